@@ -1,0 +1,219 @@
+import './env';
+
+import { Credentials } from 'n8n-core';
+import type {
+	ICredentialDataDecryptedObject,
+	ICredentialsExpressionResolveValues,
+	IHttpRequestHelper,
+	IHttpRequestOptions,
+	INode,
+	INodeCredentialsDetails,
+	INodeParameters,
+	INodeProperties,
+	IRequestOptionsSimplified,
+	IWorkflowExecuteAdditionalData,
+	Workflow,
+	WorkflowExecuteMode,
+} from 'n8n-workflow';
+import { ICredentialsHelper, NodeHelpers, UnexpectedError, deepCopy, isExpression } from 'n8n-workflow';
+
+import { CREDENTIAL_TEST_NODE_TYPE, type HarnessCredentialTypes } from './package';
+
+/**
+ * The credentials helper n8n's CLI gives WorkflowExecute (packages/cli/src/credentials-helper.ts), with the
+ * database replaced by an in-memory map `{ [credentialType]: decryptedData }`:
+ * - getDecrypted applies the credential type's defaults (applyDefaultsAndOverwrites) and resolves expressions
+ *   in the data, and returns a copy, so a node cannot change the stored credential by mutating it;
+ * - authenticate runs a function `authenticate`, or resolves a generic one (`={{$credentials.x}}` in keys and
+ *   values of headers/qs/body/auth) with the workflow's own expression engine, as n8n does;
+ * - preAuthentication runs the type's `preAuthentication` when its hidden expirable field is empty, the
+ *   credential expired (a 401 retry) or it is being tested, then stores the result ("updateCredentials").
+ */
+export class HarnessCredentialsHelper extends ICredentialsHelper {
+	/** Every credential data object handed out, so tests can scan them or inspect refreshed tokens. */
+	readonly store: Record<string, ICredentialDataDecryptedObject>;
+
+	/** How often preAuthentication actually called the type's hook, per credential type. */
+	readonly preAuthenticationCalls: Record<string, number> = {};
+
+	constructor(
+		private readonly credentialTypes: HarnessCredentialTypes,
+		credentials: Record<string, ICredentialDataDecryptedObject> = {},
+	) {
+		super();
+		this.store = deepCopy(credentials);
+	}
+
+	getParentTypes(name: string): string[] {
+		return this.credentialTypes.recognizes(name) ? this.credentialTypes.getParentTypes(name) : [];
+	}
+
+	isCredentialUsableByNode(credentialType: string, nodeType: string): boolean {
+		if (!this.credentialTypes.recognizes(credentialType)) return true;
+		const type = this.credentialTypes.getByName(credentialType);
+		if (!type.restrictToSupportedNodes) return true;
+		return this.credentialTypes.getSupportedNodes(credentialType).includes(nodeType);
+	}
+
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+		incomingRequestOptions: IHttpRequestOptions | IRequestOptionsSimplified,
+		workflow?: Workflow,
+		node?: INode,
+	): Promise<IHttpRequestOptions> {
+		const requestOptions = incomingRequestOptions as IHttpRequestOptions;
+		const { authenticate } = this.credentialTypes.getByName(typeName);
+		if (!authenticate) return requestOptions;
+		if (typeof authenticate === 'function') return await authenticate(credentials, requestOptions);
+		if (!workflow || !node) {
+			throw new UnexpectedError('Workflow and node are required for declarative credential authentication');
+		}
+		requestOptions.headers ??= {};
+		if (authenticate.type === 'generic') {
+			for (const [outerKey, outerValue] of Object.entries(authenticate.properties)) {
+				const target = requestOptions as unknown as Record<string, Record<string, unknown> | undefined>;
+				for (const [key, value] of Object.entries(outerValue as Record<string, string>)) {
+					const keyResolved = this.resolveValue(key, credentials, workflow, node);
+					const valueResolved = this.resolveValue(value, credentials, workflow, node);
+					target[outerKey] ??= {};
+					target[outerKey]![keyResolved] = valueResolved;
+				}
+			}
+		}
+		return requestOptions;
+	}
+
+	async preAuthentication(
+		helpers: IHttpRequestHelper,
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+		node: INode,
+		credentialsExpired: boolean,
+	): Promise<ICredentialDataDecryptedObject | undefined> {
+		const type = this.credentialTypes.getByName(typeName);
+		const expirable = type.properties.find(
+			(property) => property.type === 'hidden' && property.typeOptions?.expirable === true,
+		);
+		if (expirable?.name === undefined || typeof type.preAuthentication !== 'function') return undefined;
+
+		const isTestingCredentials = node?.parameters?.temp === '' && node?.type === CREDENTIAL_TEST_NODE_TYPE;
+		if (credentials[expirable.name] !== '' && !credentialsExpired && !isTestingCredentials) return undefined;
+
+		this.preAuthenticationCalls[typeName] = (this.preAuthenticationCalls[typeName] ?? 0) + 1;
+		const output = await type.preAuthentication.call(helpers, credentials);
+		if (output?.[expirable.name] === undefined) return undefined;
+		if (node.credentials) {
+			// n8n writes the fresh token back to the stored credential (updateCredentials).
+			this.store[typeName] = { ...(this.store[typeName] ?? {}), ...output };
+			return Object.assign(credentials, output);
+		}
+		return undefined;
+	}
+
+	async runPreAuthentication(
+		helpers: IHttpRequestHelper,
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+	): Promise<ICredentialDataDecryptedObject | undefined> {
+		const type = this.credentialTypes.getByName(typeName);
+		if (typeof type.preAuthentication !== 'function') return undefined;
+		return (await type.preAuthentication.call(helpers, credentials)) ?? undefined;
+	}
+
+	async getCredentials(nodeCredentials: INodeCredentialsDetails, type: string): Promise<Credentials> {
+		return new Credentials({ id: nodeCredentials.id, name: nodeCredentials.name }, type);
+	}
+
+	async getDecrypted(
+		additionalData: IWorkflowExecuteAdditionalData,
+		_nodeCredentials: INodeCredentialsDetails,
+		type: string,
+		mode: WorkflowExecuteMode,
+		_executeData?: unknown,
+		raw?: boolean,
+		expressionResolveValues?: ICredentialsExpressionResolveValues,
+	): Promise<ICredentialDataDecryptedObject> {
+		const stored = this.store[type];
+		if (stored === undefined) {
+			// n8n fails the same way when a node references a credential that does not exist.
+			throw new UnexpectedError(`Harness: no credentials of type "${type}" were given`);
+		}
+		const data = deepCopy(stored);
+		if (raw === true) return data;
+		return this.applyDefaultsAndResolve(data, type, mode, additionalData, expressionResolveValues);
+	}
+
+	/** applyDefaultsAndOverwrites without overwrites: defaults of the type, then expressions in the data. */
+	applyDefaultsAndResolve(
+		data: ICredentialDataDecryptedObject,
+		type: string,
+		mode: WorkflowExecuteMode,
+		_additionalData?: IWorkflowExecuteAdditionalData,
+		expressionResolveValues?: ICredentialsExpressionResolveValues,
+	): ICredentialDataDecryptedObject {
+		const properties = this.getCredentialsProperties(type);
+		const withDefaults = (NodeHelpers.getNodeParameters(
+			properties,
+			data as INodeParameters,
+			true,
+			false,
+			null,
+			null,
+		) ?? {}) as ICredentialDataDecryptedObject;
+		// Keep fields the type does not declare (n8n keeps them too, e.g. oauthTokenData).
+		const merged = { ...data, ...withDefaults };
+		if (expressionResolveValues && Object.values(merged).some((value) => isExpression(value))) {
+			const { workflow } = expressionResolveValues;
+			return workflow.expression.getComplexParameterValue(
+				expressionResolveValues.node,
+				merged as INodeParameters,
+				mode,
+				{},
+				undefined,
+				undefined,
+				merged,
+			) as ICredentialDataDecryptedObject;
+		}
+		return merged;
+	}
+
+	async updateCredentials(
+		_nodeCredentials: INodeCredentialsDetails,
+		type: string,
+		data: ICredentialDataDecryptedObject,
+	): Promise<void> {
+		this.store[type] = deepCopy(data);
+	}
+
+	async updateCredentialsOauthTokenData(
+		_nodeCredentials: INodeCredentialsDetails,
+		type: string,
+		data: ICredentialDataDecryptedObject,
+	): Promise<void> {
+		this.store[type] = { ...(this.store[type] ?? {}), ...deepCopy(data) };
+	}
+
+	getCredentialsProperties(type: string): INodeProperties[] {
+		return this.credentialTypes.getProperties(type);
+	}
+
+	private resolveValue(
+		value: string,
+		credentials: ICredentialDataDecryptedObject,
+		workflow: Workflow,
+		node: INode,
+	): string {
+		if (!isExpression(value)) return value;
+		const resolved = workflow.expression.getSimpleParameterValue(
+			node,
+			value,
+			'internal',
+			{ $credentials: credentials },
+			undefined,
+			'',
+		);
+		if (!resolved) return '';
+		return (resolved as { toString(): string }).toString();
+	}
+}
