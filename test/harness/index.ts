@@ -2,11 +2,16 @@
 // N8N_USER_FOLDER at a temp folder before n8n-core is loaded.
 import './env';
 
-export { loadPackage, REPO_ROOT, type LoadedPackage } from './package';
+export { loadPackage, REPO_ROOT, HARNESS_START_TYPE, type LoadedPackage } from './package';
 export {
 	executeNode,
+	START_NODE_NAME,
+	DEFAULT_NODE_NAME,
 	type ExecuteNodeOptions,
 	type ExecuteNodeResult,
 	type HarnessError,
 	type HarnessNodeSpec,
 } from './execute';
+export { createPoller, type CreatePollerOptions, type HarnessPoller } from './poller';
+export { testCredential, type TestCredentialOptions } from './credential-test';
+export { scanForSecrets, type ScanOptions } from './secrets';

@@ -1,0 +1,174 @@
+import './env';
+
+import { PollContext, TriggersAndPollers, commitStagedCursor, runPollInStagingScope } from 'n8n-core';
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	INode,
+	INodeExecutionData,
+	WorkflowActivateMode,
+} from 'n8n-workflow';
+import { Workflow, deepCopy } from 'n8n-workflow';
+
+import { createAdditionalData } from './additional-data';
+import { HarnessCredentialsHelper } from './credentials-helper';
+import { buildNode, type HarnessNodeSpec } from './execute';
+import { type LoadedPackage, loadPackage } from './package';
+
+export interface CreatePollerOptions {
+	pkg?: LoadedPackage;
+	node: HarnessNodeSpec;
+	credentials?: Record<string, ICredentialDataDecryptedObject>;
+	/** The node's static data as n8n last persisted it (what `getWorkflowStaticData('node')` starts as). */
+	staticData?: IDataObject;
+	/** Workflow settings time zone. */
+	timezone?: string;
+	/** 'trigger': an active workflow's poll. 'manual': the editor's "Fetch Test Event" (never persisted). */
+	mode?: 'trigger' | 'manual';
+	/** Activation mode the poll context reports (default 'activate'; n8n's scheduled polls use 'update'). */
+	activation?: WorkflowActivateMode;
+	/**
+	 * false (default): every poll gets a fresh Workflow built from the persisted static data, like n8n's
+	 * scheduled poll path (PollTriggerTaskHandler reloads the workflow for every tick) and like a restart.
+	 * true: one Workflow instance is kept for the poller's life, like the legacy in-memory activation
+	 * (ActiveWorkflows + PollTriggerExecutor): changes made by a poll that emitted nothing stay visible to the
+	 * next poll in memory, but are still only persisted by a later poll that emits.
+	 */
+	retainInMemory?: boolean;
+}
+
+export interface HarnessPoller {
+	/** Runs one poll. Resolves to what the node returned; rejects with the node's error (nothing is persisted). */
+	poll(): Promise<INodeExecutionData[][] | null>;
+	/** The node's static data as n8n would have persisted it after the polls so far. */
+	readonly staticData: IDataObject;
+	/** The node's static data as the last poll left it in memory, persisted or not. */
+	readonly lastStaticData: IDataObject;
+	/** The node under test as placed in the workflow. */
+	readonly node: INode;
+	/** Counts: polls run, polls whose data was persisted, polls that threw. */
+	readonly stats: { polls: number; persisted: number; errors: number };
+	/** The credential store (tokens refreshed by preAuthentication stay for the next poll). */
+	readonly credentialStore: Record<string, ICredentialDataDecryptedObject>;
+}
+
+const WORKFLOW_ID = 'harness-poll-workflow';
+
+/**
+ * Emulates n8n's poll runtime for one polling node: a real PollContext on a real Workflow, the poll run through
+ * n8n-core's TriggersAndPollers.runPollFunction inside the cursor staging scope, and then what
+ * PollTriggerExecutor / PollTriggerTaskHandler do with the result:
+ * - items (non-null): `__emit` → WorkflowStaticDataService.saveStaticData, which writes the workflow's static
+ *   data only if `staticData.__dataChanged` is true (set by n8n-workflow's ObservableObject on any write);
+ * - null: `commitStagedCursor`, a no-op for nodes without a durable poller cursor, so nothing is written;
+ * - a thrown error: `__emitError` (an error execution), nothing is written.
+ * In manual mode the poll runs as WorkflowExecute.executePollNode runs it (PollContext with mode and activation
+ * 'manual'), and manual executions never persist static data.
+ */
+export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPoller> {
+	const pkg = opts.pkg ?? (await loadPackage());
+	const mode = opts.mode ?? 'trigger';
+	const activation: WorkflowActivateMode = mode === 'manual' ? 'manual' : (opts.activation ?? 'activate');
+	const node = buildNode(pkg, opts.node, opts.credentials);
+	const bucket = `node:${node.name}`;
+	const credentialsHelper = new HarnessCredentialsHelper(pkg.credentialTypes, opts.credentials);
+	const triggersAndPollers = new TriggersAndPollers();
+
+	// The workflow static data as stored in the database.
+	let persisted: IDataObject = opts.staticData ? { [bucket]: deepCopy(opts.staticData) } : {};
+	let retained: Workflow | undefined;
+	let last: Workflow | undefined;
+	const stats = { polls: 0, persisted: 0, errors: 0 };
+
+	const buildWorkflow = () =>
+		new Workflow({
+			id: WORKFLOW_ID,
+			name: 'Harness poll workflow',
+			nodes: [{ ...node, parameters: deepCopy(node.parameters) }],
+			connections: {},
+			active: mode !== 'manual',
+			nodeTypes: pkg.nodeTypes,
+			staticData: deepCopy(persisted),
+			settings: { executionOrder: 'v1', ...(opts.timezone ? { timezone: opts.timezone } : {}) },
+		});
+
+	const saveStaticData = (workflow: Workflow) => {
+		// WorkflowStaticDataService.saveStaticData: only when changed, then the flag is reset.
+		if (workflow.staticData.__dataChanged === true) {
+			persisted = deepCopy(workflow.staticData);
+			workflow.staticData.__dataChanged = false;
+			stats.persisted++;
+		}
+	};
+
+	const poll = async (): Promise<INodeExecutionData[][] | null> => {
+		const workflow = opts.retainInMemory ? (retained ??= buildWorkflow()) : buildWorkflow();
+		last = workflow;
+		const workflowNode = workflow.getNode(node.name)!;
+		const additionalData = createAdditionalData({
+			credentialsHelper,
+			workflowId: WORKFLOW_ID,
+			timezone: opts.timezone,
+		});
+		stats.polls++;
+
+		if (mode === 'manual') {
+			const context = new PollContext(workflow, workflowNode, additionalData, 'manual', 'manual');
+			const nodeType = workflow.nodeTypes.getByNameAndVersion(workflowNode.type, workflowNode.typeVersion);
+			try {
+				return (await nodeType.poll!.call(context)) ?? null;
+			} catch (error) {
+				stats.errors++;
+				throw error;
+			}
+		}
+
+		let emitted: INodeExecutionData[][] | null = null;
+		let emittedError: Error | undefined;
+		const context = new PollContext(
+			workflow,
+			workflowNode,
+			additionalData,
+			'trigger',
+			activation,
+			(data) => {
+				saveStaticData(workflow);
+				emitted = data;
+			},
+			(error) => {
+				emittedError = error;
+			},
+		);
+		try {
+			await runPollInStagingScope(context, async () => {
+				const response = await triggersAndPollers.runPollFunction(workflow, workflowNode, context);
+				if (response !== null) {
+					context.__emit(response);
+				} else {
+					await commitStagedCursor(context);
+				}
+			});
+		} catch (error) {
+			context.__emitError(error as Error);
+		}
+		if (emittedError) {
+			stats.errors++;
+			throw emittedError;
+		}
+		return emitted;
+	};
+
+	return {
+		poll,
+		get staticData() {
+			return (persisted[bucket] as IDataObject | undefined) ?? {};
+		},
+		get lastStaticData() {
+			if (!last) return (persisted[bucket] as IDataObject | undefined) ?? {};
+			return deepCopy(last.getStaticData('node', last.getNode(node.name)!));
+		},
+		node,
+		stats,
+		credentialStore: credentialsHelper.store,
+	};
+}
