@@ -101,7 +101,9 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		if (credentials[expirable.name] !== '' && !credentialsExpired && !isTestingCredentials) return undefined;
 
 		this.preAuthenticationCalls[typeName] = (this.preAuthenticationCalls[typeName] ?? 0) + 1;
-		const output = await type.preAuthentication.call(helpers, credentials);
+		const output = (await type.preAuthentication.call(helpers, credentials)) as
+			| ICredentialDataDecryptedObject
+			| undefined;
 		if (output?.[expirable.name] === undefined) return undefined;
 		if (node.credentials) {
 			// n8n writes the fresh token back to the stored credential (updateCredentials).
@@ -118,7 +120,10 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 	): Promise<ICredentialDataDecryptedObject | undefined> {
 		const type = this.credentialTypes.getByName(typeName);
 		if (typeof type.preAuthentication !== 'function') return undefined;
-		return (await type.preAuthentication.call(helpers, credentials)) ?? undefined;
+		const output = (await type.preAuthentication.call(helpers, credentials)) as
+			| ICredentialDataDecryptedObject
+			| undefined;
+		return output ?? undefined;
 	}
 
 	async getCredentials(nodeCredentials: INodeCredentialsDetails, type: string): Promise<Credentials> {

@@ -212,12 +212,13 @@ export async function executeNode(opts: ExecuteNodeOptions): Promise<ExecuteNode
 		name: workflow.name ?? 'Harness workflow',
 		active: false,
 		isArchived: false,
+		activeVersionId: null,
 		nodes: [startNode, node],
 		connections,
 		settings,
 		createdAt: new Date(),
 		updatedAt: new Date(),
-	} as IWorkflowBase;
+	};
 	const hooks = new ExecutionLifecycleHooks(mode, executionId, workflowData);
 	const credentialsHelper = new HarnessCredentialsHelper(pkg.credentialTypes, opts.credentials);
 	const additionalData = createAdditionalData({
