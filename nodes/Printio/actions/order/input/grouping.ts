@@ -1,0 +1,163 @@
+/**
+ * Combines the rows (input items) that share an ec_order_no into one order with several order_details lines.
+ * Orders come out in the order of their first row; lines keep the rows' order (item index order). Each order
+ * knows the item indexes it came from (for pairedItem) and which row each line came from.
+ *
+ * Order-level fields must agree across the rows of an order. A field left empty in some rows is taken from the
+ * rows that give it (sheets often fill the address only on an order's first row); two different values are a
+ * conflict, reported by field name and item indexes, never with the values.
+ */
+import { isPlainObject } from './normalize';
+import type { AddressDraft, InputProblem, LineDraft, OrderDraft } from './types';
+
+export interface OrderRow {
+	itemIndex: number;
+	order: OrderDraft;
+}
+
+export interface OrderGroup {
+	/** The shared ec_order_no (trimmed); undefined for a row without one, which always stands alone. */
+	ecOrderNo: string | undefined;
+	/** Input item indexes of the rows, ascending. */
+	itemIndexes: number[];
+	/** For each line of `order.order_details`, the item index of the row it came from. */
+	lineItemIndexes: number[];
+	/** For each row (same order as itemIndexes), the index of its first line in `order.order_details`. */
+	lineOffsets: number[];
+	order: OrderDraft;
+	/** Conflicts between rows (each with the item index of the row that disagrees). */
+	problems: InputProblem[];
+}
+
+/** Order-level fields compared across rows (the address blocks are compared field by field). */
+const ORDER_LEVEL_FIELDS = [
+	'retailer_id',
+	'team_id',
+	'ec_order_no',
+	'ec_order_date',
+	'ec_optional_information',
+	'action_after_print',
+	'shipping_method',
+] as const;
+
+const ADDRESS_BLOCKS = ['shipping_information', 'sender_information'] as const;
+
+function isEmpty(value: unknown): boolean {
+	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Deep equality for JSON-like values, independent of key order. */
+function sameValue(a: unknown, b: unknown): boolean {
+	if (a === b) return true;
+	if (Array.isArray(a) && Array.isArray(b)) {
+		return a.length === b.length && a.every((entry, index) => sameValue(entry, b[index]));
+	}
+	if (isPlainObject(a) && isPlainObject(b)) {
+		const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+		for (const key of keys) if (!sameValue(a[key], b[key])) return false;
+		return true;
+	}
+	return false;
+}
+
+function groupKey(order: OrderDraft): string | undefined {
+	return typeof order.ec_order_no === 'string' && order.ec_order_no.trim() !== ''
+		? order.ec_order_no.trim()
+		: undefined;
+}
+
+interface Builder {
+	group: OrderGroup;
+	/** Field path → item index of the row the kept value came from. */
+	sources: Map<string, number>;
+}
+
+function conflict(field: string, firstIndex: number, itemIndex: number): InputProblem {
+	return {
+		field,
+		message: `differs between the rows of this order (item index ${firstIndex} and item index ${itemIndex})`,
+		fix: 'Give the same value in every row of the order, or leave it empty in all rows but one.',
+		itemIndex,
+	};
+}
+
+function mergeField(
+	builder: Builder,
+	target: Record<string, unknown>,
+	key: string,
+	path: string,
+	value: unknown,
+	itemIndex: number,
+): void {
+	if (isEmpty(value)) return;
+	if (isEmpty(target[key])) {
+		target[key] = value;
+		builder.sources.set(path, itemIndex);
+		return;
+	}
+	if (!sameValue(target[key], value)) {
+		builder.group.problems.push(conflict(path, builder.sources.get(path) ?? builder.group.itemIndexes[0], itemIndex));
+	}
+}
+
+function addRow(builder: Builder, row: OrderRow): void {
+	const { group } = builder;
+	group.itemIndexes.push(row.itemIndex);
+	const target = group.order as Record<string, unknown>;
+	for (const field of ORDER_LEVEL_FIELDS) {
+		mergeField(builder, target, field, field, row.order[field], row.itemIndex);
+	}
+	for (const blockName of ADDRESS_BLOCKS) {
+		const block = row.order[blockName];
+		if (!isPlainObject(block)) continue;
+		const merged: AddressDraft = { ...(group.order[blockName] ?? {}) };
+		for (const [field, value] of Object.entries(block)) {
+			mergeField(builder, merged as Record<string, unknown>, field, `${blockName}.${field}`, value, row.itemIndex);
+		}
+		group.order[blockName] = merged;
+	}
+	const lines: LineDraft[] = Array.isArray(row.order.order_details) ? row.order.order_details : [];
+	group.lineOffsets.push(group.order.order_details?.length ?? 0);
+	if (lines.length > 0) {
+		group.order.order_details = [...(group.order.order_details ?? []), ...lines];
+		for (let i = 0; i < lines.length; i++) group.lineItemIndexes.push(row.itemIndex);
+	}
+}
+
+function newBuilder(key: string | undefined): Builder {
+	return {
+		group: { ecOrderNo: key, itemIndexes: [], lineItemIndexes: [], lineOffsets: [], order: {}, problems: [] },
+		sources: new Map(),
+	};
+}
+
+/**
+ * Groups rows by ec_order_no. Rows may be passed in any order; they are taken in item index order.
+ */
+export function groupOrderRows(rows: readonly OrderRow[]): OrderGroup[] {
+	const sorted = [...rows].sort((a, b) => a.itemIndex - b.itemIndex);
+	const builders: Builder[] = [];
+	const byKey = new Map<string, Builder>();
+	for (const row of sorted) {
+		const key = groupKey(row.order);
+		let builder = key === undefined ? undefined : byKey.get(key);
+		if (builder === undefined) {
+			builder = newBuilder(key);
+			builders.push(builder);
+			if (key !== undefined) byKey.set(key, builder);
+		}
+		addRow(builder, row);
+	}
+	return builders.map((builder) => builder.group);
+}
+
+/** One group per row, for when grouping is off (same shape, so the caller has one code path). */
+export function ungroupedOrderRows(rows: readonly OrderRow[]): OrderGroup[] {
+	return [...rows]
+		.sort((a, b) => a.itemIndex - b.itemIndex)
+		.map((row) => {
+			const builder = newBuilder(groupKey(row.order));
+			addRow(builder, row);
+			return builder.group;
+		});
+}

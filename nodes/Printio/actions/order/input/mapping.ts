@@ -1,0 +1,504 @@
+/**
+ * Builds order drafts from input items whose fields carry the spec's names, so a spreadsheet row or a form
+ * submission maps to an order with no expressions. Two shapes, chosen per part of the order:
+ *
+ * - flat columns (one row = one order line): `ec_order_no`, `shipping_zip_code`, `sender_item_name`,
+ *   `line_quantity`, `line_image_front_output_url`, … (see {@link flatColumnNames});
+ * - nested objects by spec name: `shipping_information: {...}`, `sender_information: {...}`,
+ *   `order_details: [...]` (an object may also arrive as a JSON string, as sheets cannot hold objects).
+ *
+ * Values are taken as given (cleaning is normalisation's job) with two exceptions: an integer field written as
+ * plain text (`"2"`) is read as a number, and a text field that arrives as a number is turned into text, after
+ * checking that a zip code or phone number did not lose its leading 0 on the way (spreadsheets store
+ * `0612345` as 612345): that is reported, never guessed.
+ */
+import { isPlainObject } from './normalize';
+import type {
+	AddressDraft,
+	InputProblem,
+	LineDraft,
+	OrderByCodeRequest,
+	OrderDraft,
+	OrderOperation,
+	OrderWithImageRequest,
+	SenderInformation,
+	AddressBlock,
+} from './types';
+
+export type InputItem = Record<string, unknown>;
+
+export const ADDRESS_FIELDS = [
+	'zip_code',
+	'prefecture_name',
+	'municipalities',
+	'address1',
+	'address2',
+	'full_name',
+	'phone_number',
+	'mail_address',
+] as const;
+
+/** Flat column prefixes of the two address blocks. */
+export const ADDRESS_PREFIXES = {
+	shipping_information: 'shipping_',
+	sender_information: 'sender_',
+} as const;
+
+/** Order-level fields read by their spec names, per operation. */
+export const ORDER_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = {
+	orderByCode: [
+		'retailer_id',
+		'team_id',
+		'ec_order_no',
+		'ec_order_date',
+		'ec_optional_information',
+		'action_after_print',
+		'shipping_method',
+	],
+	orderWithImage: ['retailer_id', 'ec_order_no', 'ec_order_date', 'ec_optional_information'],
+};
+
+/** Line fields per operation (flat column = `line_` + name; the bare spec name is accepted as well). */
+export const LINE_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = {
+	orderByCode: ['ec_order_detail_no', 'original_item_code', 'ec_original_item_code', 'quantity', 'color', 'size'],
+	orderWithImage: ['ec_order_detail_no', 'item_code', 'quantity', 'color', 'size', 'image_urls'],
+};
+
+export const IMAGE_COLUMN_POSITIONS = ['front', 'back', 'left', 'right'] as const;
+export const IMAGE_COLUMN_TYPES = [
+	['output', 'Output'],
+	['thumbnail', 'Thumbnail'],
+] as const;
+
+/** `line_image_<position>_<output|thumbnail>_url`, in the order the URLs are put into the request. */
+export function imageColumnName(position: string, type: 'output' | 'thumbnail'): string {
+	return `line_image_${position}_${type}_url`;
+}
+
+/** Prefix of flat novelty columns: `novelty_<name>` → `action_after_print.novelty[<name>]` (order-by-code). */
+export const NOVELTY_PREFIX = 'novelty_';
+
+/** Every flat column name the operation reads (for documentation and the node's hints). */
+export function flatColumnNames(operation: OrderOperation): string[] {
+	const columns = [...ORDER_FIELDS[operation]];
+	for (const prefix of Object.values(ADDRESS_PREFIXES)) {
+		for (const field of ADDRESS_FIELDS) columns.push(`${prefix}${field}`);
+	}
+	columns.push('sender_item_name');
+	for (const field of LINE_FIELDS[operation]) columns.push(`line_${field}`);
+	if (operation === 'orderWithImage') {
+		for (const position of IMAGE_COLUMN_POSITIONS) {
+			for (const [type] of IMAGE_COLUMN_TYPES) columns.push(imageColumnName(position, type));
+		}
+	} else {
+		columns.push(`${NOVELTY_PREFIX}<name>`);
+	}
+	return columns;
+}
+
+export interface MappedItem {
+	order: OrderDraft;
+	/** Problems found while reading (wrong shapes, lost leading zeros, contradicting columns). */
+	problems: InputProblem[];
+	/** Fields of the item that belong to the other order operation and were not used (names only). */
+	ignoredFields: string[];
+}
+
+type TextKind = 'text' | 'zip' | 'phone';
+
+class ItemReader {
+	readonly problems: InputProblem[] = [];
+
+	constructor(private readonly itemIndex: number) {}
+
+	report(field: string, message: string, fix: string): void {
+		this.problems.push({ field, message, fix, itemIndex: this.itemIndex });
+	}
+
+	/** Text field; numbers become text (checking for lost leading zeros); empty becomes undefined. */
+	text(value: unknown, field: string, kind: TextKind = 'text'): string | undefined {
+		if (value === undefined || value === null) return undefined;
+		if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+		if (typeof value === 'number' && Number.isFinite(value)) {
+			if (kind === 'text') return String(value);
+			if (!Number.isInteger(value) || value < 0) {
+				this.report(field, 'is a number that is not a whole number', 'Give it as text made of digits.');
+				return undefined;
+			}
+			const digits = String(value);
+			if (kind === 'zip' && digits.length < 7) {
+				this.report(
+					field,
+					`was given as a number with ${digits.length} digits; its leading 0 was probably lost`,
+					'Format the zip code column as text (or start the cell with an apostrophe) and enter the code again with all 7 digits.',
+				);
+			} else if (kind === 'phone' && (digits.length === 9 || digits.length === 10)) {
+				this.report(
+					field,
+					`was given as a number with ${digits.length} digits; its leading 0 was probably lost`,
+					'Japanese phone numbers start with 0: format the phone column as text (or start the cell with an apostrophe) and enter the number again.',
+				);
+			}
+			return digits;
+		}
+		this.report(field, 'must be text', `Give ${field} as text.`);
+		return undefined;
+	}
+
+	/** Integer field: numbers as they are, plain numeric text parsed, other text kept for validation to report. */
+	number(value: unknown): unknown {
+		if (value === undefined || value === null) return undefined;
+		if (typeof value === 'string') {
+			const text = value.trim();
+			if (text === '') return undefined;
+			return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+		}
+		return value;
+	}
+
+	/** Object field, possibly as a JSON string. */
+	object(value: unknown, field: string, expect: 'object' | 'array'): unknown {
+		if (value === undefined || value === null) return undefined;
+		let parsed: unknown = value;
+		if (typeof value === 'string') {
+			if (value.trim() === '') return undefined;
+			try {
+				parsed = JSON.parse(value);
+			} catch {
+				this.report(field, 'is text that is not valid JSON', `Give ${field} as ${expect === 'array' ? 'a JSON array' : 'a JSON object'}.`);
+				return undefined;
+			}
+		}
+		const ok = expect === 'array' ? Array.isArray(parsed) : isPlainObject(parsed);
+		if (!ok) {
+			this.report(field, `must be ${expect === 'array' ? 'an array' : 'an object'}`, `Give ${field} as ${expect === 'array' ? 'a list' : 'an object'} (or as JSON text).`);
+			return undefined;
+		}
+		return parsed;
+	}
+}
+
+function hasValue(value: unknown): boolean {
+	return !(value === undefined || value === null || (typeof value === 'string' && value.trim() === ''));
+}
+
+function readAddress(
+	reader: ItemReader,
+	source: Record<string, unknown>,
+	keyOf: (field: string) => string,
+	path: string,
+	sender: boolean,
+): AddressDraft | undefined {
+	const block: AddressDraft = {};
+	let any = false;
+	const fields: string[] = [...ADDRESS_FIELDS, ...(sender ? ['item_name'] : [])];
+	for (const field of fields) {
+		const raw = source[keyOf(field)];
+		if (!hasValue(raw)) continue;
+		const kind: TextKind = field === 'zip_code' ? 'zip' : field === 'phone_number' ? 'phone' : 'text';
+		const value = reader.text(raw, `${path}.${field}`, kind);
+		any = true;
+		if (value !== undefined) (block as Record<string, string>)[field] = value;
+	}
+	return any ? block : undefined;
+}
+
+function readAddressBlock(
+	reader: ItemReader,
+	item: InputItem,
+	path: 'shipping_information' | 'sender_information',
+): AddressDraft | undefined {
+	const sender = path === 'sender_information';
+	const prefix = ADDRESS_PREFIXES[path];
+	const flatKeys = [...ADDRESS_FIELDS, ...(sender ? ['item_name'] : [])].map((field) => `${prefix}${field}`);
+	const hasFlat = flatKeys.some((key) => hasValue(item[key]));
+	if (hasValue(item[path])) {
+		if (hasFlat) {
+			reader.report(
+				path,
+				'is given both as an object and as flat columns',
+				`Use either ${path} or the ${prefix}… columns, not both.`,
+			);
+		}
+		const nested = reader.object(item[path], path, 'object');
+		if (!isPlainObject(nested)) return undefined;
+		return readAddress(reader, nested, (field) => field, path, sender) ?? {};
+	}
+	return readAddress(reader, item, (field) => `${prefix}${field}`, path, sender);
+}
+
+function readLine(
+	reader: ItemReader,
+	source: Record<string, unknown>,
+	operation: OrderOperation,
+	path: string,
+	keysOf: (field: string) => string[],
+): LineDraft | undefined {
+	const line: LineDraft = {};
+	let any = false;
+	for (const field of LINE_FIELDS[operation]) {
+		const keys = keysOf(field).filter((key) => hasValue(source[key]));
+		if (keys.length === 0) continue;
+		any = true;
+		if (keys.length > 1 && !sameValue(source[keys[0]], source[keys[1]])) {
+			reader.report(
+				`${path}.${field}`,
+				`is given in two columns (${keys.join(' and ')}) with different values`,
+				`Keep only one of the columns ${keys.join(' and ')}.`,
+			);
+			continue;
+		}
+		const raw = source[keys[0]];
+		if (field === 'quantity') line.quantity = reader.number(raw);
+		else if (field === 'image_urls') line.image_urls = reader.object(raw, `${path}.image_urls`, 'object');
+		else {
+			const value = reader.text(raw, `${path}.${field}`);
+			if (value !== undefined) (line as Record<string, unknown>)[field] = value;
+		}
+	}
+	return any ? line : undefined;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+	return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** image_urls from the flat columns `line_image_<position>_<output|thumbnail>_url`; undefined when none is set. */
+function readFlatImages(reader: ItemReader, item: InputItem, path: string): unknown {
+	const values: Array<{ position: string; urls: Array<{ type: string; url: string }> }> = [];
+	for (const position of IMAGE_COLUMN_POSITIONS) {
+		const urls: Array<{ type: string; url: string }> = [];
+		for (const [columnType, type] of IMAGE_COLUMN_TYPES) {
+			const column = imageColumnName(position, columnType);
+			const url = reader.text(item[column], `${path}.image_urls (${column})`);
+			if (url !== undefined) urls.push({ type, url });
+		}
+		if (urls.length > 0) values.push({ position, urls });
+	}
+	return values.length > 0 ? { values } : undefined;
+}
+
+function flatLineKeys(field: string): string[] {
+	return [`line_${field}`, field];
+}
+
+function readLines(reader: ItemReader, item: InputItem, operation: OrderOperation): LineDraft[] | undefined {
+	const flatImages = operation === 'orderWithImage' ? readFlatImages(reader, item, 'order_details[0]') : undefined;
+	const flatLine = readLine(reader, item, operation, 'order_details[0]', flatLineKeys);
+	if (hasValue(item.order_details)) {
+		if (flatLine !== undefined || flatImages !== undefined) {
+			reader.report(
+				'order_details',
+				'is given both as a list and as flat line_… columns',
+				'Use either order_details or the line_… columns, not both.',
+			);
+		}
+		const list = reader.object(item.order_details, 'order_details', 'array');
+		if (!Array.isArray(list)) return undefined;
+		return list.map((entry: unknown, index: number) => {
+			const path = `order_details[${index}]`;
+			if (!isPlainObject(entry)) {
+				reader.report(path, 'must be an object', 'Give each line as an object with the fields of an order line.');
+				return {};
+			}
+			return readLine(reader, entry, operation, path, (field) => [field]) ?? {};
+		});
+	}
+	if (flatImages !== undefined) {
+		if (flatLine?.image_urls !== undefined) {
+			reader.report(
+				'order_details[0].image_urls',
+				'is given both as line_image_…_url columns and as image_urls',
+				'Use either the line_image_<position>_<output|thumbnail>_url columns or image_urls, not both.',
+			);
+		}
+		return [{ ...flatLine, image_urls: flatImages }];
+	}
+	return flatLine === undefined ? undefined : [flatLine];
+}
+
+function readActionAfterPrint(reader: ItemReader, item: InputItem): unknown {
+	const given = reader.object(item.action_after_print, 'action_after_print', 'object');
+	const flat: Record<string, unknown> = {};
+	for (const [key, value] of Object.entries(item)) {
+		if (!key.startsWith(NOVELTY_PREFIX) || key.length === NOVELTY_PREFIX.length || !hasValue(value)) continue;
+		flat[key.slice(NOVELTY_PREFIX.length)] = reader.number(value);
+	}
+	if (Object.keys(flat).length === 0) return given;
+	const action = isPlainObject(given) ? given : {};
+	const novelty: Record<string, unknown> = isPlainObject(action.novelty) ? { ...action.novelty } : {};
+	for (const [name, count] of Object.entries(flat)) {
+		if (name in novelty) {
+			reader.report(
+				`action_after_print.novelty.${name}`,
+				`is given both in action_after_print and in the column ${NOVELTY_PREFIX}${name}`,
+				'Keep only one of them.',
+			);
+			continue;
+		}
+		novelty[name] = count;
+	}
+	return { ...action, novelty };
+}
+
+/** Names that belong to the other operation (reported as ignored when present on an item). */
+function otherOperationFields(operation: OrderOperation): string[] {
+	const other: OrderOperation = operation === 'orderByCode' ? 'orderWithImage' : 'orderByCode';
+	const mine = new Set(flatColumnNames(operation));
+	for (const field of LINE_FIELDS[operation]) mine.add(field);
+	const theirs = [...flatColumnNames(other), ...LINE_FIELDS[other]].filter(
+		(name) => !mine.has(name) && !name.includes('<'),
+	);
+	return theirs;
+}
+
+/**
+ * Reads one input item into an order draft for the operation. `itemIndex` is recorded on every problem.
+ * Nothing is cleaned here apart from the number/text conversions described at the top of this file.
+ */
+export function mapItemToOrder(item: InputItem, operation: OrderOperation, itemIndex = 0): MappedItem {
+	const reader = new ItemReader(itemIndex);
+	const order: OrderDraft = {};
+
+	const retailerId = reader.number(item.retailer_id);
+	if (retailerId !== undefined) order.retailer_id = retailerId;
+	for (const field of ['ec_order_no', 'ec_order_date', 'ec_optional_information'] as const) {
+		const value = reader.text(item[field], field);
+		if (value !== undefined) order[field] = value;
+	}
+	if (operation === 'orderByCode') {
+		const teamId = reader.text(item.team_id, 'team_id');
+		if (teamId !== undefined) order.team_id = teamId;
+		const shippingMethod = reader.number(item.shipping_method);
+		if (shippingMethod !== undefined) order.shipping_method = shippingMethod;
+		const action = readActionAfterPrint(reader, item);
+		if (action !== undefined) order.action_after_print = action;
+	}
+
+	const shipping = readAddressBlock(reader, item, 'shipping_information');
+	if (shipping !== undefined) order.shipping_information = shipping;
+	const sender = readAddressBlock(reader, item, 'sender_information');
+	if (sender !== undefined) order.sender_information = sender;
+
+	const lines = readLines(reader, item, operation);
+	if (lines !== undefined) order.order_details = lines;
+
+	const ignoredFields = otherOperationFields(operation).filter((name) => hasValue(item[name]));
+	if (operation === 'orderWithImage') {
+		for (const key of Object.keys(item)) {
+			if (key.startsWith(NOVELTY_PREFIX) && hasValue(item[key])) ignoredFields.push(key);
+		}
+	}
+	return { order, problems: reader.problems, ignoredFields };
+}
+
+// ------------------------------------------------------------------ defaults and the finished request
+
+/** Order-level values the node supplies (retailer id from the credential, a fixed sender, …). */
+export type OrderDefaults = Pick<
+	OrderDraft,
+	| 'retailer_id'
+	| 'team_id'
+	| 'ec_order_date'
+	| 'ec_optional_information'
+	| 'shipping_method'
+	| 'action_after_print'
+	| 'shipping_information'
+	| 'sender_information'
+>;
+
+/**
+ * Fills what the order leaves empty from the defaults. Address blocks are taken whole: an order that gives any
+ * field of a block keeps its own block, so two senders are never mixed field by field.
+ */
+export function applyOrderDefaults(order: OrderDraft, defaults: OrderDefaults | undefined): OrderDraft {
+	if (defaults === undefined) return order;
+	const result: OrderDraft = { ...order };
+	const target = result as Record<string, unknown>;
+	for (const [key, value] of Object.entries(defaults)) {
+		if (value === undefined) continue;
+		if (!hasValue(target[key])) target[key] = isPlainObject(value) ? { ...value } : value;
+	}
+	return result;
+}
+
+function addressFor(block: AddressDraft): AddressBlock {
+	const result: AddressBlock = {
+		zip_code: block.zip_code as string,
+		prefecture_name: block.prefecture_name as string,
+		municipalities: block.municipalities as string,
+		address1: block.address1 as string,
+	} as AddressBlock;
+	if (block.address2 !== undefined) result.address2 = block.address2;
+	result.full_name = block.full_name as string;
+	result.phone_number = block.phone_number as string;
+	if (block.mail_address !== undefined) result.mail_address = block.mail_address;
+	return result;
+}
+
+function senderFor(block: AddressDraft): SenderInformation {
+	return { ...addressFor(block), item_name: block.item_name as string };
+}
+
+/**
+ * The request body of the operation, with only the spec's fields, in the spec's order. Call it on an order
+ * that {@link validateOrder} accepted: it does not check again. On order-with-image a missing ec_order_date
+ * is sent as null and a missing ec_order_detail_no as "" (both required there; the spec's sample uses "").
+ */
+export function toRequest(order: OrderDraft, operation: 'orderByCode'): OrderByCodeRequest;
+export function toRequest(order: OrderDraft, operation: 'orderWithImage'): OrderWithImageRequest;
+export function toRequest(
+	order: OrderDraft,
+	operation: OrderOperation,
+): OrderByCodeRequest | OrderWithImageRequest;
+export function toRequest(
+	order: OrderDraft,
+	operation: OrderOperation,
+): OrderByCodeRequest | OrderWithImageRequest {
+	const shipping = addressFor(order.shipping_information ?? {});
+	const sender = senderFor(order.sender_information ?? {});
+	const lines = order.order_details ?? [];
+	if (operation === 'orderByCode') {
+		const request = { retailer_id: order.retailer_id as number } as OrderByCodeRequest;
+		if (order.team_id !== undefined) request.team_id = order.team_id;
+		request.ec_order_no = order.ec_order_no as string;
+		if (typeof order.ec_order_date === 'string') request.ec_order_date = order.ec_order_date;
+		request.shipping_information = shipping;
+		request.sender_information = sender;
+		request.order_details = lines.map((line) => {
+			const out = {} as OrderByCodeRequest['order_details'][number];
+			if (line.ec_order_detail_no !== undefined) out.ec_order_detail_no = line.ec_order_detail_no;
+			if (line.original_item_code !== undefined) out.original_item_code = line.original_item_code;
+			if (line.ec_original_item_code !== undefined) out.ec_original_item_code = line.ec_original_item_code;
+			out.quantity = line.quantity as number;
+			out.color = line.color as string;
+			out.size = line.size as string;
+			return out;
+		});
+		if (order.ec_optional_information !== undefined) request.ec_optional_information = order.ec_optional_information;
+		if (order.action_after_print !== undefined && order.action_after_print !== null) {
+			request.action_after_print = order.action_after_print as OrderByCodeRequest['action_after_print'];
+		}
+		if (order.shipping_method !== undefined && order.shipping_method !== null) {
+			request.shipping_method = order.shipping_method as 1 | 2;
+		}
+		return request;
+	}
+	const request: OrderWithImageRequest = {
+		retailer_id: order.retailer_id as number,
+		ec_order_no: order.ec_order_no as string,
+		ec_order_date: order.ec_order_date ?? null,
+		shipping_information: shipping,
+		sender_information: sender,
+		order_details: lines.map((line) => ({
+			ec_order_detail_no: line.ec_order_detail_no ?? '',
+			item_code: line.item_code as string,
+			quantity: line.quantity as number,
+			color: line.color as string,
+			size: line.size as string,
+			image_urls: line.image_urls as OrderWithImageRequest['order_details'][number]['image_urls'],
+		})),
+	};
+	if (order.ec_optional_information !== undefined) request.ec_optional_information = order.ec_optional_information;
+	return request;
+}

@@ -1,0 +1,544 @@
+/**
+ * Normalisation of order input typed by people into spreadsheets and forms: full-width characters, zip codes
+ * and phone numbers with separators, prefectures without their suffix, over-long address lines.
+ * Pure functions; every change is reported by field and rule, never with the values (personal data).
+ */
+import { resolvePrefecture } from './prefectures';
+import type {
+	AddressDraft,
+	AddressOverflowPolicy,
+	LineDraft,
+	NormalizationChange,
+	NormalizationRule,
+	OrderDraft,
+	OrderOperation,
+} from './types';
+
+/** address1/address2 limit of the spec: 16 full-width or 32 half-width characters. */
+export const ADDRESS_WIDTH_LIMIT = 32;
+
+export interface Normalized<T> {
+	value: T;
+	/** The rules that changed the value, in the order applied; empty when nothing changed. */
+	rules: NormalizationRule[];
+}
+
+export const RULE_MESSAGES: Readonly<Record<NormalizationRule, string>> = {
+	trimmed: 'removed spaces at the start or end',
+	whitespaceCollapsed: 'collapsed runs of spaces, tabs or line breaks into one space',
+	fullWidthToHalfWidth: 'converted full-width digits, letters or spaces to half-width',
+	halfWidthKanaToFullWidth: 'converted half-width katakana to full-width',
+	hyphenUnified: 'replaced dash-like characters (－ ‐ ― − and ー between digits) with "-"',
+	zipCodeDigitsOnly: 'removed 〒, hyphens and spaces from the zip code',
+	phoneDigitsOnly: 'removed hyphens, spaces, dots and parentheses from the phone number',
+	countryCodeToDomestic: 'replaced the country code +81 with the domestic leading 0',
+	internationalPlusRemoved: 'removed the leading + of an international number (only digits are allowed)',
+	prefectureCompleted: 'added the missing prefecture suffix (都, 道, 府 or 県)',
+	prefectureSuffixCorrected: 'replaced a wrong prefecture suffix with the right one',
+	dateFormatted: 'rewrote the date in the form YYYY-MM-DD',
+	numberParsed: 'read a number written as text',
+	emptyOmitted: 'left out an optional field that was empty',
+	addressCarriedToAddress2: `moved the part beyond ${ADDRESS_WIDTH_LIMIT} half-width units to the front of address2`,
+	addressOverflowSentAsIs: `is wider than ${ADDRESS_WIDTH_LIMIT} half-width units and is sent as is; the service may cut off the excess`,
+};
+
+// ------------------------------------------------------------------ character-level steps
+
+/** Dash-like characters people and IMEs put where a hyphen-minus is meant. ー is handled by context. */
+const DASH_LIKE = /[\u2010-\u2015\u2043\u2212\uFE58\uFE63\uFF0D]/g;
+const HALF_WIDTH_KANA_RUN = /[\uFF61-\uFF9F]+/g;
+const FULL_WIDTH_ALNUM = /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/g;
+const FULL_WIDTH_ASCII = /[\uFF01-\uFF5E]/g;
+const IDEOGRAPHIC_SPACE = /\u3000/g;
+const ASCII_ALNUM = /[0-9A-Za-z]/;
+const ASCII_DIGIT = /[0-9]/;
+
+function fromFullWidth(ch: string): string {
+	return String.fromCharCode(ch.charCodeAt(0) - 0xfee0);
+}
+
+/** Half-width katakana (ｶﾞ) → full-width (ガ); NFKC also composes the voiced marks. */
+export function halfWidthKanaToFullWidth(text: string): string {
+	return text.replace(HALF_WIDTH_KANA_RUN, (run) => run.normalize('NFKC'));
+}
+
+/** Full-width digits and Latin letters and the ideographic space → ASCII. Other full-width signs stay. */
+export function fullWidthAlnumToHalfWidth(text: string): string {
+	return text.replace(FULL_WIDTH_ALNUM, fromFullWidth).replace(IDEOGRAPHIC_SPACE, ' ');
+}
+
+/** Every full-width ASCII variant (！..～, including ＠ ＋ （ ）) and the ideographic space → ASCII. */
+export function fullWidthAsciiToHalfWidth(text: string): string {
+	return text.replace(FULL_WIDTH_ASCII, fromFullWidth).replace(IDEOGRAPHIC_SPACE, ' ');
+}
+
+/**
+ * Dash-like characters → `-`. The katakana prolonged sound mark ー (also typed for a hyphen: `1ー2ー3`) becomes
+ * `-` only between two ASCII letters or digits with at least one digit, so katakana words (コーポ) keep it.
+ */
+export function unifyHyphens(text: string): string {
+	const dashed = text.replace(DASH_LIKE, '-');
+	return dashed.replace(/ー/g, (mark, offset: number) => {
+		const before = dashed.charAt(offset - 1);
+		const after = dashed.charAt(offset + 1);
+		const between = ASCII_ALNUM.test(before) && ASCII_ALNUM.test(after);
+		return between && (ASCII_DIGIT.test(before) || ASCII_DIGIT.test(after)) ? '-' : mark;
+	});
+}
+
+/** In zip codes and phone numbers there is no katakana, so every dash-like character and ー/ｰ is a hyphen. */
+function unifyAllHyphens(text: string): string {
+	return text.replace(DASH_LIKE, '-').replace(/[ーｰ]/g, '-');
+}
+
+function collapseWhitespace(text: string): string {
+	return text.replace(/\s+/g, ' ');
+}
+
+function runStep(
+	value: string,
+	rules: NormalizationRule[],
+	rule: NormalizationRule,
+	transform: (text: string) => string,
+): string {
+	const next = transform(value);
+	if (next !== value && !rules.includes(rule)) rules.push(rule);
+	return next;
+}
+
+// ------------------------------------------------------------------ field-level normalisers
+
+/** Free text (addresses, names, colour, size): kana, width, hyphens, whitespace, trim. */
+export function normalizeText(input: string): Normalized<string> {
+	const rules: NormalizationRule[] = [];
+	let value = runStep(input, rules, 'halfWidthKanaToFullWidth', halfWidthKanaToFullWidth);
+	value = runStep(value, rules, 'fullWidthToHalfWidth', fullWidthAlnumToHalfWidth);
+	value = runStep(value, rules, 'hyphenUnified', unifyHyphens);
+	value = runStep(value, rules, 'trimmed', (text) => text.trim());
+	value = runStep(value, rules, 'whitespaceCollapsed', collapseWhitespace);
+	return { value, rules };
+}
+
+/** Codes the service issues in ASCII (item_code, original_item_code): full-width typing is always a mistake. */
+export function normalizeCode(input: string): Normalized<string> {
+	const rules: NormalizationRule[] = [];
+	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
+	value = runStep(value, rules, 'hyphenUnified', (text) => text.replace(DASH_LIKE, '-'));
+	value = runStep(value, rules, 'trimmed', (text) => text.trim());
+	return { value, rules };
+}
+
+/**
+ * The retailer's own identifiers (ec_order_no, ec_order_detail_no, ec_original_item_code, team_id): trimmed
+ * only. They are matched against the retailer's systems and the duplicate-order lookup, so their characters
+ * are not rewritten.
+ */
+export function normalizeIdentifier(input: string): Normalized<string> {
+	const rules: NormalizationRule[] = [];
+	const value = runStep(input, rules, 'trimmed', (text) => text.trim());
+	return { value, rules };
+}
+
+/** `〒１２３－４５６７`, `123-4567`, `123 4567` → `1234567`. Other characters are left for validation to report. */
+export function normalizeZipCode(input: string): Normalized<string> {
+	const rules: NormalizationRule[] = [];
+	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
+	value = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);
+	value = runStep(value, rules, 'trimmed', (text) => text.trim());
+	value = runStep(value, rules, 'zipCodeDigitsOnly', (text) => text.replace(/^〒/, '').replace(/[\s-]+/g, ''));
+	return { value, rules };
+}
+
+/**
+ * `03-1234-5678`, `(03) 1234 5678`, `０３－１２３４－５６７８` → `0312345678`.
+ * `+81 3-1234-5678` and `+81 (0)3-1234-5678` → `0312345678`: orders are delivered in Japan and the delivery
+ * slip needs the domestic form, which is what +81 followed by the national number means. Another country code
+ * keeps its digits and loses only the `+` (the spec allows digits only).
+ */
+export function normalizePhoneNumber(input: string): Normalized<string> {
+	const rules: NormalizationRule[] = [];
+	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
+	value = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);
+	value = runStep(value, rules, 'trimmed', (text) => text.trim());
+	const stripSeparators = (text: string) => text.replace(/[\s\-.()]+/g, '');
+	if (value.startsWith('+81')) {
+		const national = stripSeparators(value.slice(3));
+		value = national.startsWith('0') ? national : `0${national}`;
+		rules.push('countryCodeToDomestic');
+		if (/[\s\-.()]/.test(value.slice(3))) rules.push('phoneDigitsOnly');
+		return { value, rules };
+	}
+	value = runStep(value, rules, 'phoneDigitsOnly', stripSeparators);
+	value = runStep(value, rules, 'internationalPlusRemoved', (text) => text.replace(/^\+/, ''));
+	return { value, rules };
+}
+
+/** Mail addresses are ASCII: full-width ＠ and letters are converted, then trimmed. Case is kept. */
+export function normalizeMailAddress(input: string): Normalized<string> {
+	const rules: NormalizationRule[] = [];
+	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
+	value = runStep(value, rules, 'trimmed', (text) => text.trim());
+	return { value, rules };
+}
+
+/**
+ * Prefecture: spaces removed, then checked against the 47 names; a missing suffix is completed (東京 → 東京都,
+ * 京都 → 京都府) and a wrong one corrected (大阪県 → 大阪府). 北海 is not completed. `known` is false when the
+ * result is not one of the 47 (validation reports it).
+ */
+export function normalizePrefectureName(input: string): Normalized<string> & { known: boolean } {
+	const rules: NormalizationRule[] = [];
+	let value = runStep(input, rules, 'halfWidthKanaToFullWidth', halfWidthKanaToFullWidth);
+	value = runStep(value, rules, 'fullWidthToHalfWidth', fullWidthAlnumToHalfWidth);
+	value = runStep(value, rules, 'trimmed', (text) => text.trim());
+	value = runStep(value, rules, 'whitespaceCollapsed', (text) => text.replace(/\s+/g, ''));
+	const resolution = resolvePrefecture(value);
+	switch (resolution.kind) {
+		case 'exact':
+			return { value, rules, known: true };
+		case 'completed':
+			return { value: resolution.name, rules: [...rules, 'prefectureCompleted'], known: true };
+		case 'suffixCorrected':
+			return { value: resolution.name, rules: [...rules, 'prefectureSuffixCorrected'], known: true };
+		default:
+			return { value, rules, known: false };
+	}
+}
+
+/**
+ * ec_order_date of POST /order-by-code (date-only form): `2026/11/21`, `2026.11.21`, `2026年11月21日`,
+ * `２０２６－１１－２１` → `2026-11-21`. Anything else is only trimmed (validation reports it).
+ */
+export function normalizeOrderDate(input: string): Normalized<string> {
+	const rules: NormalizationRule[] = [];
+	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
+	value = runStep(value, rules, 'trimmed', (text) => text.trim());
+	const match = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$/.exec(value);
+	if (match) {
+		const formatted = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
+		value = runStep(value, rules, 'dateFormatted', () => formatted);
+	}
+	return { value, rules };
+}
+
+/**
+ * Integer-valued fields (quantity, shipping_method, retailer_id, novelty counts) written as text, possibly
+ * full-width (`２`): parsed when the whole text is a number. Anything else is returned unchanged.
+ */
+export function normalizeNumber(input: unknown): Normalized<unknown> {
+	if (typeof input !== 'string') return { value: input, rules: [] };
+	const text = fullWidthAsciiToHalfWidth(input).trim();
+	if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return { value: input, rules: [] };
+	const rules: NormalizationRule[] = [];
+	if (text !== input.trim()) rules.push('fullWidthToHalfWidth');
+	rules.push('numberParsed');
+	return { value: Number(text), rules };
+}
+
+// ------------------------------------------------------------------ address width
+
+/**
+ * Width as the spec counts it: half-width characters 1 (ASCII and half-width katakana ｱ..ﾟ, half-width
+ * forms ￨..￮), everything else 2 (kana, kanji, full-width forms, other scripts, emoji). Counted per code point.
+ */
+export function addressWidth(text: string): number {
+	let width = 0;
+	for (const ch of text) width += charWidth(ch);
+	return width;
+}
+
+function charWidth(ch: string): number {
+	const code = ch.codePointAt(0) ?? 0;
+	if (code < 0x80) return 1;
+	if (code >= 0xff61 && code <= 0xff9f) return 1;
+	if (code >= 0xffe8 && code <= 0xffee) return 1;
+	return 2;
+}
+
+/**
+ * Splits text so that `head` is as long as possible with width <= limit, at a character (code point) boundary,
+ * never inside a surrogate pair. `tail` is the rest.
+ */
+export function splitAtWidth(text: string, limit: number): { head: string; tail: string } {
+	let width = 0;
+	let index = 0;
+	for (const ch of text) {
+		const next = width + charWidth(ch);
+		if (next > limit) break;
+		width = next;
+		index += ch.length;
+	}
+	return { head: text.slice(0, index), tail: text.slice(index) };
+}
+
+/**
+ * Where to break an over-wide address1 for the carry policy: at the last space that keeps at least half of the
+ * limit on the first line (so a building name moves whole to address2), else at the width limit.
+ */
+export function splitAddressLine(text: string, limit = ADDRESS_WIDTH_LIMIT): { head: string; tail: string } {
+	const { head, tail } = splitAtWidth(text, limit);
+	if (tail === '') return { head, tail };
+	if (tail.startsWith(' ')) return { head: head.trimEnd(), tail: tail.trimStart() };
+	const space = head.lastIndexOf(' ');
+	if (space > 0 && addressWidth(head.slice(0, space)) >= limit / 2) {
+		return { head: head.slice(0, space).trimEnd(), tail: head.slice(space + 1) + tail };
+	}
+	return { head, tail };
+}
+
+function joinAddressParts(first: string, second: string): string {
+	if (first === '' || second === '') return first + second;
+	// Both sides ASCII letters/digits: a space keeps `Bldg` and `101` apart; Japanese text joins directly.
+	const needsSpace = ASCII_ALNUM.test(first.charAt(first.length - 1)) && ASCII_ALNUM.test(second.charAt(0));
+	return needsSpace ? `${first} ${second}` : first + second;
+}
+
+export interface OverflowResult {
+	block: AddressDraft;
+	changes: NormalizationChange[];
+}
+
+/**
+ * Applies the overflow policy to one address block (`path` is `shipping_information` or `sender_information`).
+ * - `fail`: nothing changes here; validation reports the over-wide line.
+ * - `carryToAddress2`: the part of address1 beyond the limit goes to the front of address2. When address2 would
+ *   then be over the limit, nothing is moved and validation reports address1 (the order fails).
+ * - `sendAsIs`: nothing changes; each over-wide line is reported as a change (the service may cut it off).
+ */
+export function applyAddressOverflow(
+	block: AddressDraft,
+	policy: AddressOverflowPolicy,
+	path: string,
+): OverflowResult {
+	const changes: NormalizationChange[] = [];
+	const address1 = block.address1 ?? '';
+	const address2 = block.address2 ?? '';
+	if (policy === 'sendAsIs') {
+		for (const [name, text] of [
+			['address1', address1],
+			['address2', address2],
+		] as const) {
+			if (addressWidth(text) > ADDRESS_WIDTH_LIMIT) {
+				changes.push(change(`${path}.${name}`, 'addressOverflowSentAsIs'));
+			}
+		}
+		return { block, changes };
+	}
+	if (policy === 'fail' || addressWidth(address1) <= ADDRESS_WIDTH_LIMIT) return { block, changes };
+	const { head, tail } = splitAddressLine(address1);
+	const carried = joinAddressParts(tail, address2);
+	if (addressWidth(carried) > ADDRESS_WIDTH_LIMIT) return { block, changes };
+	changes.push(change(`${path}.address1`, 'addressCarriedToAddress2'));
+	return { block: { ...block, address1: head, address2: carried }, changes };
+}
+
+// ------------------------------------------------------------------ whole orders
+
+function change(field: string, rule: NormalizationRule): NormalizationChange {
+	return { field, rule, message: `${field}: ${RULE_MESSAGES[rule]}` };
+}
+
+type StringNormalizer = (input: string) => Normalized<string>;
+
+const ADDRESS_NORMALIZERS: ReadonlyArray<[keyof AddressDraft, StringNormalizer]> = [
+	['zip_code', normalizeZipCode],
+	['prefecture_name', normalizePrefectureName],
+	['municipalities', normalizeText],
+	['address1', normalizeText],
+	['address2', normalizeText],
+	['full_name', normalizeText],
+	['phone_number', normalizePhoneNumber],
+	['mail_address', normalizeMailAddress],
+	['item_name', normalizeText],
+];
+
+/** Fields that may be left out of the request when empty. */
+const OPTIONAL_ADDRESS_FIELDS: ReadonlySet<string> = new Set(['address2', 'mail_address']);
+
+export interface NormalizeOptions {
+	/** Normalisation as a whole; when false the draft comes back as it is, with no changes. Default true. */
+	enabled?: boolean;
+}
+
+export interface NormalizeResult {
+	order: OrderDraft;
+	changes: NormalizationChange[];
+}
+
+/**
+ * Normalises a whole order draft. Which rule applies to which field:
+ * addresses, names, item_name, color, size → {@link normalizeText}; zip_code, phone_number, mail_address,
+ * prefecture_name → their own; item_code, original_item_code → {@link normalizeCode}; ec_order_no,
+ * ec_order_detail_no, ec_original_item_code, team_id, image URLs → trimmed only; ec_order_date → date form on
+ * order-by-code, trimmed on order-with-image (free text up to 50 characters there); ec_optional_information and
+ * action_after_print keys → untouched (returned to the retailer exactly as sent); integers → parsed from text.
+ */
+export function normalizeOrder(
+	draft: OrderDraft,
+	operation: OrderOperation,
+	options: NormalizeOptions = {},
+): NormalizeResult {
+	if (options.enabled === false) return { order: draft, changes: [] };
+	const changes: NormalizationChange[] = [];
+	const record = (field: string, rules: NormalizationRule[]) => {
+		for (const rule of rules) changes.push(change(field, rule));
+	};
+	const order: OrderDraft = { ...draft };
+
+	const numberField = (key: 'retailer_id' | 'shipping_method') => {
+		if (order[key] === undefined) return;
+		const result = normalizeNumber(order[key]);
+		order[key] = result.value;
+		record(key, result.rules);
+	};
+	numberField('retailer_id');
+	numberField('shipping_method');
+
+	for (const key of ['ec_order_no', 'team_id'] as const) {
+		const text = order[key];
+		if (typeof text !== 'string') continue;
+		const result = normalizeIdentifier(text);
+		order[key] = result.value;
+		record(key, result.rules);
+	}
+	if (order.team_id === '') {
+		delete order.team_id;
+		record('team_id', ['emptyOmitted']);
+	}
+
+	if (typeof order.ec_order_date === 'string') {
+		const result =
+			operation === 'orderByCode'
+				? normalizeOrderDate(order.ec_order_date)
+				: normalizeIdentifier(order.ec_order_date);
+		order.ec_order_date = result.value;
+		record('ec_order_date', result.rules);
+		if (result.value === '' && operation === 'orderByCode') {
+			delete order.ec_order_date;
+			record('ec_order_date', ['emptyOmitted']);
+		}
+	}
+
+	for (const key of ['shipping_information', 'sender_information'] as const) {
+		const block = order[key];
+		if (!isPlainObject(block)) continue;
+		const normalized: AddressDraft = { ...block };
+		for (const [field, normalizer] of ADDRESS_NORMALIZERS) {
+			const text = normalized[field];
+			if (typeof text !== 'string') continue;
+			const result = normalizer(text);
+			record(`${key}.${field}`, result.rules);
+			if (result.value === '' && OPTIONAL_ADDRESS_FIELDS.has(field)) {
+				delete normalized[field];
+				record(`${key}.${field}`, ['emptyOmitted']);
+			} else {
+				normalized[field] = result.value;
+			}
+		}
+		order[key] = normalized;
+	}
+
+	if (typeof order.action_after_print === 'object' && order.action_after_print !== null) {
+		order.action_after_print = normalizeActionAfterPrint(order.action_after_print, record);
+	}
+
+	if (Array.isArray(order.order_details)) {
+		order.order_details = order.order_details.map((line, index) =>
+			isPlainObject(line) ? normalizeLine(line, `order_details[${index}]`, operation, record) : line,
+		);
+	}
+	return { order, changes };
+}
+
+function normalizeActionAfterPrint(
+	value: object,
+	record: (field: string, rules: NormalizationRule[]) => void,
+): unknown {
+	const action = value as { novelty?: unknown };
+	if (!isPlainObject(action.novelty)) return value;
+	const novelty: Record<string, unknown> = {};
+	for (const [name, count] of Object.entries(action.novelty)) {
+		const result = normalizeNumber(count);
+		novelty[name] = result.value;
+		record(`action_after_print.novelty.${name}`, result.rules);
+	}
+	return { ...action, novelty };
+}
+
+function normalizeLine(
+	line: LineDraft,
+	path: string,
+	operation: OrderOperation,
+	record: (field: string, rules: NormalizationRule[]) => void,
+): LineDraft {
+	const normalized: LineDraft = { ...line };
+	const apply = (
+		field: 'ec_order_detail_no' | 'original_item_code' | 'ec_original_item_code' | 'item_code' | 'color' | 'size',
+		normalizer: StringNormalizer,
+		omitWhenEmpty: boolean,
+	) => {
+		const text = normalized[field];
+		if (typeof text !== 'string') return;
+		const result = normalizer(text);
+		record(`${path}.${field}`, result.rules);
+		if (result.value === '' && omitWhenEmpty) {
+			delete normalized[field];
+			record(`${path}.${field}`, ['emptyOmitted']);
+		} else {
+			normalized[field] = result.value;
+		}
+	};
+	// On order-with-image ec_order_detail_no is required and may be empty (the spec's sample sends "").
+	apply('ec_order_detail_no', normalizeIdentifier, operation === 'orderByCode');
+	apply('original_item_code', normalizeCode, true);
+	apply('ec_original_item_code', normalizeIdentifier, true);
+	apply('item_code', normalizeCode, false);
+	apply('color', normalizeText, false);
+	apply('size', normalizeText, false);
+	if (normalized.quantity !== undefined) {
+		const result = normalizeNumber(normalized.quantity);
+		normalized.quantity = result.value;
+		record(`${path}.quantity`, result.rules);
+	}
+	if (isPlainObject(normalized.image_urls)) {
+		normalized.image_urls = trimImageUrls(normalized.image_urls, `${path}.image_urls`, record);
+	}
+	return normalized;
+}
+
+function trimImageUrls(
+	imageUrls: Record<string, unknown>,
+	path: string,
+	record: (field: string, rules: NormalizationRule[]) => void,
+): unknown {
+	if (!Array.isArray(imageUrls.values)) return imageUrls;
+	const values = imageUrls.values.map((position: unknown, positionIndex) => {
+		if (!isPlainObject(position) || !Array.isArray(position.urls)) return position;
+		const urls = position.urls.map((entry: unknown, urlIndex) => {
+			if (!isPlainObject(entry) || typeof entry.url !== 'string') return entry;
+			const trimmed = entry.url.trim();
+			if (trimmed !== entry.url) record(`${path}.values[${positionIndex}].urls[${urlIndex}].url`, ['trimmed']);
+			return { ...entry, url: trimmed };
+		});
+		return { ...position, urls };
+	});
+	return { ...imageUrls, values };
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Applies the overflow policy to both address blocks of an order. */
+export function applyOrderAddressOverflow(order: OrderDraft, policy: AddressOverflowPolicy): NormalizeResult {
+	const result: OrderDraft = { ...order };
+	const changes: NormalizationChange[] = [];
+	for (const key of ['shipping_information', 'sender_information'] as const) {
+		const block = order[key];
+		if (!isPlainObject(block)) continue;
+		const applied = applyAddressOverflow(block, policy, key);
+		result[key] = applied.block;
+		changes.push(...applied.changes);
+	}
+	return { order: result, changes };
+}

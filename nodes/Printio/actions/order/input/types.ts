@@ -1,0 +1,118 @@
+/**
+ * Types of the order-input layer (mapping → normalisation → grouping → validation → request).
+ * The finished request bodies are the contract's types; everything before that is a draft whose fields
+ * may be missing or of the wrong type, because they come from spreadsheet rows and forms.
+ */
+import type {
+	AddressBlock,
+	OrderByCodeLine,
+	OrderByCodeRequest,
+	OrderWithImageLine,
+	OrderWithImageRequest,
+	SenderInformation,
+} from '../../../../../contract/types';
+
+export type {
+	AddressBlock,
+	OrderByCodeLine,
+	OrderByCodeRequest,
+	OrderWithImageLine,
+	OrderWithImageRequest,
+	SenderInformation,
+};
+
+/** The two order-placing operations: POST /order-by-code and POST /orders/order-with-image. */
+export type OrderOperation = 'orderByCode' | 'orderWithImage';
+
+export type OrderRequestFor<Op extends OrderOperation> = Op extends 'orderByCode'
+	? OrderByCodeRequest
+	: OrderWithImageRequest;
+
+/**
+ * One thing wrong with an input. Never carries the input's value: names, addresses, phones and mail
+ * addresses are personal data and must not reach logs or error texts (`value?: never` enforces that).
+ */
+export interface InputProblem {
+	/** Spec path of the field, e.g. `shipping_information.zip_code` or `order_details[1].quantity`. */
+	field: string;
+	/** What is wrong, without the value. */
+	message: string;
+	/** How to fix it. */
+	fix: string;
+	/** Index of the input item the problem comes from, when it can be attributed to one. */
+	itemIndex?: number;
+	value?: never;
+}
+
+/** What normalisation changed in a field (the rule applied, never the values). */
+export type NormalizationRule =
+	| 'trimmed'
+	| 'whitespaceCollapsed'
+	| 'fullWidthToHalfWidth'
+	| 'halfWidthKanaToFullWidth'
+	| 'hyphenUnified'
+	| 'zipCodeDigitsOnly'
+	| 'phoneDigitsOnly'
+	| 'countryCodeToDomestic'
+	| 'internationalPlusRemoved'
+	| 'prefectureCompleted'
+	| 'prefectureSuffixCorrected'
+	| 'dateFormatted'
+	| 'numberParsed'
+	| 'emptyOmitted'
+	| 'addressCarriedToAddress2'
+	| 'addressOverflowSentAsIs';
+
+export interface NormalizationChange {
+	field: string;
+	rule: NormalizationRule;
+	/** English description of the change, without the values. */
+	message: string;
+	itemIndex?: number;
+}
+
+/** Address overflow policy for address1/address2 (limit 32 half-width units). */
+export type AddressOverflowPolicy = 'fail' | 'carryToAddress2' | 'sendAsIs';
+
+/** Address block as it may arrive from an input item: every field optional, strings not yet cleaned. */
+export interface AddressDraft {
+	zip_code?: string;
+	prefecture_name?: string;
+	municipalities?: string;
+	address1?: string;
+	address2?: string;
+	full_name?: string;
+	phone_number?: string;
+	mail_address?: string | null;
+	/** Sender only. */
+	item_name?: string;
+}
+
+/** An order line of either operation as it may arrive. Numbers may still be strings; shapes unchecked. */
+export interface LineDraft {
+	ec_order_detail_no?: string;
+	original_item_code?: string;
+	ec_original_item_code?: string;
+	item_code?: string;
+	quantity?: unknown;
+	color?: string;
+	size?: string;
+	image_urls?: unknown;
+}
+
+/**
+ * An order of either operation as it may arrive. A finished `OrderByCodeRequest` or `OrderWithImageRequest`
+ * is assignable to it, so "define each field" input can go through the same normalisation and validation.
+ */
+export interface OrderDraft {
+	retailer_id?: unknown;
+	team_id?: string;
+	ec_order_no?: string;
+	ec_order_date?: string | null;
+	shipping_information?: AddressDraft;
+	sender_information?: AddressDraft;
+	order_details?: LineDraft[];
+	ec_optional_information?: string;
+	action_after_print?: unknown;
+	shipping_method?: unknown;
+}
