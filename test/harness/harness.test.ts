@@ -151,10 +151,18 @@ describe('executeNode', () => {
 });
 
 describe('createPoller', () => {
-	const pollNode = (touchWhenIdle = false) => ({ type: 'fixturePoll', parameters: { touchWhenIdle } });
+	const pollNode = (parameters: Record<string, boolean> = {}) => ({ type: 'fixturePoll', parameters });
+	const eventQueries = () =>
+		server.requests.filter((request) => request.path === '/events').map((request) => request.query.after);
 
-	it('persists static data only after a poll that emitted items', async () => {
-		const poller = await createPoller({ pkg, node: pollNode(true), credentials: apiCredentials(), staticData: { cursor: 0 } });
+	it('persists static data only after a poll that emitted items (fresh workflow per poll)', async () => {
+		const poller = await createPoller({
+			pkg,
+			node: pollNode({ touchWhenIdle: true }),
+			credentials: apiCredentials(),
+			staticData: { cursor: 0 },
+			retainInMemory: false,
+		});
 
 		// Idle poll: the node wrote polls/idleAt, but n8n saves nothing for a poll that returns null.
 		expect(await poller.poll()).toBeNull();
@@ -169,13 +177,8 @@ describe('createPoller', () => {
 		]);
 		// Each poll started from the persisted data, so the idle poll's count is gone.
 		expect(poller.staticData).toEqual({ cursor: 2, polls: 1 });
-
-		// The node asked with the persisted cursor, in trigger mode.
-		const asked = server.requests.filter((request) => request.path === '/events').map((request) => request.query);
-		expect(asked).toEqual([
-			{ after: '0', mode: 'trigger', client: `harness-${GOOD_KEY.length}` },
-			{ after: '0', mode: 'trigger', client: `harness-${GOOD_KEY.length}` },
-		]);
+		// The node asked in trigger mode, with the generic qs authentication applied.
+		expect(server.requests.at(-1)?.query).toEqual({ after: '0', mode: 'trigger', client: `harness-${GOOD_KEY.length}` });
 
 		// A poll that throws persists nothing.
 		server.events.push({ id: 3, name: 'three' });
@@ -187,16 +190,45 @@ describe('createPoller', () => {
 		server.failEventsWith = undefined;
 		expect((await poller.poll())?.[0].map((item) => item.json.id)).toEqual([3]);
 		expect(poller.staticData).toEqual({ cursor: 3, polls: 2 });
+		expect(eventQueries()).toEqual(['0', '0', '2', '2']);
 	});
 
-	it('with retainInMemory keeps an idle poll’s changes in memory until a poll emits', async () => {
-		const poller = await createPoller({ pkg, node: pollNode(), credentials: apiCredentials(), retainInMemory: true });
+	it('by default keeps one workflow in memory: idle changes are seen by the next poll, saved only on emit', async () => {
+		const poller = await createPoller({ pkg, node: pollNode({ touchWhenIdle: true }), credentials: apiCredentials() });
 		expect(await poller.poll()).toBeNull();
 		expect(await poller.poll()).toBeNull();
 		expect(poller.staticData).toEqual({});
+		expect(poller.lastStaticData).toMatchObject({ polls: 2 });
+
+		server.failEventsWith = 500;
+		await expect(poller.poll()).rejects.toBeInstanceOf(NodeApiError);
+		expect(poller.staticData).toEqual({});
+
+		server.failEventsWith = undefined;
 		server.events.push({ id: 7, name: 'seven' });
 		expect(await poller.poll()).not.toBeNull();
-		expect(poller.staticData).toEqual({ cursor: 7, polls: 3 });
+		// The failed poll threw before touching its counter; everything in memory is saved with the emit.
+		expect(poller.staticData).toEqual({ cursor: 7, polls: 3, idleAt: expect.any(String) });
+	});
+
+	it('reproduces the ObservableObject pitfall: nested writes after a save are not persisted', async () => {
+		const parameters = { trackSeen: true, countPolls: false, advanceCursor: false };
+		const retained = await createPoller({ pkg, node: pollNode(parameters), credentials: apiCredentials() });
+		const fresh = await createPoller({ pkg, node: pollNode(parameters), credentials: apiCredentials(), retainInMemory: false });
+
+		server.events.push({ id: 1, name: 'one' });
+		expect((await retained.poll())?.[0]).toHaveLength(1);
+		expect((await fresh.poll())?.[0]).toHaveLength(1);
+		expect(retained.staticData).toEqual({ seen: { 1: true } });
+
+		server.events.push({ id: 2, name: 'two' });
+		expect((await retained.poll())?.[0].map((item) => item.json.id)).toEqual([2]);
+		expect((await fresh.poll())?.[0].map((item) => item.json.id)).toEqual([2]);
+		// Same node, same emits: the in-memory workflow lost the write to `seen` (a plain object by now) ...
+		expect(retained.lastStaticData).toEqual({ seen: { 1: true, 2: true } });
+		expect(retained.staticData).toEqual({ seen: { 1: true } });
+		// ... while a workflow rebuilt from the stored data wraps `seen` in a proxy again and saves it.
+		expect(fresh.staticData).toEqual({ seen: { 1: true, 2: true } });
 	});
 
 	it('in manual mode reports getMode() "manual" and never persists', async () => {
@@ -221,7 +253,7 @@ describe('createPoller', () => {
 		await first.poll();
 		const second = await createPoller({ pkg, node: pollNode(), credentials: apiCredentials(), staticData: first.staticData });
 		expect(await second.poll()).toBeNull();
-		expect(server.requests.at(-1)?.query.after).toBe('2');
+		expect(eventQueries()).toEqual(['0', '2']);
 	});
 });
 

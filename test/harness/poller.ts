@@ -28,11 +28,13 @@ export interface CreatePollerOptions {
 	/** Activation mode the poll context reports (default 'activate'; n8n's scheduled polls use 'update'). */
 	activation?: WorkflowActivateMode;
 	/**
-	 * false (default): every poll gets a fresh Workflow built from the persisted static data, like n8n's
-	 * scheduled poll path (PollTriggerTaskHandler reloads the workflow for every tick) and like a restart.
-	 * true: one Workflow instance is kept for the poller's life, like the legacy in-memory activation
-	 * (ActiveWorkflows + PollTriggerExecutor): changes made by a poll that emitted nothing stay visible to the
-	 * next poll in memory, but are still only persisted by a later poll that emits.
+	 * true (default): one Workflow instance for the poller's life, as n8n 2.41.1 runs an activated poll trigger
+	 * by default (ActiveWorkflowTriggers.activatePollTrigger builds the poll functions once and the cron calls
+	 * PollTriggerExecutor with the same Workflow every time). Changes made by a poll that emitted nothing stay
+	 * visible to the next poll in memory, but are only persisted by a later poll that emits; and after a save,
+	 * writes inside objects the node assigned earlier no longer mark the data as changed (see README).
+	 * false: every poll gets a fresh Workflow built from the persisted static data, as after a restart, and as
+	 * the opt-in scheduler path (N8N_SCHEDULER_POLL_TRIGGERS_ENABLED) reloads the workflow for every tick.
 	 */
 	retainInMemory?: boolean;
 }
@@ -102,7 +104,7 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 	};
 
 	const poll = async (): Promise<INodeExecutionData[][] | null> => {
-		const workflow = opts.retainInMemory ? (retained ??= buildWorkflow()) : buildWorkflow();
+		const workflow = (opts.retainInMemory ?? true) ? (retained ??= buildWorkflow()) : buildWorkflow();
 		last = workflow;
 		const workflowNode = workflow.getNode(node.name)!;
 		const additionalData = createAdditionalData({
