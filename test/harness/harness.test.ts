@@ -231,6 +231,28 @@ describe('createPoller', () => {
 		expect(fresh.staticData).toEqual({ seen: { 1: true, 2: true } });
 	});
 
+	it('with durableCursors commits a changed cursor after empty polls too, never after an error', async () => {
+		const poller = await createPoller({
+			pkg,
+			node: pollNode({ touchWhenIdle: true }),
+			credentials: apiCredentials(),
+			staticData: { cursor: 0 },
+			durableCursors: true,
+		});
+		expect(await poller.poll()).toBeNull();
+		expect(poller.staticData).toEqual({ cursor: 0, polls: 1, idleAt: expect.any(String) });
+
+		server.failEventsWith = 500;
+		await expect(poller.poll()).rejects.toBeInstanceOf(NodeApiError);
+		expect(poller.staticData).toEqual({ cursor: 0, polls: 1, idleAt: expect.any(String) });
+
+		server.failEventsWith = undefined;
+		server.events.push({ id: 4, name: 'four' });
+		expect((await poller.poll())?.[0].map((item) => item.json.id)).toEqual([4]);
+		expect(poller.staticData).toMatchObject({ cursor: 4, polls: 2 });
+		expect(poller.stats).toEqual({ polls: 3, persisted: 2, errors: 1 });
+	});
+
 	it('in manual mode reports getMode() "manual" and never persists', async () => {
 		server.events.push({ id: 1, name: 'one' });
 		const poller = await createPoller({

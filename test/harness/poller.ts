@@ -1,5 +1,7 @@
 import './env';
 
+import { isDeepStrictEqual } from 'node:util';
+
 import { PollContext, TriggersAndPollers, commitStagedCursor, runPollInStagingScope } from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
@@ -37,6 +39,14 @@ export interface CreatePollerOptions {
 	 * the opt-in scheduler path (N8N_SCHEDULER_POLL_TRIGGERS_ENABLED) reloads the workflow for every tick.
 	 */
 	retainInMemory?: boolean;
+	/**
+	 * Emulates the opt-in durable poll cursors of n8n 2.41 (N8N_POLLER_DURABLE_CURSORS_ENABLED with the scheduler
+	 * flags; all off by default): the node's static data is a per-poll snapshot of the stored cursor, and the
+	 * snapshot is committed when it changed, after a poll that emitted items (with the execution) and after a
+	 * poll that returned null (TriggerExecutionContextFactory.__commitCursor); never after an error. Implies a
+	 * fresh workflow per poll. Default false.
+	 */
+	durableCursors?: boolean;
 }
 
 export interface HarnessPoller {
@@ -80,6 +90,7 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 	let persisted: IDataObject = opts.staticData ? { [bucket]: deepCopy(opts.staticData) } : {};
 	let retained: Workflow | undefined;
 	let last: Workflow | undefined;
+	let lastSnapshot: IDataObject | undefined;
 	const stats = { polls: 0, persisted: 0, errors: 0 };
 
 	const buildWorkflow = () =>
@@ -104,8 +115,10 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 	};
 
 	const poll = async (): Promise<INodeExecutionData[][] | null> => {
-		const workflow = (opts.retainInMemory ?? true) ? (retained ??= buildWorkflow()) : buildWorkflow();
+		const retain = (opts.retainInMemory ?? true) && !opts.durableCursors;
+		const workflow = retain ? (retained ??= buildWorkflow()) : buildWorkflow();
 		last = workflow;
+		lastSnapshot = undefined;
 		const workflowNode = workflow.getNode(node.name)!;
 		const additionalData = createAdditionalData({
 			credentialsHelper,
@@ -127,6 +140,19 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 
 		let emitted: INodeExecutionData[][] | null = null;
 		let emittedError: Error | undefined;
+		// Durable cursors: the node works on a snapshot of the stored cursor; `takeStaged` returns it once if it
+		// changed (as the CLI's takeStagedCursor does with lodash isEqual/cloneDeep).
+		let staged: { snapshot: IDataObject; seed: IDataObject } | undefined;
+		const takeStaged = () => {
+			if (!staged || isDeepStrictEqual(staged.snapshot, staged.seed)) return null;
+			const cursor = deepCopy(staged.snapshot);
+			staged.seed = cursor;
+			return cursor;
+		};
+		const commitCursor = (cursor: IDataObject) => {
+			persisted = { ...persisted, [bucket]: cursor };
+			stats.persisted++;
+		};
 		const context = new PollContext(
 			workflow,
 			workflowNode,
@@ -134,12 +160,29 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 			'trigger',
 			activation,
 			(data) => {
-				saveStaticData(workflow);
+				if (opts.durableCursors) {
+					const cursor = takeStaged();
+					if (cursor) commitCursor(cursor);
+				} else {
+					saveStaticData(workflow);
+				}
 				emitted = data;
 			},
 			(error) => {
 				emittedError = error;
 			},
+			async () => {
+				const cursor = takeStaged();
+				if (cursor) commitCursor(cursor);
+			},
+			async (run) => {
+				if (opts.durableCursors) {
+					const seed = deepCopy((persisted[bucket] as IDataObject | undefined) ?? {});
+					staged = { snapshot: deepCopy(seed), seed };
+				}
+				return await run();
+			},
+			opts.durableCursors ? () => staged!.snapshot : undefined,
 		);
 		try {
 			await runPollInStagingScope(context, async () => {
@@ -153,6 +196,7 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 		} catch (error) {
 			context.__emitError(error as Error);
 		}
+		lastSnapshot = staged?.snapshot;
 		if (emittedError) {
 			stats.errors++;
 			throw emittedError;
@@ -166,6 +210,7 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 			return (persisted[bucket] as IDataObject | undefined) ?? {};
 		},
 		get lastStaticData() {
+			if (lastSnapshot) return deepCopy(lastSnapshot);
 			if (!last) return (persisted[bucket] as IDataObject | undefined) ?? {};
 			return deepCopy(last.getStaticData('node', last.getNode(node.name)!));
 		},
