@@ -162,11 +162,11 @@ export function normalizePhoneNumber(input: string): Normalized<string> {
 	value = runStep(value, rules, 'trimmed', (text) => text.trim());
 	const stripSeparators = (text: string) => text.replace(/[\s\-.()]+/g, '');
 	if (value.startsWith('+81')) {
-		const national = stripSeparators(value.slice(3));
-		value = national.startsWith('0') ? national : `0${national}`;
+		const rest = value.slice(3);
+		const national = stripSeparators(rest);
 		rules.push('countryCodeToDomestic');
-		if (/[\s\-.()]/.test(value.slice(3))) rules.push('phoneDigitsOnly');
-		return { value, rules };
+		if (national !== rest) rules.push('phoneDigitsOnly');
+		return { value: national.startsWith('0') ? national : `0${national}`, rules };
 	}
 	value = runStep(value, rules, 'phoneDigitsOnly', stripSeparators);
 	value = runStep(value, rules, 'internationalPlusRemoved', (text) => text.replace(/^\+/, ''));

@@ -169,7 +169,7 @@ export function validateAddressBlock(
 					field('zip_code'),
 					`must be 7 digits (has ${digits})`,
 					digits === 6
-						? 'Give all 7 digits. If the zip code starts with 0, a spreadsheet may have dropped it when it stored the code as a number: format the column as text and enter the code again.'
+						? 'Give all 7 digits. If the zip code starts with 0, a spreadsheet may have dropped that leading 0 when it stored the code as a number: format the column as text and enter the code again.'
 						: 'Give the 7-digit zip code without a hyphen.',
 				),
 			);
@@ -236,7 +236,7 @@ export function validateAddressBlock(
 				problem(
 					field('mail_address'),
 					'is not a valid mail address',
-					'Give an address of the form name@example.jp without spaces, or leave it empty (it is optional).',
+					'Give an address of the form local-part@domain without spaces, or leave it empty (it is optional).',
 				),
 			);
 		}
