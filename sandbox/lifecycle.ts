@@ -1,0 +1,54 @@
+/**
+ * The sandbox's order lifecycle. The spec leaves status ids and names open ("not shown");
+ * these are the team's shared decision.
+ */
+export interface OrderStatus {
+	id: number;
+	name: string;
+	english: string;
+	final: boolean;
+}
+
+export const STATUSES: readonly OrderStatus[] = [
+	{ id: 1, name: '注文受付', english: 'received', final: false },
+	{ id: 2, name: 'データチェック中', english: 'data check', final: false },
+	{ id: 3, name: '製作中', english: 'in production', final: false },
+	{ id: 4, name: '発送準備中', english: 'shipping preparation', final: false },
+	{ id: 5, name: '発送済み', english: 'shipped', final: true },
+	{ id: 9, name: 'キャンセル', english: 'cancelled', final: true },
+];
+
+export const STATUS_RECEIVED = 1;
+export const STATUS_SHIPPED = 5;
+export const STATUS_CANCELLED = 9;
+
+const byId = new Map(STATUSES.map((s) => [s.id, s]));
+
+export function statusName(id: number): string {
+	return byId.get(id)?.name ?? '不明';
+}
+
+export function isKnownStatus(id: number): boolean {
+	return byId.has(id);
+}
+
+export function isFinal(id: number): boolean {
+	return byId.get(id)?.final ?? false;
+}
+
+/** The next status on the normal path (1→2→3→4→5); final statuses stay. */
+export function nextStatus(id: number): number {
+	if (isFinal(id)) return id;
+	return id >= 4 ? STATUS_SHIPPED : id + 1;
+}
+
+/** Cancellation is possible from received, data check and in production only. */
+export function canCancelFrom(id: number): boolean {
+	return id >= 1 && id <= 3;
+}
+
+export const SHIPPING_METHODS: Record<number, { name: string; company: string; deliveryDays: number }> = {
+	1: { name: 'メール便（ポスト投函）', company: '日本郵便', deliveryDays: 3 },
+	2: { name: '宅配便', company: 'ヤマト運輸', deliveryDays: 1 },
+};
+export const DEFAULT_SHIPPING_METHOD = 2;

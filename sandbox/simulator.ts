@@ -1,0 +1,72 @@
+/**
+ * The local design simulator that POST /simulator-url points to: a small page whose
+ * "design complete" button creates an original item and goes to next_url, and whose
+ * "back" link goes to previous_url.
+ */
+import type { FastifyInstance } from 'fastify';
+import { parse as parseQueryString } from 'node:querystring';
+import { IMAGE_URL_PATTERN } from '../contract/schemas';
+import { catalogByCode } from './catalog';
+import type { SandboxState } from './server';
+
+const esc = (s: string) =>
+	s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** next_url plus the created codes as query parameters (the sandbox's decision; the real hand-over is not shown). */
+export function completionUrl(nextUrl: string, originalItemCode: string, itemCode: string): string {
+	const u = new URL(nextUrl);
+	u.searchParams.set('original_item_code', originalItemCode);
+	u.searchParams.set('item_code', itemCode);
+	return u.toString();
+}
+
+export function registerSimulator(app: FastifyInstance, state: SandboxState): void {
+	const { store } = state;
+	app.register(async (scope) => {
+		// The page posts a plain HTML form; only this scope parses form bodies.
+		scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+			done(null, parseQueryString(body as string));
+		});
+
+		scope.get<{ Params: { token: string } }>('/_sandbox/simulator/:token', async (req, reply) => {
+			const s = store.sessions.get(req.params.token);
+			if (!s) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><p>Simulator session not found.</p>');
+			const c = catalogByCode.get(s.item_code)!;
+			const done = s.original_item_code
+				? `<p class="done">Design already completed: <code>${esc(s.original_item_code)}</code></p>`
+				: '';
+			const html = `<!doctype html>
+<html lang="ja"><head><meta charset="utf-8"><title>Printio sandbox simulator: ${esc(c.item.item_name)}</title>
+<style>body{font-family:sans-serif;max-width:40rem;margin:2rem auto}label{display:block;margin:.6rem 0}
+input{width:100%}button{padding:.5rem 1.2rem}.done{color:#070}</style></head>
+<body>
+<h1>デザインシミュレーター (sandbox)</h1>
+<p>Item: <strong>${esc(c.item.item_name)}</strong> (<code>${esc(c.item.code)}</code>), retailer ${s.retailer_id}</p>
+<p>Printable sides: ${c.item.printable_sides.map(esc).join(', ')}</p>
+${done}
+<form method="post" action="/_sandbox/simulator/${esc(s.token)}/complete">
+<label>Design name <input name="original_item_name" maxlength="255" value="${esc(`${c.item.item_name} オリジナル`)}"></label>
+<label>Design image URL (png, jpg, pdf) <input name="image_url" value="https://img.printio-sandbox.example/designs/sample.png"></label>
+<button type="submit" id="complete">デザイン完了 (design complete)</button>
+</form>
+<p><a id="back" href="${esc(s.previous_url)}">戻る (back)</a></p>
+</body></html>`;
+			return reply.type('text/html; charset=utf-8').send(html);
+		});
+
+		scope.post<{ Params: { token: string } }>('/_sandbox/simulator/:token/complete', async (req, reply) => {
+			const s = store.sessions.get(req.params.token);
+			if (!s) return reply.code(404).send({ error: 'simulator session not found' });
+			// Single use: pressing the button again goes on with the item created the first time.
+			if (s.original_item_code) return reply.redirect(completionUrl(s.next_url, s.original_item_code, s.item_code), 303);
+			const b = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+			const name = typeof b.original_item_name === 'string' && b.original_item_name.trim() !== '' ? b.original_item_name.slice(0, 255) : null;
+			const image =
+				typeof b.image_url === 'string' && new RegExp(IMAGE_URL_PATTERN).test(b.image_url)
+					? b.image_url
+					: 'https://img.printio-sandbox.example/designs/sample.png';
+			const item = store.completeSession(s, name, image);
+			return reply.redirect(completionUrl(s.next_url, item.original_item_code, s.item_code), 303);
+		});
+	});
+}
