@@ -1,0 +1,129 @@
+import type {
+	IAuthenticateGeneric,
+	Icon,
+	ICredentialTestRequest,
+	ICredentialType,
+	INodeProperties,
+} from 'n8n-workflow';
+
+/** Base URLs of the known environments; `custom` takes the URL typed into the credential. */
+export const PRINTIO_ENVIRONMENT_URLS = {
+	test: 'https://apitest.printio.me/external/',
+	mock: 'https://apidoc.printio.me/_mock/printio-api/',
+	sandbox: 'http://127.0.0.1:4010',
+} as const;
+
+export class PrintioApi implements ICredentialType {
+	name = 'printioApi';
+
+	displayName = 'Printio API';
+
+	icon: Icon = {
+		light: 'file:../nodes/Printio/printio.svg',
+		dark: 'file:../nodes/Printio/printio.dark.svg',
+	};
+
+	documentationUrl = 'https://github.com/n8n-nodes-printio/n8n-nodes-printio#credentials';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Environment',
+			name: 'environment',
+			type: 'options',
+			options: [
+				{
+					name: 'Test Environment',
+					value: 'test',
+					description: `Printio's public test environment (${PRINTIO_ENVIRONMENT_URLS.test})`,
+				},
+				{
+					name: 'Hosted Mock',
+					value: 'mock',
+					description:
+						"Printio's documentation mock: fixed example answers, keeps no state (useful to try the node without a key)",
+				},
+				{
+					name: 'Local Sandbox',
+					value: 'sandbox',
+					description:
+						'The sandbox shipped with this package (npm run sandbox), at http://127.0.0.1:4010',
+				},
+				{
+					name: 'Custom URL',
+					value: 'custom',
+					description: 'Any other base URL, e.g. production once Printio gives it to you',
+				},
+			],
+			default: 'test',
+		},
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: '',
+			placeholder: 'https://example.com/external/',
+			required: true,
+			displayOptions: { show: { environment: ['custom'] } },
+			description: 'Base URL of the API; paths such as /items are appended to it',
+		},
+		// The subscription key is the API secret; the lint rule only recognises names such as apiKey.
+		// eslint-disable-next-line @n8n/community-nodes/credential-unnecessary-password
+		{
+			displayName: 'Subscription Key',
+			name: 'subscriptionKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description:
+				'API key issued by Printio, sent in the Printio-Api-Subscription-Key header. For the local sandbox use sandbox-key-retailer-1.',
+		},
+		{
+			displayName: 'Retailer ID',
+			name: 'retailerId',
+			type: 'number',
+			typeOptions: { minValue: 1, numberPrecision: 0 },
+			default: 1,
+			required: true,
+			description:
+				'Your retailer ID at Printio. Every operation uses it unless the operation overrides it.',
+		},
+	];
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: {
+			headers: {
+				'Printio-Api-Subscription-Key': '={{$credentials.subscriptionKey}}',
+			},
+		},
+	};
+
+	// GET /categories is the one endpoint that needs nothing but the key, so it proves key and URL at once.
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: `={{ { test: "${PRINTIO_ENVIRONMENT_URLS.test}", mock: "${PRINTIO_ENVIRONMENT_URLS.mock}", sandbox: "${PRINTIO_ENVIRONMENT_URLS.sandbox}" }[$credentials.environment] ?? $credentials.baseUrl }}`,
+			url: '/categories',
+			method: 'GET',
+			headers: { Accept: 'application/json' },
+		},
+		rules: [
+			{
+				type: 'responseSuccessBody',
+				properties: {
+					key: 'status_code',
+					value: 11,
+					message: 'The key was accepted but has no permission for this API (Printio status 11)',
+				},
+			},
+			{
+				type: 'responseSuccessBody',
+				properties: {
+					key: 'status_code',
+					value: 5,
+					message: 'The API refused the request (Printio status 5): check the base URL',
+				},
+			},
+		],
+	};
+}

@@ -1,0 +1,85 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/** Return All / Limit, the n8n convention for every Get Many. */
+export const returnAllOrLimit: INodeProperties[] = [
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 50,
+		description: 'Max number of results to return',
+		displayOptions: { show: { returnAll: [false] } },
+	},
+];
+
+export const retailerIdOption: INodeProperties = {
+	displayName: 'Retailer ID',
+	name: 'retailerId',
+	type: 'number',
+	typeOptions: { minValue: 1, numberPrecision: 0 },
+	default: 1,
+	description: 'Overrides the retailer ID of the credential for this operation',
+};
+
+export const teamIdOption: INodeProperties = {
+	displayName: 'Team ID (Internal)',
+	name: 'teamId',
+	type: 'number',
+	typeOptions: { numberPrecision: 0 },
+	default: 0,
+	description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it',
+};
+
+export const multiItemOrderOption: INodeProperties = {
+	displayName: 'Multi-Item Orders (MultiItemOrder)',
+	name: 'multiItemOrder',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether to send the X-Feature-Flags: MultiItemOrder header: orders may mix original items, each shipment is its own record (with shipping_id), and stock errors list the available items',
+};
+
+export function simplifyField(what: string): INodeProperties {
+	return {
+		displayName: 'Simplify',
+		name: 'simplify',
+		type: 'boolean',
+		default: true,
+		description: `Whether to return a simplified version of each ${what} instead of the raw data`,
+	};
+}
+
+/** Resource locator for catalog item codes: pick from the catalog or type the code. */
+export function itemCodeLocator(overrides: Partial<INodeProperties> = {}): INodeProperties {
+	return {
+		displayName: 'Item',
+		name: 'itemCode',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: true,
+		description: 'The catalog item (blank product) to print on',
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: 'searchItems', searchable: true },
+			},
+			{
+				displayName: 'By Code',
+				name: 'code',
+				type: 'string',
+				placeholder: 'e.g. OGB-910',
+			},
+		],
+		...overrides,
+	} as INodeProperties;
+}

@@ -1,0 +1,80 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { ItemStocksResponse } from '../../../../contract/types';
+import { runForEachItem } from '../../helpers/execution';
+import { compact, optionalNumber, resolveRetailerId, splitList } from '../../helpers/parameters';
+import { printioApiRequest } from '../../transport';
+import { retailerIdOption } from '../common.descriptions';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'Category Name or ID',
+				name: 'categoryId',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getCategories' },
+				default: '',
+				description:
+					'Only stock of this category. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'Item Code',
+				name: 'itemCode',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. OGB-910',
+				description: 'Only stock of this catalog item',
+			},
+			{
+				displayName: 'Item Stock Codes',
+				name: 'itemStockCodes',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. OGB-910-WHT-M, OGB-910-BLK-L',
+				description: 'Only these stock entries, comma-separated',
+			},
+		],
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [retailerIdOption],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['item'], operation: ['getStock'] } },
+	properties,
+);
+
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	return await runForEachItem.call(this, items, async (itemIndex) => {
+		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const stockCodes = splitList(filters.itemStockCodes);
+		const body = compact({
+			retailer_id: await resolveRetailerId.call(this, itemIndex, options),
+			category_id: optionalNumber(filters.categoryId),
+			item_code: filters.itemCode,
+			item_stock_codes: stockCodes.length ? stockCodes : undefined,
+		});
+		const response = (await printioApiRequest.call(this, 'getItemStocks', {
+			body,
+			itemIndex,
+		})) as unknown as ItemStocksResponse;
+		return (response.item_stocks ?? []) as unknown as IDataObject[];
+	});
+}

@@ -1,0 +1,458 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { multiItemOrderOption, retailerIdOption } from '../common.descriptions';
+import type { OrderOperation } from './input/types';
+import { MAX_CONCURRENCY } from './placement';
+
+/**
+ * Parameters shared by Order › Create and Order › Create With Images. Address fields are top-level so
+ * that each maps by drag and drop; in "Map Input Fields" mode none of them is needed.
+ */
+export function orderCreateFields(operation: OrderOperation): INodeProperties[] {
+	const defineBelow = { show: { inputMode: ['defineBelow'] } };
+	return [
+		{
+			displayName: 'Input Mode',
+			name: 'inputMode',
+			type: 'options',
+			noDataExpression: true,
+			options: [
+				{
+					name: 'Define Below',
+					value: 'defineBelow',
+					description: 'Set each field here, with expressions where the values come from the input',
+				},
+				{
+					name: 'Map Input Fields by API Names',
+					value: 'autoMap',
+					description:
+						'Read each input item by the API field names (flat columns such as shipping_zip_code, or nested objects): a sheet maps with no expressions',
+				},
+			],
+			default: 'defineBelow',
+		},
+		{
+			displayName:
+				'Each input item is read by its field names; see the README (Input columns) for the exact names. Rows that share an ec_order_no can become one order: see Options › Combine Rows by EC Order Number.',
+			name: 'autoMapNotice',
+			type: 'notice',
+			default: '',
+			displayOptions: { show: { inputMode: ['autoMap'] } },
+		},
+		{
+			displayName: 'EC Order Number',
+			name: 'ecOrderNo',
+			type: 'string',
+			default: '',
+			required: true,
+			displayOptions: defineBelow,
+			description:
+				'Your own order number (at most 50 characters). It is how the node recognises an order that was already placed.',
+		},
+		...addressFields('shipping', 'Recipient', defineBelow),
+		...addressFields('sender', 'Sender', defineBelow),
+		{
+			displayName: 'Sender Goods Description',
+			name: 'senderItemName',
+			type: 'string',
+			default: '',
+			required: true,
+			displayOptions: defineBelow,
+			placeholder: 'e.g. Tシャツ',
+			description: 'Description of the goods printed on the delivery slip',
+		},
+		{
+			displayName: 'Lines Input',
+			name: 'linesInputMode',
+			type: 'options',
+			noDataExpression: true,
+			displayOptions: defineBelow,
+			options: [
+				{ name: 'Fields', value: 'fields', description: 'Add each line with fields' },
+				{
+					name: 'JSON',
+					value: 'json',
+					description: 'Pass the order_details array as JSON, e.g. from a Code node or an AI agent',
+				},
+			],
+			default: 'fields',
+		},
+		operation === 'orderByCode' ? byCodeLines(defineBelow) : withImageLines(defineBelow),
+		{
+			displayName: 'Lines (JSON)',
+			name: 'linesJson',
+			type: 'json',
+			default: '[]',
+			required: true,
+			displayOptions: { show: { inputMode: ['defineBelow'], linesInputMode: ['json'] } },
+			description:
+				operation === 'orderByCode'
+					? 'Array of lines: [{"original_item_code": "t0100001", "color": "ホワイト", "size": "M", "quantity": 1, "ec_order_detail_no": "1"}]'
+					: 'Array of lines: [{"item_code": "OGB-910", "color": "ホワイト", "size": "M", "quantity": 1, "ec_order_detail_no": "", "image_urls": {"values": [{"position": "front", "urls": [{"type": "Output", "url": "https://…/front.png"}]}]}}]',
+		},
+		{
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			options: [
+				{
+					displayName: 'Address Overflow',
+					name: 'addressOverflow',
+					type: 'options',
+					options: [
+						{
+							name: 'Carry Into Address Line 2',
+							value: 'carryToAddress2',
+							description:
+								'Move what does not fit in address line 1 to the front of line 2; fail if line 2 then overflows',
+						},
+						{ name: 'Fail', value: 'fail', description: 'Report the item as invalid and send nothing' },
+						{
+							name: 'Send As Is',
+							value: 'sendAsIs',
+							description: 'Send it anyway; Printio may cut off the excess',
+						},
+					],
+					default: 'carryToAddress2',
+					description:
+						'What to do when an address line is longer than Printio allows (16 full-width or 32 half-width characters)',
+				},
+				{
+					displayName: 'Check for Existing Order',
+					name: 'checkDuplicates',
+					type: 'boolean',
+					default: true,
+					description:
+						'Whether to look up the EC order number before placing, and return the existing order (marked already_registered) instead of ordering twice',
+				},
+				{
+					displayName: 'Combine Rows by EC Order Number',
+					name: 'groupByEcOrderNo',
+					type: 'boolean',
+					default: false,
+					description:
+						'Whether input items that share an EC order number become one order with several lines, in sheet order',
+				},
+				{
+					displayName: 'Concurrency',
+					name: 'concurrency',
+					type: 'number',
+					typeOptions: { minValue: 1, maxValue: MAX_CONCURRENCY, numberPrecision: 0 },
+					default: 2,
+					description: `How many orders to place at the same time (at most ${MAX_CONCURRENCY})`,
+				},
+				{
+					displayName: 'EC Optional Information',
+					name: 'ecOptionalInformation',
+					type: 'string',
+					default: '',
+					description: 'Free text of yours, returned unchanged by order and status reads',
+				},
+				{
+					displayName: 'EC Order Date',
+					name: 'ecOrderDate',
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. 2026-11-21',
+					description: 'Order date on your side (date only)',
+				},
+				multiItemOrderOption,
+				{
+					displayName: 'Normalize Input',
+					name: 'normalize',
+					type: 'boolean',
+					default: true,
+					description:
+						'Whether to convert full-width digits and hyphens, strip hyphens from zip codes and phone numbers, trim text and complete prefecture names before validating',
+				},
+				...(operation === 'orderByCode'
+					? ([
+							{
+								displayName: 'Novelties',
+								name: 'novelties',
+								type: 'fixedCollection',
+								typeOptions: { multipleValues: true },
+								default: {},
+								description: 'Post-print handling: novelty goods added to the parcel (action_after_print.novelty)',
+								options: [
+									{
+										displayName: 'Novelty',
+										name: 'novelty',
+										values: [
+											{
+												displayName: 'Name',
+												name: 'name',
+												type: 'string',
+												default: '',
+												description: 'Novelty name agreed with Printio',
+											},
+											{
+												displayName: 'Count',
+												name: 'count',
+												type: 'number',
+												typeOptions: { numberPrecision: 0 },
+												default: 1,
+											},
+										],
+									},
+								],
+							},
+						] as INodeProperties[])
+					: []),
+				{
+					displayName: 'Pause Between Batches (Ms)',
+					name: 'batchPauseMs',
+					type: 'number',
+					typeOptions: { minValue: 0, numberPrecision: 0 },
+					default: 0,
+					description:
+						'Wait this long after each batch of Concurrency orders, to stay gentle on the service',
+				},
+				retailerIdOption,
+				...(operation === 'orderByCode'
+					? ([
+							{
+								displayName: 'Shipping Method',
+								name: 'shippingMethod',
+								type: 'options',
+								options: [
+									{ name: 'Default', value: 0, description: "Printio's default" },
+									{ name: 'Small Parcel Mail', value: 1 },
+									{ name: 'Home Delivery Parcel', value: 2 },
+								],
+								default: 0,
+							},
+							{
+								displayName: 'Team ID (Internal)',
+								name: 'teamId',
+								type: 'string',
+								default: '',
+								description:
+									'Internal-only field of Printio; leave unset unless Printio asks you to use it',
+							},
+						] as INodeProperties[])
+					: []),
+			],
+		},
+	];
+}
+
+function addressFields(
+	prefix: 'shipping' | 'sender',
+	label: 'Recipient' | 'Sender',
+	displayOptions: INodeProperties['displayOptions'],
+): INodeProperties[] {
+	const field = (
+		name: string,
+		displayName: string,
+		required: boolean,
+		description: string,
+		placeholder?: string,
+	): INodeProperties => ({
+		displayName: `${label} ${displayName}`,
+		name: `${prefix}${name}`,
+		type: 'string',
+		default: '',
+		required,
+		displayOptions,
+		description,
+		...(placeholder ? { placeholder } : {}),
+	});
+	return [
+		field('FullName', 'Full Name', true, `Name of the ${label.toLowerCase()}`),
+		field('ZipCode', 'Zip Code', true, 'Seven digits; hyphens and full-width digits are fixed when Normalize Input is on', 'e.g. 1500001'),
+		field('Prefecture', 'Prefecture', true, 'Prefecture with its suffix (東京都, 大阪府, 北海道, 神奈川県)', 'e.g. 東京都'),
+		field('Municipalities', 'Municipality', true, 'City, ward, town or village', 'e.g. 渋谷区'),
+		field('Address1', 'Address Line 1', true, 'Up to 16 full-width or 32 half-width characters'),
+		field('Address2', 'Address Line 2', false, 'Building and room; same length rule as line 1'),
+		field('PhoneNumber', 'Phone Number', true, '10 to 15 digits; hyphens are removed when Normalize Input is on', 'e.g. 0312345678'),
+		{
+			...field('MailAddress', 'Email', false, `Mail address of the ${label.toLowerCase()} (optional)`),
+			placeholder: 'name@email.com',
+		},
+	];
+}
+
+function byCodeLines(displayOptions: INodeProperties['displayOptions']): INodeProperties {
+	return {
+		displayName: 'Lines',
+		name: 'lines',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true, sortable: true },
+		placeholder: 'Add Line',
+		default: {},
+		required: true,
+		displayOptions: { show: { ...displayOptions?.show, linesInputMode: ['fields'] } },
+		options: [
+			{
+				displayName: 'Line',
+				name: 'line',
+				values: [
+					{
+						displayName: 'Color',
+						name: 'color',
+						// A colour name such as ホワイト, as listed in the catalog, not a colour value
+						// eslint-disable-next-line n8n-nodes-base/node-param-color-type-unused
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. ホワイト',
+						description: 'Colour name as listed in the catalog',
+					},
+					{
+						displayName: 'EC Order Detail Number',
+						name: 'ecOrderDetailNo',
+						type: 'string',
+						default: '',
+						description: 'Your own line number (at most 50 characters)',
+					},
+					{
+						displayName: 'EC Original Item Code',
+						name: 'ecOriginalItemCode',
+						type: 'string',
+						default: '',
+						description: 'Your code of the original item, used when Original Item Code is empty',
+					},
+					{
+						displayName: 'Original Item Code',
+						name: 'originalItemCode',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. t0100001',
+						description: "Printio's code of the original item; or give the EC Original Item Code",
+					},
+					{
+						displayName: 'Quantity',
+						name: 'quantity',
+						type: 'number',
+						typeOptions: { minValue: 1, numberPrecision: 0 },
+						default: 1,
+					},
+					{
+						displayName: 'Size',
+						name: 'size',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. M',
+					},
+				],
+			},
+		],
+	};
+}
+
+function withImageLines(displayOptions: INodeProperties['displayOptions']): INodeProperties {
+	return {
+		displayName: 'Lines',
+		name: 'lines',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true, sortable: true },
+		placeholder: 'Add Line',
+		default: {},
+		required: true,
+		displayOptions: { show: { ...displayOptions?.show, linesInputMode: ['fields'] } },
+		options: [
+			{
+				displayName: 'Line',
+				name: 'line',
+				values: [
+					{
+						displayName: 'Back Output URL',
+						name: 'backOutputUrl',
+						type: 'string',
+						default: '',
+						description: 'URL of the print data for the back position (leave empty when not printed there)',
+					},
+					{
+						displayName: 'Back Thumbnail URL',
+						name: 'backThumbnailUrl',
+						type: 'string',
+						default: '',
+						description: 'URL of the thumbnail for the back position (leave empty when not printed there)',
+					},
+					{
+						displayName: 'Color',
+						name: 'color',
+						// A colour name such as ホワイト, as listed in the catalog, not a colour value
+						// eslint-disable-next-line n8n-nodes-base/node-param-color-type-unused
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. ホワイト',
+						description: 'Colour name as listed in the catalog',
+					},
+					{
+						displayName: 'EC Order Detail Number',
+						name: 'ecOrderDetailNo',
+						type: 'string',
+						default: '',
+						description: 'Your own line number (at most 50 characters)',
+					},
+					{
+						displayName: 'Front Output URL',
+						name: 'frontOutputUrl',
+						type: 'string',
+						default: '',
+						description: 'URL of the print data for the front position (leave empty when not printed there)',
+					},
+					{
+						displayName: 'Front Thumbnail URL',
+						name: 'frontThumbnailUrl',
+						type: 'string',
+						default: '',
+						description: 'URL of the thumbnail for the front position (leave empty when not printed there)',
+					},
+					{
+						displayName: 'Item Code',
+						name: 'itemCode',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. OGB-910',
+					},
+					{
+						displayName: 'Left Output URL',
+						name: 'leftOutputUrl',
+						type: 'string',
+						default: '',
+						description: 'URL of the print data for the left position (leave empty when not printed there)',
+					},
+					{
+						displayName: 'Left Thumbnail URL',
+						name: 'leftThumbnailUrl',
+						type: 'string',
+						default: '',
+						description: 'URL of the thumbnail for the left position (leave empty when not printed there)',
+					},
+					{
+						displayName: 'Quantity',
+						name: 'quantity',
+						type: 'number',
+						typeOptions: { minValue: 1, numberPrecision: 0 },
+						default: 1,
+					},
+					{
+						displayName: 'Right Output URL',
+						name: 'rightOutputUrl',
+						type: 'string',
+						default: '',
+						description: 'URL of the print data for the right position (leave empty when not printed there)',
+					},
+					{
+						displayName: 'Right Thumbnail URL',
+						name: 'rightThumbnailUrl',
+						type: 'string',
+						default: '',
+						description: 'URL of the thumbnail for the right position (leave empty when not printed there)',
+					},
+					{
+						displayName: 'Size',
+						name: 'size',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. M',
+					},
+				],
+			},
+		],
+	};
+}

@@ -1,0 +1,242 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { jsonParse, NodeOperationError } from 'n8n-workflow';
+
+import { errorItem, withItemIndex } from '../../helpers/execution';
+import { optionalNumber, resolveRetailerId } from '../../helpers/parameters';
+import type { AddressOverflowPolicy, InputProblem, OrderOperation, PreparedOrder } from './input';
+import { prepareOrdersFromItems } from './input';
+import type { OrderToPlace, PlacementOutcome } from './placement';
+import { placeOrders } from './placement';
+
+const IMAGE_POSITIONS = ['front', 'back', 'left', 'right'] as const;
+
+/**
+ * Order › Create and Order › Create With Images: read every input item (fields defined on the node, or
+ * the item's own fields by API name), normalise, optionally combine rows into orders, validate all of them
+ * before anything is sent, then place the valid ones (duplicate guard, bounded concurrency). Output: one
+ * item per order in input order, paired with every row it came from.
+ */
+export async function executeOrderCreation(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+	operation: OrderOperation,
+): Promise<INodeExecutionData[]> {
+	const settingsOptions = this.getNodeParameter('options', 0, {}) as IDataObject;
+	const continueOnFail = this.continueOnFail();
+
+	// 1. Read each item into the API's field names. A parameter that cannot be read fails its own item only.
+	const readFailures = new Map<number, Error>();
+	const inputs: IDataObject[] = [];
+	const inputIndexes: number[] = [];
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		try {
+			inputs.push(await readOrderInput.call(this, items, itemIndex, operation));
+			inputIndexes.push(itemIndex);
+		} catch (error) {
+			if (!continueOnFail) throw withItemIndex.call(this, error, itemIndex);
+			readFailures.set(itemIndex, error as Error);
+		}
+	}
+
+	// 2. Normalise, group and validate everything before a single order is sent.
+	const prepared = prepareOrdersFromItems(inputs, operation, {
+		normalize: settingsOptions.normalize !== false,
+		addressOverflow: (settingsOptions.addressOverflow as AddressOverflowPolicy) ?? 'carryToAddress2',
+		groupByEcOrderNo: settingsOptions.groupByEcOrderNo === true,
+	}).map((order) => remapIndexes(order, inputIndexes));
+
+	const invalid = prepared.filter((order) => !order.request);
+	if (invalid.length && !continueOnFail) throw invalidOrderError.call(this, invalid[0], invalid.length);
+
+	// 3. Place the valid orders.
+	const toPlace: OrderToPlace[] = prepared
+		.filter((order) => order.request)
+		.map((order) => ({
+			sourceIndexes: order.itemIndexes,
+			body: order.request as unknown as OrderToPlace['body'],
+			annotations: annotationsOf(order),
+		}));
+	const outcomes = await placeOrders.call(this, toPlace, {
+		endpoint: operation === 'orderByCode' ? 'createOrderByCode' : 'createOrderWithImages',
+		checkDuplicates: settingsOptions.checkDuplicates !== false,
+		concurrency: Number(settingsOptions.concurrency ?? 2),
+		batchPauseMs: Number(settingsOptions.batchPauseMs ?? 0),
+		multiItemOrder: settingsOptions.multiItemOrder === true,
+		stopOnFirstError: !continueOnFail,
+	});
+
+	if (!continueOnFail) {
+		const failed = outcomes.find((outcome) => !outcome.ok);
+		if (failed && !failed.ok) {
+			const placed = outcomes.filter((outcome) => outcome.ok).length;
+			throw withPlacedCount.call(this, failed.error, failed.order.sourceIndexes[0], placed);
+		}
+	}
+
+	// 4. One output item per order (or per unreadable item), in the order of the input.
+	const byFirstIndex = new Map<number, INodeExecutionData>();
+	for (const [itemIndex, error] of readFailures) byFirstIndex.set(itemIndex, errorItem(error, [itemIndex]));
+	for (const order of invalid) {
+		const item = errorItem(invalidOrderError.call(this, order, 1), order.itemIndexes);
+		item.json.ec_order_no = order.ecOrderNo ?? null;
+		item.json.problems = order.problems as unknown as IDataObject[];
+		byFirstIndex.set(order.itemIndexes[0], item);
+	}
+	for (const outcome of outcomes) byFirstIndex.set(outcome.order.sourceIndexes[0], outputOf(outcome));
+	return [...byFirstIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+}
+
+function outputOf(outcome: PlacementOutcome): INodeExecutionData {
+	const pairedItem = outcome.order.sourceIndexes.map((item) => ({ item }));
+	if (outcome.ok) return { json: outcome.json, pairedItem };
+	const item = errorItem(outcome.error, outcome.order.sourceIndexes);
+	item.json.ec_order_no = outcome.order.body.ec_order_no;
+	return item;
+}
+
+function annotationsOf(order: PreparedOrder): IDataObject | undefined {
+	const annotations: IDataObject = {};
+	if (order.changes.length) {
+		annotations.normalized = order.changes.map((change) => ({ field: change.field, rule: change.rule }));
+	}
+	if (order.ignoredFields.length) annotations.ignored_fields = order.ignoredFields;
+	return Object.keys(annotations).length ? annotations : undefined;
+}
+
+/** prepareOrdersFromItems numbers the items it was given; map back to the node's input indexes. */
+function remapIndexes(order: PreparedOrder, inputIndexes: number[]): PreparedOrder {
+	return {
+		...order,
+		itemIndexes: order.itemIndexes.map((index) => inputIndexes[index]),
+		problems: order.problems.map((problem) =>
+			problem.itemIndex === undefined ? problem : { ...problem, itemIndex: inputIndexes[problem.itemIndex] },
+		),
+	};
+}
+
+/** One error for an invalid order: every field with its fix, never the values (personal data). */
+function invalidOrderError(
+	this: IExecuteFunctions,
+	order: PreparedOrder,
+	invalidCount: number,
+): NodeOperationError {
+	const which = order.ecOrderNo ? `Order "${order.ecOrderNo}"` : 'An order without EC order number';
+	const fields = order.problems.map((problem: InputProblem) => problem.field);
+	const more = invalidCount > 1 ? ` (${invalidCount - 1} more invalid order(s); nothing was sent)` : ' (nothing was sent)';
+	return new NodeOperationError(
+		this.getNode(),
+		`${which} is invalid: ${[...new Set(fields)].join(', ')}${more}`,
+		{
+			itemIndex: order.problems[0]?.itemIndex ?? order.itemIndexes[0],
+			description: order.problems
+				.map((problem) => `${problem.field}: ${problem.message}. ${problem.fix}`)
+				.join('\n'),
+		},
+	);
+}
+
+function withPlacedCount(this: IExecuteFunctions, error: Error, itemIndex: number, placed: number): Error {
+	const result = withItemIndex.call(this, error, itemIndex) as NodeOperationError;
+	if (placed > 0) {
+		const note = `${placed} other order(s) of this run were placed. With Check for Existing Order on, running the workflow again does not order them twice.`;
+		result.description = result.description ? `${result.description}\n${note}` : note;
+	}
+	return result;
+}
+
+/** The input of one order in the API's field names, from the node's fields or from the item itself. */
+async function readOrderInput(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+	operation: OrderOperation,
+): Promise<IDataObject> {
+	const inputMode = this.getNodeParameter('inputMode', itemIndex, 'defineBelow') as string;
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const input: IDataObject =
+		inputMode === 'autoMap' ? { ...items[itemIndex].json } : readDefinedOrder.call(this, itemIndex, operation);
+
+	// Options fill what the input leaves empty; the credential gives the retailer.
+	const fill = (key: string, value: unknown) => {
+		if (value === undefined || value === null || value === '') return;
+		if (input[key] === undefined || input[key] === null || input[key] === '') input[key] = value as IDataObject[string];
+	};
+	fill('retailer_id', await resolveRetailerId.call(this, itemIndex, options));
+	fill('ec_order_date', options.ecOrderDate);
+	fill('ec_optional_information', options.ecOptionalInformation);
+	if (operation === 'orderByCode') {
+		fill('shipping_method', optionalNumber(options.shippingMethod) || undefined);
+		fill('team_id', options.teamId);
+		const novelties = ((options.novelties as IDataObject)?.novelty as IDataObject[] | undefined) ?? [];
+		if (novelties.length) {
+			const novelty: IDataObject = {};
+			for (const entry of novelties) novelty[String(entry.name)] = entry.count as number;
+			fill('action_after_print', { novelty });
+		}
+	}
+	return input;
+}
+
+function readDefinedOrder(this: IExecuteFunctions, itemIndex: number, operation: OrderOperation): IDataObject {
+	const text = (name: string) => String(this.getNodeParameter(name, itemIndex, '') ?? '');
+	const address = (prefix: 'shipping' | 'sender'): IDataObject => ({
+		zip_code: text(`${prefix}ZipCode`),
+		prefecture_name: text(`${prefix}Prefecture`),
+		municipalities: text(`${prefix}Municipalities`),
+		address1: text(`${prefix}Address1`),
+		address2: text(`${prefix}Address2`) || undefined,
+		full_name: text(`${prefix}FullName`),
+		phone_number: text(`${prefix}PhoneNumber`),
+		mail_address: text(`${prefix}MailAddress`) || undefined,
+	});
+	return {
+		ec_order_no: text('ecOrderNo'),
+		shipping_information: address('shipping'),
+		sender_information: { ...address('sender'), item_name: text('senderItemName') },
+		order_details: readLines.call(this, itemIndex, operation),
+	};
+}
+
+function readLines(this: IExecuteFunctions, itemIndex: number, operation: OrderOperation): IDataObject[] {
+	const mode = this.getNodeParameter('linesInputMode', itemIndex, 'fields') as string;
+	if (mode === 'json') {
+		const raw = this.getNodeParameter('linesJson', itemIndex, '[]');
+		let lines: unknown;
+		try {
+			lines = typeof raw === 'string' ? jsonParse(raw) : raw;
+		} catch {
+			throw new NodeOperationError(this.getNode(), 'Lines (JSON) is not valid JSON', {
+				itemIndex,
+				description: 'Give an array of line objects, e.g. [{"original_item_code": "t0100001", "color": "ホワイト", "size": "M", "quantity": 1}].',
+			});
+		}
+		if (!Array.isArray(lines)) {
+			throw new NodeOperationError(this.getNode(), 'Lines (JSON) must be an array of line objects', { itemIndex });
+		}
+		return lines as IDataObject[];
+	}
+	const entries = ((this.getNodeParameter('lines', itemIndex, {}) as IDataObject).line as IDataObject[]) ?? [];
+	return entries.map((entry) => {
+		const line: IDataObject = {
+			ec_order_detail_no: entry.ecOrderDetailNo || undefined,
+			color: entry.color,
+			size: entry.size,
+			quantity: entry.quantity,
+		};
+		if (operation === 'orderByCode') {
+			line.original_item_code = entry.originalItemCode || undefined;
+			line.ec_original_item_code = entry.ecOriginalItemCode || undefined;
+			return line;
+		}
+		line.item_code = entry.itemCode;
+		line.image_urls = {
+			values: IMAGE_POSITIONS.flatMap((position) => {
+				const urls = (['Output', 'Thumbnail'] as const)
+					.map((type) => ({ type, url: String(entry[`${position}${type}Url`] ?? '').trim() }))
+					.filter((url) => url.url !== '');
+				return urls.length ? [{ position, urls }] : [];
+			}),
+		};
+		return line;
+	});
+}

@@ -1,0 +1,94 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { Order } from '../../../../contract/types';
+import { runForEachItem } from '../../helpers/execution';
+import { compact, getListParameters, optionalNumber, splitList } from '../../helpers/parameters';
+import { simplifyOrder } from '../../helpers/simplify';
+import { printioApiRequestAllItems } from '../../transport';
+import { multiItemOrderOption, returnAllOrLimit, simplifyField, teamIdOption } from '../common.descriptions';
+import { apiTimeZoneOption, orderFilters, resolveDateRange } from './filters';
+
+/**
+ * The API needs a start date unless an order number is given. A Get Many without one means "all my
+ * orders" to an n8n user, so the node then asks from this date on (README: Decisions).
+ */
+export const ALL_ORDERS_FROM = '2000-01-01 00:00:00';
+
+const properties: INodeProperties[] = [
+	...returnAllOrLimit,
+	orderFilters('Created'),
+	simplifyField('order (without the address blocks)'),
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			apiTimeZoneOption,
+			multiItemOrderOption,
+			{
+				displayName: 'Sort By',
+				name: 'sortValue',
+				type: 'options',
+				options: [
+					{ name: 'Created At', value: 'created_at' },
+					{ name: 'Status', value: 'status_id' },
+				],
+				default: 'created_at',
+			},
+			{
+				displayName: 'Sort Order',
+				name: 'order',
+				type: 'options',
+				options: [
+					{ name: 'Ascending', value: 'asc' },
+					{ name: 'Descending', value: 'desc' },
+				],
+				default: 'asc',
+			},
+			teamIdOption,
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['order'], operation: ['getMany'] } },
+	properties,
+);
+
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	return await runForEachItem.call(this, items, async (itemIndex) => {
+		const { returnAll, limit } = getListParameters.call(this, itemIndex);
+		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+		const orderNos = splitList(filters.orderNo);
+		const range = resolveDateRange.call(this, itemIndex, filters, options);
+		const byNumber = orderNos.length > 0 || Boolean(filters.ecOrderNo);
+		const qs = compact({
+			order_no: orderNos.join(','),
+			ec_order_no: filters.ecOrderNo,
+			status_id: optionalNumber(filters.statusId),
+			date_time_from: range.from ?? (byNumber ? undefined : ALL_ORDERS_FROM),
+			date_time_to: range.to,
+			sort_value: options.sortValue,
+			order: options.order,
+			team_id: optionalNumber(options.teamId) || undefined,
+		});
+		const records = (await printioApiRequestAllItems.call(this, {
+			endpointName: 'getOrders',
+			listKey: 'orders',
+			qs,
+			returnAll,
+			limit,
+			multiItemOrder: options.multiItemOrder === true,
+			itemIndex,
+		})) as unknown as Order[];
+		return records.map((record) => (simplify ? simplifyOrder(record) : (record as unknown as IDataObject)));
+	});
+}

@@ -1,0 +1,65 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import type { OrderStatusesResponse } from '../../../../contract/types';
+import { runForEachItem } from '../../helpers/execution';
+import { compact, optionalNumber, splitList } from '../../helpers/parameters';
+import { printioApiRequest } from '../../transport';
+import { multiItemOrderOption, teamIdOption } from '../common.descriptions';
+import { apiTimeZoneOption, orderFilters, resolveDateRange } from './filters';
+
+const properties: INodeProperties[] = [
+	{
+		displayName:
+			'Returns the current status of each order whose status changed in the range. Set Status Changed After, or an order number.',
+		name: 'statusNotice',
+		type: 'notice',
+		default: '',
+	},
+	orderFilters('Status Changed'),
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [apiTimeZoneOption, multiItemOrderOption, teamIdOption],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['order'], operation: ['getStatuses'] } },
+	properties,
+);
+
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	return await runForEachItem.call(this, items, async (itemIndex) => {
+		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const orderNos = splitList(filters.orderNo);
+		const range = resolveDateRange.call(this, itemIndex, filters, options);
+		if (!orderNos.length && !filters.ecOrderNo && !range.from) {
+			throw new NodeOperationError(this.getNode(), 'Set Status Changed After, or an order number', {
+				itemIndex,
+				description:
+					'Printio needs the start of the status-change range unless an order number is given. To react to changes as they happen, use the Printio Trigger node.',
+			});
+		}
+		const response = (await printioApiRequest.call(this, 'getOrderStatuses', {
+			qs: compact({
+				order_no: orderNos.join(','),
+				ec_order_no: filters.ecOrderNo,
+				status_id: optionalNumber(filters.statusId),
+				date_time_from: range.from,
+				date_time_to: range.to,
+				team_id: optionalNumber(options.teamId) || undefined,
+			}),
+			multiItemOrder: options.multiItemOrder === true,
+			itemIndex,
+		})) as unknown as OrderStatusesResponse;
+		return (response.orders ?? []) as unknown as IDataObject[];
+	});
+}

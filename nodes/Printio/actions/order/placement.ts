@@ -1,0 +1,158 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+
+import type { Order, OrdersResponse } from '../../../../contract/types';
+import { mapWithConcurrency } from '../../helpers/concurrency';
+import { withItemIndex } from '../../helpers/execution';
+import { isOutcomeUnknown, printioApiRequest } from '../../transport';
+
+/** Hard cap of the Concurrency option: enough for 1,000 rows in minutes, never a flood. */
+export const MAX_CONCURRENCY = 8;
+
+/**
+ * Before looking up an order whose placement failed with an unknown outcome, give a commit that is
+ * still under way on the service a moment to become visible (README: the remaining window).
+ */
+export const LOOKUP_GRACE_MS = 1_000;
+
+export type PlacementEndpoint = 'createOrderByCode' | 'createOrderWithImages';
+
+export interface OrderToPlace {
+	/** Input items the order was built from (for pairedItem and error item indexes). */
+	sourceIndexes: number[];
+	body: IDataObject & { ec_order_no: string };
+	/** Extra fields for the output item, e.g. what normalisation changed. */
+	annotations?: IDataObject;
+}
+
+export interface PlacementSettings {
+	endpoint: PlacementEndpoint;
+	checkDuplicates: boolean;
+	concurrency: number;
+	batchPauseMs: number;
+	multiItemOrder: boolean;
+	/** With Continue On Fail every order is tried; without, no new order starts after a failure. */
+	stopOnFirstError: boolean;
+}
+
+export type PlacementOutcome =
+	| { ok: true; order: OrderToPlace; json: IDataObject }
+	| { ok: false; order: OrderToPlace; error: Error };
+
+/**
+ * Places orders with at most `concurrency` requests in flight, results in input order. An order is never
+ * sent twice blindly: with the duplicate check on, its EC order number is looked up first (and an order
+ * already there is returned, marked `already_registered`), and after a failure whose outcome is unknown
+ * (timeout, dropped connection, 5xx) it is looked up again before one more attempt.
+ */
+export async function placeOrders(
+	this: IExecuteFunctions,
+	orders: OrderToPlace[],
+	settings: PlacementSettings,
+): Promise<PlacementOutcome[]> {
+	const concurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(settings.concurrency || 1)));
+	let stopped = false;
+	const placeOne = async (order: OrderToPlace): Promise<PlacementOutcome> => {
+		if (stopped) {
+			return { ok: false, order, error: new NodeOperationError(this.getNode(), 'Not sent: an earlier order failed', { itemIndex: order.sourceIndexes[0] }) };
+		}
+		try {
+			return { ok: true, order, json: await placeWithGuard.call(this, order, settings) };
+		} catch (error) {
+			if (settings.stopOnFirstError) stopped = true;
+			return { ok: false, order, error: error as Error };
+		}
+	};
+
+	if (settings.batchPauseMs <= 0) return await mapWithConcurrency(orders, concurrency, placeOne);
+
+	const outcomes: PlacementOutcome[] = [];
+	for (let start = 0; start < orders.length; start += concurrency) {
+		const batch = orders.slice(start, start + concurrency);
+		outcomes.push(...(await mapWithConcurrency(batch, concurrency, placeOne)));
+		if (start + concurrency < orders.length && !stopped) await sleep(settings.batchPauseMs);
+	}
+	return outcomes;
+}
+
+async function placeWithGuard(
+	this: IExecuteFunctions,
+	order: OrderToPlace,
+	settings: PlacementSettings,
+): Promise<IDataObject> {
+	const itemIndex = order.sourceIndexes[0];
+	if (settings.checkDuplicates) {
+		const existing = await findByEcOrderNo.call(this, order.body.ec_order_no, settings, itemIndex);
+		if (existing.length) return describeExisting(order, existing);
+	}
+	try {
+		return await send.call(this, order, settings);
+	} catch (error) {
+		if (!isOutcomeUnknown(error) && !isRateLimited(error)) throw withItemIndex.call(this, error, itemIndex);
+		if (!settings.checkDuplicates) {
+			if (isOutcomeUnknown(error)) annotateUnknown(error as NodeApiError, false);
+			throw withItemIndex.call(this, error, itemIndex);
+		}
+		// The service may have registered it: find out before anything is sent again.
+		await sleep(LOOKUP_GRACE_MS);
+		const existing = await findByEcOrderNo.call(this, order.body.ec_order_no, settings, itemIndex);
+		if (existing.length) return { ...describeExisting(order, existing), recovered_after_error: true };
+		try {
+			return { ...(await send.call(this, order, settings)), retried: true };
+		} catch (retryError) {
+			if (isOutcomeUnknown(retryError)) annotateUnknown(retryError as NodeApiError, true);
+			throw withItemIndex.call(this, retryError, itemIndex);
+		}
+	}
+}
+
+async function send(
+	this: IExecuteFunctions,
+	order: OrderToPlace,
+	settings: PlacementSettings,
+): Promise<IDataObject> {
+	const body = await printioApiRequest.call(this, settings.endpoint, {
+		body: order.body,
+		multiItemOrder: settings.multiItemOrder,
+		itemIndex: order.sourceIndexes[0],
+	});
+	return { ...(body.response as IDataObject), already_registered: false, ...order.annotations };
+}
+
+async function findByEcOrderNo(
+	this: IExecuteFunctions,
+	ecOrderNo: string,
+	settings: PlacementSettings,
+	itemIndex: number,
+): Promise<Order[]> {
+	const body = (await printioApiRequest.call(this, 'getOrders', {
+		qs: { ec_order_no: ecOrderNo },
+		multiItemOrder: settings.multiItemOrder,
+		itemIndex,
+	})) as unknown as OrdersResponse;
+	return body.orders ?? [];
+}
+
+function describeExisting(order: OrderToPlace, existing: Order[]): IDataObject {
+	const first = existing[0];
+	return {
+		order_no: first.order_no,
+		ec_order_no: order.body.ec_order_no,
+		already_registered: true,
+		order_status_id: first.order_status_id,
+		order_status_name: first.order_status_name,
+		...(existing.length > 1 ? { shipping_ids: existing.map((record) => record.shipping_id) } : {}),
+		...order.annotations,
+	};
+}
+
+function isRateLimited(error: unknown): boolean {
+	return error instanceof NodeApiError && error.httpCode === '429';
+}
+
+function annotateUnknown(error: NodeApiError, afterRetry: boolean): NodeApiError {
+	error.description = afterRetry
+		? 'It is not known whether Printio registered this order, even after one more attempt. Check with Order › Get Many (by EC order number) before sending it again.'
+		: 'It is not known whether Printio registered this order. Turn on Check for Existing Order to let the node find out, or check with Order › Get Many (by EC order number) before sending it again.';
+	return error;
+}

@@ -1,0 +1,126 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { jsonParse, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+
+import type { OriginalItemCreateRequest, OriginalItemCreateResponse } from '../../../../contract/types';
+import { runForEachItem } from '../../helpers/execution';
+import { compact, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
+import { printioApiRequest } from '../../transport';
+import { itemCodeLocator, retailerIdOption } from '../common.descriptions';
+
+/** Spec 4.6: png, jpg or pdf; checked here so that a typo costs no request. */
+const IMAGE_URL = /^https?:\/\/\S+\.(?:png|jpe?g|pdf)(?:[?#]\S*)?$/i;
+
+const properties: INodeProperties[] = [
+	itemCodeLocator({ description: 'The catalog item the design is printed on' }),
+	{
+		displayName: 'Design Image URL',
+		name: 'imageUrl',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. https://example.com/designs/logo.png',
+		description:
+			'Public URL of the design for the front print position: a PNG, JPG or PDF file (only the front position is accepted for now)',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'EC Original Item Code',
+				name: 'ecOriginalItemCode',
+				type: 'string',
+				default: '',
+				description:
+					'Your own code for the original item (at most 50 characters). Printio refuses a code that was used before (status 15).',
+			},
+			{
+				displayName: 'Original Item Name',
+				name: 'originalItemName',
+				type: 'string',
+				default: '',
+				description: 'Name of the original item (at most 255 characters)',
+			},
+			{
+				displayName: 'Parameters (JSON)',
+				name: 'params',
+				type: 'json',
+				default: '{}',
+				description: 'Editing and placement parameters; Printio ignores them for now',
+			},
+			retailerIdOption,
+			{
+				displayName: 'Team ID (Internal)',
+				name: 'teamId',
+				type: 'number',
+				typeOptions: { minValue: 1, numberPrecision: 0 },
+				default: 1,
+				description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it',
+			},
+			{
+				displayName: 'User ID (Internal)',
+				name: 'userId',
+				type: 'number',
+				typeOptions: { minValue: 1, numberPrecision: 0 },
+				default: 1,
+				description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['originalItem'], operation: ['create'] } },
+	properties,
+);
+
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	return await runForEachItem.call(this, items, async (itemIndex) => {
+		const itemCode = this.getNodeParameter('itemCode', itemIndex, '', { extractValue: true }) as string;
+		const imageUrl = String(this.getNodeParameter('imageUrl', itemIndex, '')).trim();
+		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		if (!itemCode) {
+			throw new NodeOperationError(this.getNode(), 'Item is empty', {
+				itemIndex,
+				description: 'Choose the catalog item to print on, or type its code.',
+			});
+		}
+		if (!IMAGE_URL.test(imageUrl)) {
+			throw new NodeOperationError(this.getNode(), 'Design Image URL must be an http(s) URL of a PNG, JPG or PDF file', {
+				itemIndex,
+				description: 'Printio accepts png, jpg and pdf designs. Check that the URL ends with one of these extensions.',
+			});
+		}
+		const ecOriginalItemCode = String(options.ecOriginalItemCode ?? '');
+		if (ecOriginalItemCode.length > 50) {
+			throw new NodeOperationError(this.getNode(), 'EC Original Item Code is longer than 50 characters', { itemIndex });
+		}
+		if (String(options.originalItemName ?? '').length > 255) {
+			throw new NodeOperationError(this.getNode(), 'Original Item Name is longer than 255 characters', { itemIndex });
+		}
+		const params =
+			typeof options.params === 'string' ? jsonParse<IDataObject>(options.params || '{}') : options.params;
+		const body: Partial<OriginalItemCreateRequest> = compact({
+			retailer_id: await resolveRetailerId.call(this, itemIndex, options),
+			item_code: itemCode,
+			ec_original_item_code: ecOriginalItemCode,
+			original_item_name: options.originalItemName as string | undefined,
+			image_urls: [{ position: 'front', url: imageUrl }],
+			params: params && Object.keys(params as IDataObject).length ? (params as IDataObject) : undefined,
+			team_id: optionalNumber(options.teamId),
+			user_id: optionalNumber(options.userId),
+		} as IDataObject);
+		// Not retried by the transport: a create that timed out may have been registered.
+		const response = (await printioApiRequest.call(this, 'createOriginalItem', {
+			body: body as IDataObject,
+			itemIndex,
+		})) as unknown as OriginalItemCreateResponse;
+		return response.response as unknown as IDataObject;
+	});
+}

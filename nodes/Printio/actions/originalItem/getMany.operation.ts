@@ -1,0 +1,114 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import type { OriginalItem } from '../../../../contract/types';
+import { runForEachItem } from '../../helpers/execution';
+import { compact, getListParameters, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
+import { simplifyOriginalItem } from '../../helpers/simplify';
+import { printioApiRequestAllItems } from '../../transport';
+import { retailerIdOption, returnAllOrLimit, simplifyField, teamIdOption } from '../common.descriptions';
+
+const properties: INodeProperties[] = [
+	...returnAllOrLimit,
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'Category Name or ID',
+				name: 'categoryId',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getCategories' },
+				default: '',
+				description:
+					'Only original items of this category. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'EC Original Item Code',
+				name: 'ecOriginalItemCode',
+				type: 'string',
+				default: '',
+				description: 'Only the original item with this code of yours',
+			},
+			{
+				displayName: 'Item Code',
+				name: 'itemCode',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. OGB-910',
+				description: 'Only original items made on this catalog item',
+			},
+			{
+				displayName: 'Original Item Code',
+				name: 'originalItemCode',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. t0100001',
+				description: 'Only the original item with this Printio code',
+			},
+		],
+	},
+	simplifyField('original item'),
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			retailerIdOption,
+			{
+				displayName: 'Sort By',
+				name: 'sortValue',
+				type: 'options',
+				options: [
+					{ name: 'Created At', value: 'created_at' },
+					{ name: 'Original Item Name', value: 'original_item_name' },
+				],
+				default: 'created_at',
+				description: 'Field to sort by, ascending',
+			},
+			teamIdOption,
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['originalItem'], operation: ['getMany'] } },
+	properties,
+);
+
+export async function execute(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	return await runForEachItem.call(this, items, async (itemIndex) => {
+		const { returnAll, limit } = getListParameters.call(this, itemIndex);
+		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+		const qs = compact({
+			retailer_id: await resolveRetailerId.call(this, itemIndex, options),
+			original_item_code: filters.originalItemCode,
+			ec_original_item_code: filters.ecOriginalItemCode,
+			category_id: optionalNumber(filters.categoryId),
+			item_code: filters.itemCode,
+			sort_value: options.sortValue,
+			team_id: optionalNumber(options.teamId) || undefined,
+		});
+		const records = (await printioApiRequestAllItems.call(this, {
+			endpointName: 'getOriginalItems',
+			listKey: 'original_items',
+			qs,
+			returnAll,
+			limit,
+			itemIndex,
+		})) as unknown as OriginalItem[];
+		return records.map((record) =>
+			simplify ? simplifyOriginalItem(record) : (record as unknown as IDataObject),
+		);
+	});
+}

@@ -1,0 +1,56 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { getCredentialRetailerId } from '../transport';
+
+/** The retailer of an operation: the Options override when set, else the credential's. */
+export async function resolveRetailerId(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	options: IDataObject,
+): Promise<number> {
+	const override = options.retailerId;
+	const retailerId =
+		override !== undefined && override !== null && override !== ''
+			? Number(override)
+			: await getCredentialRetailerId.call(this);
+	if (!Number.isInteger(retailerId) || retailerId < 1) {
+		throw new NodeOperationError(this.getNode(), 'Retailer ID must be a whole number of 1 or more', {
+			itemIndex,
+			description: 'Set Retailer ID in the Printio credential, or in the operation\'s options.',
+		});
+	}
+	return retailerId;
+}
+
+/** Drops keys whose value is empty, so that unset optional fields are not sent at all. */
+export function compact<T extends IDataObject>(object: T): Partial<T> {
+	const result: IDataObject = {};
+	for (const [key, value] of Object.entries(object)) {
+		if (value === undefined || value === null || value === '') continue;
+		result[key] = value;
+	}
+	return result as Partial<T>;
+}
+
+/** Splits "a, b,c" (or an array) into trimmed, non-empty strings. */
+export function splitList(value: unknown): string[] {
+	const parts = Array.isArray(value) ? value : String(value ?? '').split(',');
+	return parts.map((part) => String(part).trim()).filter((part) => part.length > 0);
+}
+
+export function getListParameters(
+	this: IExecuteFunctions,
+	itemIndex: number,
+): { returnAll: boolean; limit: number } {
+	const returnAll = this.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll ? Infinity : (this.getNodeParameter('limit', itemIndex, 50) as number);
+	return { returnAll, limit };
+}
+
+/** A number from an optional parameter, or undefined when it is unset. */
+export function optionalNumber(value: unknown): number | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	const number = Number(value);
+	return Number.isFinite(number) ? number : undefined;
+}

@@ -1,0 +1,189 @@
+/**
+ * The API's date-times carry no zone (spec 4.7: `YYYY-MM-DD HH:mm:ss`); they are wall-clock times in the
+ * service's zone, Asia/Tokyo by default. These helpers convert between that form and instants, with
+ * Intl only, so that the node needs no runtime dependency.
+ */
+
+export const DEFAULT_API_TIME_ZONE = 'Asia/Tokyo';
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/;
+const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+interface WallTime {
+	year: number;
+	month: number;
+	day: number;
+	hour: number;
+	minute: number;
+	second: number;
+	millisecond: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+	let formatter = formatters.get(timeZone);
+	if (!formatter) {
+		formatter = new Intl.DateTimeFormat('en-US', {
+			timeZone,
+			hourCycle: 'h23',
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+			hour: '2-digit',
+			minute: '2-digit',
+			second: '2-digit',
+		});
+		formatters.set(timeZone, formatter);
+	}
+	return formatter;
+}
+
+/** Throws a RangeError for a zone name Intl does not know. */
+export function assertTimeZone(timeZone: string): void {
+	formatterFor(timeZone);
+}
+
+/** The wall time in `timeZone` at `epochMs`. */
+export function wallTimeAt(epochMs: number, timeZone: string): WallTime {
+	const parts: Record<string, number> = {};
+	for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
+		if (part.type !== 'literal') parts[part.type] = Number(part.value);
+	}
+	return {
+		year: parts.year,
+		month: parts.month,
+		day: parts.day,
+		hour: parts.hour,
+		minute: parts.minute,
+		second: parts.second,
+		millisecond: ((epochMs % 1000) + 1000) % 1000,
+	};
+}
+
+function offsetMs(epochMs: number, timeZone: string): number {
+	const wall = wallTimeAt(epochMs, timeZone);
+	const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+	return asUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant of a wall time in `timeZone`. In a gap (spring forward) the time is read with the offset
+ * before the gap; in an overlap (fall back) the earlier of the two instants is taken.
+ */
+export function instantOfWallTime(wall: WallTime, timeZone: string): number {
+	const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+	const firstGuess = naive - offsetMs(naive, timeZone);
+	const secondOffset = offsetMs(firstGuess, timeZone);
+	const secondGuess = naive - secondOffset;
+	if (secondGuess === firstGuess) {
+		// In an overlap both offsets fit; prefer the earlier instant.
+		const earlier = naive - offsetMs(firstGuess - 3_600_000, timeZone);
+		if (earlier < firstGuess && sameWallTime(wallTimeAt(earlier, timeZone), wall)) return earlier;
+		return firstGuess;
+	}
+	return sameWallTime(wallTimeAt(secondGuess, timeZone), wall) ? secondGuess : firstGuess;
+}
+
+function sameWallTime(a: WallTime, b: WallTime): boolean {
+	return (
+		a.year === b.year &&
+		a.month === b.month &&
+		a.day === b.day &&
+		a.hour === b.hour &&
+		a.minute === b.minute &&
+		a.second === b.second
+	);
+}
+
+function parseWallTime(text: string): WallTime | undefined {
+	const match = WALL_TIME.exec(text.trim());
+	if (!match) return undefined;
+	const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0'] = match;
+	const wall: WallTime = {
+		year: Number(year),
+		month: Number(month),
+		day: Number(day),
+		hour: Number(hour),
+		minute: Number(minute),
+		second: Number(second),
+		millisecond: Number(fraction.padEnd(3, '0').slice(0, 3)),
+	};
+	// Date.UTC rolls 2026-02-30 over into March and 25:00 into the next day: reject instead of guessing.
+	const check = new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
+	if (
+		check.getUTCFullYear() !== wall.year ||
+		check.getUTCMonth() !== wall.month - 1 ||
+		check.getUTCDate() !== wall.day ||
+		check.getUTCHours() !== wall.hour ||
+		check.getUTCMinutes() !== wall.minute ||
+		check.getUTCSeconds() !== wall.second
+	) {
+		return undefined;
+	}
+	return wall;
+}
+
+/**
+ * Reads a date-time typed into n8n: an ISO string with an offset is an instant; one without an offset
+ * (what n8n's date picker gives) is wall time in `inputTimeZone` (the workflow's zone). Returns epoch ms,
+ * or undefined when the text is not a date-time.
+ */
+export function parseUserDateTime(value: unknown, inputTimeZone: string): number | undefined {
+	if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
+	if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+	// An expression such as {{ $now }} yields a Luxon DateTime; read it without depending on Luxon.
+	if (value && typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
+		const ms = (value as { toMillis: () => number }).toMillis();
+		return Number.isFinite(ms) ? ms : undefined;
+	}
+	if (typeof value !== 'string' || !value.trim()) return undefined;
+	const text = value.trim();
+	if (HAS_OFFSET.test(text)) {
+		// The date part is checked too: Date.parse accepts some impossible dates (2026-02-30) in some engines.
+		if (!parseWallTime(text.replace(HAS_OFFSET, ''))) return undefined;
+		const parsed = Date.parse(text.replace(' ', 'T'));
+		return Number.isNaN(parsed) ? undefined : parsed;
+	}
+	const wall = parseWallTime(text);
+	return wall ? instantOfWallTime(wall, inputTimeZone) : undefined;
+}
+
+/** Formats an instant the way the API writes date-times: `YYYY-MM-DD HH:mm:ss` in the API's zone. */
+export function formatApiDateTime(epochMs: number, apiTimeZone = DEFAULT_API_TIME_ZONE): string {
+	const w = wallTimeAt(epochMs, apiTimeZone);
+	const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+	return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+}
+
+/** Reads one of the API's zone-less date-times as an instant (epoch ms), or undefined. */
+export function parseApiDateTime(text: unknown, apiTimeZone = DEFAULT_API_TIME_ZONE): number | undefined {
+	if (typeof text !== 'string') return undefined;
+	const wall = parseWallTime(text);
+	return wall ? instantOfWallTime(wall, apiTimeZone) : undefined;
+}
+
+/** An instant as ISO 8601 with its offset in `timeZone`, e.g. 2026-11-21T10:00:00+09:00. */
+export function toIsoInZone(epochMs: number, timeZone: string): string {
+	const w = wallTimeAt(epochMs, timeZone);
+	const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+	const offsetMinutes = Math.round(offsetMs(epochMs, timeZone) / 60_000);
+	const sign = offsetMinutes < 0 ? '-' : '+';
+	const abs = Math.abs(offsetMinutes);
+	return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * The API's form of the earliest wall time in `apiTimeZone` at or after `epochMs`, as a safe lower bound for
+ * `date_time_from`. In a zone that turns its clocks back, instants just after `epochMs` can carry an earlier
+ * wall time than `epochMs` itself (the repeated hour); a service comparing zone-less strings would then skip
+ * them. Taking the smaller of the offsets now and a few hours later covers that; in zones without daylight
+ * saving time (Asia/Tokyo) it is exactly formatApiDateTime(epochMs).
+ */
+export function formatApiDateTimeLowerBound(epochMs: number, apiTimeZone = DEFAULT_API_TIME_ZONE): string {
+	const offset = Math.min(offsetMs(epochMs, apiTimeZone), offsetMs(epochMs + 3 * 3_600_000, apiTimeZone));
+	// wall(t) = t + offset(t) >= epochMs + offset for every t >= epochMs (while at most one change is near).
+	const d = new Date(epochMs - (((epochMs % 1000) + 1000) % 1000) + offset);
+	const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+	return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
