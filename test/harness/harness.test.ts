@@ -4,6 +4,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { GOOD_KEY, startFixtureServer, type FixtureServer } from '../fixtures/harness-server';
 import {
+	callNodeMethod,
 	createPoller,
 	executeNode,
 	loadPackage,
@@ -308,6 +309,47 @@ describe('testCredential', () => {
 		const failed = await testCredential({ pkg, type: 'fixtureSessionApi', data: { apiKey: 'revoked', baseUrl: server.url } });
 		expect(failed.status).toBe('Error');
 		expect(failed.message).toMatch(/^Request failed: /);
+	});
+});
+
+describe('callNodeMethod', () => {
+	it('runs loadOptions and listSearch methods with the node credentials', async () => {
+		server.events.push({ id: 1, name: 'alpha' }, { id: 2, name: 'beta' }, { id: 3, name: 'alpine' }, { id: 4, name: 'alps' });
+		const options = await callNodeMethod({
+			pkg,
+			node: { type: 'fixtureEcho', parameters: {} },
+			credentials: apiCredentials(),
+			kind: 'loadOptions',
+			method: 'getEventNames',
+		});
+		expect(options.map((option) => option.name)).toEqual(['alpha', 'beta', 'alpine', 'alps']);
+
+		const first = await callNodeMethod({
+			pkg,
+			node: { type: 'fixtureEcho', parameters: {} },
+			credentials: apiCredentials(),
+			kind: 'listSearch',
+			method: 'searchEvents',
+			filter: 'al',
+		});
+		expect(first).toEqual({
+			results: [
+				{ name: 'alpha', value: '1' },
+				{ name: 'alpine', value: '3' },
+			],
+			paginationToken: '3',
+		});
+		const second = await callNodeMethod({
+			pkg,
+			node: { type: 'fixtureEcho', parameters: {} },
+			credentials: apiCredentials(),
+			kind: 'listSearch',
+			method: 'searchEvents',
+			filter: 'al',
+			paginationToken: first.paginationToken as string,
+		});
+		expect(second).toEqual({ results: [{ name: 'alps', value: '4' }], paginationToken: undefined });
+		expect(server.requests.every((request) => request.headers['x-fixture-key'] === GOOD_KEY)).toBe(true);
 	});
 });
 

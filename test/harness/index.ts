@@ -14,4 +14,5 @@ export {
 } from './execute';
 export { createPoller, type CreatePollerOptions, type HarnessPoller } from './poller';
 export { testCredential, type TestCredentialOptions } from './credential-test';
+export { callNodeMethod, type CallNodeMethodOptions } from './node-methods';
 export { scanForSecrets, type ScanOptions } from './secrets';
