@@ -68,21 +68,24 @@ function offsetMs(epochMs: number, timeZone: string): number {
 }
 
 /**
- * The instant of a wall time in `timeZone`. In a gap (spring forward) the time is read with the offset
- * before the gap; in an overlap (fall back) the earlier of the two instants is taken.
+ * The instant of a wall time in `timeZone`. In a gap (spring forward) the time is read with the offset in
+ * force before the gap, as if the clock had not been changed yet; in an overlap (fall back) the earlier of
+ * the two instants is taken. Both rules hold east and west of UTC.
  */
 export function instantOfWallTime(wall: WallTime, timeZone: string): number {
 	const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
-	const firstGuess = naive - offsetMs(naive, timeZone);
-	const secondOffset = offsetMs(firstGuess, timeZone);
-	const secondGuess = naive - secondOffset;
-	if (secondGuess === firstGuess) {
-		// In an overlap both offsets fit; prefer the earlier instant.
-		const earlier = naive - offsetMs(firstGuess - 3_600_000, timeZone);
-		if (earlier < firstGuess && sameWallTime(wallTimeAt(earlier, timeZone), wall)) return earlier;
-		return firstGuess;
+	// Offsets change at most once within a day or so of any wall time: the offsets a day before and after,
+	// plus the one at the naive instant, include every offset that can apply.
+	const before = offsetMs(naive - 86_400_000, timeZone);
+	const offsets = new Set([before, offsetMs(naive, timeZone), offsetMs(naive + 86_400_000, timeZone)]);
+	let best: number | undefined;
+	for (const offset of offsets) {
+		const candidate = naive - offset;
+		if (sameWallTime(wallTimeAt(candidate, timeZone), wall) && (best === undefined || candidate < best)) {
+			best = candidate;
+		}
 	}
-	return sameWallTime(wallTimeAt(secondGuess, timeZone), wall) ? secondGuess : firstGuess;
+	return best ?? naive - before;
 }
 
 function sameWallTime(a: WallTime, b: WallTime): boolean {
