@@ -119,7 +119,13 @@ export function buildOpenApi(): Json {
 			{ url: 'https://apitest.printio.me/external', description: 'Printio public test environment' },
 		],
 		security: [{ subscriptionKey: [] }],
-		tags: [...new Set(endpoints.map((e) => e.path.split('/')[1]))].map((name) => ({ name })),
+		tags: [...new Set(endpoints.map((e) => e.path.split('/')[1]))].map((name) => ({
+			name,
+			description: endpoints
+				.filter((e) => e.path.split('/')[1] === name)
+				.map((e) => `${e.method} ${e.path}: ${e.summary}`)
+				.join('; '),
+		})),
 		paths,
 		components: {
 			securitySchemes: {
