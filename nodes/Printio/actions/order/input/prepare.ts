@@ -166,3 +166,18 @@ export function prepareOrder<Op extends OrderOperation>(
 		ignoredFields: [],
 	});
 }
+
+/** One problem as a sentence: `shipping_information.zip_code must be 7 digits (has 6). Give all 7 digits…` */
+export function formatProblem(entry: InputProblem): string {
+	return `${entry.field} ${entry.message}. ${entry.fix}`;
+}
+
+/**
+ * Problems of one order for an error message (NodeOperationError message/description): the first `max`
+ * sentences and how many more there are. Contains field names, counts and fixes only, never values.
+ */
+export function formatProblems(problems: readonly InputProblem[], max = 5): string {
+	const shown = problems.slice(0, max).map(formatProblem);
+	const more = problems.length - shown.length;
+	return more > 0 ? `${shown.join('\n')}\n(and ${more} more)` : shown.join('\n');
+}
