@@ -86,6 +86,8 @@ describe('normalizePhoneNumber', () => {
 		['０３－１２３４－５６７８', '0312345678', ['fullWidthToHalfWidth', 'phoneDigitsOnly']],
 		['(03) 1234-5678', '0312345678', ['phoneDigitsOnly']],
 		['090.1234.5678', '09012345678', ['phoneDigitsOnly']],
+		['０３（１２３４）５６７８', '0312345678', ['fullWidthToHalfWidth', 'phoneDigitsOnly']],
+		['090ｰ1234ｰ5678', '09012345678', ['hyphenUnified', 'phoneDigitsOnly']],
 		['090ー1234ー5678', '09012345678', ['hyphenUnified', 'phoneDigitsOnly']],
 		['+81 3-1234-5678', '0312345678', ['countryCodeToDomestic', 'phoneDigitsOnly']],
 		['+81 (0)3-1234-5678', '0312345678', ['countryCodeToDomestic', 'phoneDigitsOnly']],

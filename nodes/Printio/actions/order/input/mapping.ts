@@ -341,14 +341,19 @@ function readActionAfterPrint(reader: ItemReader, item: InputItem): unknown {
 	return { ...action, novelty };
 }
 
+const otherFieldsCache = new Map<OrderOperation, readonly string[]>();
+
 /** Names that belong to the other operation (reported as ignored when present on an item). */
-function otherOperationFields(operation: OrderOperation): string[] {
+function otherOperationFields(operation: OrderOperation): readonly string[] {
+	const cached = otherFieldsCache.get(operation);
+	if (cached !== undefined) return cached;
 	const other: OrderOperation = operation === 'orderByCode' ? 'orderWithImage' : 'orderByCode';
 	const mine = new Set(flatColumnNames(operation));
 	for (const field of LINE_FIELDS[operation]) mine.add(field);
 	const theirs = [...flatColumnNames(other), ...LINE_FIELDS[other]].filter(
 		(name) => !mine.has(name) && !name.includes('<'),
 	);
+	otherFieldsCache.set(operation, theirs);
 	return theirs;
 }
 
