@@ -86,3 +86,29 @@ export function jsonOf(result: ExecuteNodeResult): IDataObject[] {
 	if (result.error) throw result.error;
 	return result.items.map((item) => item.json);
 }
+
+/** Places an order straight through the API (not through the node), for tests that need many orders. */
+export async function placeOrderDirect(sandbox: Sandbox, ecOrderNo: string, key = KEY_1, retailerId = 1): Promise<string> {
+	const address = {
+		zip_code: '1500001',
+		prefecture_name: '東京都',
+		municipalities: '渋谷区',
+		address1: '神宮前1-2-3',
+		full_name: 'テスト 太郎',
+		phone_number: '0312345678',
+	};
+	const response = await fetch(`${sandbox.url}/order-by-code`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', accept: 'application/json', 'Printio-Api-Subscription-Key': key },
+		body: JSON.stringify({
+			retailer_id: retailerId,
+			ec_order_no: ecOrderNo,
+			shipping_information: address,
+			sender_information: { ...address, item_name: '衣類' },
+			order_details: [{ original_item_code: retailerId === 1 ? 't0100001' : 't0100006', color: 'ホワイト', size: 'M', quantity: 1 }],
+		}),
+	});
+	const body = (await response.json()) as { response: { order_no?: string; message: string } };
+	if (!body.response.order_no) throw new Error(`order not placed: ${body.response.message}`);
+	return body.response.order_no;
+}
