@@ -6,6 +6,7 @@ import { GOOD_KEY, startFixtureServer, type FixtureServer } from '../fixtures/ha
 import {
 	callNodeMethod,
 	createPoller,
+	createStaticDataStore,
 	executeNode,
 	loadPackage,
 	scanForSecrets,
@@ -252,6 +253,23 @@ describe('createPoller', () => {
 		expect((await poller.poll())?.[0].map((item) => item.json.id)).toEqual([4]);
 		expect(poller.staticData).toMatchObject({ cursor: 4, polls: 2 });
 		expect(poller.stats).toEqual({ polls: 3, persisted: 2, errors: 1 });
+	});
+
+	it('pollers sharing a store see each other\'s saves (two instances, last write wins)', async () => {
+		const store = createStaticDataStore({ cursor: 0 });
+		server.events.push({ id: 1, name: 'one' });
+		const a = await createPoller({ pkg, node: pollNode({ countPolls: false }), credentials: apiCredentials(), store });
+		const b = await createPoller({ pkg, node: pollNode({ countPolls: false }), credentials: apiCredentials(), store });
+		const [fromA, fromB] = await Promise.all([a.poll(), b.poll()]);
+		// Both started from cursor 0, so both emitted event 1: the duplicate a trigger must be designed against.
+		expect(fromA?.[0].map((item) => item.json.id)).toEqual([1]);
+		expect(fromB?.[0].map((item) => item.json.id)).toEqual([1]);
+		expect(store.writes).toBe(2);
+		expect(store.data).toEqual({ 'node:Node Under Test': { cursor: 1 } });
+
+		const restarted = await createPoller({ pkg, node: pollNode({ countPolls: false }), credentials: apiCredentials(), store });
+		expect(await restarted.poll()).toBeNull();
+		expect(eventQueries()).toEqual(['0', '0', '1']);
 	});
 
 	it('in manual mode reports getMode() "manual" and never persists', async () => {

@@ -12,7 +12,13 @@ export {
 	type HarnessError,
 	type HarnessNodeSpec,
 } from './execute';
-export { createPoller, type CreatePollerOptions, type HarnessPoller } from './poller';
+export {
+	createPoller,
+	createStaticDataStore,
+	type CreatePollerOptions,
+	type HarnessPoller,
+	type StaticDataStore,
+} from './poller';
 export { testCredential, type TestCredentialOptions } from './credential-test';
 export { callNodeMethod, type CallNodeMethodOptions } from './node-methods';
 export { scanForSecrets, type ScanOptions } from './secrets';

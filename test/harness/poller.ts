@@ -14,7 +14,7 @@ import { Workflow, deepCopy } from 'n8n-workflow';
 
 import { createAdditionalData } from './additional-data';
 import { HarnessCredentialsHelper } from './credentials-helper';
-import { buildNode, type HarnessNodeSpec } from './execute';
+import { DEFAULT_NODE_NAME, buildNode, type HarnessNodeSpec } from './execute';
 import { type LoadedPackage, loadPackage } from './package';
 
 export interface CreatePollerOptions {
@@ -47,6 +47,25 @@ export interface CreatePollerOptions {
 	 * fresh workflow per poll. Default false.
 	 */
 	durableCursors?: boolean;
+	/**
+	 * A "database" shared by several pollers of the same node (e.g. two instances, or the scheduler running one
+	 * occurrence twice): each reads the stored static data from it and writes its saves to it, last write wins.
+	 * When given, `staticData` is ignored; seed the store instead.
+	 */
+	store?: StaticDataStore;
+}
+
+/** Stored workflow static data, shared by pollers (see `createStaticDataStore`). */
+export interface StaticDataStore {
+	/** The whole workflow static data as stored (`{ 'node:<name>': {...} }`). */
+	data: IDataObject;
+	/** Number of saves written to it. */
+	writes: number;
+}
+
+/** A store seeded with one node's static data (node name default 'Node Under Test'). */
+export function createStaticDataStore(nodeStaticData?: IDataObject, nodeName = DEFAULT_NODE_NAME): StaticDataStore {
+	return { data: nodeStaticData ? { [`node:${nodeName}`]: deepCopy(nodeStaticData) } : {}, writes: 0 };
 }
 
 export interface HarnessPoller {
@@ -87,7 +106,14 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 	const triggersAndPollers = new TriggersAndPollers();
 
 	// The workflow static data as stored in the database.
-	let persisted: IDataObject = opts.staticData ? { [bucket]: deepCopy(opts.staticData) } : {};
+	const store: StaticDataStore =
+		opts.store ?? { data: opts.staticData ? { [bucket]: deepCopy(opts.staticData) } : {}, writes: 0 };
+	const getPersisted = () => store.data;
+	const setPersisted = (data: IDataObject) => {
+		store.data = data;
+		store.writes++;
+		stats.persisted++;
+	};
 	let retained: Workflow | undefined;
 	let last: Workflow | undefined;
 	let lastSnapshot: IDataObject | undefined;
@@ -101,16 +127,15 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 			connections: {},
 			active: mode !== 'manual',
 			nodeTypes: pkg.nodeTypes,
-			staticData: deepCopy(persisted),
+			staticData: deepCopy(getPersisted()),
 			settings: { executionOrder: 'v1', ...(opts.timezone ? { timezone: opts.timezone } : {}) },
 		});
 
 	const saveStaticData = (workflow: Workflow) => {
 		// WorkflowStaticDataService.saveStaticData: only when changed, then the flag is reset.
 		if (workflow.staticData.__dataChanged === true) {
-			persisted = deepCopy(workflow.staticData);
+			setPersisted(deepCopy(workflow.staticData));
 			workflow.staticData.__dataChanged = false;
-			stats.persisted++;
 		}
 	};
 
@@ -149,10 +174,7 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 			staged.seed = cursor;
 			return cursor;
 		};
-		const commitCursor = (cursor: IDataObject) => {
-			persisted = { ...persisted, [bucket]: cursor };
-			stats.persisted++;
-		};
+		const commitCursor = (cursor: IDataObject) => setPersisted({ ...getPersisted(), [bucket]: cursor });
 		const context = new PollContext(
 			workflow,
 			workflowNode,
@@ -177,7 +199,7 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 			},
 			async (run) => {
 				if (opts.durableCursors) {
-					const seed = deepCopy((persisted[bucket] as IDataObject | undefined) ?? {});
+					const seed = deepCopy((getPersisted()[bucket] as IDataObject | undefined) ?? {});
 					staged = { snapshot: deepCopy(seed), seed };
 				}
 				return await run();
@@ -207,11 +229,11 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 	return {
 		poll,
 		get staticData() {
-			return (persisted[bucket] as IDataObject | undefined) ?? {};
+			return (getPersisted()[bucket] as IDataObject | undefined) ?? {};
 		},
 		get lastStaticData() {
 			if (lastSnapshot) return deepCopy(lastSnapshot);
-			if (!last) return (persisted[bucket] as IDataObject | undefined) ?? {};
+			if (!last) return (getPersisted()[bucket] as IDataObject | undefined) ?? {};
 			return deepCopy(last.getStaticData('node', last.getNode(node.name)!));
 		},
 		node,
