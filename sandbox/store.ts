@@ -67,6 +67,8 @@ export interface ShipmentRec {
 	shipping_id: string;
 	status_id: number;
 	updated_at: string;
+	/** updated_at in epoch ms (updated_at itself has whole seconds): the pace clock needs sub-second steps */
+	updated_ms?: number;
 	shipping_date: string | null;
 	shipping_number: string | null;
 	delivery_company_name: string | null;
@@ -253,7 +255,7 @@ export class Store {
 					action_after_print: null,
 					shipping_method: DEFAULT_SHIPPING_METHOD,
 					shipments: groups,
-				}, o.created_at);
+				}, parseTokyo(o.created_at)!);
 				for (const sh of rec.shipments) this.st.insertHistory.run(orderNo, sh.shipping_id, STATUS_RECEIVED, o.created_at);
 				o.history.forEach((steps, i) => {
 					const sh = rec.shipments[i];
@@ -460,9 +462,9 @@ export class Store {
 		return `PO${String(seq).padStart(8, '0')}`;
 	}
 
-	private buildOrder(seq: number, orderNo: string, o: NewOrder, createdAt: string): OrderRec {
+	private buildOrder(seq: number, orderNo: string, o: NewOrder, createdMs: number): OrderRec {
 		let lineNo = 0;
-		const createdMs = parseTokyo(createdAt)!;
+		const createdAt = formatTokyo(createdMs);
 		return {
 			order_no: orderNo,
 			seq,
@@ -482,6 +484,7 @@ export class Store {
 				shipping_id: `${orderNo}-${i + 1}`,
 				status_id: STATUS_RECEIVED,
 				updated_at: createdAt,
+				updated_ms: createdMs,
 				shipping_date: null,
 				shipping_number: null,
 				delivery_company_name: null,
@@ -514,8 +517,9 @@ export class Store {
 		if (shortages.length > 0) return { shortages };
 		const seq = this.orderSeq;
 		const orderNo = this.orderNo(seq);
-		const now = this.clock.now();
-		const rec = this.buildOrder(seq, orderNo, o, now);
+		const nowMs = this.clock.nowMs();
+		const now = formatTokyo(nowMs);
+		const rec = this.buildOrder(seq, orderNo, o, nowMs);
 		const newQty = new Map<string, number>();
 		for (const [code, qty] of requested) {
 			const e = this.stock.get(code)!;
@@ -541,6 +545,7 @@ export class Store {
 		const at = formatTokyo(atMs);
 		sh.status_id = status;
 		sh.updated_at = at;
+		sh.updated_ms = atMs;
 		if (status === STATUS_SHIPPED) {
 			const method = SHIPPING_METHODS[order.shipping_method] ?? SHIPPING_METHODS[DEFAULT_SHIPPING_METHOD];
 			sh.shipping_date = tokyoDate(atMs);
@@ -596,7 +601,7 @@ export class Store {
 		const due: Array<[OrderRec, ShipmentRec]> = [];
 		for (const o of this.orders.values()) {
 			for (const sh of o.shipments) {
-				if (!isFinal(sh.status_id) && now - parseTokyo(sh.updated_at)! >= stepMs) due.push([o, sh]);
+				if (!isFinal(sh.status_id) && now - (sh.updated_ms ?? parseTokyo(sh.updated_at)!) >= stepMs) due.push([o, sh]);
 			}
 		}
 		if (due.length === 0) return 0;
