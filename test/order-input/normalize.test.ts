@@ -390,3 +390,47 @@ describe('normalizeOrder', () => {
 		expect(changes.map((c) => c.field)).toEqual(['order_details[0].image_urls.values[0].urls[0].url']);
 	});
 });
+
+describe('prefecture written into municipalities (one address column)', () => {
+	function run(prefecture_name: string | undefined, municipalities: string | undefined) {
+		const order = byCodeOrder();
+		order.shipping_information = { ...order.shipping_information, prefecture_name, municipalities };
+		const { order: result, changes } = normalizeOrder(order, 'orderByCode');
+		return {
+			block: { prefecture_name: result.shipping_information?.prefecture_name, municipalities: result.shipping_information?.municipalities },
+			rules: changes.map((c) => c.rule),
+			problems: validateOrder(result, 'orderByCode').map((p) => [p.field, p.message]),
+		};
+	}
+
+	it.each([
+		[undefined, '東京都渋谷区', '東京都', '渋谷区', 'prefectureMovedFromMunicipalities'],
+		['', '北海道札幌市中央区', '北海道', '札幌市中央区', 'prefectureMovedFromMunicipalities'],
+		['東京都', '東京都渋谷区', '東京都', '渋谷区', 'prefectureRemovedFromMunicipalities'],
+		['東京', '東京都 渋谷区', '東京都', '渋谷区', 'prefectureRemovedFromMunicipalities'],
+		['京都府京都市中京区', undefined, '京都府', '京都市中京区', 'municipalitiesMovedFromPrefecture'],
+	])('%p + %p → %p + %p', (prefecture, municipalities, expectedPrefecture, expectedMunicipalities, rule) => {
+		const result = run(prefecture, municipalities);
+		expect(result.block).toEqual({ prefecture_name: expectedPrefecture, municipalities: expectedMunicipalities });
+		expect(result.rules).toContain(rule);
+		expect(result.problems).toEqual([]);
+	});
+
+	it('does not take a city for a prefecture', () => {
+		const result = run('京都府', '京都市中京区');
+		expect(result.block).toEqual({ prefecture_name: '京都府', municipalities: '京都市中京区' });
+		expect(result.rules).toEqual([]);
+		expect(run(undefined, '京都市中京区').problems).toEqual([['shipping_information.prefecture_name', 'is required']]);
+	});
+
+	it('reports a municipalities value that starts with another prefecture', () => {
+		const result = run('大阪府', '東京都渋谷区');
+		expect(result.block).toEqual({ prefecture_name: '大阪府', municipalities: '東京都渋谷区' });
+		expect(result.problems).toEqual([['shipping_information.municipalities', 'starts with a prefecture other than prefecture_name']]);
+	});
+
+	it('leaves a whole address in prefecture_name alone when municipalities is given, and validation explains', () => {
+		const result = run('東京都渋谷区', '渋谷区');
+		expect(result.problems).toEqual([['shipping_information.prefecture_name', 'holds more than a prefecture name']]);
+	});
+});

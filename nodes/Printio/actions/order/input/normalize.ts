@@ -3,7 +3,7 @@
  * and phone numbers with separators, prefectures without their suffix, over-long address lines.
  * Pure functions; every change is reported by field and rule, never with the values (personal data).
  */
-import { resolvePrefecture } from './prefectures';
+import { PREFECTURES, resolvePrefecture } from './prefectures';
 import type {
 	AddressDraft,
 	AddressOverflowPolicy,
@@ -35,6 +35,9 @@ export const RULE_MESSAGES: Readonly<Record<NormalizationRule, string>> = {
 	internationalPlusRemoved: 'removed the leading + of an international number (only digits are allowed)',
 	prefectureCompleted: 'added the missing prefecture suffix (都, 道, 府 or 県)',
 	prefectureSuffixCorrected: 'replaced a wrong prefecture suffix with the right one',
+	prefectureMovedFromMunicipalities: 'took the prefecture from the start of municipalities (prefecture_name was empty)',
+	prefectureRemovedFromMunicipalities: 'removed the prefecture repeated at the start of municipalities',
+	municipalitiesMovedFromPrefecture: 'moved the text after the prefecture name into municipalities (municipalities was empty)',
 	dateFormatted: 'rewrote the date in the form YYYY-MM-DD',
 	numberParsed: 'read a number written as text',
 	emptyOmitted: 'left out an optional field that was empty',
@@ -435,6 +438,7 @@ export function normalizeOrder(
 				normalized[field] = result.value;
 			}
 		}
+		for (const [field, rule] of splitPrefecture(normalized)) record(`${key}.${field}`, [rule]);
 		order[key] = normalized;
 	}
 
@@ -523,6 +527,45 @@ function trimImageUrls(
 		return { ...position, urls };
 	});
 	return { ...imageUrls, values };
+}
+
+/** The full prefecture name the text starts with, if any (longest first is not needed: no name prefixes another). */
+export function leadingPrefecture(text: string): string | undefined {
+	return PREFECTURES.find((name) => text.startsWith(name));
+}
+
+/**
+ * Sheets often hold the whole address in one column. Where that is unambiguous, the prefecture is separated:
+ * - prefecture_name empty, municipalities `東京都渋谷区` → `東京都` + `渋谷区`;
+ * - prefecture_name `東京都`, municipalities `東京都渋谷区` → municipalities `渋谷区` (printed once on the slip);
+ * - prefecture_name `東京都渋谷区`, municipalities empty → `東京都` + `渋谷区`.
+ * Only full names with their suffix are matched (`京都市` is a city, not 京都府). A municipalities value that starts
+ * with a different prefecture is left for validation to report. Changes `block` in place; returns what changed.
+ */
+function splitPrefecture(block: AddressDraft): Array<[keyof AddressDraft, NormalizationRule]> {
+	const prefecture = block.prefecture_name ?? '';
+	const municipalities = block.municipalities ?? '';
+	const inMunicipalities = leadingPrefecture(municipalities);
+	if (inMunicipalities !== undefined && municipalities.length > inMunicipalities.length) {
+		const rest = municipalities.slice(inMunicipalities.length).trim();
+		if (prefecture === '') {
+			block.prefecture_name = inMunicipalities;
+			block.municipalities = rest;
+			return [['prefecture_name', 'prefectureMovedFromMunicipalities']];
+		}
+		if (prefecture === inMunicipalities) {
+			block.municipalities = rest;
+			return [['municipalities', 'prefectureRemovedFromMunicipalities']];
+		}
+		return [];
+	}
+	const inPrefecture = leadingPrefecture(prefecture);
+	if (inPrefecture !== undefined && prefecture.length > inPrefecture.length && municipalities === '') {
+		block.prefecture_name = inPrefecture;
+		block.municipalities = prefecture.slice(inPrefecture.length).trim();
+		return [['municipalities', 'municipalitiesMovedFromPrefecture']];
+	}
+	return [];
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

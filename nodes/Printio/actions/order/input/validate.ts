@@ -3,7 +3,7 @@
  * say what is wrong and how to fix it, and never contain the value: names, addresses, phones and mail
  * addresses are personal data and must not reach logs or error texts. Lengths and counts are fine to give.
  */
-import { ADDRESS_WIDTH_LIMIT, addressWidth, isPlainObject } from './normalize';
+import { ADDRESS_WIDTH_LIMIT, addressWidth, isPlainObject, leadingPrefecture } from './normalize';
 import { isPrefecture, startsWithPrefecture } from './prefectures';
 import type { AddressOverflowPolicy, InputProblem, OrderDraft, OrderOperation } from './types';
 
@@ -194,7 +194,17 @@ export function validateAddressBlock(
 		);
 	}
 
-	requireText(problems, block.municipalities, field('municipalities'), ADDRESS_FIXES.municipalities);
+	const municipalities = requireText(problems, block.municipalities, field('municipalities'), ADDRESS_FIXES.municipalities);
+	const repeated = municipalities === undefined ? undefined : leadingPrefecture(municipalities);
+	if (repeated !== undefined && prefecture !== undefined && isPrefecture(prefecture) && repeated !== prefecture) {
+		problems.push(
+			problem(
+				field('municipalities'),
+				'starts with a prefecture other than prefecture_name',
+				'Check which prefecture is right, and give the prefecture only in prefecture_name.',
+			),
+		);
+	}
 	const address1 = requireText(problems, block.address1, field('address1'), ADDRESS_FIXES.address1);
 	const address2 = optionalText(problems, block.address2, field('address2'));
 	const policy = options.addressOverflow ?? 'fail';
