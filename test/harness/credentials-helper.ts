@@ -1,9 +1,10 @@
 import './env';
 
-import { Credentials } from 'n8n-core';
+import { Credentials, getAdditionalKeys } from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
 	ICredentialsExpressionResolveValues,
+	IExecuteData,
 	IHttpRequestHelper,
 	IHttpRequestOptions,
 	INode,
@@ -12,10 +13,9 @@ import type {
 	INodeProperties,
 	IRequestOptionsSimplified,
 	IWorkflowExecuteAdditionalData,
-	Workflow,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
-import { ICredentialsHelper, NodeHelpers, UnexpectedError, deepCopy, isExpression } from 'n8n-workflow';
+import { ICredentialsHelper, NodeHelpers, UnexpectedError, Workflow, deepCopy, isExpression } from 'n8n-workflow';
 
 import { CREDENTIAL_TEST_NODE_TYPE, type HarnessCredentialTypes } from './package';
 
@@ -135,7 +135,7 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		_nodeCredentials: INodeCredentialsDetails,
 		type: string,
 		mode: WorkflowExecuteMode,
-		_executeData?: unknown,
+		executeData?: IExecuteData,
 		raw?: boolean,
 		expressionResolveValues?: ICredentialsExpressionResolveValues,
 	): Promise<ICredentialDataDecryptedObject> {
@@ -146,41 +146,67 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		}
 		const data = deepCopy(stored);
 		if (raw === true) return data;
-		return this.applyDefaultsAndResolve(data, type, mode, additionalData, expressionResolveValues);
+		return this.applyDefaultsAndResolve(data, type, mode, additionalData, expressionResolveValues, executeData);
 	}
 
-	/** applyDefaultsAndOverwrites without overwrites: defaults of the type, then expressions in the data. */
+	/**
+	 * CredentialsHelper.applyDefaultsAndOverwrites without overwrites: the type's properties with their defaults
+	 * (fields the type does not declare are dropped, as in n8n, except oauthTokenData and the domain allowlists),
+	 * then expressions resolved against the run (or, outside a run, a temporary workflow).
+	 */
 	applyDefaultsAndResolve(
 		data: ICredentialDataDecryptedObject,
 		type: string,
 		mode: WorkflowExecuteMode,
-		_additionalData?: IWorkflowExecuteAdditionalData,
+		additionalData?: IWorkflowExecuteAdditionalData,
 		expressionResolveValues?: ICredentialsExpressionResolveValues,
+		executeData?: IExecuteData,
 	): ICredentialDataDecryptedObject {
 		const properties = this.getCredentialsProperties(type);
-		const withDefaults = (NodeHelpers.getNodeParameters(
-			properties,
-			data as INodeParameters,
-			true,
-			false,
-			null,
-			null,
-		) ?? {}) as ICredentialDataDecryptedObject;
-		// Keep fields the type does not declare (n8n keeps them too, e.g. oauthTokenData).
-		const merged = { ...data, ...withDefaults };
-		if (expressionResolveValues && Object.values(merged).some((value) => isExpression(value))) {
-			const { workflow } = expressionResolveValues;
-			return workflow.expression.getComplexParameterValue(
-				expressionResolveValues.node,
-				merged as INodeParameters,
+		let decrypted = (NodeHelpers.getNodeParameters(properties, data as INodeParameters, true, false, null, null) ??
+			{}) as ICredentialDataDecryptedObject;
+		for (const key of ['oauthTokenData', 'allowedHttpRequestDomains', 'allowedDomains']) {
+			if (decrypted[key] === undefined && data[key] !== undefined) decrypted[key] = data[key];
+		}
+		if (!Object.values(decrypted).some((value) => isExpression(value))) return decrypted;
+
+		const additionalKeys = additionalData
+			? getAdditionalKeys(additionalData, mode, null, { isCredential: true })
+			: {};
+		if (expressionResolveValues) {
+			const { workflow, runExecutionData, runIndex, itemIndex, node, connectionInputData } = expressionResolveValues;
+			decrypted = workflow.expression.getParameterValue(
+				decrypted as INodeParameters,
+				runExecutionData,
+				runIndex,
+				itemIndex,
+				node.name,
+				connectionInputData,
 				mode,
-				{},
+				additionalKeys,
+				executeData,
+				false,
+				decrypted,
+			) as ICredentialDataDecryptedObject;
+		} else {
+			const mockNode: INode = { id: 'mock', name: '', typeVersion: 1, type: 'mock', position: [0, 0], parameters: {} };
+			const workflow = new Workflow({
+				nodes: [mockNode],
+				connections: {},
+				active: false,
+				nodeTypes: { getByName: () => undefined!, getByNameAndVersion: () => undefined!, getKnownTypes: () => ({}) },
+			});
+			decrypted = workflow.expression.getComplexParameterValue(
+				mockNode,
+				decrypted as INodeParameters,
+				mode,
+				additionalKeys,
 				undefined,
 				undefined,
-				merged,
+				decrypted,
 			) as ICredentialDataDecryptedObject;
 		}
-		return merged;
+		return decrypted;
 	}
 
 	async updateCredentials(

@@ -73,6 +73,16 @@ describe('executeNode', () => {
 		expect(result.outputs).toHaveLength(1);
 	});
 
+	it('resolves expressions in the credential data, as n8n does', async () => {
+		const result = await executeNode({
+			pkg,
+			node: { type: 'fixtureEcho', parameters: {} },
+			credentials: { fixtureApi: { apiKey: `={{ "${GOOD_KEY.slice(0, 8)}" + "${GOOD_KEY.slice(8)}" }}`, baseUrl: server.url } },
+		});
+		expect(result.error).toBeUndefined();
+		expect(server.requests[0].headers['x-fixture-key']).toBe(GOOD_KEY);
+	});
+
 	it('keeps pairedItem in the returned items', async () => {
 		const result = await executeNode({
 			pkg,
