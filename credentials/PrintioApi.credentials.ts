@@ -99,7 +99,8 @@ export class PrintioApi implements ICredentialType {
 		},
 	};
 
-	// GET /categories is the one endpoint that needs nothing but the key, so it proves key and URL at once.
+	// GET /categories needs nothing but the key, so it proves key and URL at once. n8n reports a network
+	// failure (unreachable host) with its own message; these rules name the HTTP failures.
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: `={{ { test: "${PRINTIO_ENVIRONMENT_URLS.test}", mock: "${PRINTIO_ENVIRONMENT_URLS.mock}", sandbox: "${PRINTIO_ENVIRONMENT_URLS.sandbox}" }[$credentials.environment] ?? $credentials.baseUrl }}`,
@@ -109,19 +110,24 @@ export class PrintioApi implements ICredentialType {
 		},
 		rules: [
 			{
-				type: 'responseSuccessBody',
+				type: 'responseCode',
 				properties: {
-					key: 'status_code',
-					value: 11,
-					message: 'The key was accepted but has no permission for this API (Printio status 11)',
+					value: 401,
+					message: 'The subscription key was refused (HTTP 401): check the key and the environment',
 				},
 			},
 			{
-				type: 'responseSuccessBody',
+				type: 'responseCode',
 				properties: {
-					key: 'status_code',
-					value: 5,
-					message: 'The API refused the request (Printio status 5): check the base URL',
+					value: 403,
+					message: 'The subscription key may not use this API (HTTP 403): ask Printio to enable it',
+				},
+			},
+			{
+				type: 'responseCode',
+				properties: {
+					value: 404,
+					message: 'Nothing answers at this base URL (HTTP 404): check the environment or the Base URL',
 				},
 			},
 		],

@@ -33,7 +33,7 @@ export function credentialsFor(sandbox: Sandbox, key = KEY_1, retailerId = 1): I
 	return { environment: 'custom', baseUrl: sandbox.url, subscriptionKey: key, retailerId };
 }
 
-export async function control(sandbox: Sandbox, method: string, path: string, body?: unknown): Promise<any> {
+export async function control(sandbox: Sandbox, method: string, path: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any control route
 	const response = await fetch(`${sandbox.url}/_sandbox${path}`, {
 		method,
 		headers: body === undefined ? {} : { 'content-type': 'application/json' },

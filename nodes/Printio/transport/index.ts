@@ -329,13 +329,15 @@ function describeNetworkError(
 	endpoint: EndpointDefinition,
 ): NetworkFailure {
 	const code = String((error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code ?? '');
-	const json: JsonObject = { code };
+	// Not `code` or `errorCode`: NodeApiError would read it as the HTTP code and swap our message.
+	const json: JsonObject = { networkErrorCode: code };
 	const retryNote = endpoint.idempotent
 		? `It was tried ${RETRY.attempts + 1} times.`
 		: 'It was not repeated automatically because the service may have processed it. Check with Order › Get Many (by EC order number) before sending it again.';
 	if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
 		return {
-			message: `Cannot reach Printio at ${baseURL} (${code})`,
+			// Words, not the code: NodeApiError swaps a message containing a known code for generic text.
+			message: `Cannot reach Printio at ${baseURL} (${UNREACHABLE_REASONS[code]})`,
 			description:
 				'Check the environment or the Base URL in the Printio credential. For the local sandbox, start it with npm run sandbox.',
 			retryable: false,
@@ -358,12 +360,18 @@ function describeNetworkError(
 			json,
 		};
 	return {
-		message: `Request to Printio failed (${endpoint.method} ${endpoint.path}${code ? `, ${code}` : ''})`,
+		message: `Request to Printio failed (${endpoint.method} ${endpoint.path})`,
 		description: retryNote,
 		retryable: endpoint.idempotent,
 		json,
 	};
 }
+
+const UNREACHABLE_REASONS: Record<string, string> = {
+	ECONNREFUSED: 'connection refused',
+	ENOTFOUND: 'host not found',
+	EAI_AGAIN: 'name lookup failed',
+};
 
 function backoffMs(attempt: number): number {
 	return Math.min(RETRY.baseDelayMs * 2 ** (attempt - 1), RETRY.maxDelayMs);
