@@ -44,7 +44,7 @@ const SCHEDULE_JITTER_MS = 60_000;
 const FALLBACK_POLL_INTERVAL_MS = 24 * 3_600_000;
 /** Fetch Test Event looks back this far, widening only while it finds nothing (one request per step). */
 const MANUAL_LOOK_BACK_DAYS = [1, 7, 31];
-/** Polls of one trigger in this process right now (workflow id + node id → lease expiry), see README. */
+/** Polls of one trigger in this process right now (workflow id + node name → lease expiry), see README. */
 const pollsInFlight = new Map<string, number>();
 
 export class PrintioTrigger implements INodeType {
@@ -156,7 +156,8 @@ export class PrintioTrigger implements INodeType {
 		const settings = readSettings.call(this);
 		if (this.getMode() === 'manual') return await fetchTestEvent.call(this, settings);
 
-		const leaseKey = `${this.getWorkflow().id ?? ''}\u0000${this.getNode().id ?? this.getNode().name}`;
+		// Keyed like the node's static data (workflow + node name), which is what two polls could both move.
+		const leaseKey = `${this.getWorkflow().id ?? ''}\u0000${this.getNode().name}`;
 		const nowMs = Date.now();
 		const leaseUntil = pollsInFlight.get(leaseKey);
 		// Another poll of this trigger is still running in this process (an overlapping schedule, or a second
