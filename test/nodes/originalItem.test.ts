@@ -1,5 +1,5 @@
-import { scanForSecrets } from '../harness';
-import { control, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
+import { callNodeMethod, scanForSecrets } from '../harness';
+import { control, credentialsFor, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
 
 const sandbox = useSandbox();
 
@@ -94,6 +94,27 @@ describe('Original Item › Get Many', () => {
 			await runPrintio(sandbox(), { resource: 'originalItem', operation: 'getMany', returnAll: true, filters: { itemCode: 'MUG-410' } }),
 		);
 		expect(mugs.map((item) => item.original_item_code)).toEqual(['t0100003']);
+		const one = jsonOf(
+			await runPrintio(sandbox(), {
+				resource: 'originalItem',
+				operation: 'getMany',
+				returnAll: true,
+				filters: { originalItemCode: { __rl: true, mode: 'list', value: 't0100002' }, itemCode: { __rl: true, mode: 'code', value: '' } },
+			}),
+		);
+		expect(one.map((item) => item.original_item_code)).toEqual(['t0100002']);
+		expect((await receivedRequests(sandbox())).at(-1)!.query).not.toHaveProperty('item_code');
+	});
+
+	it('searches original items for the locator', async () => {
+		const found = await callNodeMethod({
+			node: { type: 'printio', parameters: { resource: 'originalItem', operation: 'getMany' } },
+			credentials: { printioApi: credentialsFor(sandbox()) as never },
+			kind: 'listSearch',
+			method: 'searchOriginalItems',
+			filter: 'マグ',
+		});
+		expect(found.results).toEqual([{ name: '富士山マグカップ (t0100003)', value: 't0100003' }]);
 	});
 });
 

@@ -83,3 +83,29 @@ export function itemCodeLocator(overrides: Partial<INodeProperties> = {}): INode
 		...overrides,
 	} as INodeProperties;
 }
+
+/** Resource locator for original item codes: pick from your original items or type the code. */
+export function originalItemCodeLocator(overrides: Partial<INodeProperties> = {}): INodeProperties {
+	return {
+		displayName: 'Original Item',
+		name: 'originalItemCode',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		description: 'One of your original items',
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: 'searchOriginalItems', searchable: true },
+			},
+			{
+				displayName: 'By Code',
+				name: 'code',
+				type: 'string',
+				placeholder: 'e.g. t0100001',
+			},
+		],
+		...overrides,
+	} as INodeProperties;
+}

@@ -3,10 +3,10 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { Item } from '../../../../contract/types';
 import { runForEachItem } from '../../helpers/execution';
-import { compact, getListParameters, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
+import { compact, getListParameters, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import { simplifyItem } from '../../helpers/simplify';
 import { printioApiRequestAllItems } from '../../transport';
-import { retailerIdOption, returnAllOrLimit, simplifyField } from '../common.descriptions';
+import { itemCodeLocator, retailerIdOption, returnAllOrLimit, simplifyField } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	...returnAllOrLimit,
@@ -26,14 +26,7 @@ const properties: INodeProperties[] = [
 				description:
 					'Only items of this category. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
-			{
-				displayName: 'Item Code',
-				name: 'itemCode',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. OGB-910',
-				description: 'Only the item with this code',
-			},
+			itemCodeLocator({ displayName: 'Item', required: false, description: 'Only this catalog item' }),
 		],
 	},
 	simplifyField('item'),
@@ -64,7 +57,7 @@ export async function execute(
 		const qs = compact({
 			retailer_id: await resolveRetailerId.call(this, itemIndex, options),
 			category_id: optionalNumber(filters.categoryId),
-			item_code: filters.itemCode,
+			item_code: locatorValue(filters.itemCode),
 		});
 		const records = (await printioApiRequestAllItems.call(this, {
 			endpointName: 'getItems',

@@ -3,9 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { ItemStocksResponse } from '../../../../contract/types';
 import { runForEachItem } from '../../helpers/execution';
-import { compact, optionalNumber, resolveRetailerId, splitList } from '../../helpers/parameters';
+import { compact, locatorValue, optionalNumber, resolveRetailerId, splitList } from '../../helpers/parameters';
 import { printioApiRequest } from '../../transport';
-import { retailerIdOption } from '../common.descriptions';
+import { itemCodeLocator, retailerIdOption } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	{
@@ -24,14 +24,7 @@ const properties: INodeProperties[] = [
 				description:
 					'Only stock of this category. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
-			{
-				displayName: 'Item Code',
-				name: 'itemCode',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. OGB-910',
-				description: 'Only stock of this catalog item',
-			},
+			itemCodeLocator({ displayName: 'Item', required: false, description: 'Only stock of this catalog item' }),
 			{
 				displayName: 'Item Stock Codes',
 				name: 'itemStockCodes',
@@ -68,7 +61,7 @@ export async function execute(
 		const body = compact({
 			retailer_id: await resolveRetailerId.call(this, itemIndex, options),
 			category_id: optionalNumber(filters.categoryId),
-			item_code: filters.itemCode,
+			item_code: locatorValue(filters.itemCode),
 			item_stock_codes: stockCodes.length ? stockCodes : undefined,
 		});
 		const response = (await printioApiRequest.call(this, 'getItemStocks', {

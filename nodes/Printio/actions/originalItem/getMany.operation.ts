@@ -3,10 +3,17 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OriginalItem } from '../../../../contract/types';
 import { runForEachItem } from '../../helpers/execution';
-import { compact, getListParameters, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
+import { compact, getListParameters, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import { simplifyOriginalItem } from '../../helpers/simplify';
 import { printioApiRequestAllItems } from '../../transport';
-import { retailerIdOption, returnAllOrLimit, simplifyField, teamIdOption } from '../common.descriptions';
+import {
+	itemCodeLocator,
+	originalItemCodeLocator,
+	retailerIdOption,
+	returnAllOrLimit,
+	simplifyField,
+	teamIdOption,
+} from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	...returnAllOrLimit,
@@ -33,22 +40,8 @@ const properties: INodeProperties[] = [
 				default: '',
 				description: 'Only the original item with this code of yours',
 			},
-			{
-				displayName: 'Item Code',
-				name: 'itemCode',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. OGB-910',
-				description: 'Only original items made on this catalog item',
-			},
-			{
-				displayName: 'Original Item Code',
-				name: 'originalItemCode',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. t0100001',
-				description: 'Only the original item with this Printio code',
-			},
+			itemCodeLocator({ displayName: 'Item', required: false, description: 'Only original items made on this catalog item' }),
+			originalItemCodeLocator({ description: 'Only this original item' }),
 		],
 	},
 	simplifyField('original item'),
@@ -92,10 +85,10 @@ export async function execute(
 		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 		const qs = compact({
 			retailer_id: await resolveRetailerId.call(this, itemIndex, options),
-			original_item_code: filters.originalItemCode,
+			original_item_code: locatorValue(filters.originalItemCode),
 			ec_original_item_code: filters.ecOriginalItemCode,
 			category_id: optionalNumber(filters.categoryId),
-			item_code: filters.itemCode,
+			item_code: locatorValue(filters.itemCode),
 			sort_value: options.sortValue,
 			team_id: optionalNumber(options.teamId) || undefined,
 		});
