@@ -1,0 +1,224 @@
+/**
+ * A long randomized run of the Printio Trigger against the sandbox: hundreds of changes across many orders,
+ * changes in the same second and between polls, clock jumps longer than the overlap, injected faults,
+ * restarts from the persisted static data under every n8n persistence path, Fetch Test Event in between.
+ * Ground truth: right after every successful poll (the virtual clock is frozen, nothing changes in between)
+ * the test reads every status record the API shows; a change is "exposed" when some successful poll could see
+ * it. The trigger must emit each exposed change exactly once and nothing else.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import type { Sandbox } from '../../sandbox/server';
+import type { HarnessPoller } from '../harness';
+import {
+	advance,
+	changeIdOf,
+	clearRequests,
+	control,
+	fault,
+	freezeClock,
+	jsonOf,
+	placeOrder,
+	setStatus,
+	startFrom,
+	startTriggerSandbox,
+	step,
+	trigger,
+	visibleChanges,
+	type Json,
+} from './setup';
+
+/** Deterministic PRNG (LCG), so that a failing seed can be replayed. */
+function prng(seed: number) {
+	let s = seed >>> 0;
+	return () => {
+		s = (s * 1664525 + 1013904223) >>> 0;
+		return s / 2 ** 32;
+	};
+}
+
+let sb: Sandbox;
+beforeAll(async () => {
+	sb = await startTriggerSandbox();
+});
+afterAll(async () => {
+	await sb.close();
+});
+
+type Runtime = { retainInMemory: boolean; durableCursors?: boolean };
+const RUNTIMES: Runtime[] = [
+	{ retainInMemory: true }, // n8n 2.41 default: one Workflow per activation, saved when a poll emits
+	{ retainInMemory: false }, // every poll from the stored data (scheduler path, or a restart before each poll)
+	{ retainInMemory: false, durableCursors: true }, // opt-in durable cursors: idle polls committed too
+];
+
+interface Scenario {
+	seed: number;
+	iterations: number;
+	multi: boolean;
+	event: 'anyChange' | 'statusReached' | 'shipped';
+	statusIds?: string;
+	matches: (record: Json) => boolean;
+}
+
+async function run(scenario: Scenario) {
+	const random = prng(scenario.seed);
+	const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+
+	await control(sb, 'POST', '/_sandbox/reset');
+	await control(sb, 'DELETE', '/_sandbox/faults');
+	await clearRequests(sb);
+	const t0 = await freezeClock(sb);
+	const options: IDataObject = { startFrom: startFrom(t0), multiItemOrder: scenario.multi };
+	const make = async (runtime: Runtime, staticData: IDataObject) =>
+		await trigger(sb, {
+			event: scenario.event,
+			statusIds: scenario.statusIds,
+			options,
+			staticData,
+			activation: 'init',
+			...runtime,
+		});
+
+	let poller: HarnessPoller = await make(RUNTIMES[0], {});
+	const emitted = new Map<string, number>();
+	const exposed = new Set<string>();
+	const orders: string[] = [];
+	const stats = { polls: 0, failedPolls: 0, restarts: 0, manual: 0, changesMade: 0, faults: 0 };
+	let slowFaultsLeft = 4; // faults that fail a poll only after the transport's retries (about 2 s each)
+
+	const recordTruth = async () => {
+		for (const record of await visibleChanges(sb, { multi: scenario.multi })) {
+			if (record.updated_at >= t0 && scenario.matches(record)) exposed.add(changeIdOf(record));
+		}
+	};
+
+	const pollOnce = async (expectFailure: boolean) => {
+		stats.polls++;
+		try {
+			const result = await poller.poll();
+			for (const item of jsonOf(result)) emitted.set(item.change_id, (emitted.get(item.change_id) ?? 0) + 1);
+			await recordTruth();
+		} catch (error) {
+			stats.failedPolls++;
+			// Only an injected fault may fail a poll.
+			if (!expectFailure) throw error;
+		}
+		await control(sb, 'DELETE', '/_sandbox/faults');
+	};
+
+	for (let i = 0; i < scenario.iterations; i++) {
+		// Changes.
+		const r = random();
+		if (r < 0.25 || orders.length < 5) {
+			const count = 1 + Math.floor(random() * 3);
+			for (let k = 0; k < count && orders.length < 90; k++) {
+				orders.push(await placeOrder(sb, { multi: scenario.multi && random() < 0.5 }));
+				stats.changesMade++;
+			}
+		} else if (r < 0.8) {
+			const subset = orders.filter(() => random() < 0.15);
+			if (subset.length) stats.changesMade += await step(sb, subset, random() < 0.2 ? 2 : 1);
+		} else if (r < 0.88) {
+			try {
+				await setStatus(sb, pick(orders), 9);
+				stats.changesMade++;
+			} catch {
+				// Not cancellable any more (status 4 or later): fine.
+			}
+		}
+
+		// Time: mostly the same second, sometimes a jump longer than the overlap window.
+		const t = random();
+		if (t < 0.35) await advance(sb, 1);
+		else if (t < 0.45) await advance(sb, 2 + Math.floor(random() * 300));
+
+		// Restarts from what n8n persisted, under a random persistence path.
+		if (random() < 0.1) {
+			stats.restarts++;
+			poller = await make(pick(RUNTIMES), poller.staticData);
+		}
+
+		// Fetch Test Event in between must not disturb anything.
+		if (random() < 0.03) {
+			stats.manual++;
+			const before = JSON.stringify(poller.staticData);
+			const manual = await trigger(sb, {
+				event: scenario.event,
+				statusIds: scenario.statusIds,
+				options,
+				staticData: poller.staticData,
+				mode: 'manual',
+			});
+			await manual.poll();
+			expect(JSON.stringify(manual.lastStaticData)).toBe(before);
+		}
+
+		if (random() < 0.5) continue; // let several changes pile up between polls
+
+		// Faults: some fail the poll, some are absorbed by the transport's retries.
+		let expectFailure = false;
+		const f = random();
+		if (f < 0.06) {
+			stats.faults++;
+			await fault(sb, 'GET /order-statuses', 'malformedJson', { times: 1 });
+			expectFailure = true;
+		} else if (f < 0.1) {
+			stats.faults++;
+			await fault(sb, 'GET /order-statuses', pick(['http500', 'closeBeforeCommit']), { times: 1 });
+		} else if (f < 0.13) {
+			stats.faults++;
+			await fault(sb, 'GET /order-statuses', 'http429', { times: 2, retryAfterSeconds: 0 });
+		} else if (f < 0.17 && slowFaultsLeft > 0) {
+			stats.faults++;
+			slowFaultsLeft--;
+			await fault(sb, 'GET /order-statuses', pick(['http500', 'timeout']), { times: 4, delayMs: 20 });
+			expectFailure = true;
+		}
+		await pollOnce(expectFailure);
+	}
+
+	// Drain: a last successful poll sees the final state.
+	await pollOnce(false);
+	await pollOnce(false);
+
+	const duplicated = [...emitted].filter(([, count]) => count > 1).map(([id]) => id);
+	const lost = [...exposed].filter((id) => !emitted.has(id));
+	const unexpected = [...emitted.keys()].filter((id) => !exposed.has(id));
+	const staticDataBytes = JSON.stringify(poller.staticData).length;
+	// eslint-disable-next-line no-console
+	console.log(
+		`seed ${scenario.seed} (${scenario.event}${scenario.multi ? ', MultiItemOrder' : ''}): ` +
+			JSON.stringify({ ...stats, orders: orders.length, exposed: exposed.size, emitted: emitted.size, staticDataBytes }),
+	);
+	expect({ duplicated, lost, unexpected }).toEqual({ duplicated: [], lost: [], unexpected: [] });
+	return { exposed: exposed.size, stats };
+}
+
+describe('randomized run: every exposed change exactly once', () => {
+	it('any status change, plain orders', async () => {
+		const { exposed, stats } = await run({
+			seed: 20261121,
+			iterations: 320,
+			multi: false,
+			event: 'anyChange',
+			matches: () => true,
+		});
+		expect(exposed).toBeGreaterThan(200);
+		expect(stats.restarts).toBeGreaterThan(5);
+		expect(stats.failedPolls).toBeGreaterThan(2);
+	}, 60_000);
+
+	it('chosen statuses, MultiItemOrder shipments', async () => {
+		const { exposed, stats } = await run({
+			seed: 4242,
+			iterations: 260,
+			multi: true,
+			event: 'statusReached',
+			statusIds: '2, 5, 9',
+			matches: (record) => [2, 5, 9].includes(record.status_id),
+		});
+		expect(exposed).toBeGreaterThan(80);
+		expect(stats.restarts).toBeGreaterThan(5);
+	}, 60_000);
+});
