@@ -9,4 +9,5 @@ module.exports = {
 	},
 	testTimeout: 30000,
 	maxWorkers: 2,
+	reporters: ['default', '<rootDir>/scripts/jest-summary-reporter.js'],
 };
