@@ -129,7 +129,6 @@ export async function createN8n(o = {}) {
 		N8N_PORT: String(port),
 		N8N_PROTOCOL: 'http',
 		N8N_EDITOR_BASE_URL: `http://127.0.0.1:${port}/`,
-		WEBHOOK_URL: `http://127.0.0.1:${port}/`,
 		// Plain http on loopback: a Secure cookie would not be stored by every browser.
 		N8N_SECURE_COOKIE: 'false',
 		// Nothing leaves the machine (and this machine's network is closed anyway).
@@ -144,15 +143,19 @@ export async function createN8n(o = {}) {
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
 		N8N_LOG_LEVEL: o.logLevel ?? 'warn',
 		N8N_LOG_OUTPUT: 'console',
-		N8N_RUNNERS_ENABLED: 'true',
+		N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
 		GENERIC_TIMEZONE: 'Asia/Tokyo',
 		TZ: process.env.TZ ?? 'UTC',
 		// Run with the Node that n8n needs (2.x: Node 24) also for child processes n8n starts (task runner).
 		PATH: `${path.dirname(install.node)}${path.delimiter}${process.env.PATH}`,
 	};
 	if (major === 1) {
-		// n8n 1.123 on Node 20 fails to build isolated-vm's successor engine; FACTS.md: run the legacy engine.
+		// FACTS.md: n8n 1.123.81 as installed here must run the legacy expression engine.
 		env.N8N_EXPRESSION_ENGINE = 'legacy';
+		env.N8N_RUNNERS_ENABLED = 'true';
+		env.WEBHOOK_URL = `http://127.0.0.1:${port}/`;
+	} else {
+		env.N8N_WEBHOOK_URL = `http://127.0.0.1:${port}/`;
 	}
 	if (o.owner && major === 2) {
 		Object.assign(env, ownerEnv(install.dir, o.owner));

@@ -1,0 +1,166 @@
+// Shared pieces of the e2e tests: workflow builders and a local HTTP sink that counts what n8n sends it.
+import http from 'node:http';
+
+export const CREDENTIAL_ID = 'printioE2eCred01';
+export const CREDENTIAL_NAME = 'Printio e2e sandbox';
+export const RETAILER_KEY = 'sandbox-key-retailer-1';
+
+/** The credential for a sandbox at `url` (a random port, so the `custom` environment with its base URL). */
+export function sandboxCredential(url) {
+	return {
+		id: CREDENTIAL_ID,
+		name: CREDENTIAL_NAME,
+		type: 'printioApi',
+		data: { environment: 'custom', baseUrl: url, subscriptionKey: RETAILER_KEY, retailerId: 1 },
+	};
+}
+
+const credentials = { printioApi: { id: CREDENTIAL_ID, name: CREDENTIAL_NAME } };
+
+function manualWorkflow(id, name, printioNodes) {
+	const nodes = [
+		{ id: 'manual', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+	];
+	const connections = {};
+	let previous = 'Start';
+	printioNodes.forEach((n, i) => {
+		nodes.push({
+			id: `printio${i}`,
+			name: n.name,
+			type: 'n8n-nodes-printio.printio',
+			typeVersion: 1,
+			position: [220 * (i + 1), 0],
+			parameters: n.parameters,
+			credentials,
+		});
+		connections[previous] = { main: [[{ node: n.name, type: 'main', index: 0 }]] };
+		previous = n.name;
+	});
+	return { id, name, nodes, connections, settings: { executionOrder: 'v1' }, active: false, pinData: {} };
+}
+
+export function categoriesWorkflow(id = 'e2eCategories001') {
+	return manualWorkflow(id, 'e2e: Category › Get Many', [
+		{ name: 'Categories', parameters: { resource: 'category', operation: 'getMany', returnAll: true } },
+	]);
+}
+
+/** Order › Create (by original item code), every field set in the node. */
+export function orderByCodeWorkflow(ecOrderNo, id = 'e2eOrderByCode01') {
+	return manualWorkflow(id, 'e2e: Order › Create by code', [
+		{
+			name: 'Create Order',
+			parameters: {
+				resource: 'order',
+				operation: 'create',
+				inputMode: 'defineBelow',
+				ecOrderNo,
+				shippingFullName: '山田 太郎',
+				shippingZipCode: '150-0001',
+				shippingPrefecture: '東京都',
+				shippingMunicipalities: '渋谷区',
+				shippingAddress1: '神宮前1-2-3',
+				shippingAddress2: '',
+				shippingPhoneNumber: '03-1234-5678',
+				senderFullName: 'サンプルショップ',
+				senderZipCode: '1500002',
+				senderPrefecture: '東京都',
+				senderMunicipalities: '渋谷区',
+				senderAddress1: '渋谷2-1-1',
+				senderPhoneNumber: '0398765432',
+				senderItemName: 'Tシャツ',
+				linesInputMode: 'fields',
+				lines: {
+					line: [{ originalItemCode: 't0100001', color: 'ホワイト', size: 'M', quantity: 2, ecOrderDetailNo: '1' }],
+				},
+				options: {},
+			},
+		},
+	]);
+}
+
+/**
+ * Printio Trigger → HTTP Request to `sinkUrl` (one POST per emitted item). n8n rejects poll times under a
+ * minute, but each poll-time entry is its own schedule: six fixed-second cron entries poll every 10 s.
+ */
+export function triggerWorkflow(sinkUrl, { id = 'e2eTrigger00001', event = 'anyChange', everySeconds = 10 } = {}) {
+	const item = [];
+	for (let s = 0; s < 60; s += everySeconds) item.push({ mode: 'custom', cronExpression: `${s} * * * * *` });
+	return {
+		id,
+		name: 'e2e: Printio Trigger → sink',
+		active: false,
+		settings: { executionOrder: 'v1', saveDataSuccessExecution: 'all' },
+		pinData: {},
+		nodes: [
+			{
+				id: 'trigger',
+				name: 'Printio Trigger',
+				type: 'n8n-nodes-printio.printioTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: { pollTimes: { item }, event, options: { lookBackMinutes: 1 } },
+				credentials,
+			},
+			{
+				id: 'sink',
+				name: 'Report',
+				type: 'n8n-nodes-base.httpRequest',
+				typeVersion: 4.2,
+				position: [240, 0],
+				parameters: {
+					method: 'POST',
+					url: sinkUrl,
+					sendBody: true,
+					specifyBody: 'json',
+					jsonBody:
+						'={{ JSON.stringify({ executionId: $execution.id, order_no: $json.order_no, status_id: $json.status_id, event: $json.event, change_id: $json.change_id, shipping_number: $json.shipping_number ?? null }) }}',
+					options: {},
+				},
+			},
+		],
+		connections: { 'Printio Trigger': { main: [[{ node: 'Report', type: 'main', index: 0 }]] } },
+	};
+}
+
+/** A loopback HTTP server that records JSON bodies POSTed to it. */
+export async function startSink() {
+	const received = [];
+	const server = http.createServer((req, res) => {
+		let body = '';
+		req.on('data', (d) => (body += d));
+		req.on('end', () => {
+			try {
+				received.push({ at: Date.now(), body: JSON.parse(body) });
+			} catch {
+				received.push({ at: Date.now(), body });
+			}
+			res.writeHead(200, { 'content-type': 'application/json' });
+			res.end('{"ok":true}');
+		});
+	});
+	await new Promise((r) => server.listen(0, '127.0.0.1', r));
+	const { port } = server.address();
+	return {
+		url: `http://127.0.0.1:${port}/hook`,
+		received,
+		close: () => new Promise((r) => server.close(r)),
+	};
+}
+
+export async function waitFor(what, fn, { timeoutMs = 60_000, intervalMs = 500 } = {}) {
+	const deadline = Date.now() + timeoutMs;
+	let last;
+	for (;;) {
+		last = await fn();
+		if (last) return last;
+		if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+		await new Promise((r) => setTimeout(r, intervalMs));
+	}
+}
+
+export function itemsOf(run, nodeName) {
+	const runs = run?.data?.resultData?.runData?.[nodeName];
+	if (!runs?.length) return [];
+	return (runs[runs.length - 1].data?.main?.[0] ?? []).map((i) => i.json);
+}
