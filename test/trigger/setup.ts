@@ -136,16 +136,23 @@ export interface TriggerOptions extends Omit<CreatePollerOptions, 'node' | 'pkg'
 	event?: 'anyChange' | 'shipped' | 'statusReached';
 	statusIds?: string;
 	options?: IDataObject;
+	/** n8n's Poll Times parameter (default: every minute). */
+	pollTimes?: IDataObject;
 }
 
 export async function trigger(sb: Sandbox, opts: TriggerOptions = {}): Promise<HarnessPoller> {
 	pkg ??= await loadPackage();
-	const { event = 'anyChange', statusIds, options = {}, ...rest } = opts;
+	const { event = 'anyChange', statusIds, options = {}, pollTimes, ...rest } = opts;
 	return await createPoller({
 		pkg,
 		node: {
 			type: 'printioTrigger',
-			parameters: { event, ...(statusIds !== undefined ? { statusIds } : {}), options },
+			parameters: {
+				event,
+				...(statusIds !== undefined ? { statusIds } : {}),
+				options,
+				...(pollTimes ? { pollTimes } : {}),
+			},
 		},
 		credentials: {
 			printioApi: { environment: 'custom', baseUrl: sb.url, subscriptionKey: KEY, retailerId: 1 },

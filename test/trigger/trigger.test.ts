@@ -243,6 +243,26 @@ describe('persistence, restarts and double polls', () => {
 		expect(await restarted.poll()).toBeNull();
 	});
 
+	it('with start "now" and no stored cursor, a poll looks back one polling interval plus a minute and the overlap', async () => {
+		const realNow = Math.floor(Date.now() / 1000) * 1000;
+		const at = async (secondsAgo: number) => {
+			await freezeClock(sb, tokyo(realNow - secondsAgo * 1000));
+			return await placeOrder(sb);
+		};
+		const [o290, o230, o3500] = [await at(290), await at(230), await at(3500)];
+		await freezeClock(sb, tokyo(realNow));
+		// Default Poll Times: every minute → 60 s + 60 s of schedule jitter + 120 s overlap = 240 s.
+		const everyMinute = await trigger(sb, { retainInMemory: false });
+		expect(jsonOf(await everyMinute.poll()).map((j) => j.order_no)).toEqual([o230]);
+		const hourly = await trigger(sb, {
+			retainInMemory: false,
+			pollTimes: { item: [{ mode: 'everyHour', minute: 0 }] },
+		});
+		expect(jsonOf(await hourly.poll()).map((j) => j.order_no).sort()).toEqual([o3500, o290, o230].sort());
+		const explicit = await trigger(sb, { retainInMemory: false, options: { lookBackMinutes: 4 } });
+		expect(jsonOf(await explicit.poll()).map((j) => j.order_no)).toEqual([o230]);
+	});
+
 	it('the same poll run twice at once in one process emits once', async () => {
 		const t0 = await freezeClock(sb);
 		const poller = await trigger(sb, { options: { startFrom: startFrom(t0) } });

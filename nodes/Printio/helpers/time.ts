@@ -159,11 +159,20 @@ export function formatApiDateTime(epochMs: number, apiTimeZone = DEFAULT_API_TIM
 	return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 }
 
+/** Parsed API date-times: a poll reads the same few seconds again and again, and Intl is slow. */
+const parsedApiDateTimes = new Map<string, number | undefined>();
+const PARSE_CACHE_SIZE = 5000;
+
 /** Reads one of the API's zone-less date-times as an instant (epoch ms), or undefined. */
 export function parseApiDateTime(text: unknown, apiTimeZone = DEFAULT_API_TIME_ZONE): number | undefined {
 	if (typeof text !== 'string') return undefined;
+	const key = `${apiTimeZone}\u0000${text}`;
+	if (parsedApiDateTimes.has(key)) return parsedApiDateTimes.get(key);
 	const wall = parseWallTime(text);
-	return wall ? instantOfWallTime(wall, apiTimeZone) : undefined;
+	const ms = wall ? instantOfWallTime(wall, apiTimeZone) : undefined;
+	if (parsedApiDateTimes.size >= PARSE_CACHE_SIZE) parsedApiDateTimes.clear();
+	parsedApiDateTimes.set(key, ms);
+	return ms;
 }
 
 /** An instant as ISO 8601 with its offset in `timeZone`, e.g. 2026-11-21T10:00:00+09:00. */
