@@ -71,13 +71,26 @@ function parseArgs(argv: string[]): SandboxOptions {
 
 async function main(): Promise<void> {
 	const options = parseArgs(process.argv.slice(2));
-	let sandbox;
-	try {
-		sandbox = await startSandbox(options);
-	} catch (e) {
+	const sandbox = await startSandbox(options).catch((e: unknown): never => {
 		process.stderr.write(`printio-sandbox: cannot start: ${(e as Error).message}\n`);
 		process.exit(1);
-	}
+	});
+	// Handlers first: a supervisor may send a signal as soon as it reads the banner.
+	let stopping = false;
+	const stop = (signal: string) => {
+		if (stopping) return;
+		stopping = true;
+		process.stdout.write(`\n${signal}: stopping the sandbox\n`);
+		sandbox
+			.close()
+			.then(() => process.exit(0))
+			.catch((e: unknown) => {
+				process.stderr.write(`printio-sandbox: error while stopping: ${String(e)}\n`);
+				process.exit(1);
+			});
+	};
+	process.on('SIGINT', () => stop('SIGINT'));
+	process.on('SIGTERM', () => stop('SIGTERM'));
 	const { url } = sandbox;
 	const lines = [
 		`Printio sandbox listening on ${url}`,
@@ -99,21 +112,6 @@ async function main(): Promise<void> {
 	];
 	process.stdout.write(lines.join('\n') + '\n');
 
-	let stopping = false;
-	const stop = (signal: string) => {
-		if (stopping) return;
-		stopping = true;
-		process.stdout.write(`\n${signal}: stopping the sandbox\n`);
-		sandbox
-			.close()
-			.then(() => process.exit(0))
-			.catch((e: unknown) => {
-				process.stderr.write(`printio-sandbox: error while stopping: ${String(e)}\n`);
-				process.exit(1);
-			});
-	};
-	process.on('SIGINT', () => stop('SIGINT'));
-	process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 void main();

@@ -81,7 +81,9 @@ function describe(error: ValueError, basePath: string): string {
 				: `${field} は${String(schema.minLength)}文字以上で指定してください。`;
 		case ValueErrorType.StringPattern: {
 			const text = patternText[String(schema.pattern)];
-			return text ? `${field} は${text}。` : `${field} の形式が不正です。`;
+			// A space before Latin words ("は png、jpg..."), none before digits (the reference style "は7桁の数字").
+			if (text) return `${field} は${/^[A-Za-z]/.test(text) ? ' ' : ''}${text}。`;
+			return `${field} の形式が不正です。`;
 		}
 		case ValueErrorType.ArrayMinItems:
 			return `${field} は${String(schema.minItems)}件以上指定してください。`;
