@@ -186,7 +186,6 @@ async function run(scenario: Scenario) {
 	const lost = [...exposed].filter((id) => !emitted.has(id));
 	const unexpected = [...emitted.keys()].filter((id) => !exposed.has(id));
 	const staticDataBytes = JSON.stringify(poller.staticData).length;
-	// eslint-disable-next-line no-console
 	console.log(
 		`seed ${scenario.seed} (${scenario.event}${scenario.multi ? ', MultiItemOrder' : ''}): ` +
 			JSON.stringify({ ...stats, orders: orders.length, exposed: exposed.size, emitted: emitted.size, staticDataBytes }),

@@ -1,5 +1,5 @@
 /** Shared set-up of the Printio Trigger tests: an in-process sandbox, small control wrappers and a poller factory. */
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 import { createPoller, loadPackage, type CreatePollerOptions, type HarnessPoller, type LoadedPackage } from '../harness';
@@ -150,8 +150,8 @@ export async function trigger(sb: Sandbox, opts: TriggerOptions = {}): Promise<H
 			parameters: {
 				event,
 				...(statusIds !== undefined ? { statusIds } : {}),
-				options,
-				...(pollTimes ? { pollTimes } : {}),
+				options: options as INodeParameters,
+				...(pollTimes ? { pollTimes: pollTimes as INodeParameters } : {}),
 			},
 		},
 		credentials: {

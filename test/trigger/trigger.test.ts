@@ -488,7 +488,6 @@ describe('static data size', () => {
 		expect(Object.keys(seen)).toEqual([await control(sb, 'GET', '/_sandbox/time').then((r) => r.now)]);
 		expect(Object.values(seen)[0]).toHaveLength(300);
 		expect(size).toBeLessThan(300 * 40);
-		// eslint-disable-next-line no-console
 		console.log(`static data after 1500 changes of 300 orders: ${size} bytes`);
 		expect((await visibleChanges(sb)).filter((r) => r.updated_at >= t0).map(changeIdOf)).toHaveLength(300);
 	});
