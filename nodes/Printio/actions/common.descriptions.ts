@@ -29,14 +29,43 @@ export const retailerIdOption: INodeProperties = {
 	description: 'Overrides the retailer ID of the credential for this operation',
 };
 
-export const teamIdOption: INodeProperties = {
-	displayName: 'Team ID (Internal)',
-	name: 'teamId',
-	type: 'number',
-	typeOptions: { numberPrecision: 0 },
-	default: 0,
-	description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it',
-};
+/** An internal-only number field of Printio (team, user): reachable, but clearly marked. */
+export function internalIdOption(name: 'teamId' | 'userId', displayName: string): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'number',
+		typeOptions: { minValue: 1, numberPrecision: 0 },
+		default: 1,
+		description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it',
+	};
+}
+
+export const teamIdOption = internalIdOption('teamId', 'Team ID (Internal)');
+
+/** The Options collection of an operation. */
+export function optionsCollection(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options,
+	};
+}
+
+/** Category filter, loaded from GET /categories. */
+export function categoryFilter(what: string): INodeProperties {
+	return {
+		displayName: 'Category Name or ID',
+		name: 'categoryId',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getCategories' },
+		default: '',
+		description: `Only ${what} of this category. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+	};
+}
 
 export const multiItemOrderOption: INodeProperties = {
 	displayName: 'Multi-Item Orders (MultiItemOrder)',

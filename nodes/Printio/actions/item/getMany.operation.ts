@@ -6,7 +6,14 @@ import { runForEachItem } from '../../helpers/execution';
 import { compact, getListParameters, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import { simplifyItem } from '../../helpers/simplify';
 import { printioApiRequestAllItems } from '../../transport';
-import { itemCodeLocator, retailerIdOption, returnAllOrLimit, simplifyField } from '../common.descriptions';
+import {
+	categoryFilter,
+	itemCodeLocator,
+	optionsCollection,
+	retailerIdOption,
+	returnAllOrLimit,
+	simplifyField,
+} from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	...returnAllOrLimit,
@@ -17,27 +24,12 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Filter',
 		default: {},
 		options: [
-			{
-				displayName: 'Category Name or ID',
-				name: 'categoryId',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getCategories' },
-				default: '',
-				description:
-					'Only items of this category. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-			},
+			categoryFilter('items'),
 			itemCodeLocator({ displayName: 'Item', required: false, description: 'Only this catalog item' }),
 		],
 	},
 	simplifyField('item'),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [retailerIdOption],
-	},
+	optionsCollection([retailerIdOption]),
 ];
 
 export const description = updateDisplayOptions(

@@ -5,7 +5,7 @@ import type { ItemStocksResponse } from '../../../../contract/types';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, locatorValue, optionalNumber, resolveRetailerId, splitList } from '../../helpers/parameters';
 import { printioApiRequest } from '../../transport';
-import { itemCodeLocator, retailerIdOption } from '../common.descriptions';
+import { categoryFilter, itemCodeLocator, optionsCollection, retailerIdOption } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	{
@@ -15,15 +15,7 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Filter',
 		default: {},
 		options: [
-			{
-				displayName: 'Category Name or ID',
-				name: 'categoryId',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getCategories' },
-				default: '',
-				description:
-					'Only stock of this category. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-			},
+			categoryFilter('stock'),
 			itemCodeLocator({ displayName: 'Item', required: false, description: 'Only stock of this catalog item' }),
 			{
 				displayName: 'Item Stock Codes',
@@ -35,14 +27,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [retailerIdOption],
-	},
+	optionsCollection([retailerIdOption]),
 ];
 
 export const description = updateDisplayOptions(

@@ -275,7 +275,46 @@ function addressFields(
 	];
 }
 
-function byCodeLines(displayOptions: INodeProperties['displayOptions']): INodeProperties {
+const colorField: INodeProperties = {
+	displayName: 'Color',
+	name: 'color',
+	// A colour name such as ホワイト, as listed in the catalog, not a colour value
+	// eslint-disable-next-line n8n-nodes-base/node-param-color-type-unused
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. ホワイト',
+	description: 'Colour name as listed in the catalog',
+};
+
+const ecOrderDetailNoField: INodeProperties = {
+	displayName: 'EC Order Detail Number',
+	name: 'ecOrderDetailNo',
+	type: 'string',
+	default: '',
+	description: 'Your own line number (at most 50 characters)',
+};
+
+const quantityField: INodeProperties = {
+	displayName: 'Quantity',
+	name: 'quantity',
+	type: 'number',
+	typeOptions: { minValue: 1, numberPrecision: 0 },
+	default: 1,
+};
+
+const sizeField: INodeProperties = {
+	displayName: 'Size',
+	name: 'size',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. M',
+};
+
+/** The Lines fixed collection; its values are sorted by display name, as n8n's lint asks. */
+function linesCollection(
+	displayOptions: INodeProperties['displayOptions'],
+	values: INodeProperties[],
+): INodeProperties {
 	return {
 		displayName: 'Lines',
 		name: 'lines',
@@ -285,174 +324,102 @@ function byCodeLines(displayOptions: INodeProperties['displayOptions']): INodePr
 		default: {},
 		required: true,
 		displayOptions: { show: { ...displayOptions?.show, linesInputMode: ['fields'] } },
-		options: [
-			{
-				displayName: 'Line',
-				name: 'line',
-				values: [
-					{
-						displayName: 'Color',
-						name: 'color',
-						// A colour name such as ホワイト, as listed in the catalog, not a colour value
-						// eslint-disable-next-line n8n-nodes-base/node-param-color-type-unused
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. ホワイト',
-						description: 'Colour name as listed in the catalog',
-					},
-					{
-						displayName: 'EC Order Detail Number',
-						name: 'ecOrderDetailNo',
-						type: 'string',
-						default: '',
-						description: 'Your own line number (at most 50 characters)',
-					},
-					{
-						displayName: 'EC Original Item Code',
-						name: 'ecOriginalItemCode',
-						type: 'string',
-						default: '',
-						description: 'Your code of the original item, used when Original Item Code is empty',
-					},
-					{
-						displayName: 'Original Item Code',
-						name: 'originalItemCode',
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. t0100001',
-						description: "Printio's code of the original item; or give the EC Original Item Code",
-					},
-					{
-						displayName: 'Quantity',
-						name: 'quantity',
-						type: 'number',
-						typeOptions: { minValue: 1, numberPrecision: 0 },
-						default: 1,
-					},
-					{
-						displayName: 'Size',
-						name: 'size',
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. M',
-					},
-				],
-			},
-		],
+		options: [{ displayName: 'Line', name: 'line', values }],
 	};
 }
 
+function byCodeLines(displayOptions: INodeProperties['displayOptions']): INodeProperties {
+	return linesCollection(displayOptions, [
+		colorField,
+		ecOrderDetailNoField,
+		{
+			displayName: 'EC Original Item Code',
+			name: 'ecOriginalItemCode',
+			type: 'string',
+			default: '',
+			description: 'Your code of the original item, used when Original Item Code is empty',
+		},
+		{
+			displayName: 'Original Item Code',
+			name: 'originalItemCode',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. t0100001',
+			description: "Printio's code of the original item; or give the EC Original Item Code",
+		},
+		quantityField,
+		sizeField,
+	]);
+}
+
 function withImageLines(displayOptions: INodeProperties['displayOptions']): INodeProperties {
-	return {
-		displayName: 'Lines',
-		name: 'lines',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true, sortable: true },
-		placeholder: 'Add Line',
-		default: {},
-		required: true,
-		displayOptions: { show: { ...displayOptions?.show, linesInputMode: ['fields'] } },
-		options: [
-			{
-				displayName: 'Line',
-				name: 'line',
-				values: [
-					{
-						displayName: 'Back Output URL',
-						name: 'backOutputUrl',
-						type: 'string',
-						default: '',
-						description: 'URL of the print data for the back position (leave empty when not printed there)',
-					},
-					{
-						displayName: 'Back Thumbnail URL',
-						name: 'backThumbnailUrl',
-						type: 'string',
-						default: '',
-						description: 'URL of the thumbnail for the back position (leave empty when not printed there)',
-					},
-					{
-						displayName: 'Color',
-						name: 'color',
-						// A colour name such as ホワイト, as listed in the catalog, not a colour value
-						// eslint-disable-next-line n8n-nodes-base/node-param-color-type-unused
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. ホワイト',
-						description: 'Colour name as listed in the catalog',
-					},
-					{
-						displayName: 'EC Order Detail Number',
-						name: 'ecOrderDetailNo',
-						type: 'string',
-						default: '',
-						description: 'Your own line number (at most 50 characters)',
-					},
-					{
-						displayName: 'Front Output URL',
-						name: 'frontOutputUrl',
-						type: 'string',
-						default: '',
-						description: 'URL of the print data for the front position (leave empty when not printed there)',
-					},
-					{
-						displayName: 'Front Thumbnail URL',
-						name: 'frontThumbnailUrl',
-						type: 'string',
-						default: '',
-						description: 'URL of the thumbnail for the front position (leave empty when not printed there)',
-					},
-					{
-						displayName: 'Item Code',
-						name: 'itemCode',
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. OGB-910',
-					},
-					{
-						displayName: 'Left Output URL',
-						name: 'leftOutputUrl',
-						type: 'string',
-						default: '',
-						description: 'URL of the print data for the left position (leave empty when not printed there)',
-					},
-					{
-						displayName: 'Left Thumbnail URL',
-						name: 'leftThumbnailUrl',
-						type: 'string',
-						default: '',
-						description: 'URL of the thumbnail for the left position (leave empty when not printed there)',
-					},
-					{
-						displayName: 'Quantity',
-						name: 'quantity',
-						type: 'number',
-						typeOptions: { minValue: 1, numberPrecision: 0 },
-						default: 1,
-					},
-					{
-						displayName: 'Right Output URL',
-						name: 'rightOutputUrl',
-						type: 'string',
-						default: '',
-						description: 'URL of the print data for the right position (leave empty when not printed there)',
-					},
-					{
-						displayName: 'Right Thumbnail URL',
-						name: 'rightThumbnailUrl',
-						type: 'string',
-						default: '',
-						description: 'URL of the thumbnail for the right position (leave empty when not printed there)',
-					},
-					{
-						displayName: 'Size',
-						name: 'size',
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. M',
-					},
-				],
-			},
-		],
-	};
+	return linesCollection(displayOptions, [
+		{
+			displayName: 'Back Output URL',
+			name: 'backOutputUrl',
+			type: 'string',
+			default: '',
+			description: 'URL of the print data for the back position (leave empty when not printed there)',
+		},
+		{
+			displayName: 'Back Thumbnail URL',
+			name: 'backThumbnailUrl',
+			type: 'string',
+			default: '',
+			description: 'URL of the thumbnail for the back position (leave empty when not printed there)',
+		},
+		colorField,
+		ecOrderDetailNoField,
+		{
+			displayName: 'Front Output URL',
+			name: 'frontOutputUrl',
+			type: 'string',
+			default: '',
+			description: 'URL of the print data for the front position (leave empty when not printed there)',
+		},
+		{
+			displayName: 'Front Thumbnail URL',
+			name: 'frontThumbnailUrl',
+			type: 'string',
+			default: '',
+			description: 'URL of the thumbnail for the front position (leave empty when not printed there)',
+		},
+		{
+			displayName: 'Item Code',
+			name: 'itemCode',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. OGB-910',
+		},
+		{
+			displayName: 'Left Output URL',
+			name: 'leftOutputUrl',
+			type: 'string',
+			default: '',
+			description: 'URL of the print data for the left position (leave empty when not printed there)',
+		},
+		{
+			displayName: 'Left Thumbnail URL',
+			name: 'leftThumbnailUrl',
+			type: 'string',
+			default: '',
+			description: 'URL of the thumbnail for the left position (leave empty when not printed there)',
+		},
+		quantityField,
+		{
+			displayName: 'Right Output URL',
+			name: 'rightOutputUrl',
+			type: 'string',
+			default: '',
+			description: 'URL of the print data for the right position (leave empty when not printed there)',
+		},
+		{
+			displayName: 'Right Thumbnail URL',
+			name: 'rightThumbnailUrl',
+			type: 'string',
+			default: '',
+			description: 'URL of the thumbnail for the right position (leave empty when not printed there)',
+		},
+		sizeField,
+	]);
 }

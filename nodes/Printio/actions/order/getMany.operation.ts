@@ -78,7 +78,7 @@ export async function execute(
 			date_time_to: range.to,
 			sort_value: options.sortValue,
 			order: options.order,
-			team_id: optionalNumber(options.teamId) || undefined,
+			team_id: optionalNumber(options.teamId),
 		});
 		const records = (await printioApiRequestAllItems.call(this, {
 			endpointName: 'getOrders',

@@ -5,7 +5,7 @@ import type { OrderStatusesResponse } from '../../../../contract/types';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, optionalNumber, splitList } from '../../helpers/parameters';
 import { printioApiRequest } from '../../transport';
-import { multiItemOrderOption, teamIdOption } from '../common.descriptions';
+import { multiItemOrderOption, optionsCollection, teamIdOption } from '../common.descriptions';
 import { apiTimeZoneOption, orderFilters, resolveDateRange } from './filters';
 
 const properties: INodeProperties[] = [
@@ -17,14 +17,7 @@ const properties: INodeProperties[] = [
 		default: '',
 	},
 	orderFilters('Status Changed'),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [apiTimeZoneOption, multiItemOrderOption, teamIdOption],
-	},
+	optionsCollection([apiTimeZoneOption, multiItemOrderOption, teamIdOption]),
 ];
 
 export const description = updateDisplayOptions(
@@ -55,7 +48,7 @@ export async function execute(
 				status_id: optionalNumber(filters.statusId),
 				date_time_from: range.from,
 				date_time_to: range.to,
-				team_id: optionalNumber(options.teamId) || undefined,
+				team_id: optionalNumber(options.teamId),
 			}),
 			multiItemOrder: options.multiItemOrder === true,
 			itemIndex,

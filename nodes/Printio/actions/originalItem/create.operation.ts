@@ -5,7 +5,7 @@ import type { OriginalItemCreateRequest, OriginalItemCreateResponse } from '../.
 import { runForEachItem } from '../../helpers/execution';
 import { compact, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import { printioApiRequest } from '../../transport';
-import { itemCodeLocator, retailerIdOption } from '../common.descriptions';
+import { internalIdOption, itemCodeLocator, retailerIdOption } from '../common.descriptions';
 
 /** Spec 4.6: png, jpg or pdf; checked here so that a typo costs no request. */
 const IMAGE_URL = /^https?:\/\/\S+\.(?:png|jpe?g|pdf)(?:[?#]\S*)?$/i;
@@ -52,22 +52,8 @@ const properties: INodeProperties[] = [
 				description: 'Editing and placement parameters; Printio ignores them for now',
 			},
 			retailerIdOption,
-			{
-				displayName: 'Team ID (Internal)',
-				name: 'teamId',
-				type: 'number',
-				typeOptions: { minValue: 1, numberPrecision: 0 },
-				default: 1,
-				description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it',
-			},
-			{
-				displayName: 'User ID (Internal)',
-				name: 'userId',
-				type: 'number',
-				typeOptions: { minValue: 1, numberPrecision: 0 },
-				default: 1,
-				description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it',
-			},
+			internalIdOption('teamId', 'Team ID (Internal)'),
+			internalIdOption('userId', 'User ID (Internal)'),
 		],
 	},
 ];

@@ -7,7 +7,9 @@ import { compact, getListParameters, locatorValue, optionalNumber, resolveRetail
 import { simplifyOriginalItem } from '../../helpers/simplify';
 import { printioApiRequestAllItems } from '../../transport';
 import {
+	categoryFilter,
 	itemCodeLocator,
+	optionsCollection,
 	originalItemCodeLocator,
 	retailerIdOption,
 	returnAllOrLimit,
@@ -24,15 +26,7 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add Filter',
 		default: {},
 		options: [
-			{
-				displayName: 'Category Name or ID',
-				name: 'categoryId',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getCategories' },
-				default: '',
-				description:
-					'Only original items of this category. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-			},
+			categoryFilter('original items'),
 			{
 				displayName: 'EC Original Item Code',
 				name: 'ecOriginalItemCode',
@@ -45,13 +39,7 @@ const properties: INodeProperties[] = [
 		],
 	},
 	simplifyField('original item'),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
+	optionsCollection([
 			retailerIdOption,
 			{
 				displayName: 'Sort By',
@@ -65,8 +53,7 @@ const properties: INodeProperties[] = [
 				description: 'Field to sort by, ascending',
 			},
 			teamIdOption,
-		],
-	},
+		]),
 ];
 
 export const description = updateDisplayOptions(
@@ -90,7 +77,7 @@ export async function execute(
 			category_id: optionalNumber(filters.categoryId),
 			item_code: locatorValue(filters.itemCode),
 			sort_value: options.sortValue,
-			team_id: optionalNumber(options.teamId) || undefined,
+			team_id: optionalNumber(options.teamId),
 		});
 		const records = (await printioApiRequestAllItems.call(this, {
 			endpointName: 'getOriginalItems',

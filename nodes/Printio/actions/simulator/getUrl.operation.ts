@@ -5,7 +5,7 @@ import type { SimulatorUrlRequest, SimulatorUrlResponse } from '../../../../cont
 import { runForEachItem } from '../../helpers/execution';
 import { compact, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import { printioApiRequest } from '../../transport';
-import { itemCodeLocator, retailerIdOption } from '../common.descriptions';
+import { internalIdOption, itemCodeLocator, retailerIdOption } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	itemCodeLocator({ description: 'The catalog item to design in the simulator' }),
@@ -43,14 +43,7 @@ const properties: INodeProperties[] = [
 				description: 'Deprecated numeric item ID, for retailers Printio enabled it for; prefer Item',
 			},
 			retailerIdOption,
-			{
-				displayName: 'Team ID (Internal)',
-				name: 'teamId',
-				type: 'number',
-				typeOptions: { numberPrecision: 0 },
-				default: 0,
-				description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it',
-			},
+			internalIdOption('teamId', 'Team ID (Internal)'),
 			{
 				displayName: 'User ID',
 				name: 'userId',
@@ -88,7 +81,7 @@ export async function execute(
 			next_url: String(this.getNodeParameter('nextUrl', itemIndex, '')).trim(),
 			item_code: itemCode,
 			item_id: itemId,
-			team_id: optionalNumber(options.teamId) || undefined,
+			team_id: optionalNumber(options.teamId),
 			user_id: optionalNumber(options.userId) || undefined,
 		} as IDataObject);
 		const response = (await printioApiRequest.call(this, 'getSimulatorUrl', {

@@ -5,7 +5,7 @@ import type { UserResponse } from '../../../../contract/types';
 import { runForEachItem } from '../../helpers/execution';
 import { resolveRetailerId } from '../../helpers/parameters';
 import { printioApiRequest } from '../../transport';
-import { retailerIdOption } from '../common.descriptions';
+import { optionsCollection, retailerIdOption } from '../common.descriptions';
 
 const MAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,14 +25,7 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: 'Mail address to look up (sent in the MailAddress header)',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [retailerIdOption],
-	},
+	optionsCollection([retailerIdOption]),
 ];
 
 export const description = updateDisplayOptions(
