@@ -110,9 +110,21 @@ function paginate<T>(list: T[], limit: number | undefined, page: number | undefi
 /** Items serialized once: the catalog is static, and GET /items is the hottest read. */
 const itemJson = new Map(catalog.map((c) => [c.item.code, JSON.stringify(c.item)]));
 
+/** Whole GET /items bodies by query: the catalog never changes while the sandbox runs. */
+const itemsBodyCache = new Map<string, ApiResult>();
+
 function getItems(ctx: ApiContext): ApiResult {
 	const q = v.itemsQuery.parse(coerceQuery(ItemsQuerySchema, ctx.query));
 	checkRetailer(ctx, q.retailer_id);
+	const cacheKey = `${q.category_id}|${q.item_code}|${q.limit}|${q.page}`;
+	const cached = itemsBodyCache.get(cacheKey);
+	if (cached) return cached;
+	const result = itemsBody(q);
+	if (itemsBodyCache.size < 1000) itemsBodyCache.set(cacheKey, result);
+	return result;
+}
+
+function itemsBody(q: ItemsQuery): ApiResult {
 	const matches = catalog.filter(
 		(c) =>
 			(q.category_id === undefined || c.item.category_id === q.category_id) &&
@@ -179,23 +191,18 @@ function getOriginalItems(ctx: ApiContext): ApiResult {
 }
 
 function postOriginalItem(ctx: ApiContext): ApiResult {
-	const echo = { ec_original_item_code: ecField(ctx.body, 'ec_original_item_code') ?? null };
-	try {
-		const b = v.originalItemCreate.parse(ctx.body);
-		checkRetailer(ctx, b.retailer_id);
-		const c = catalogByCode.get(b.item_code);
-		if (!c) throw new ApiError(1, `${MSG_NO_DATA} item_code: ${b.item_code}`);
-		const ec = b.ec_original_item_code ?? null;
-		if (ec !== null && ctx.store.findOriginalItemByEcCode(ctx.retailer.id, ec)) {
-			throw new ApiError(15, `ec_original_item_code が重複しています: ${ec}`);
-		}
-		const item = ctx.store.createOriginalItem(ctx.retailer.id, c.item.code, ec, b.original_item_name ?? null, b.image_urls[0].url);
-		return ok({
-			response: { original_item_code: item.original_item_code, ec_original_item_code: ec, status_code: 0, message: MSG_OK },
-		});
-	} catch (e) {
-		throw withExtra(e, echo);
+	const b = v.originalItemCreate.parse(ctx.body);
+	checkRetailer(ctx, b.retailer_id);
+	const c = catalogByCode.get(b.item_code);
+	if (!c) throw new ApiError(1, `${MSG_NO_DATA} item_code: ${b.item_code}`);
+	const ec = b.ec_original_item_code ?? null;
+	if (ec !== null && ctx.store.findOriginalItemByEcCode(ctx.retailer.id, ec)) {
+		throw new ApiError(15, `ec_original_item_code が重複しています: ${ec}`);
 	}
+	const item = ctx.store.createOriginalItem(ctx.retailer.id, c.item.code, ec, b.original_item_name ?? null, b.image_urls[0].url);
+	return ok({
+		response: { original_item_code: item.original_item_code, ec_original_item_code: ec, status_code: 0, message: MSG_OK },
+	});
 }
 
 // ---------------------------------------------------------------- simulator
@@ -275,20 +282,6 @@ function normalizeAddress<T extends AddressBlock>(a: T): T {
 	return out;
 }
 
-function ecField(body: unknown, field: string): string | undefined {
-	if (typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>)[field] === 'string') {
-		return (body as Record<string, string>)[field];
-	}
-	return undefined;
-}
-
-/** Adds the fields that are always returned (ec_order_no...) to an error leaving a placement handler. */
-function withExtra(e: unknown, extra: Record<string, unknown>): unknown {
-	if (e instanceof ApiError) return new ApiError(e.statusCode, e.message, { ...extra, ...e.extra });
-	if (e instanceof ParamError) return new ApiError(5, e.message, extra);
-	return e;
-}
-
 function isMulti(ctx: ApiContext): boolean {
 	return ctx.multi;
 }
@@ -314,139 +307,129 @@ function place(ctx: ApiContext, order: NewOrder, availableItems?: (shortages: St
 }
 
 function postOrderByCode(ctx: ApiContext): ApiResult {
-	const echo = { ec_order_no: ecField(ctx.body, 'ec_order_no') ?? '' };
-	try {
-		const b = v.orderByCode.parse(ctx.body);
-		checkRetailer(ctx, b.retailer_id);
-		const resolved = b.order_details.map((l, i) => {
-			let oi: OriginalItem | undefined;
-			if (l.original_item_code !== undefined) {
-				oi = ctx.store.originalItems.get(l.original_item_code);
-				if (oi && oi.retailer_id !== ctx.retailer.id) oi = undefined;
-				if (!oi) throw new ApiError(1, `${MSG_NO_DATA} order_details[${i}].original_item_code: ${l.original_item_code}`);
-			} else if (l.ec_original_item_code !== undefined) {
-				oi = ctx.store.findOriginalItemByEcCode(ctx.retailer.id, l.ec_original_item_code);
-				if (!oi) throw new ApiError(1, `${MSG_NO_DATA} order_details[${i}].ec_original_item_code: ${l.ec_original_item_code}`);
-			} else {
-				throw new ParamError(`order_details[${i}].original_item_code または ec_original_item_code のいずれかは必須です。`);
-			}
-			const c = catalogByCode.get(oi.item_code)!;
-			const color = findColor(c, l.color);
-			if (!color) throw new ParamError(`order_details[${i}].color に指定できない値です: ${l.color}`);
-			if (!c.item.sizes.values.some((s) => s.name === l.size)) {
-				throw new ParamError(`order_details[${i}].size に指定できない値です: ${l.size}`);
-			}
-			const line: Omit<LineRec, 'order_detail_no'> = {
-				ec_order_detail_no: l.ec_order_detail_no ?? null,
-				item_code: c.item.code,
-				item_name: c.item.item_name,
-				quantity: l.quantity,
-				color: color.name,
-				hex: color.hex,
-				size: l.size,
-				item_stock_code: stockCode(c.item.code, color.abbr, l.size),
-				original_item_code: oi.original_item_code,
-			};
-			return { line, oi };
-		});
-		const distinct = new Set(resolved.map((r) => r.oi.original_item_code));
-		if (distinct.size > 1 && !isMulti(ctx)) {
-			throw new ParamError(
-				'order_details に複数のオリジナルアイテムを指定するには X-Feature-Flags: MultiItemOrder ヘッダーが必要です。',
-			);
+	const b = v.orderByCode.parse(ctx.body);
+	checkRetailer(ctx, b.retailer_id);
+	const resolved = b.order_details.map((l, i) => {
+		let oi: OriginalItem | undefined;
+		if (l.original_item_code !== undefined) {
+			oi = ctx.store.originalItems.get(l.original_item_code);
+			if (oi && oi.retailer_id !== ctx.retailer.id) oi = undefined;
+			if (!oi) throw new ApiError(1, `${MSG_NO_DATA} order_details[${i}].original_item_code: ${l.original_item_code}`);
+		} else if (l.ec_original_item_code !== undefined) {
+			oi = ctx.store.findOriginalItemByEcCode(ctx.retailer.id, l.ec_original_item_code);
+			if (!oi) throw new ApiError(1, `${MSG_NO_DATA} order_details[${i}].ec_original_item_code: ${l.ec_original_item_code}`);
+		} else {
+			throw new ParamError(`order_details[${i}].original_item_code または ec_original_item_code のいずれかは必須です。`);
 		}
-		const lines = resolved.map((r) => r.line);
-		const multi = isMulti(ctx);
-		const order: NewOrder = {
-			retailer_id: ctx.retailer.id,
-			kind: 'code',
-			multi,
-			ec_order_no: b.ec_order_no,
-			ec_order_date: b.ec_order_date ?? null,
-			shipping_information: normalizeAddress(b.shipping_information),
-			sender_information: normalizeAddress<SenderInformation>(b.sender_information),
-			ec_optional_information: b.ec_optional_information ?? null,
-			action_after_print: b.action_after_print ?? null,
-			shipping_method: b.shipping_method ?? DEFAULT_SHIPPING_METHOD,
-			// MultiItemOrder: one shipment per underlying catalog item (different products ship separately).
-			shipments: multi ? groupBy(lines, (l) => l.item_code) : [lines],
+		const c = catalogByCode.get(oi.item_code)!;
+		const color = findColor(c, l.color);
+		if (!color) throw new ParamError(`order_details[${i}].color に指定できない値です: ${l.color}`);
+		if (!c.item.sizes.values.some((s) => s.name === l.size)) {
+			throw new ParamError(`order_details[${i}].size に指定できない値です: ${l.size}`);
+		}
+		const line: Omit<LineRec, 'order_detail_no'> = {
+			ec_order_detail_no: l.ec_order_detail_no ?? null,
+			item_code: c.item.code,
+			item_name: c.item.item_name,
+			quantity: l.quantity,
+			color: color.name,
+			hex: color.hex,
+			size: l.size,
+			item_stock_code: stockCode(c.item.code, color.abbr, l.size),
+			original_item_code: oi.original_item_code,
 		};
-		const available = multi
-			? (shortages: StockShortage[]): AvailableItem[] => {
-					const short = new Set(shortages.map((s) => s.item_stock_code));
-					return resolved.map(({ line, oi }) => {
-						const e = ctx.store.stock.get(line.item_stock_code);
-						return {
-							original_item_code: oi.original_item_code,
-							ec_original_item_code: oi.ec_original_item_code,
-							item_code: line.item_code,
-							item_stock_code: line.item_stock_code,
-							color: line.color,
-							size: line.size,
-							requested_quantity: line.quantity,
-							stock_quantity: e?.stock_quantity ?? null,
-							is_orderable: e?.is_orderable ?? false,
-							is_available: !short.has(line.item_stock_code),
-						};
-					});
-				}
-			: undefined;
-		return place(ctx, order, available);
-	} catch (e) {
-		throw withExtra(e, echo);
+		return { line, oi };
+	});
+	const distinct = new Set(resolved.map((r) => r.oi.original_item_code));
+	if (distinct.size > 1 && !isMulti(ctx)) {
+		throw new ParamError(
+			'order_details に複数のオリジナルアイテムを指定するには X-Feature-Flags: MultiItemOrder ヘッダーが必要です。',
+		);
 	}
+	const lines = resolved.map((r) => r.line);
+	const multi = isMulti(ctx);
+	const order: NewOrder = {
+		retailer_id: ctx.retailer.id,
+		kind: 'code',
+		multi,
+		ec_order_no: b.ec_order_no,
+		ec_order_date: b.ec_order_date ?? null,
+		shipping_information: normalizeAddress(b.shipping_information),
+		sender_information: normalizeAddress<SenderInformation>(b.sender_information),
+		ec_optional_information: b.ec_optional_information ?? null,
+		action_after_print: b.action_after_print ?? null,
+		shipping_method: b.shipping_method ?? DEFAULT_SHIPPING_METHOD,
+		// MultiItemOrder: one shipment per underlying catalog item (different products ship separately).
+		shipments: multi ? groupBy(lines, (l) => l.item_code) : [lines],
+	};
+	const available = multi
+		? (shortages: StockShortage[]): AvailableItem[] => {
+				const short = new Set(shortages.map((s) => s.item_stock_code));
+				return resolved.map(({ line, oi }) => {
+					const e = ctx.store.stock.get(line.item_stock_code);
+					return {
+						original_item_code: oi.original_item_code,
+						ec_original_item_code: oi.ec_original_item_code,
+						item_code: line.item_code,
+						item_stock_code: line.item_stock_code,
+						color: line.color,
+						size: line.size,
+						requested_quantity: line.quantity,
+						stock_quantity: e?.stock_quantity ?? null,
+						is_orderable: e?.is_orderable ?? false,
+						is_available: !short.has(line.item_stock_code),
+					};
+				});
+			}
+		: undefined;
+	return place(ctx, order, available);
 }
 
 function postOrderWithImage(ctx: ApiContext): ApiResult {
-	const echo = { ec_order_no: ecField(ctx.body, 'ec_order_no') ?? '' };
-	try {
-		const b = v.orderWithImage.parse(ctx.body);
-		checkRetailer(ctx, b.retailer_id);
-		const lines = b.order_details.map((l, i) => {
-			const c = catalogByCode.get(l.item_code);
-			if (!c) throw new ApiError(1, `${MSG_NO_DATA} order_details[${i}].item_code: ${l.item_code}`);
-			const color = findColor(c, l.color);
-			if (!color) throw new ParamError(`order_details[${i}].color に指定できない値です: ${l.color}`);
-			if (!c.item.sizes.values.some((s) => s.name === l.size)) {
-				throw new ParamError(`order_details[${i}].size に指定できない値です: ${l.size}`);
+	const b = v.orderWithImage.parse(ctx.body);
+	checkRetailer(ctx, b.retailer_id);
+	const lines = b.order_details.map((l, i) => {
+		const c = catalogByCode.get(l.item_code);
+		if (!c) throw new ApiError(1, `${MSG_NO_DATA} order_details[${i}].item_code: ${l.item_code}`);
+		const color = findColor(c, l.color);
+		if (!color) throw new ParamError(`order_details[${i}].color に指定できない値です: ${l.color}`);
+		if (!c.item.sizes.values.some((s) => s.name === l.size)) {
+			throw new ParamError(`order_details[${i}].size に指定できない値です: ${l.size}`);
+		}
+		l.image_urls.values.forEach((p, j) => {
+			if (!c.item.printable_sides.includes(p.position)) {
+				throw new ParamError(
+					`order_details[${i}].image_urls.values[${j}].position はこのアイテムに指定できません（${c.item.printable_sides.join(', ')}）。`,
+				);
 			}
-			l.image_urls.values.forEach((p, j) => {
-				if (!c.item.printable_sides.includes(p.position)) {
-					throw new ParamError(
-						`order_details[${i}].image_urls.values[${j}].position はこのアイテムに指定できません（${c.item.printable_sides.join(', ')}）。`,
-					);
-				}
-			});
-			const line: Omit<LineRec, 'order_detail_no'> = {
-				ec_order_detail_no: l.ec_order_detail_no,
-				item_code: c.item.code,
-				item_name: c.item.item_name,
-				quantity: l.quantity,
-				color: color.name,
-				hex: color.hex,
-				size: l.size,
-				item_stock_code: stockCode(c.item.code, color.abbr, l.size),
-				image_urls: l.image_urls,
-			};
-			return line;
 		});
-		const multi = isMulti(ctx);
-		return place(ctx, {
-			retailer_id: ctx.retailer.id,
-			kind: 'image',
-			multi,
-			ec_order_no: b.ec_order_no,
-			ec_order_date: b.ec_order_date,
-			shipping_information: normalizeAddress(b.shipping_information),
-			sender_information: normalizeAddress<SenderInformation>(b.sender_information),
-			ec_optional_information: b.ec_optional_information ?? null,
-			action_after_print: null,
-			shipping_method: DEFAULT_SHIPPING_METHOD,
-			shipments: multi ? groupBy(lines, (l) => l.item_code) : [lines],
-		});
-	} catch (e) {
-		throw withExtra(e, echo);
-	}
+		const line: Omit<LineRec, 'order_detail_no'> = {
+			ec_order_detail_no: l.ec_order_detail_no,
+			item_code: c.item.code,
+			item_name: c.item.item_name,
+			quantity: l.quantity,
+			color: color.name,
+			hex: color.hex,
+			size: l.size,
+			item_stock_code: stockCode(c.item.code, color.abbr, l.size),
+			image_urls: l.image_urls,
+		};
+		return line;
+	});
+	const multi = isMulti(ctx);
+	return place(ctx, {
+		retailer_id: ctx.retailer.id,
+		kind: 'image',
+		multi,
+		ec_order_no: b.ec_order_no,
+		ec_order_date: b.ec_order_date,
+		shipping_information: normalizeAddress(b.shipping_information),
+		sender_information: normalizeAddress<SenderInformation>(b.sender_information),
+		ec_optional_information: b.ec_optional_information ?? null,
+		action_after_print: null,
+		shipping_method: DEFAULT_SHIPPING_METHOD,
+		shipments: multi ? groupBy(lines, (l) => l.item_code) : [lines],
+	});
 }
 
 // ---------------------------------------------------------------- order reads

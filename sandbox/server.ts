@@ -92,7 +92,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const MAPPED_HTTP: Record<number, number> = { 0: 200, 1: 200, 5: 400, 11: 403, 13: 409, 14: 402, 15: 409 };
 
 /** The body of a non-success outcome, with status_code where the spec puts it for this endpoint. */
-export function errorBody(e: Endpoint, statusCode: number, message: string, extra: Record<string, unknown> = {}): object {
+export function errorBody(
+	e: Endpoint,
+	statusCode: number,
+	message: string,
+	extra: Record<string, unknown> = {},
+	requestBody?: unknown,
+): object {
 	if (e.envelope === 'top') {
 		return {
 			...(e.listField ? { [e.listField]: [] } : {}),
@@ -102,9 +108,14 @@ export function errorBody(e: Endpoint, statusCode: number, message: string, extr
 			message,
 		};
 	}
+	// ec_order_no / ec_original_item_code are "always set": echoed from the request whatever went wrong.
+	const sent = (field: string) => {
+		const b = requestBody as Record<string, unknown> | null | undefined;
+		return typeof b === 'object' && b !== null && typeof b[field] === 'string' ? (b[field] as string) : undefined;
+	};
 	const base: Record<string, unknown> = {};
-	if (e.id === 'postOrderByCode' || e.id === 'postOrderWithImage') base.ec_order_no = '';
-	if (e.id === 'postOriginalItem') base.ec_original_item_code = null;
+	if (e.id === 'postOrderByCode' || e.id === 'postOrderWithImage') base.ec_order_no = sent('ec_order_no') ?? '';
+	if (e.id === 'postOriginalItem') base.ec_original_item_code = sent('ec_original_item_code') ?? null;
 	if (e.id === 'getUser') Object.assign(base, { is_user_exists: false, user_info: null });
 	const { available_items, ...rest } = extra;
 	return {
@@ -227,10 +238,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 			});
 			return result;
 		} catch (e) {
-			if (e instanceof ApiError) return { statusCode: e.statusCode, body: errorBody(endpoint, e.statusCode, e.message, e.extra) };
-			if (e instanceof ParamError) return { statusCode: 5, body: errorBody(endpoint, 5, e.message) };
+			if (e instanceof ApiError) return { statusCode: e.statusCode, body: errorBody(endpoint, e.statusCode, e.message, e.extra, req.body) };
+			if (e instanceof ParamError) return { statusCode: 5, body: errorBody(endpoint, 5, e.message, {}, req.body) };
 			process.stderr.write(`printio-sandbox: unexpected error in ${endpoint.method} ${endpoint.path}: ${String((e as Error)?.stack ?? e)}\n`);
-			return { statusCode: 99, body: errorBody(endpoint, 99, MSG_SYSTEM) };
+			return { statusCode: 99, body: errorBody(endpoint, 99, MSG_SYSTEM, {}, req.body) };
 		}
 	};
 

@@ -156,3 +156,26 @@ describe('transport-level bad input', () => {
 		await control(sb, 'POST', '/_sandbox/reset');
 	});
 });
+
+describe('unexpected errors', () => {
+	it('become status 99 with a generic message, never a stack trace or a crash', async () => {
+		const quiet = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+		const original = sb.store.placeOrder;
+		sb.store.placeOrder = () => {
+			throw new Error('boom in /secret/path/store.ts:42');
+		};
+		try {
+			const r = await post(sb, '/order-by-code', orderByCode());
+			expect(r.status).toBe(200);
+			expectContract('postOrderByCode', r.body);
+			expect(r.body.response).toMatchObject({ status_code: 99, ec_order_no: 'EC-TEST-0001' });
+			expect(r.text).not.toContain('boom');
+			expect(r.text).not.toContain('store.ts');
+		} finally {
+			sb.store.placeOrder = original;
+			quiet.mockRestore();
+		}
+		expect((await post(sb, '/order-by-code', orderByCode({ ec_order_no: 'EC-AFTER-99' }))).body.response.status_code).toBe(0);
+		await control(sb, 'POST', '/_sandbox/reset');
+	});
+});
