@@ -39,6 +39,7 @@ export interface RequestLogEntry {
 	path: string;
 	query: Record<string, unknown>;
 	headers: Record<string, unknown>;
+	/** parsed JSON body; null for none (or when the request was refused before parsing) */
 	body: unknown;
 	startedAt: string;
 	endedAt: string | null;
@@ -178,7 +179,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 			path: req.url.split('?')[0],
 			query: { ...(req.query as Record<string, unknown>) },
 			headers: { ...req.headers },
-			body: undefined,
+			body: null,
 			startedAt: new Date().toISOString(),
 			endedAt: null,
 			statusCode: null,
@@ -254,7 +255,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 			url: endpoint.path,
 			config: { endpoint },
 			handler: async (req, reply) => {
-				if (req.logEntry) req.logEntry.body = req.body;
+				if (req.logEntry) req.logEntry.body = req.body ?? null;
 				const fault: Fault | undefined = state.faults.take(route);
 				if (fault) {
 					switch (fault.kind) {
