@@ -1,0 +1,247 @@
+/**
+ * `npm run bench`: measures the package against its goals (issue 7), every case side by side in one run,
+ * medians over several runs, prints a table and writes bench/results.json. Not part of the test suite.
+ *
+ *   npm run bench                      # everything (about 6-8 minutes on 2 cores)
+ *   npm run bench -- --only returnAll,package --runs 3
+ *   npm run bench -- --quick           # fewer runs and rows, for trying the runner (results not written)
+ *
+ * Exit code 1 when a goal is missed (the table says which and why), 2 when a case could not run.
+ */
+import './env';
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { loadPackage } from '../test/harness';
+import { benchBulkOrders, type BulkResult } from './cases/bulkOrders';
+import { benchPackage, type PackageResult } from './cases/package';
+import { benchReturnAll, type ReturnAllResult } from './cases/returnAll';
+import { benchSandbox, type SandboxResult } from './cases/sandbox';
+import { benchTrigger, type TriggerResult } from './cases/trigger';
+import { REPO_ROOT, round } from './util';
+
+const CASES = ['returnAll', 'bulkOrders', 'trigger', 'package', 'sandbox'] as const;
+type CaseName = (typeof CASES)[number];
+
+interface Args {
+	only: Set<CaseName>;
+	quick: boolean;
+	runs?: number;
+	write: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+	const args: Args = { only: new Set(CASES), quick: false, write: true };
+	for (let i = 0; i < argv.length; i++) {
+		const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+		const value = () => inline ?? argv[++i];
+		if (flag === '--only') {
+			const names = value().split(',').map((s) => s.trim());
+			for (const name of names) if (!(CASES as readonly string[]).includes(name)) throw new Error(`unknown case ${name}; cases: ${CASES.join(', ')}`);
+			args.only = new Set(names as CaseName[]);
+		} else if (flag === '--quick') args.quick = true;
+		else if (flag === '--runs') args.runs = Number(value());
+		else if (flag === '--no-write') args.write = false;
+		else throw new Error(`unknown argument ${argv[i]}`);
+	}
+	// A partial or quick run must not overwrite the figures of a full one.
+	if (args.quick || args.only.size !== CASES.length) args.write = false;
+	return args;
+}
+
+interface Goal {
+	name: string;
+	measured: string;
+	target: string;
+	met: boolean;
+	note?: string;
+}
+
+const LATENCY_MS = 50;
+const TARBALL_LIMIT = 150 * 1024;
+const STATE_LIMIT = 16 * 1024;
+
+async function main(): Promise<number> {
+	const args = parseArgs(process.argv.slice(2));
+	const log = (text: string) => process.stdout.write(`${text}\n`);
+	const runs = args.runs ?? (args.quick ? 1 : 5);
+
+	if (!existsSync(path.join(REPO_ROOT, 'dist/nodes/Printio/Printio.node.js'))) {
+		log('dist/ is missing: running npm run build first');
+		execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+	}
+
+	const loadStart = os.loadavg()[0];
+	const startedAt = new Date();
+	log(`bench: node ${process.version}, ${os.cpus().length} cpus (${os.cpus()[0]?.model ?? '?'}), load average ${loadStart.toFixed(2)}`);
+
+	const results: {
+		returnAll?: ReturnAllResult;
+		bulkOrders?: BulkResult;
+		trigger?: TriggerResult;
+		package?: PackageResult;
+		sandbox?: SandboxResult;
+	} = {};
+	const durations: Record<string, number> = {};
+	const failures: string[] = [];
+	const pkg = await loadPackage();
+
+	const timed = async <T>(name: CaseName, fn: () => Promise<T> | T): Promise<T | undefined> => {
+		if (!args.only.has(name)) return undefined;
+		log(`\n== ${name} ...`);
+		const t = performance.now();
+		try {
+			const value = await fn();
+			durations[name] = round((performance.now() - t) / 1000, 1);
+			log(`   done in ${durations[name]} s`);
+			return value;
+		} catch (error) {
+			failures.push(`${name}: ${(error as Error).message}`);
+			log(`   FAILED: ${(error as Error).stack ?? error}`);
+			return undefined;
+		}
+	};
+
+	results.returnAll = await timed('returnAll', () =>
+		benchReturnAll(pkg, { pages: 100, latencyMs: LATENCY_MS, runs, whatIf: args.quick ? [] : [5, 8] }),
+	);
+	results.bulkOrders = await timed('bulkOrders', () =>
+		benchBulkOrders(pkg, { rows: args.quick ? 200 : 1000, concurrency: 4, latencyMs: LATENCY_MS, runs: Math.min(runs, 3) }),
+	);
+	results.trigger = await timed('trigger', () =>
+		benchTrigger(pkg, { orders: args.quick ? 10_000 : 100_000, perSecond: 2, pollEverySeconds: 60, burst: 300 }),
+	);
+	results.package = await timed('package', () => benchPackage({ runs }));
+	results.sandbox = await timed('sandbox', () =>
+		benchSandbox({ connections: 10, duration: args.quick ? 2 : 5, runs: Math.min(runs, 3) }),
+	);
+
+	const loadEnd = os.loadavg()[0];
+	const cpus = os.cpus().length;
+	const busy = Math.max(loadStart, loadEnd) > cpus * 0.75;
+
+	// Goals (issue 7), each shown with its verdict; none may fail silently.
+	const goals: Goal[] = [];
+	const r = results;
+	if (r.returnAll) {
+		goals.push({
+			name: 'Return All: requests at the floor',
+			measured: `${r.returnAll.requests} requests`,
+			target: `= ceil(${r.returnAll.records}/30) = ${r.returnAll.floorRequests}`,
+			met: r.returnAll.requests === r.returnAll.floorRequests,
+		});
+		goals.push({
+			name: 'Return All: faster than sequential paging',
+			measured: `${r.returnAll.speedupVsSequential}x (${r.returnAll.wallMs} ms vs ${r.returnAll.sequentialWallMs} ms)`,
+			target: '>= 4x',
+			met: r.returnAll.speedupVsSequential >= 4,
+			note: `page concurrency ${r.returnAll.pageConcurrency}: at most ${r.returnAll.speedupCeiling}x for ${r.returnAll.pages} pages (1 + ceil(99/${r.returnAll.pageConcurrency}) round trips)`,
+		});
+	}
+	if (r.bulkOrders) {
+		const b = r.bulkOrders;
+		goals.push({
+			name: 'Bulk orders: throughput vs concurrency/latency',
+			measured: `${b.ordersPerSecond}/s = ${b.ratioToIdeal}x of ${b.idealOrdersPerSecond}/s`,
+			target: '>= 0.8x',
+			met: b.ratioToIdeal >= 0.8,
+			note: `Check for Existing Order on (default): ${b.roundTripsPerOrder} round trips per order, ${b.ratioToIdealPerRoundTrip}x of the per-round-trip ideal; check off: ${b.withoutDuplicateCheck.ordersPerSecond}/s = ${b.withoutDuplicateCheck.ratioToIdeal}x`,
+		});
+		goals.push({
+			name: 'Bulk orders: concurrency never above the option and the cap',
+			measured: `max ${Math.max(b.maxConcurrentSeen, b.withoutDuplicateCheck.maxConcurrentSeen)} in flight`,
+			target: `<= ${b.concurrency} (cap ${b.cap})`,
+			met: Math.max(b.maxConcurrentSeen, b.withoutDuplicateCheck.maxConcurrentSeen) <= Math.min(b.concurrency, b.cap),
+		});
+	}
+	if (r.trigger) {
+		goals.push({
+			name: 'Trigger: requests per idle poll',
+			measured: String(r.trigger.idlePollRequests),
+			target: '1',
+			met: r.trigger.idlePollRequests === 1,
+		});
+		goals.push({
+			name: 'Trigger: stored state after 100,000 orders',
+			measured: `${r.trigger.staticDataBytesAt100kOrders} B (max ${r.trigger.maxStaticDataBytes} B)`,
+			target: `<= ${STATE_LIMIT} B`,
+			met: r.trigger.maxStaticDataBytes <= STATE_LIMIT,
+			note: `${r.trigger.changesPerVirtualSecond} changes/s, a poll every ${r.trigger.pollEveryVirtualSeconds} s; a burst of ${r.trigger.burst.changes} changes in one second: ${r.trigger.burst.staticDataBytes} B`,
+		});
+	}
+	if (r.package) {
+		goals.push({ name: 'Package: runtime dependencies', measured: String(r.package.runtimeDependencies), target: '0', met: r.package.runtimeDependencies === 0 });
+		goals.push({
+			name: 'Package: npm pack tarball',
+			measured: `${(r.package.tarballBytes / 1024).toFixed(1)} KiB`,
+			target: '<= 150 KiB',
+			met: r.package.tarballBytes <= TARBALL_LIMIT,
+		});
+		goals.push({
+			name: 'Package: load every node and credential',
+			measured: `${r.package.loadMs} ms (cold, with n8n-workflow: ${r.package.loadMsCold} ms)`,
+			target: '<= 100 ms',
+			met: r.package.loadMs <= 100,
+		});
+	}
+	if (r.sandbox) {
+		goals.push({
+			name: 'Sandbox vs Prism: GET /items',
+			measured: `${r.sandbox.rpsItems} vs ${r.sandbox.prismRpsItems} req/s = ${r.sandbox.ratioVsPrism}x`,
+			target: '>= 3x',
+			met: r.sandbox.ratioVsPrism >= 3,
+			note: `GET /orders: ${r.sandbox.rpsOrders} vs ${r.sandbox.prismRpsOrders} req/s = ${r.sandbox.ratioVsPrismOrders}x; Prism answered HTTP ${r.sandbox.prismStatus.items} (items) and ${r.sandbox.prismStatus.orders} (orders); ${r.sandbox.connections} connections, ${r.sandbox.durationSeconds} s x ${r.sandbox.runs} runs`,
+		});
+		const bad = Object.entries(r.sandbox.errors).filter(([name, n]) => n > 0 && !name.startsWith('prism'));
+		goals.push({ name: 'Sandbox: no error answers under load', measured: bad.length ? JSON.stringify(Object.fromEntries(bad)) : '0', target: '0', met: bad.length === 0 });
+	}
+
+	const output = {
+		date: startedAt.toISOString(),
+		machine: {
+			cpus,
+			cpuModel: os.cpus()[0]?.model ?? null,
+			memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+			node: process.version,
+			platform: `${os.platform()} ${os.release()}`,
+			loadAverageStart: round(loadStart),
+			loadAverageEnd: round(loadEnd),
+			busy,
+		},
+		settings: { latencyMs: LATENCY_MS, runs, quick: args.quick },
+		...results,
+		goals: goals.map((g) => ({ name: g.name, measured: g.measured, target: g.target, met: g.met, ...(g.note ? { note: g.note } : {}) })),
+		caseSeconds: durations,
+		failures,
+	};
+
+	log('\n| Goal | Measured | Target | Met |\n|---|---|---|---|');
+	for (const goal of goals) log(`| ${goal.name} | ${goal.measured} | ${goal.target} | ${goal.met ? 'yes' : '**NO**'} |`);
+	for (const goal of goals.filter((g) => g.note)) log(`  - ${goal.name}: ${goal.note}`);
+	log(
+		`\nmachine: ${cpus} cpus, node ${process.version}, load average ${loadStart.toFixed(2)} → ${loadEnd.toFixed(2)}` +
+			(busy ? ' (BUSY: other processes shared the CPUs; timings are pessimistic)' : ''),
+	);
+	for (const failure of failures) log(`CASE FAILED: ${failure}`);
+
+	if (args.write) {
+		writeFileSync(path.join(REPO_ROOT, 'bench/results.json'), JSON.stringify(output, null, '\t') + '\n');
+		log('wrote bench/results.json');
+	} else {
+		log('(partial or quick run: bench/results.json not written)');
+	}
+	const missed = goals.filter((g) => !g.met).length;
+	log(`bench: ${goals.length - missed} goals met, ${missed} missed${failures.length ? `, ${failures.length} cases failed` : ''}`);
+	return failures.length ? 2 : missed ? 1 : 0;
+}
+
+main().then(
+	(code) => process.exit(code),
+	(error) => {
+		process.stderr.write(`bench: ${(error as Error).stack ?? error}\n`);
+		process.exit(2);
+	},
+);
