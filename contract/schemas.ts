@@ -40,13 +40,14 @@ export const DateTimeSchema = Type.String({
 });
 const NullableString = (options: Record<string, unknown> = {}) =>
 	Type.Union([Type.String(options), Type.Null()]);
-const RetailerId = Type.Integer({ minimum: 1, description: 'Retailer id (integer >= 1)' });
+const RetailerId = Type.Integer({ minimum: 1, description: 'Retailer id (integer >= 1)', examples: [1] });
 const StatusCode = Type.Integer({
 	minimum: 0,
+	examples: [0],
 	description:
 		'0 success, 1 no data, 5 request parameter error, 11 no permission, 13 out of stock, 14 payment error, 15 duplicate, any other: system error',
 });
-const Message = Type.String({ description: 'Supplementary text for the status code (Japanese)' });
+const Message = Type.String({ description: 'Supplementary text for the status code (Japanese)', examples: ['成功しました。'] });
 const Limit = Type.Integer({
 	minimum: PAGE_SIZE_MIN,
 	maximum: PAGE_SIZE_MAX,
@@ -60,9 +61,9 @@ const Page = Type.Integer({ minimum: 1, default: 1, description: 'Page number, >
 /** Sandbox decision: the spec does not show the fields of `colors.values` elements. */
 export const ColorValueSchema = Type.Object(
 	{
-		name: Type.String({ description: 'Colour name as used in orders (e.g. ホワイト)' }),
-		mfr_color_name: Type.String({ description: "Manufacturer's colour name (e.g. White)" }),
-		hex: Type.String({ pattern: HEX_COLOR_PATTERN, description: 'Colour hex value, e.g. #FFFFFF' }),
+		name: Type.String({ description: 'Colour name as used in orders (e.g. ホワイト)', examples: ['ホワイト'] }),
+		mfr_color_name: Type.String({ description: "Manufacturer's colour name (e.g. White)", examples: ['White'] }),
+		hex: Type.String({ pattern: HEX_COLOR_PATTERN, description: 'Colour hex value, e.g. #FFFFFF', examples: ['#FFFFFF'] }),
 	},
 	{ description: 'Sandbox decision (shape not shown in the spec)' },
 );
@@ -89,7 +90,7 @@ export const SizesSchema = Type.Object({
 });
 
 export const DefaultColorSchema = Type.Object({
-	hex: Type.String({ description: 'Colour hex value' }),
+	hex: Type.String({ description: 'Colour hex value', examples: ['#FFFFFF'] }),
 	name: Type.String(),
 });
 
@@ -125,7 +126,7 @@ export const ActionAfterPrintSchema = Type.Object(
 
 /** Address block (2.6) as it appears in requests and in order reads. */
 const addressFields = {
-	zip_code: Type.String({ pattern: ZIP_CODE_PATTERN, description: 'Seven digits, no hyphen' }),
+	zip_code: Type.String({ pattern: ZIP_CODE_PATTERN, description: 'Seven digits, no hyphen', examples: ['1500001'] }),
 	prefecture_name: Type.String({
 		minLength: 1,
 		description: 'Includes the suffix character of the prefecture type (e.g. 東京都)',
@@ -139,9 +140,9 @@ const addressFields = {
 		Type.String({ description: 'Up to 16 full-width or 32 half-width characters; excess may be cut off' }),
 	),
 	full_name: Type.String({ minLength: 1 }),
-	phone_number: Type.String({ pattern: PHONE_NUMBER_PATTERN, description: '10 to 15 digits, no hyphen' }),
+	phone_number: Type.String({ pattern: PHONE_NUMBER_PATTERN, description: '10 to 15 digits, no hyphen', examples: ['0300000001'] }),
 	mail_address: Type.Optional(
-		Type.Union([Type.String({ pattern: MAIL_ADDRESS_PATTERN, description: 'Valid mail address' }), Type.Null()]),
+		Type.Union([Type.String({ pattern: MAIL_ADDRESS_PATTERN, description: 'Valid mail address', examples: ['taro@example.com'] }), Type.Null()]),
 	),
 };
 
@@ -177,7 +178,7 @@ export const OriginalItemSchema = Type.Object({
 
 /** 2.2 Item (element of `list_item_data`). */
 export const ItemSchema = Type.Object({
-	code: Type.String({ description: 'Item code, e.g. OGB-910' }),
+	code: Type.String({ description: 'Item code, e.g. OGB-910', examples: ['OGB-910'] }),
 	item_name: Type.String(),
 	category_id: Type.Integer(),
 	image_urls: Type.Array(Type.String()),
@@ -201,7 +202,7 @@ export const OrderLineSchema = Type.Object({
 	item_name: Type.String(),
 	quantity: Type.Integer({ minimum: 1 }),
 	color: Type.String(),
-	hex: Type.String({ description: 'Colour hex value' }),
+	hex: Type.String({ description: 'Colour hex value', examples: ['#FFFFFF'] }),
 	size: Type.String(),
 	order_detail_status_id: Type.Integer(),
 	order_detail_status_name: Type.String(),
