@@ -59,6 +59,10 @@ interface Scenario {
 	event: 'anyChange' | 'statusReached' | 'shipped';
 	statusIds?: string;
 	matches: (record: Json) => boolean;
+	/** Start From empty ("now"): the virtual clock starts at the real time. */
+	startNow?: boolean;
+	/** The persistence path before the first restart (default: n8n's in-memory default). */
+	runtime?: Runtime;
 }
 
 /** TRIGGER_SEED_OFFSET=n runs other seeds (exploration); the suite's seeds are fixed. */
@@ -73,7 +77,10 @@ async function run(scenario: Scenario) {
 	await control(sb, 'DELETE', '/_sandbox/faults');
 	await clearRequests(sb);
 	const t0 = await freezeClock(sb);
-	const options: IDataObject = { startFrom: startFrom(t0), multiItemOrder: scenario.multi };
+	const options: IDataObject = {
+		...(scenario.startNow ? {} : { startFrom: startFrom(t0) }),
+		multiItemOrder: scenario.multi,
+	};
 	const make = async (runtime: Runtime, staticData: IDataObject) =>
 		await trigger(sb, {
 			event: scenario.event,
@@ -84,7 +91,7 @@ async function run(scenario: Scenario) {
 			...runtime,
 		});
 
-	let poller: HarnessPoller = await make(RUNTIMES[0], {});
+	let poller: HarnessPoller = await make(scenario.runtime ?? RUNTIMES[0], {});
 	const emitted = new Map<string, number>();
 	const exposed = new Set<string>();
 	const orders: string[] = [];
@@ -210,6 +217,19 @@ describe('randomized run: every exposed change exactly once', () => {
 		expect(exposed).toBeGreaterThan(200);
 		expect(stats.restarts).toBeGreaterThan(5);
 		expect(stats.failedPolls).toBeGreaterThan(2);
+	}, 60_000);
+
+	it('shipped orders, start "now", every poll from the stored data', async () => {
+		const { exposed } = await run({
+			seed: 777,
+			iterations: 220,
+			multi: false,
+			event: 'shipped',
+			startNow: true,
+			runtime: RUNTIMES[1],
+			matches: (record) => typeof record.shipping_number === 'string' && record.shipping_number !== '',
+		});
+		expect(exposed).toBeGreaterThan(20);
 	}, 60_000);
 
 	it('chosen statuses, MultiItemOrder shipments', async () => {
