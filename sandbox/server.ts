@@ -89,6 +89,7 @@ export const DEFAULT_DB = '.data/sandbox.db';
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const UNAUTHORIZED = JSON.stringify({ statusCode: 401, message: 'Access denied due to missing or invalid subscription key.' });
 const JSON_TYPE = 'application/json; charset=utf-8';
+const LOGGED_BODY_MAX = 64 * 1024;
 
 const MAPPED_HTTP: Record<number, number> = { 0: 200, 1: 200, 5: 400, 11: 403, 13: 409, 14: 402, 15: 409 };
 
@@ -255,7 +256,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 			url: endpoint.path,
 			config: { endpoint },
 			handler: async (req, reply) => {
-				if (req.logEntry) req.logEntry.body = req.body ?? null;
+				if (req.logEntry) {
+					// Keep the log small under load: bodies above 64 KB are recorded by size only.
+					const bytes = Number(req.headers['content-length'] ?? 0);
+					req.logEntry.body = bytes > LOGGED_BODY_MAX ? { truncated: true, bytes } : (req.body ?? null);
+				}
 				const fault: Fault | undefined = state.faults.take(route);
 				if (fault) {
 					switch (fault.kind) {

@@ -133,6 +133,13 @@ describe('control API', () => {
 		expect(log[1].seq).toBeGreaterThan(log[0].seq);
 		expect(Date.parse(log[1].endedAt)).toBeGreaterThanOrEqual(Date.parse(log[1].startedAt));
 		expect((await control(sb, 'DELETE', '/_sandbox/requests')).body.cleared).toBe(2);
+		// big bodies (here 100 KB of free text, which the spec does not limit) are logged by size only
+		const big = await post(sb, '/order-by-code', orderByCode({ ec_optional_information: 'x'.repeat(100 * 1024) }));
+		expect(big.body.response.status_code).toBe(0);
+		const bigLog = (await control(sb, 'GET', '/_sandbox/requests')).body;
+		expect(bigLog[0].body).toEqual({ truncated: true, bytes: expect.any(Number) });
+		expect(bigLog[0].body.bytes).toBeGreaterThan(100 * 1024);
+		await control(sb, 'DELETE', '/_sandbox/requests');
 		expect((await control(sb, 'GET', '/_sandbox/requests')).body).toEqual([]);
 	});
 
