@@ -227,7 +227,10 @@ function readSettings(this: IPollFunctions): Settings {
 				description: 'Pick a date and time, or leave Start From empty to start now.',
 			});
 		}
-		start = `at:${startAtMs}`;
+		// The cursor belongs to what the user typed, not to the instant it resolves to: a change of the workflow's
+		// time zone, or an expression such as {{ $now }}, must not start the cursor over (and replay everything).
+		const typed = (this.getNode().parameters.options as IDataObject | undefined)?.startFrom;
+		start = `at:${typeof typed === 'string' ? typed : String(startAtMs)}`;
 	}
 
 	return {

@@ -22,7 +22,7 @@ export interface StatusRecordLike {
 
 export interface CursorState {
 	v: typeof CURSOR_VERSION;
-	/** The start point the state was made for: 'now', or 'at:<epoch ms>' for a replay date-time. */
+	/** The start point the state was made for: 'now', or 'at:<Start From as typed>' for a replay date-time. */
 	start: string;
 	/** Epoch ms. */
 	floor: number;
@@ -33,7 +33,7 @@ export interface CursorState {
 }
 
 export interface CursorSettings {
-	/** 'now' or 'at:<epoch ms>'; a different value than the stored one starts over. */
+	/** 'now' or 'at:<Start From as typed>'; a different value than the stored one starts over. */
 	start: string;
 	/** For 'at:…': the start instant. */
 	startAtMs?: number;

@@ -263,6 +263,28 @@ describe('persistence, restarts and double polls', () => {
 		expect(jsonOf(await explicit.poll()).map((j) => j.order_no)).toEqual([o230]);
 	});
 
+	it('keeps the cursor when the workflow time zone changes or Start From is an expression', async () => {
+		const t0 = await freezeClock(sb);
+		const typed = tokyo(tokyoMs(t0) - 60_000).replace(' ', 'T'); // no offset: workflow time
+		const tokyoPoller = await trigger(sb, { timezone: 'Asia/Tokyo', options: { startFrom: typed } });
+		await placeOrder(sb);
+		expect(jsonOf(await tokyoPoller.poll())).toHaveLength(1);
+		// Same typed value, other zone: read in Auckland it is 4 hours earlier; starting over would replay.
+		const aucklandPoller = await trigger(sb, {
+			timezone: 'Pacific/Auckland',
+			options: { startFrom: typed },
+			staticData: tokyoPoller.staticData,
+		});
+		expect(await aucklandPoller.poll()).toBeNull();
+		// An expression resolving to "now" on every poll keeps the instant of the first poll.
+		const expression = await trigger(sb, { options: { startFrom: '={{ $now.minus(1, "minute").toISO() }}' } });
+		const first = jsonOf(await expression.poll());
+		expect(first).toHaveLength(1);
+		await advance(sb, 90);
+		const later = await placeOrder(sb);
+		expect(jsonOf(await expression.poll()).map((j) => j.order_no)).toEqual([later]);
+	});
+
 	it('the same poll run twice at once in one process emits once', async () => {
 		const t0 = await freezeClock(sb);
 		const poller = await trigger(sb, { options: { startFrom: startFrom(t0) } });
