@@ -17,7 +17,7 @@ import {
 	parseUserDateTime,
 	toIsoInZone,
 } from '../Printio/helpers/time';
-import { MAX_PAGE_SIZE, printioApiRequest, printioApiRequestAllItems } from '../Printio/transport';
+import { MAX_PAGE_SIZE, printioApiRequest } from '../Printio/transport';
 import {
 	advance,
 	type Change,
@@ -394,7 +394,12 @@ function orderKey(orderNo: unknown, shippingId?: unknown): string {
 	return JSON.stringify([String(orderNo), shippingId === undefined || shippingId === null ? null : String(shippingId)]);
 }
 
-/** The full orders of the changes: GET /orders with up to 30 comma-separated order numbers per call. */
+/**
+ * The full orders of the changes: GET /orders with up to 30 comma-separated order numbers per call. The spec
+ * says an order_no lookup ignores every other parameter, paging included, so one call answers a batch (also
+ * with MultiItemOrder, where 30 orders can be more than 30 records). Should a service page it anyway
+ * (fewer records than `total`, a full page), the next pages are read until `total`.
+ */
 async function readOrders(
 	this: IPollFunctions,
 	settings: Settings,
@@ -402,20 +407,27 @@ async function readOrders(
 ): Promise<Map<string, IDataObject>> {
 	const orderNos = [...new Set(changes.map((change) => String(change.record.order_no)))];
 	const byKey = new Map<string, IDataObject>();
-	for (let i = 0; i < orderNos.length; i += MAX_PAGE_SIZE) {
-		const batch = orderNos.slice(i, i + MAX_PAGE_SIZE);
-		const orders = (await printioApiRequestAllItems.call(this, {
-			endpointName: 'getOrders',
-			listKey: 'orders',
-			qs: { order_no: batch.join(',') },
-			returnAll: true,
-			multiItemOrder: settings.multiItemOrder,
-		})) as IDataObject[];
+	const add = (orders: IDataObject[]) => {
 		for (const order of orders) {
 			const shipKey = orderKey(order.order_no, order.shipping_id);
 			if (!byKey.has(shipKey)) byKey.set(shipKey, order);
 			const plainKey = orderKey(order.order_no);
 			if (!byKey.has(plainKey)) byKey.set(plainKey, order);
+		}
+	};
+	for (let i = 0; i < orderNos.length; i += MAX_PAGE_SIZE) {
+		const orderNo = orderNos.slice(i, i + MAX_PAGE_SIZE).join(',');
+		let received = 0;
+		for (let page = 1; ; page++) {
+			const body = await printioApiRequest.call(this, 'getOrders', {
+				qs: { order_no: orderNo, limit: MAX_PAGE_SIZE, page },
+				multiItemOrder: settings.multiItemOrder,
+			});
+			const orders = Array.isArray(body.orders) ? (body.orders as IDataObject[]) : [];
+			add(orders);
+			received += orders.length;
+			const total = typeof body.total === 'number' ? body.total : received;
+			if (orders.length < MAX_PAGE_SIZE || received >= total) break;
 		}
 	}
 	return byKey;

@@ -412,6 +412,20 @@ describe('events, options and output', () => {
 		expect(orderReads.flatMap((r) => r.query.order_no.split(',')).sort()).toEqual([...orders].sort());
 	});
 
+	it('Include Full Order with MultiItemOrder: one GET /orders per 30 orders, whatever their shipments', async () => {
+		const t0 = await freezeClock(sb);
+		const poller = await trigger(sb, {
+			options: { startFrom: startFrom(t0), includeOrder: true, multiItemOrder: true },
+		});
+		for (let i = 0; i < 31; i++) await placeOrder(sb, { multi: true });
+		await clearRequests(sb);
+		const items = jsonOf(await poller.poll());
+		expect(items).toHaveLength(62);
+		expect(items.every((j) => j.order.order_no === j.order_no && j.order.shipping_id === j.shipping_id)).toBe(true);
+		const orderReads = (await requests(sb)).filter((r) => r.path.startsWith('/orders'));
+		expect(orderReads.map((r) => r.query.order_no.split(',').length)).toEqual([30, 1]);
+	});
+
 	it('an idle poll costs exactly one request', async () => {
 		const t0 = await freezeClock(sb);
 		const poller = await trigger(sb, {
