@@ -583,6 +583,19 @@ function select(ctx: ApiContext, q: Lookup, timeField: 'created_at' | 'updated_a
 	);
 }
 
+/** Serialized order records, reused until the order changes (GET /orders is a hot read). */
+const orderJsonCache = new WeakMap<OrderRec | ShipmentRec, { rev: number; json: string }>();
+
+function cachedOrderJson(store: Store, view: View): string {
+	const key = view.shipment ?? view.order;
+	const rev = store.revision(view.order);
+	const hit = orderJsonCache.get(key);
+	if (hit && hit.rev === rev) return hit.json;
+	const json = JSON.stringify(orderJson(view));
+	orderJsonCache.set(key, { rev, json });
+	return json;
+}
+
 function getOrders(ctx: ApiContext): ApiResult {
 	const q = v.ordersQuery.parse(coerceQuery(OrdersQuerySchema, ctx.query));
 	let list = select(ctx, q, 'created_at');
@@ -601,9 +614,10 @@ function getOrders(ctx: ApiContext): ApiResult {
 	// order_no / ec_order_no lookups ignore all other parameters, paging included.
 	const page = byLookup ? list : paginate(list, q.limit, q.page);
 	const status = page.length > 0 ? 0 : 1;
+	const records = page.map((view) => cachedOrderJson(ctx.store, view)).join(',');
 	return {
 		statusCode: status,
-		body: { orders: page.map(orderJson), total, status_code: status, message: status === 0 ? MSG_OK : MSG_NO_DATA },
+		body: `{"orders":[${records}],"total":${total},"status_code":${status},"message":${JSON.stringify(status === 0 ? MSG_OK : MSG_NO_DATA)}}`,
 	};
 }
 

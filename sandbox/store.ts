@@ -155,6 +155,7 @@ export class Store {
 	stock = new Map<string, StockEntry>();
 	stockList: StockEntry[] = [];
 	sessions = new Map<string, SimulatorSession>();
+	private readonly revisions = new WeakMap<OrderRec, number>();
 	private orderSeq = 1;
 	private originalItemSeq = FIRST_FREE_ORIGINAL_ITEM_SEQ;
 
@@ -568,6 +569,12 @@ export class Store {
 
 	private persistOrder(o: OrderRec): void {
 		this.st.upsertOrder.run(o.order_no, o.seq, o.retailer_id, JSON.stringify(o));
+		this.revisions.set(o, this.revision(o) + 1);
+	}
+
+	/** Changes of an order since it was loaded or placed; lets readers cache what they derive from it. */
+	revision(o: OrderRec): number {
+		return this.revisions.get(o) ?? 0;
 	}
 
 	/**

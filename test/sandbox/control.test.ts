@@ -90,8 +90,16 @@ describe('control API', () => {
 		expect(step.body.changes).toBe(8);
 		const multi = await get(sb, '/order-statuses?order_no=PO00000004', { headers: { 'X-Feature-Flags': 'MultiItemOrder' } });
 		expect(multi.body.orders.map((o: { status_id: number }) => o.status_id)).toEqual([5, 5]);
+		// reads made before a change never show stale data afterwards (GET /orders caches serialized records)
+		const before = await get(sb, '/orders?order_no=PO00000005');
+		expect(before.body.orders[0].order_status_id).toBe(3);
 		const one = await control(sb, 'POST', '/_sandbox/orders/PO00000005/status', { status_id: 4, shipping_id: 'PO00000005-1' });
 		expect(one.body.shipments[0].status_id).toBe(4);
+		const after = await get(sb, '/orders?order_no=PO00000005');
+		expect(after.body.orders[0]).toMatchObject({ order_status_id: 4, order_status_name: '発送準備中' });
+		expect(after.body.orders[0].order_details[0].order_detail_status_id).toBe(4);
+		const multiAfter = await get(sb, '/orders?order_no=PO00000005', { headers: { 'X-Feature-Flags': 'MultiItemOrder' } });
+		expect(multiAfter.body.orders[0]).toMatchObject({ shipping_id: 'PO00000005-1', order_status_id: 4 });
 	});
 
 	it('sets a status, allows cancelling only from 1-3 and never leaves a final status', async () => {
