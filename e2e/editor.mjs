@@ -47,7 +47,7 @@ export async function checkEditor({ url, owner, executablePath, workflowId = 'e2
 		executablePath,
 		headless: true,
 		args: CHROMIUM_ARGS,
-		viewport: { width: 1400, height: 900 },
+		viewport: { width: 1400, height: 1050 },
 	});
 	const screenshots = [];
 	try {

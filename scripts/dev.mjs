@@ -48,6 +48,17 @@ const say = (s) => console.log(`${c.dim('[dev]')} ${s}`);
 const t0 = Date.now();
 const since = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 
+// n8n start-up chatter that says nothing about this package: its cloud services are unreachable on a closed
+// network, the Python task runner is not installed, and its deprecation notices concern its own defaults.
+const NOISE = [
+	/ENOTFOUND|EAI_AGAIN|api\.n8n\.io|Strapi|system task run failed/,
+	/^\s+at /,
+	/Python task runner/,
+	/deprecations related to your n8n setup/,
+	/^\s*- N8N_[A-Z_]+ ->/,
+	/Community package ledger is unusable/,
+];
+
 const stoppers = [];
 let shuttingDown = false;
 
@@ -152,6 +163,7 @@ async function provision(n8n, sandboxUrl) {
 	fs.writeFileSync(STATE_FILE, JSON.stringify(state, null, 2) + '\n');
 }
 
+/** tsc --watch; resolves `firstBuild` after its first full compile (so no separate `npm run build` is needed). */
 function startTscWatch(onRebuilt) {
 	const tsc = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsc');
 	const child = spawn(tsc, ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
@@ -160,6 +172,8 @@ function startTscWatch(onRebuilt) {
 	});
 	let buf = '';
 	let first = true;
+	let firstDone;
+	const firstBuild = new Promise((r) => (firstDone = r));
 	const onData = (d) => {
 		buf += d;
 		let nl;
@@ -171,6 +185,7 @@ function startTscWatch(onRebuilt) {
 			if (m) {
 				if (first) {
 					first = false;
+					firstDone(Number(m[1]));
 					continue;
 				}
 				if (m[1] === '0') onRebuilt();
@@ -180,7 +195,17 @@ function startTscWatch(onRebuilt) {
 	};
 	child.stdout.on('data', onData);
 	child.stderr.on('data', onData);
-	return child;
+	child.on('exit', () => firstDone(-1));
+	return { child, firstBuild };
+}
+
+function runGulpIcons() {
+	return new Promise((resolve) => {
+		const gulp = path.join(REPO_ROOT, 'node_modules', '.bin', 'gulp');
+		const child = spawn(gulp, ['build:icons'], { cwd: REPO_ROOT, stdio: 'ignore' });
+		child.on('exit', (code) => resolve(code === 0));
+		child.on('error', () => resolve(false));
+	});
 }
 
 /** Icons are copied by gulp; rerun it when an SVG changes (tsc does not see them). */
@@ -194,10 +219,9 @@ function watchIcons(onCopied) {
 			fs.watch(abs, { recursive: true }, (_e, file) => {
 				if (!file || !/\.(svg|png)$/.test(file)) return;
 				clearTimeout(timer);
-				timer = setTimeout(() => {
-					const gulp = path.join(REPO_ROOT, 'node_modules', '.bin', 'gulp');
-					const child = spawn(gulp, ['build:icons'], { cwd: REPO_ROOT, stdio: 'ignore' });
-					child.on('exit', (code) => (code === 0 ? onCopied() : say(c.red('gulp build:icons failed'))));
+				timer = setTimeout(async () => {
+					if (await runGulpIcons()) onCopied();
+					else say(c.red('gulp build:icons failed'));
 				}, 300);
 			}),
 		);
@@ -217,13 +241,22 @@ async function main() {
 	const install = await ensureN8n(); // a few minutes the first time, then instant
 	if (!install.cached) say(`installed n8n ${install.version} + Node 24 in ${install.seconds} s into ${path.dirname(install.dir)}`);
 
-	say('building the package…');
-	await buildPackage();
+	// Build and sandbox start side by side. In watch mode tsc --watch's first pass is the build.
+	say(WATCH ? 'building the package (tsc --watch) and starting the sandbox…' : 'building the package and starting the sandbox…');
+	let restart = () => {};
+	let tscWatch = null;
+	const build = (async () => {
+		if (!WATCH) return buildPackage();
+		tscWatch = startTscWatch(() => restart('package rebuilt'));
+		stoppers.push(async () => tscWatch.child.kill('SIGTERM'));
+		const [errors, icons] = await Promise.all([tscWatch.firstBuild, runGulpIcons()]);
+		if (errors !== 0) throw new Error(errors < 0 ? 'tsc --watch exited' : `tsc: ${errors} error(s), see above`);
+		if (!icons) throw new Error('gulp build:icons failed');
+	})();
+	const [sandbox] = await Promise.all([startSandbox(), build]);
+	stoppers.push(() => sandbox.stop());
 	const built = checkBuilt();
 	if (built.missing.length) throw new Error(`build did not produce ${built.missing.join(', ')}`);
-
-	const sandbox = await startSandbox();
-	stoppers.push(() => sandbox.stop());
 
 	const n8n = await createN8n({ major: 2, userFolder: USER_FOLDER, port: N8N_PORT, owner: DEV_OWNER, logLevel: 'warn' });
 	stoppers.push(() => n8n.stop());
@@ -233,10 +266,11 @@ async function main() {
 	const start = async () => {
 		const ts = Date.now();
 		server = await n8n.startServer({
-			onLog: (l) => {
-				// n8n tries to reach its own cloud services; on a closed network that is noise.
-				if (/ENOTFOUND|EAI_AGAIN|api\.n8n\.io|Strapi|system task run failed|^\s+at /m.test(l)) return;
-				process.stdout.write(c.dim(l.replace(/^/gm, '[n8n] ')));
+			onLog: (chunk) => {
+				for (const line of chunk.split('\n')) {
+					if (!line.trim() || NOISE.some((re) => re.test(line))) continue;
+					console.log(c.dim(`[n8n] ${line}`));
+				}
 			},
 		});
 		return (Date.now() - ts) / 1000;
@@ -259,7 +293,7 @@ async function main() {
 
 	if (!WATCH) return;
 	let restarting = Promise.resolve();
-	const restart = (why) => {
+	restart = (why) => {
 		restarting = restarting.then(async () => {
 			if (shuttingDown) return;
 			say(`${why}: restarting n8n…`);
@@ -272,10 +306,6 @@ async function main() {
 			}
 		});
 	};
-	const tsc = startTscWatch(() => restart('package rebuilt'));
-	stoppers.push(async () => {
-		tsc.kill('SIGTERM');
-	});
 	const closeIcons = watchIcons(() => restart('icons copied'));
 	stoppers.push(async () => closeIcons());
 }

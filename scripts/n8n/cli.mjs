@@ -156,6 +156,9 @@ export async function createN8n(o = {}) {
 		env.WEBHOOK_URL = `http://127.0.0.1:${port}/`;
 	} else {
 		env.N8N_WEBHOOK_URL = `http://127.0.0.1:${port}/`;
+		// instance-ai makes the AI assistant (needs n8n's cloud) the page after sign-in; mcp-registry polls
+		// api.n8n.io. Neither works on a closed network, and neither concerns this package.
+		env.N8N_DISABLED_MODULES = 'instance-ai,mcp-registry';
 	}
 	if (o.owner && major === 2) {
 		Object.assign(env, ownerEnv(install.dir, o.owner));
