@@ -137,7 +137,7 @@ export function registerControl(app: FastifyInstance, state: SandboxState): void
 	app.get('/_sandbox/faults', async () => ({ faults: state.faults.all() }));
 	app.delete('/_sandbox/faults', async () => ({ cleared: state.faults.clear() }));
 
-	app.get('/_sandbox/requests', async () => state.requestLog);
+	app.get('/_sandbox/requests', async () => state.requestLog.slice(-state.requestLogSize));
 	app.delete('/_sandbox/requests', async () => {
 		const n = state.requestLog.length;
 		state.clearRequestLog();

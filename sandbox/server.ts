@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { endpoints, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG, SUBSCRIPTION_KEY_HEADER, type Endpoint } from '../contract/endpoints';
-import { ApiError, handlers, MSG_OK, MSG_SYSTEM, type ApiResult } from './api';
+import { ApiError, handlers, MSG_SYSTEM, type ApiResult } from './api';
 import { registerControl } from './control';
 import { Faults, type Fault } from './faults';
 import { DEFAULT_RETAILERS, type RetailerSeed } from './seed';
@@ -58,6 +58,8 @@ export interface SandboxState {
 	store: Store;
 	faults: Faults;
 	requestLog: RequestLogEntry[];
+	/** entries GET /_sandbox/requests returns at most (the newest) */
+	requestLogSize: number;
 	stats: SandboxStats;
 	inFlightByRoute: Map<string, number>;
 	options: Required<Pick<SandboxOptions, 'stepSeconds' | 'errorHttpStatus'>>;
@@ -154,6 +156,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 		store,
 		faults: new Faults(),
 		requestLog: [],
+		requestLogSize: logSize,
 		stats: { requests: 0, inFlight: 0, maxInFlight: 0, maxInFlightByRoute: {} },
 		inFlightByRoute: new Map(),
 		options: { stepSeconds, errorHttpStatus },
@@ -187,7 +190,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 		};
 		req.logEntry = entry;
 		state.requestLog.push(entry);
-		if (state.requestLog.length > logSize) state.requestLog.splice(0, state.requestLog.length - logSize);
+		// Trimmed in batches so that a full log does not cost a shift of every entry per request.
+		if (state.requestLog.length > logSize + 1000) state.requestLog.splice(0, state.requestLog.length - logSize);
 		const stats = state.stats;
 		stats.requests++;
 		stats.inFlight++;
@@ -380,4 +384,3 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 	};
 }
 
-export { MSG_OK };

@@ -320,3 +320,16 @@ describe('lifecycle clock with a real interval', () => {
 		expect(await statusOf('PO00000003')).toBe(9);
 	});
 });
+
+describe('request log size', () => {
+	it('returns only the newest requestLogSize entries', async () => {
+		const sb = await start({ requestLogSize: 3 });
+		try {
+			for (let i = 1; i <= 5; i++) await get(sb, `/items?retailer_id=1&limit=${i}`);
+			const log = (await control(sb, 'GET', '/_sandbox/requests')).body;
+			expect(log.map((e: { query: { limit: string } }) => e.query.limit)).toEqual(['3', '4', '5']);
+		} finally {
+			await sb.close();
+		}
+	});
+});
