@@ -72,7 +72,13 @@ function parseArgs(argv: string[]): SandboxOptions {
 async function main(): Promise<void> {
 	const options = parseArgs(process.argv.slice(2));
 	const sandbox = await startSandbox(options).catch((e: unknown): never => {
-		process.stderr.write(`printio-sandbox: cannot start: ${(e as Error).message}\n`);
+		const message = (e as Error).message;
+		process.stderr.write(`printio-sandbox: cannot start: ${message}\n`);
+		if (/bindings|better_sqlite3\.node|NODE_MODULE_VERSION/.test(message)) {
+			// .npmrc sets ignore-scripts, so the native SQLite module is built explicitly.
+			process.stderr.write('build the native SQLite module once: npm rebuild better-sqlite3 --ignore-scripts=false\n');
+		}
+		if (/EADDRINUSE/.test(message)) process.stderr.write('the port is taken: stop the other server or pass --port 0 (a free port)\n');
 		process.exit(1);
 	});
 	// Handlers first: a supervisor may send a signal as soon as it reads the banner.

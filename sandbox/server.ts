@@ -343,7 +343,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 	registerControl(app, state);
 	registerSimulator(app, state);
 
-	await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+	try {
+		await app.listen({ port: options.port ?? DEFAULT_PORT, host });
+	} catch (e) {
+		// e.g. EADDRINUSE: release the database and the fastify instance before reporting.
+		await app.close().catch(() => undefined);
+		store.close();
+		throw e;
+	}
 	const address = app.server.address();
 	const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
 	const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

@@ -121,3 +121,15 @@ it('refuses a non-loopback host and bad options', async () => {
 	await expect(startSandbox({ port: 0, db: ':memory:', host: '0.0.0.0' })).rejects.toThrow(/loopback/);
 	await expect(startSandbox({ port: 0, db: ':memory:', stepSeconds: -1 })).rejects.toThrow(/stepSeconds/);
 });
+
+it('reports a taken port and releases the database', async () => {
+	const db = join(dir, 'port.db');
+	const first = await start({ db });
+	try {
+		await expect(startSandbox({ port: first.port, db })).rejects.toThrow(/EADDRINUSE/);
+		// the first server is unaffected
+		expect((await get(first, '/categories')).body.status_code).toBe(0);
+	} finally {
+		await first.close();
+	}
+});
