@@ -1,11 +1,12 @@
-// Copies the node and credential icons next to the compiled files, where n8n looks for them.
+// Copies the node and credential icons and the nodes' codex files (*.node.json) next to the compiled
+// files, where n8n looks for them.
 const path = require('path');
 const { task, src, dest } = require('gulp');
 
 task('build:icons', copyIcons);
 
 function copyIcons() {
-	const nodeIcons = src(path.resolve('nodes', '**', '*.{png,svg}'), { encoding: false }).pipe(
+	const nodeIcons = src(path.resolve('nodes', '**', '*.{png,svg,json}'), { encoding: false }).pipe(
 		dest(path.resolve('dist', 'nodes')),
 	);
 	const credentialIcons = src(path.resolve('credentials', '**', '*.{png,svg}'), {

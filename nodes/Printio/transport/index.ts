@@ -29,7 +29,8 @@ export const PAGE_CONCURRENCY = 4;
  */
 export const RETRY = { attempts: 3, baseDelayMs: 300, maxDelayMs: 30_000 } as const;
 
-export const REQUEST_TIMEOUT_MS = 60_000;
+/** Per request; with the retries a read gives up within about two minutes, inside n8n's poll budget. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Every endpoint of the API, once: where its status code sits and whether a retry is safe. */
 export const ENDPOINTS = {
