@@ -14,10 +14,15 @@ const esc = (s: string) =>
 
 /** next_url plus the created codes as query parameters (the sandbox's decision; the real hand-over is not shown). */
 export function completionUrl(nextUrl: string, originalItemCode: string, itemCode: string): string {
-	const u = new URL(nextUrl);
-	u.searchParams.set('original_item_code', originalItemCode);
-	u.searchParams.set('item_code', itemCode);
-	return u.toString();
+	const params = new URLSearchParams({ original_item_code: originalItemCode, item_code: itemCode });
+	try {
+		const u = new URL(nextUrl);
+		for (const [k, v] of params) u.searchParams.set(k, v);
+		return u.toString();
+	} catch {
+		// The contract only asks for http(s)://<no spaces>; keep even an unparsable URL working.
+		return `${nextUrl}${nextUrl.includes('?') ? '&' : '?'}${params.toString()}`;
+	}
 }
 
 export function registerSimulator(app: FastifyInstance, state: SandboxState): void {
