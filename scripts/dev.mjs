@@ -13,14 +13,9 @@ import net from 'node:net';
 import path from 'node:path';
 
 import { createN8n, REPO_ROOT } from './n8n/cli.mjs';
+import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_OWNER } from './n8n/dev-constants.mjs';
 import { ensureN8n } from './n8n/install.mjs';
 import { buildPackage, checkBuilt, startSandboxProcess } from './n8n/project.mjs';
-
-// Local-only login of the dev instance (n8n 2.x always has user management). n8n listens on 127.0.0.1 only.
-export const DEV_OWNER = { email: 'dev@printio.local', password: 'Printio-dev-1', firstName: 'Printio', lastName: 'Developer' };
-// The credential the examples refer to (examples/*.json: credentials.printioApi.id).
-export const DEV_CREDENTIAL_ID = 'printioSandbox01';
-export const DEV_CREDENTIAL_NAME = 'Printio Local Sandbox';
 
 const args = process.argv.slice(2);
 function flag(name, fallback) {
@@ -129,7 +124,7 @@ async function provision(n8n, sandboxUrl) {
 	if (state.credential !== hashOf(credential)) {
 		await n8n.importCredentials([credential]);
 		state.credential = hashOf(credential);
-		say(`credential "${DEV_CREDENTIAL_NAME}" (printioApi, Local Sandbox, retailer 1) created`);
+		say(`credential "${DEV_CREDENTIAL_NAME}" (printioApi, ${credential.data.environment} ${sandboxUrl}, retailer 1) saved`);
 	}
 
 	const dir = path.join(REPO_ROOT, 'examples');

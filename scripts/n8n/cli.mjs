@@ -253,7 +253,8 @@ export async function createN8n(o = {}) {
 		},
 
 		async listWorkflows() {
-			const r = await runOk(['list:workflow']);
+			// Like `execute`, `list:workflow` prints through the logger at level info.
+			const r = await runOk(['list:workflow'], { extraEnv: { N8N_LOG_LEVEL: 'info' } });
 			return r.stdout
 				.split('\n')
 				.map((l) => l.trim())
