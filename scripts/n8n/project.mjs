@@ -1,5 +1,5 @@
 // Helpers shared by scripts/dev.mjs and e2e/: build the package, start the sandbox as a child process.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './cli.mjs';
@@ -42,6 +42,12 @@ export function startSandboxProcess({ port = 0, db = ':memory:', stepSeconds = 0
 	const main = path.join(REPO_ROOT, 'sandbox', 'main.ts');
 	if (!fs.existsSync(main)) return Promise.reject(new Error(`sandbox not found at ${main}`));
 	if (db !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(REPO_ROOT, db)), { recursive: true });
+	// The sandbox's SQLite module is native and .npmrc skips install scripts: build it once if it is missing.
+	const ensureNative = path.join(REPO_ROOT, 'scripts', 'ensure-native.mjs');
+	if (fs.existsSync(ensureNative)) {
+		const r = spawnSync(process.execPath, [ensureNative], { cwd: REPO_ROOT, stdio: 'inherit' });
+		if (r.status !== 0) return Promise.reject(new Error('scripts/ensure-native.mjs failed'));
+	}
 	const args = [main, '--port', String(port), '--db', db, '--step-seconds', String(stepSeconds), ...extraArgs];
 	return new Promise((resolve, reject) => {
 		const child = spawn(tsx, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
