@@ -153,7 +153,8 @@ function knownNodeTypes() {
 		['dist/nodes/PrintioTrigger/PrintioTrigger.node.js', 'PrintioTrigger'],
 	]) {
 		const d = new (require(path.join(REPO_ROOT, file))[cls])().description;
-		add(`n8n-nodes-printio.${d.name}`, d.version, d.properties);
+		// n8n adds Poll Times to every polling node when it loads it.
+		add(`n8n-nodes-printio.${d.name}`, d.version, d.polling ? [...d.properties, { name: 'pollTimes', type: 'fixedCollection' }] : d.properties);
 		if (d.usableAsTool) {
 			add(`n8n-nodes-printio.${d.name}Tool`, d.version, [
 				...d.properties,
@@ -470,7 +471,9 @@ describe('form-to-order (n8n execute, Manual Trigger with the sample answers)', 
 		assert.equal(out.length, 1);
 		assert.match(out[0].json.order_no, /^PO\d+$/);
 		const listed = await api(`/orders?order_no=${out[0].json.order_no}`);
-		assert.equal(listed.orders[0].order_details[0].original_item_code, originalItem.original_item_code);
+		// Order lines carry the catalog item (the spec's order record has no original item code).
+		assert.equal(listed.orders[0].order_details[0].item_code, created[0].body.item_code);
+		assert.equal(listed.orders[0].order_details[0].quantity, Number(answers.Quantity));
 	});
 });
 
