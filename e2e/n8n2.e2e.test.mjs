@@ -20,7 +20,6 @@ import {
 	waitFor,
 } from './helpers.mjs';
 import { checkEditor, chromiumPath, printioResources } from './editor.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME } from '../scripts/n8n/dev-constants.mjs';
 
 const OWNER = { email: 'e2e@printio.local', password: 'E2e-local-only-1' };
 const timings = {};
@@ -143,47 +142,6 @@ test('n8n execute: Order › Create (by code) places one order the sandbox recei
 	});
 	const listed = await res.json();
 	assert.ok(JSON.stringify(listed).includes(orderNo), 'the created order is not listed by GET /orders');
-});
-
-test('examples/*.json: import through n8n\'s CLI, run the ones that start with a Manual Trigger', async (t) => {
-	const dir = process.env.E2E_EXAMPLES_DIR ?? path.join(REPO_ROOT, 'examples');
-	const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
-	if (files.length === 0) {
-		t.skip('no examples/*.json yet');
-		return;
-	}
-	// The examples refer to the credential `npm run dev` creates; here it points at this test's sandbox.
-	await n8n.importCredentials([{ ...sandboxCredential(sandbox.url), id: DEV_CREDENTIAL_ID, name: DEV_CREDENTIAL_NAME }]);
-	const examples = files.map((f) => ({ f, wf: JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) }));
-	for (const { f, wf } of examples) assert.ok(wf.id, `${f} has no id (n8n import:workflow needs one)`);
-	await n8n.importWorkflow(examples.map(({ wf }) => ({ active: false, ...wf })));
-	const listed = await n8n.listWorkflows();
-	for (const { f, wf } of examples) {
-		assert.ok(
-			listed.some((w) => w.id === wf.id),
-			`${f} (${wf.id}) is not listed after import`,
-		);
-	}
-	for (const { f, wf } of examples) {
-		const manual = wf.nodes?.some((n) => n.type === 'n8n-nodes-base.manualTrigger');
-		// An example can opt out (e.g. it needs an LLM key): "meta": { "printioE2e": { "skip": "why" } }.
-		const optOut = wf.meta?.printioE2e?.skip;
-		if (!manual || optOut) {
-			t.diagnostic(`${f}: imported only (${optOut ? `skip: ${optOut}` : 'no Manual Trigger'})`);
-			continue;
-		}
-		await t.test(`example ${f} runs`, async () => {
-			await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
-			const result = await n8n.executeWorkflow(wf.id);
-			assertRunSucceeded(result);
-			const seen = await requests();
-			assert.ok(seen.length >= 1, `${f} sent nothing to the sandbox`);
-			assert.ok(
-				seen.every((r) => r.statusCode < 500),
-				`${f}: sandbox answered ${seen.map((r) => `${r.method} ${r.path} ${r.statusCode}`).join(', ')}`,
-			);
-		});
-	}
 });
 
 describe('started n8n server', () => {
