@@ -478,7 +478,7 @@ describe('form-to-order (n8n execute, Manual Trigger with the sample answers)', 
 });
 
 describe('shipped-notify', () => {
-	test('the message chain sends the tracking number (trigger item from a real shipped order, into a local sink)', async () => {
+	test('the message chain sends the tracking number (trigger item from a real shipped order, into a local sink)', async (t) => {
 		// A placed order of the sheet example ships.
 		const { orders } = await api('/orders?ec_order_no=SHOP-1002');
 		assert.equal(orders.length, 1, 'needs the sheet example\'s order SHOP-1002');
@@ -527,6 +527,7 @@ describe('shipped-notify', () => {
 		assert.ok(msg.text.includes(record.shipping_number), msg.text);
 		assert.ok(msg.text.includes(orderNo) && msg.text.includes('SHOP-1002'), msg.text);
 		assert.ok(order.delivery_company_name && msg.text.includes(order.delivery_company_name), msg.text);
+		t.diagnostic(`message: ${msg.text}`);
 	});
 });
 
@@ -545,7 +546,7 @@ describe('editor screenshot', { skip: !process.env.E2E_EXAMPLES_SCREENSHOT && 's
 			args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
 		});
 		try {
-			const page = await browser.newPage({ viewport: { width: 1600, height: 820 } });
+			const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
 			page.setDefaultTimeout(30_000);
 			await page.goto(`${server.url}/signin`);
 			await page.fill('input[name=emailOrLdapLoginId]', OWNER.email);
