@@ -34,6 +34,8 @@ export interface BulkResult extends BulkVariant {
 	ordersInSandbox: number;
 	duplicateOrders: number;
 	withoutDuplicateCheck: BulkVariant;
+	/** The Concurrency option set above the cap: what the sandbox saw in flight. */
+	aboveCap: { requested: number; rows: number; maxConcurrentSeen: number; ordersPerSecond: number };
 }
 
 export async function benchBulkOrders(
@@ -43,7 +45,7 @@ export async function benchBulkOrders(
 	const sb = await startBenchSandbox();
 	let runNo = 0;
 	try {
-		const runOnce = async (checkDuplicates: boolean, rowCount = options.rows) => {
+		const runOnce = async (checkDuplicates: boolean, rowCount = options.rows, concurrency = options.concurrency) => {
 			runNo++;
 			await control(sb.url, 'POST', '/reset');
 			await setLatency(sb.url, options.latencyMs);
@@ -59,7 +61,7 @@ export async function benchBulkOrders(
 						resource: 'order',
 						operation: 'create',
 						inputMode: 'autoMap',
-						options: { concurrency: options.concurrency, checkDuplicates },
+						options: { concurrency, checkDuplicates },
 					},
 				},
 				input: rows,
@@ -99,6 +101,10 @@ export async function benchBulkOrders(
 			withoutCheck.push(await runOnce(false));
 		}
 
+		const aboveCapRequested = MAX_CONCURRENCY + 4;
+		const aboveCapRows = Math.min(200, options.rows);
+		const aboveCap = await runOnce(false, aboveCapRows, aboveCapRequested);
+
 		const ideal = options.concurrency / (options.latencyMs / 1000);
 		const variant = (runs: typeof withCheck): BulkVariant => {
 			const wallMs = median(runs.map((r) => r.wallMs));
@@ -127,6 +133,12 @@ export async function benchBulkOrders(
 			ordersInSandbox: withCheck[withCheck.length - 1].ordersInSandbox,
 			duplicateOrders: Math.max(...withCheck.map((r) => r.duplicateOrders)),
 			withoutDuplicateCheck: variant(withoutCheck),
+			aboveCap: {
+				requested: aboveCapRequested,
+				rows: aboveCapRows,
+				maxConcurrentSeen: aboveCap.maxInFlight,
+				ordersPerSecond: round(aboveCapRows / (aboveCap.wallMs / 1000), 1),
+			},
 		};
 	} finally {
 		await sb.stop();

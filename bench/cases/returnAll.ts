@@ -29,6 +29,8 @@ export interface ReturnAllResult {
 	sequentialWallMs: number;
 	sequentialRequests: number;
 	speedupVsSequential: number;
+	/** Median of the per-run ratios (each run's baseline measured right after it, under the same load). */
+	speedupVsSequentialPaired: number;
 	/** The best possible speedup with this page concurrency: pages / (1 + ceil((pages - 1) / concurrency)). */
 	speedupCeiling: number;
 	maxInFlightSeen: number;
@@ -105,6 +107,7 @@ export async function benchReturnAll(
 			sequentialWallMs: round(sequentialWallMs, 1),
 			sequentialRequests: Math.max(...sequential.map((r) => r.requests)),
 			speedupVsSequential: round(sequentialWallMs / wallMs),
+			speedupVsSequentialPaired: round(median(node.map((r, i) => sequential[i].wallMs / r.wallMs))),
 			speedupCeiling: round(pages / (1 + Math.ceil((pages - 1) / shipped))),
 			maxInFlightSeen: Math.max(...node.map((r) => r.maxInFlight)),
 			whatIfPageConcurrency: Object.fromEntries(
