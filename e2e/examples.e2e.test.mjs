@@ -22,7 +22,7 @@ import { chromiumPath } from './editor.mjs';
 import { RETAILER_KEY, startSink } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
-const EXAMPLES_DIR = path.join(REPO_ROOT, 'examples');
+const EXAMPLES_DIR = process.env.E2E_EXAMPLES_DIR ?? path.join(REPO_ROOT, 'examples');
 const SHEET_ID = 'printioExSheet01';
 const FORM_ID = 'printioExForm001';
 const SHIP_ID = 'printioExShip001';
