@@ -20,8 +20,11 @@ export const CREDENTIAL_NAME = 'printioApi';
 /** Largest page the API serves (spec 8: limit 1..30). */
 export const MAX_PAGE_SIZE = 30;
 
-/** How many pages after the first one `Return All` fetches at once: quick, yet gentle on the service. */
-export const PAGE_CONCURRENCY = 4;
+/**
+ * How many pages after the first one `Return All` fetches at once. With 8, 100 pages cost 1 + 13 round
+ * trips instead of 100 (bench: returnAll), while a read never has more than 8 requests in flight.
+ */
+export const PAGE_CONCURRENCY = 8;
 
 /**
  * Bounded retry of idempotent reads on 429, 5xx and dropped connections. Writes are never retried here:
