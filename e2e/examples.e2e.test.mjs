@@ -166,10 +166,24 @@ function knownNodeTypes() {
 	return known;
 }
 
+/** Whether a property exists in this node version (`displayOptions` `@version` conditions; others ignored). */
+function inVersion(property, version) {
+	const matches = (conds) =>
+		conds.some((c) => {
+			if (typeof c === 'number') return c === version;
+			const [[op, v]] = Object.entries(c?._cnd ?? { eq: version });
+			return { eq: version === v, lt: version < v, lte: version <= v, gt: version > v, gte: version >= v }[op] ?? true;
+		});
+	const show = property.displayOptions?.show?.['@version'];
+	const hide = property.displayOptions?.hide?.['@version'];
+	return (!show || matches(show)) && (!hide || !matches(hide));
+}
+
 /** Parameter keys of a node that its description does not know (top level, and one level into collections). */
-function unknownParameters(node, properties) {
+function unknownParameters(node, allProperties) {
 	const problems = [];
 	const byName = new Map();
+	const properties = allProperties.filter((p) => inVersion(p, node.typeVersion));
 	for (const p of properties) byName.set(p.name, [...(byName.get(p.name) ?? []), p]);
 	for (const [key, value] of Object.entries(node.parameters ?? {})) {
 		const defs = byName.get(key);
@@ -179,7 +193,7 @@ function unknownParameters(node, properties) {
 		}
 		const collection = defs.find((d) => d.type === 'collection');
 		if (collection && value && typeof value === 'object' && !Array.isArray(value)) {
-			const inner = new Set(defs.flatMap((d) => (d.options ?? []).map((o) => o.name)));
+			const inner = new Set(defs.flatMap((d) => (d.options ?? []).filter((o) => inVersion(o, node.typeVersion)).map((o) => o.name)));
 			for (const k of Object.keys(value)) if (!inner.has(k)) problems.push(`${key}.${k}`);
 		}
 	}
@@ -531,14 +545,97 @@ describe('shipped-notify', () => {
 	});
 });
 
-describe('editor screenshot', { skip: !process.env.E2E_EXAMPLES_SCREENSHOT && 'set E2E_EXAMPLES_SCREENSHOT=1' }, () => {
-	test('sheet-to-orders on the canvas → docs/images/example-sheet-to-orders.png', async (t) => {
+describe('started n8n server', () => {
+	let server;
+
+	before(async () => {
+		// The form only answers in an active (published) workflow.
+		await n8n.activateWorkflow(FORM_ID);
+		const t0 = Date.now();
+		server = await n8n.startServer();
+		timed('n8n start (ready)', t0);
+	});
+
+	after(async () => {
+		await server?.stop().catch(() => {});
+	});
+
+	test('form-to-order: a real form submission places the order', async () => {
+		const form = example(FORM_ID).nodes.find((n) => n.type === 'n8n-nodes-base.formTrigger');
+		const url = `${server.url}/form/${form.parameters.options.path}`;
+		// Workflows are activated right after the server reports ready: give the form's route a moment.
+		let page;
+		const ready = Date.now() + 30_000;
+		do {
+			page = await fetch(url);
+			if (page.status === 200) break;
+			await new Promise((r) => setTimeout(r, 500));
+		} while (Date.now() < ready);
+		assert.equal(page.status, 200, `GET ${url}\n${server.logs().slice(-3000)}`);
+		const html = await page.text();
+		for (const field of form.parameters.formFields.values) assert.ok(html.includes(field.fieldLabel), `the form shows "${field.fieldLabel}"`);
+
+		// What a browser sends: multipart, one `field-<index>` per form element; optional ones left empty.
+		const answers = {
+			Item: 'PKB-110 プルオーバーパーカー',
+			Colour: 'ネイビー',
+			Size: 'L',
+			Quantity: '1',
+			'Design image URL': 'https://example.com/designs/logo.PNG',
+			'Full name': '佐藤 花子',
+			'Zip code': '〒５３０－０００１',
+			Prefecture: '大阪',
+			'City / ward': '大阪市北区',
+			'Address line 1': '梅田３－１－１',
+			'Address line 2': '',
+			Phone: '+81 6-1234-5678',
+			Email: '',
+		};
+		const body = new FormData();
+		form.parameters.formFields.values.forEach((field, i) => {
+			assert.ok(field.fieldLabel in answers, `no answer for ${field.fieldLabel}`);
+			body.append(`field-${i}`, answers[field.fieldLabel]);
+		});
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+		const t0 = Date.now();
+		const res = await fetch(url, { method: 'POST', body });
+		assert.equal(res.status, 200, `POST ${url}: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
+
+		// The form answers at once; the workflow goes on in the background.
+		let posts = [];
+		const deadline = Date.now() + 60_000;
+		while (Date.now() < deadline) {
+			posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code');
+			if (posts.length) break;
+			await new Promise((r) => setTimeout(r, 300));
+		}
+		timed('form submission → order placed', t0);
+		const created = await requests((r) => r.method === 'POST' && r.path === '/original-item');
+		assert.equal(created.length, 1);
+		assert.equal(created[0].body.item_code, 'PKB-110');
+		assert.equal(posts.length, 1, 'one order');
+		const order = posts[0].body;
+		assert.match(order.ec_order_no, /^FORM-\d{14}-\d+$/);
+		assert.equal(order.order_details.length, 1);
+		assert.match(order.order_details[0].original_item_code, /^t\d+$/);
+		assert.equal(order.order_details[0].color, 'ネイビー');
+		assert.equal(order.order_details[0].size, 'L');
+		assert.equal(order.order_details[0].quantity, 1);
+		assert.deepEqual(
+			[order.shipping_information.zip_code, order.shipping_information.prefecture_name, order.shipping_information.phone_number],
+			['5300001', '大阪府', '0612345678'],
+		);
+		assert.equal(order.shipping_information.address1, '梅田3-1-1');
+		assert.equal(order.shipping_information.address2, undefined);
+		assert.equal(order.shipping_information.mail_address, undefined);
+	});
+
+	test('editor: PNG of each example for docs/images', { skip: !process.env.E2E_EXAMPLES_SCREENSHOT && 'set E2E_EXAMPLES_SCREENSHOT=1' }, async (t) => {
 		const exe = chromiumPath();
 		if (!exe) {
 			t.skip('chromium not installed (scripts/n8n/ensure-chromium.sh)');
 			return;
 		}
-		const server = await n8n.startServer();
 		const { chromium } = await import('playwright-core');
 		const browser = await chromium.launch({
 			executablePath: exe,
@@ -570,7 +667,6 @@ describe('editor screenshot', { skip: !process.env.E2E_EXAMPLES_SCREENSHOT && 's
 			}
 		} finally {
 			await browser.close();
-			await server.stop();
 		}
 	});
 });
