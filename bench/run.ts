@@ -190,7 +190,7 @@ async function main(): Promise<number> {
 		});
 		goals.push({
 			name: 'Package: load every node and credential',
-			measured: `${r.package.loadMs} ms (cold, with n8n-workflow: ${r.package.loadMsCold} ms)`,
+			measured: `${r.package.loadMs} ms median, ${r.package.loadMsMin} ms best (cold, with n8n-workflow: ${r.package.loadMsCold} ms)`,
 			target: '<= 100 ms',
 			met: r.package.loadMs <= 100,
 		});
