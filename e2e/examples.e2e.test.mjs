@@ -660,6 +660,23 @@ describe('started n8n server', () => {
 				await page.waitForSelector('[data-test-id=canvas-node]');
 				await page.keyboard.press('1'); // zoom to fit
 				await page.waitForTimeout(800);
+				// A published workflow opens with a "Production Checklist" popover over the canvas: close it.
+				const checklist = page.getByText('Production Checklist', { exact: true });
+				if (await checklist.isVisible().catch(() => false)) {
+					await page.keyboard.press('Escape');
+					if (await checklist.isVisible().catch(() => false)) {
+						await page.evaluate(() => {
+							const title = [...document.querySelectorAll('*')].find(
+								(e) => e.children.length === 0 && e.textContent?.trim() === 'Production Checklist',
+							);
+							let box = title;
+							// Up to the popover's own box (the first ancestor that is positioned over the canvas).
+							while (box && box.parentElement && !['fixed', 'absolute'].includes(getComputedStyle(box).position)) box = box.parentElement;
+							if (box) box.style.display = 'none';
+						});
+					}
+					await page.waitForTimeout(300);
+				}
 				const out = path.join(REPO_ROOT, 'docs', 'images', file);
 				fs.mkdirSync(path.dirname(out), { recursive: true });
 				await page.screenshot({ path: out });
