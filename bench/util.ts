@@ -1,5 +1,6 @@
 /** Small helpers shared by the benchmark cases: statistics, control API calls, child processes, ports. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -127,3 +128,35 @@ export async function startSandboxProcess(extraArgs: string[] = []): Promise<Chi
 export async function startBenchSandbox(orders = 0): Promise<Child> {
 	return await startChild(bin('tsx'), ['bench/sandbox-child.ts', '--orders', String(orders)], /ready (http:\/\/127\.0\.0\.1:\d+)/);
 }
+
+/**
+ * CPU seconds (user + system) used so far by a process and all its descendants (Linux /proc), e.g. npm → tsx →
+ * node. Throughput per CPU second hardly depends on what else runs on the machine, unlike requests per second.
+ */
+export function cpuSecondsOfTree(rootPid: number): number {
+	const stats = new Map<number, { ppid: number; ticks: number }>();
+	for (const entry of readdirSync('/proc')) {
+		if (!/^\d+$/.test(entry)) continue;
+		try {
+			const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+			// Fields after the command name, which sits in parentheses and may contain spaces.
+			const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+			stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+		} catch {
+			// the process ended meanwhile
+		}
+	}
+	const children = new Map<number, number[]>();
+	for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+	let ticks = 0;
+	const queue = [rootPid];
+	while (queue.length) {
+		const pid = queue.pop()!;
+		ticks += stats.get(pid)?.ticks ?? 0;
+		queue.push(...(children.get(pid) ?? []));
+	}
+	return ticks / CLOCK_TICKS;
+}
+
+/** USER_HZ: 100 on Linux (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;

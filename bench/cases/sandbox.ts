@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon';
 
-import { bin, freePort, KEY, median, round, startChild, startSandboxProcess, type Child } from '../util';
+import { bin, cpuSecondsOfTree, freePort, KEY, median, round, startChild, startSandboxProcess, type Child } from '../util';
 
 export interface SandboxResult {
 	rpsItems: number;
@@ -14,6 +14,11 @@ export interface SandboxResult {
 	prismRpsOrders: number;
 	ratioVsPrism: number;
 	ratioVsPrismOrders: number;
+	/** Requests served per CPU second of the server's processes: hardly affected by other load on the machine. */
+	requestsPerCpuSecond: Record<string, number>;
+	ratioVsPrismPerCpuSecond: number;
+	ratioVsPrismOrdersPerCpuSecond: number;
+	rpsRuns: Record<string, number[]>;
 	connections: number;
 	durationSeconds: number;
 	runs: number;
@@ -27,15 +32,18 @@ export interface SandboxResult {
 const ITEMS_PATH = '/items?retailer_id=1&limit=30&page=1';
 const ORDERS_PATH = `/orders?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}&limit=30&page=1`;
 
-async function load(url: string, connections: number, duration: number) {
+async function load(url: string, connections: number, duration: number, serverPid?: number) {
+	const cpuBefore = serverPid ? cpuSecondsOfTree(serverPid) : 0;
 	const result = await autocannon({
 		url,
 		connections,
 		duration,
 		headers: { 'Printio-Api-Subscription-Key': KEY, accept: 'application/json' },
 	});
+	const cpuSeconds = serverPid ? cpuSecondsOfTree(serverPid) - cpuBefore : 0;
 	return {
 		rps: result.requests.average,
+		perCpuSecond: cpuSeconds > 0 ? result.requests.total / cpuSeconds : NaN,
 		// Anything but a 2xx answer counts against the server (never silently).
 		bad: result.non2xx + result.errors + result.timeouts,
 		p50: result.latency.p50,
@@ -97,6 +105,12 @@ export async function benchSandbox(options: { connections: number; duration: num
 			prismItems: prism.url + ITEMS_PATH,
 			prismOrders: prism.url + ORDERS_PATH,
 		};
+		const pids: Record<keyof typeof targets, number | undefined> = {
+			items: sandbox.process.pid,
+			orders: sandbox.process.pid,
+			prismItems: prism.process.pid,
+			prismOrders: prism.process.pid,
+		};
 		// Warm-up of every target (JIT, caches).
 		for (const url of Object.values(targets)) await load(url, options.connections, 1);
 		const runs: Record<keyof typeof targets, Array<Awaited<ReturnType<typeof load>>>> = {
@@ -107,10 +121,11 @@ export async function benchSandbox(options: { connections: number; duration: num
 		};
 		for (let run = 0; run < options.runs; run++) {
 			for (const [name, url] of Object.entries(targets) as Array<[keyof typeof targets, string]>) {
-				runs[name].push(await load(url, options.connections, options.duration));
+				runs[name].push(await load(url, options.connections, options.duration, pids[name]));
 			}
 		}
 		const rps = (name: keyof typeof targets) => round(median(runs[name].map((r) => r.rps)), 0);
+		const perCpu = (name: keyof typeof targets) => round(median(runs[name].map((r) => r.perCpuSecond)), 0);
 		const result: SandboxResult = {
 			rpsItems: rps('items'),
 			rpsOrders: rps('orders'),
@@ -118,6 +133,10 @@ export async function benchSandbox(options: { connections: number; duration: num
 			prismRpsOrders: rps('prismOrders'),
 			ratioVsPrism: 0,
 			ratioVsPrismOrders: 0,
+			requestsPerCpuSecond: { items: perCpu('items'), orders: perCpu('orders'), prismItems: perCpu('prismItems'), prismOrders: perCpu('prismOrders') },
+			ratioVsPrismPerCpuSecond: round(perCpu('items') / perCpu('prismItems')),
+			ratioVsPrismOrdersPerCpuSecond: round(perCpu('orders') / perCpu('prismOrders')),
+			rpsRuns: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.map((r) => round(r.rps, 0))])),
 			connections: options.connections,
 			durationSeconds: options.duration,
 			runs: options.runs,
