@@ -1,4 +1,5 @@
 // Shared pieces of the e2e tests: workflow builders and a local HTTP sink that counts what n8n sends it.
+import assert from 'node:assert/strict';
 import http from 'node:http';
 
 export const CREDENTIAL_ID = 'printioE2eCred01';
@@ -163,4 +164,76 @@ export function itemsOf(run, nodeName) {
 	const runs = run?.data?.resultData?.runData?.[nodeName];
 	if (!runs?.length) return [];
 	return (runs[runs.length - 1].data?.main?.[0] ?? []).map((i) => i.json);
+}
+
+async function sandboxJson(url, method, p, body) {
+	const res = await fetch(`${url}${p}`, {
+		method,
+		headers: body === undefined ? {} : { 'content-type': 'application/json' },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	if (!res.ok) throw new Error(`${method} ${p}: HTTP ${res.status} ${await res.text()}`);
+	return res.json();
+}
+
+/**
+ * With the trigger workflow active in a started n8n (polling every 10 s, reporting to `sink`), moves `orderNo`
+ * 1 → 2 → 3 (lifecycle steps) → 5 (shipped) through the sandbox's control API and asserts that each change
+ * reached the sink exactly once, also over two further polls, each from its own execution.
+ */
+export async function triggerScenario({ sandboxUrl, sink, orderNo, timings = {} }) {
+	const polls = async () =>
+		(await sandboxJson(sandboxUrl, 'GET', '/_sandbox/requests')).filter((r) => r.path === '/order-statuses').length;
+	const t0 = Date.now();
+	// Activation polls once; then the 10-second schedule.
+	await waitFor('the first scheduled poll', async () => (await polls()) >= 2, { timeoutMs: 60_000 });
+	timings['first scheduled poll after start'] = Math.round((Date.now() - t0) / 100) / 10;
+	// Until its first emission the trigger looks back one poll interval (First Poll Look-Back), so the order
+	// created just before activation may be reported as a change to status 1: at most once.
+	const p0 = await polls();
+	await waitFor('one more poll', async () => (await polls()) >= p0 + 1, { timeoutMs: 30_000 });
+	const early = sink.received.map((r) => r.body);
+	assert.ok(early.every((b) => b.order_no === orderNo && Number(b.status_id) === 1), JSON.stringify(early));
+	assert.ok(early.length <= 1, `the creation was emitted ${early.length} times`);
+
+	const expectOnce = async (label, expected) => {
+		const before = sink.received.length;
+		const t1 = Date.now();
+		await waitFor(
+			label,
+			() =>
+				expected.every((e) =>
+					sink.received.some((r) => r.body.order_no === e.order_no && Number(r.body.status_id) === e.status_id),
+				),
+			{ timeoutMs: 45_000 },
+		);
+		timings[`trigger latency: ${label}`] = Math.round((Date.now() - t1) / 100) / 10;
+		// Two more polls must not emit the same change again.
+		const p = await polls();
+		await waitFor('two more polls', async () => (await polls()) >= p + 2, { timeoutMs: 45_000 });
+		const fresh = sink.received.slice(before).map((r) => r.body);
+		assert.equal(fresh.length, expected.length, `${label}: got ${JSON.stringify(fresh)}`);
+		for (const e of expected) {
+			const hits = fresh.filter((b) => b.order_no === e.order_no && Number(b.status_id) === e.status_id);
+			assert.equal(hits.length, 1, `${label}: ${e.order_no} → ${e.status_id} emitted ${hits.length} times`);
+		}
+		return fresh;
+	};
+
+	// One step: received (1) → data check (2).
+	await sandboxJson(sandboxUrl, 'POST', '/_sandbox/clock/step', { steps: 1, orderNos: [orderNo] });
+	await expectOnce('step to 2', [{ order_no: orderNo, status_id: 2 }]);
+
+	// Another step → in production (3).
+	await sandboxJson(sandboxUrl, 'POST', '/_sandbox/clock/step', { steps: 1, orderNos: [orderNo] });
+	await expectOnce('step to 3', [{ order_no: orderNo, status_id: 3 }]);
+
+	// Straight to shipped (5): the change carries the shipping number.
+	await sandboxJson(sandboxUrl, 'POST', `/_sandbox/orders/${encodeURIComponent(orderNo)}/status`, { status_id: 5 });
+	const shipped = await expectOnce('set to 5', [{ order_no: orderNo, status_id: 5 }]);
+	assert.ok(shipped[0].shipping_number, 'a shipped change carries shipping_number');
+
+	// Each emission is its own execution (one per poll that found something).
+	const ids = sink.received.map((r) => r.body.executionId);
+	assert.equal(new Set(ids).size, ids.length);
 }

@@ -1,18 +1,29 @@
-// Compatibility: the core flow (n8n CLI executes a workflow with the Printio node against the sandbox) on
-// n8n 1.123.81 running on this machine's Node 20. Skip with E2E_SKIP_N8N1=1.
+// Compatibility on n8n 1.123.81 running on this machine's Node 20: the core flow (n8n CLI executes a workflow
+// with the Printio node against the sandbox) and the Printio Trigger in a started server. Skip with E2E_SKIP_N8N1=1.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 
 import { createN8n, REPO_ROOT } from '../scripts/n8n/cli.mjs';
 import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
-import { categoriesWorkflow, itemsOf, orderByCodeWorkflow, sandboxCredential } from './helpers.mjs';
+import {
+	categoriesWorkflow,
+	itemsOf,
+	orderByCodeWorkflow,
+	sandboxCredential,
+	startSink,
+	triggerScenario,
+	triggerWorkflow,
+} from './helpers.mjs';
 
 const skip = process.env.E2E_SKIP_N8N1 ? 'E2E_SKIP_N8N1 is set' : false;
 const timings = {};
 let sandbox;
 let n8n;
+let server;
+let sink;
+let createdOrderNo;
 
 before(async () => {
 	if (skip) return;
@@ -30,6 +41,8 @@ before(async () => {
 });
 
 after(async () => {
+	await server?.stop().catch(() => {});
+	await sink?.close().catch(() => {});
 	await n8n?.cleanup().catch(() => {});
 	await sandbox?.stop().catch(() => {});
 	if (skip) return;
@@ -69,10 +82,27 @@ test('n8n 1.123.81 (Node 20): Order › Create by code places the order once', {
 	const out = itemsOf(result.run, 'Create Order');
 	assert.equal(out.length, 1);
 	assert.equal(typeof out[0].order_no, 'string', JSON.stringify(out[0]).slice(0, 300));
+	createdOrderNo = out[0].order_no;
 	const posts = (await sandboxCall(sandbox.url, 'GET', '/_sandbox/requests')).filter(
 		(r) => r.method === 'POST' && r.path === '/order-by-code',
 	);
 	assert.equal(posts.length, 1);
 	assert.equal(posts[0].body.ec_order_no, ecOrderNo);
 	assert.equal(posts[0].body.order_details[0].original_item_code, 't0100001');
+});
+
+describe('n8n 1.123.81 (Node 20): started server', { skip }, () => {
+	before(async () => {
+		sink = await startSink();
+		await n8n.importWorkflow(triggerWorkflow(sink.url));
+		await n8n.activateWorkflow('e2eTrigger00001');
+		const t0 = Date.now();
+		server = await n8n.startServer();
+		timings['n8n start (ready)'] = (Date.now() - t0) / 1000;
+	});
+
+	test('Printio Trigger: each status change runs the workflow exactly once', async () => {
+		assert.ok(createdOrderNo, 'needs the order of the previous test');
+		await triggerScenario({ sandboxUrl: sandbox.url, sink, orderNo: createdOrderNo, timings });
+	});
 });

@@ -16,8 +16,8 @@ import {
 	RETAILER_KEY,
 	sandboxCredential,
 	startSink,
+	triggerScenario,
 	triggerWorkflow,
-	waitFor,
 } from './helpers.mjs';
 import { checkEditor, chromiumPath, printioResources } from './editor.mjs';
 
@@ -156,59 +156,7 @@ describe('started n8n server', () => {
 
 	test('Printio Trigger: each status change runs the workflow exactly once', async () => {
 		assert.ok(createdOrderNo, 'needs the order of the previous test');
-		const polls = async () => (await requests((r) => r.path === '/order-statuses')).length;
-		const t0 = Date.now();
-		// Activation polls once; then the 10-second schedule.
-		await waitFor('the first scheduled poll', async () => (await polls()) >= 2, { timeoutMs: 60_000 });
-		timed('first scheduled poll after start', t0);
-		// Until its first emission the trigger looks back one poll interval (First Poll Look-Back), so the order
-		// created just before activation may be reported as a change to status 1: at most once.
-		const p0 = await polls();
-		await waitFor('one more poll', async () => (await polls()) >= p0 + 1, { timeoutMs: 30_000 });
-		const early = sink.received.map((r) => r.body);
-		assert.ok(early.every((b) => b.order_no === createdOrderNo && Number(b.status_id) === 1), JSON.stringify(early));
-		assert.ok(early.length <= 1, `the creation was emitted ${early.length} times`);
-
-		const expectOnce = async (label, expected) => {
-			const before = sink.received.length;
-			const t1 = Date.now();
-			await waitFor(
-				label,
-				() =>
-					expected.every((e) =>
-						sink.received.some((r) => r.body.order_no === e.order_no && Number(r.body.status_id) === e.status_id),
-					),
-				{ timeoutMs: 45_000 },
-			);
-			timings[`trigger latency: ${label}`] = Math.round((Date.now() - t1) / 100) / 10;
-			// Two more polls must not emit the same change again.
-			const p = await polls();
-			await waitFor('two more polls', async () => (await polls()) >= p + 2, { timeoutMs: 45_000 });
-			const fresh = sink.received.slice(before).map((r) => r.body);
-			assert.equal(fresh.length, expected.length, `${label}: got ${JSON.stringify(fresh)}`);
-			for (const e of expected) {
-				const hits = fresh.filter((b) => b.order_no === e.order_no && Number(b.status_id) === e.status_id);
-				assert.equal(hits.length, 1, `${label}: ${e.order_no} → ${e.status_id} emitted ${hits.length} times`);
-			}
-			return fresh;
-		};
-
-		// One step: received (1) → data check (2).
-		await sandboxCall(sandbox.url, 'POST', '/_sandbox/clock/step', { steps: 1, orderNos: [createdOrderNo] });
-		await expectOnce('step to 2', [{ order_no: createdOrderNo, status_id: 2 }]);
-
-		// Another step → in production (3).
-		await sandboxCall(sandbox.url, 'POST', '/_sandbox/clock/step', { steps: 1, orderNos: [createdOrderNo] });
-		await expectOnce('step to 3', [{ order_no: createdOrderNo, status_id: 3 }]);
-
-		// Straight to shipped (5): the change carries the shipping number.
-		await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${encodeURIComponent(createdOrderNo)}/status`, { status_id: 5 });
-		const shipped = await expectOnce('set to 5', [{ order_no: createdOrderNo, status_id: 5 }]);
-		assert.ok(shipped[0].shipping_number, 'a shipped change carries shipping_number');
-
-		// Each emission is its own execution (one per poll that found something).
-		const ids = sink.received.map((r) => r.body.executionId);
-		assert.equal(new Set(ids).size, ids.length);
+		await triggerScenario({ sandboxUrl: sandbox.url, sink, orderNo: createdOrderNo, timings });
 	});
 
 	test('editor (headless Chromium): Printio in the nodes panel with its icon, every resource in the action list', async (t) => {

@@ -301,6 +301,8 @@ export async function createN8n(o = {}) {
 				try {
 					const res = await fetch(`${url}/healthz/readiness`);
 					if (res.ok) break;
+					// Older n8n without the readiness endpoint: fall back to the liveness one.
+					if (res.status === 404 && (await fetch(`${url}/healthz`)).ok) break;
 				} catch {
 					/* not listening yet */
 				}
