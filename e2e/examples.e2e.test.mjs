@@ -56,6 +56,17 @@ async function api(p) {
 	return res.json();
 }
 
+/** `n8n execute` of an example; its output is kept in test-artifacts/e2e-examples/ for when a CI run fails. */
+let executions = 0;
+async function execute(id) {
+	const result = await n8n.executeWorkflow(id);
+	const dir = path.join(REPO_ROOT, 'test-artifacts', 'e2e-examples');
+	fs.mkdirSync(dir, { recursive: true });
+	const base = path.join(dir, `${String(++executions).padStart(2, '0')}-${id}`);
+	fs.writeFileSync(`${base}.log`, `exit ${result.code ?? result.signal}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`);
+	return result;
+}
+
 function assertRunSucceeded(result) {
 	assert.ok(result.run, `no run JSON in n8n output:\n${(result.stdout + result.stderr).slice(-3000)}`);
 	const error = result.run.data?.resultData?.error;
@@ -307,7 +318,7 @@ describe('sheet-to-orders (n8n execute)', () => {
 
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
 		const t0 = Date.now();
-		const result = await n8n.executeWorkflow(SHEET_ID);
+		const result = await execute(SHEET_ID);
 		timed('execute sheet-to-orders (1st)', t0);
 		assertRunSucceeded(result);
 		firstRun = result.run;
@@ -409,7 +420,7 @@ describe('sheet-to-orders (n8n execute)', () => {
 		assert.ok(orderNoByEc.size > 0, 'needs the first run');
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
 		const t0 = Date.now();
-		const result = await n8n.executeWorkflow(SHEET_ID);
+		const result = await execute(SHEET_ID);
 		timed('execute sheet-to-orders (2nd)', t0);
 		assertRunSucceeded(result);
 
@@ -452,7 +463,7 @@ describe('form-to-order (n8n execute, Manual Trigger with the sample answers)', 
 
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
 		const t0 = Date.now();
-		const result = await n8n.executeWorkflow(FORM_ID);
+		const result = await execute(FORM_ID);
 		timed('execute form-to-order', t0);
 		assertRunSucceeded(result);
 
@@ -530,7 +541,7 @@ describe('shipped-notify', () => {
 		await n8n.importWorkflow(wf);
 
 		const t0 = Date.now();
-		const result = await n8n.executeWorkflow(wf.id);
+		const result = await execute(wf.id);
 		timed('execute shipped-notify chain', t0);
 		assertRunSucceeded(result);
 		assert.equal(sink.received.length, 1, 'one message');
