@@ -6,11 +6,14 @@
 //   asserts what the sandbox received and what n8n output; sheet-to-orders runs twice (nothing is ordered twice);
 // - shipped-notify's message chain runs with a trigger item built from a real shipped order (the trigger itself is
 //   activated end to end by n8n2.e2e.test.mjs), into a local sink;
-// - ai-agent-tools is imported only (it needs an LLM credential).
-// Optional: a PNG of sheet-to-orders in the editor (headless Chromium) for docs/examples.md, when
-// E2E_EXAMPLES_SCREENSHOT=1 (it needs a started n8n, about 30 s more).
+// - ai-agent-tools runs with a scripted OpenAI-compatible stand-in for the LLM (no key): the agent is offered the
+//   Printio tools and their calls reach the sandbox;
+// - in a started n8n, form-to-order's published form takes a real (multipart) submission.
+// Optional: PNGs of the examples in the editor (headless Chromium) for docs/examples.md, when
+// E2E_EXAMPLES_SCREENSHOT=1.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -553,6 +556,121 @@ describe('shipped-notify', () => {
 		assert.ok(msg.text.includes(orderNo) && msg.text.includes('SHOP-1002'), msg.text);
 		assert.ok(order.delivery_company_name && msg.text.includes(order.delivery_company_name), msg.text);
 		t.diagnostic(`message: ${msg.text}`);
+	});
+});
+
+describe('ai-agent-tools (n8n execute, scripted OpenAI-compatible LLM: no key needed)', () => {
+	test('the agent gets the four Printio tools and their calls reach the sandbox', async (t) => {
+		// A stand-in for the OpenAI chat completions API: the first call asks for two tools at once (stock of
+		// OGB-910, order SHOP-1001), the second answers with what the tools returned, so the output shows it.
+		const llmCalls = [];
+		const llm = http.createServer((req, res) => {
+			let raw = '';
+			req.on('data', (d) => (raw += d));
+			req.on('end', () => {
+				const body = raw ? JSON.parse(raw) : {};
+				llmCalls.push({ url: req.url, body });
+				const toolResults = (body.messages ?? []).filter((m) => m.role === 'tool');
+				const toolNamed = (re) => (body.tools ?? []).find((x) => re.test(x.function?.name ?? ''))?.function.name;
+				const message = toolResults.length
+					? { role: 'assistant', content: toolResults.map((m) => String(m.content)).join('\n') }
+					: {
+							role: 'assistant',
+							content: null,
+							tool_calls: [
+								{ id: 'call_stock', type: 'function', function: { name: toolNamed(/stock/i), arguments: JSON.stringify({ item_code: 'OGB-910' }) } },
+								{ id: 'call_order', type: 'function', function: { name: toolNamed(/shop_order/i), arguments: JSON.stringify({ ec_order_no: 'SHOP-1001' }) } },
+							],
+						};
+				res.writeHead(200, { 'content-type': 'application/json' });
+				res.end(
+					JSON.stringify({
+						id: `chatcmpl-${llmCalls.length}`,
+						object: 'chat.completion',
+						created: Math.floor(Date.now() / 1000),
+						model: body.model,
+						choices: [{ index: 0, message, finish_reason: message.tool_calls ? 'tool_calls' : 'stop' }],
+						usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+					}),
+				);
+			});
+		});
+		await new Promise((r) => llm.listen(0, '127.0.0.1', r));
+		try {
+			await n8n.importCredentials([
+				{
+					id: 'e2eScriptedLlm01',
+					name: 'Scripted LLM (e2e)',
+					type: 'openAiApi',
+					data: { apiKey: 'not-a-key', url: `http://127.0.0.1:${llm.address().port}/v1` },
+				},
+			]);
+			// The example as it is, except: a Manual Trigger and a Set node with the chat message stand in for the
+			// Chat Trigger (`n8n execute` cannot start it), and the model uses the scripted LLM's credential.
+			const wf = structuredClone(example(AGENT_ID));
+			const chat = wf.nodes.find((n) => n.type === '@n8n/n8n-nodes-langchain.chatTrigger');
+			wf.id = 'printioExAgentE2e';
+			wf.name = `${wf.name} (e2e)`;
+			wf.nodes = wf.nodes.filter((n) => n !== chat);
+			wf.nodes.push(
+				{ id: 'e2eManual', name: 'Run', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [-220, 0], parameters: {} },
+				{
+					id: 'e2eChat',
+					name: chat.name,
+					type: 'n8n-nodes-base.set',
+					typeVersion: 3.4,
+					position: chat.position,
+					parameters: {
+						mode: 'raw',
+						jsonOutput: JSON.stringify({ sessionId: 'e2e', action: 'sendMessage', chatInput: 'Is the navy OGB-910 in XXL in stock, and where is SHOP-1001?' }),
+						options: {},
+					},
+				},
+			);
+			wf.connections.Run = { main: [[{ node: chat.name, type: 'main', index: 0 }]] };
+			const model = wf.nodes.find((n) => n.type === '@n8n/n8n-nodes-langchain.lmChatOpenAi');
+			model.credentials = { openAiApi: { id: 'e2eScriptedLlm01', name: 'Scripted LLM (e2e)' } };
+			await n8n.importWorkflow(wf);
+
+			await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+			const t0 = Date.now();
+			const result = await execute(wf.id);
+			timed('execute ai-agent-tools (scripted LLM)', t0);
+			assertRunSucceeded(result);
+
+			// The model was offered every Printio tool, with the example's descriptions and $fromAI parameters.
+			assert.equal(llmCalls.length, 2, 'one call that asks for the tools, one with their results');
+			const offered = llmCalls[0].body.tools.map((x) => x.function);
+			const printioTools = wf.nodes.filter((n) => n.type === 'n8n-nodes-printio.printioTool');
+			assert.equal(offered.length, printioTools.length);
+			for (const node of printioTools) {
+				assert.ok(
+					offered.some((f) => f.description.includes(node.parameters.toolDescription)),
+					`tool "${node.name}" not offered: ${JSON.stringify(offered.map((f) => f.name))}`,
+				);
+			}
+			const stockTool = offered.find((f) => /stock/i.test(f.name));
+			assert.ok(stockTool.parameters.properties.item_code, `item_code from $fromAI: ${JSON.stringify(stockTool.parameters)}`);
+			t.diagnostic(`tools offered: ${offered.map((f) => f.name).join(', ')}`);
+
+			// The tools' calls reached the sandbox with the model's arguments; nothing was ordered.
+			const seen = await requests();
+			const stock = seen.filter((r) => r.method === 'POST' && r.path === '/item-stocks');
+			assert.equal(stock.length, 1);
+			assert.equal(stock[0].body.item_code, 'OGB-910');
+			const lookups = seen.filter((r) => r.method === 'GET' && r.path === '/orders');
+			assert.equal(lookups.length, 1);
+			assert.equal(lookups[0].query.ec_order_no, 'SHOP-1001');
+			assert.deepEqual(seen.filter((r) => r.method === 'POST' && r.path !== '/item-stocks'), []);
+
+			// What the tools returned went back to the model, and into the agent's answer.
+			const answer = items(result.run, 'Shop assistant')[0].json.output;
+			assert.match(answer, /OGB-910-NV-XXL/);
+			const { orders } = await api('/orders?ec_order_no=SHOP-1001');
+			assert.ok(answer.includes(orders[0].order_no), 'the order lookup result reached the model');
+		} finally {
+			await new Promise((r) => llm.close(r));
+		}
 	});
 });
 
