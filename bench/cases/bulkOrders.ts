@@ -22,6 +22,8 @@ export interface BulkVariant {
 	wallMs: number;
 	wallMsRuns: number[];
 	maxConcurrentSeen: number;
+	/** CPU time of the n8n process (this one) per request: the node's own cost besides the latency. */
+	clientCpuMsPerRequest: number;
 }
 
 export interface BulkResult extends BulkVariant {
@@ -52,6 +54,7 @@ export async function benchBulkOrders(
 			await control(sb.url, 'DELETE', '/requests');
 			await control(sb.url, 'DELETE', '/stats');
 			const rows: IDataObject[] = Array.from({ length: rowCount }, (_, i) => sheetRow(`BENCH-${runNo}-${i}`));
+			const cpuBefore = process.cpuUsage();
 			const started = performance.now();
 			const result = await executeNode({
 				pkg,
@@ -68,6 +71,7 @@ export async function benchBulkOrders(
 				credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, subscriptionKey: KEY, retailerId: 1 } },
 			});
 			const wallMs = performance.now() - started;
+			const cpu = process.cpuUsage(cpuBefore);
 			if (result.error) throw result.error;
 			const failed = result.items.filter((item) => item.json.error !== undefined || !item.json.order_no);
 			if (result.items.length !== rowCount || failed.length) {
@@ -86,6 +90,7 @@ export async function benchBulkOrders(
 			return {
 				wallMs,
 				requests: log.length,
+				cpuMs: (cpu.user + cpu.system) / 1000,
 				// Every request of a worker is sequential, so all routes together must stay within the cap too.
 				maxInFlight: stats.maxInFlight as number,
 				ordersInSandbox: placed.length,
@@ -119,6 +124,7 @@ export async function benchBulkOrders(
 				wallMs: round(wallMs, 0),
 				wallMsRuns: runs.map((r) => round(r.wallMs, 0)),
 				maxConcurrentSeen: Math.max(...runs.map((r) => r.maxInFlight)),
+				clientCpuMsPerRequest: round(median(runs.map((r) => r.cpuMs / r.requests)), 2),
 			};
 		};
 		const primary = variant(withCheck);

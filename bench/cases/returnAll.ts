@@ -31,6 +31,8 @@ export interface ReturnAllResult {
 	speedupVsSequential: number;
 	/** Median of the per-run ratios (each run's baseline measured right after it, under the same load). */
 	speedupVsSequentialPaired: number;
+	/** Fastest sequential run / fastest node run: the runs least disturbed by other processes. */
+	speedupBestOfRuns: number;
 	/** The best possible speedup with this page concurrency: pages / (1 + ceil((pages - 1) / concurrency)). */
 	speedupCeiling: number;
 	maxInFlightSeen: number;
@@ -108,6 +110,7 @@ export async function benchReturnAll(
 			sequentialRequests: Math.max(...sequential.map((r) => r.requests)),
 			speedupVsSequential: round(sequentialWallMs / wallMs),
 			speedupVsSequentialPaired: round(median(node.map((r, i) => sequential[i].wallMs / r.wallMs))),
+			speedupBestOfRuns: round(Math.min(...sequential.map((r) => r.wallMs)) / Math.min(...node.map((r) => r.wallMs))),
 			speedupCeiling: round(pages / (1 + Math.ceil((pages - 1) / shipped))),
 			maxInFlightSeen: Math.max(...node.map((r) => r.maxInFlight)),
 			whatIfPageConcurrency: Object.fromEntries(
