@@ -15,6 +15,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
@@ -36,6 +37,7 @@ const timings = {};
 let sandbox;
 let n8n;
 let sink;
+let userFolder;
 /** file name → workflow JSON */
 const examples = new Map();
 
@@ -231,7 +233,9 @@ before(async () => {
 	timed('sandbox start', t0);
 
 	t0 = Date.now();
-	n8n = await createN8n({ major: 2, owner: process.env.E2E_EXAMPLES_SCREENSHOT ? OWNER : undefined });
+	// Its own temporary user folder (removed in after()), named apart from the other e2e files' folders.
+	userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'printio-examples-e2e-'));
+	n8n = await createN8n({ major: 2, userFolder, owner: process.env.E2E_EXAMPLES_SCREENSHOT ? OWNER : undefined });
 	// The examples refer to the credential that `npm run dev` creates (id and name from dev-constants.mjs);
 	// here it points at this test's sandbox (random port: the Custom URL environment).
 	await n8n.importCredentials([
@@ -247,6 +251,7 @@ before(async () => {
 
 after(async () => {
 	await n8n?.cleanup().catch(() => {});
+	if (userFolder) fs.rmSync(userFolder, { recursive: true, force: true });
 	await sandbox?.stop().catch(() => {});
 	await sink?.close().catch(() => {});
 	fs.mkdirSync(path.join(REPO_ROOT, 'test-artifacts'), { recursive: true });
