@@ -179,7 +179,10 @@ describe('Order › Create (by original item code)', () => {
 		expect(grp1.shipping_information).toEqual(
 			expect.objectContaining({ zip_code: '1500001', prefecture_name: '東京都', phone_number: '0312345678' }),
 		);
-		expect(out[0].normalized).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'shipping_information.zip_code' })]));
+		const normalized = out[0].normalized as Array<{ field: string; rule: string }>;
+		expect(normalized).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'shipping_information.zip_code' })]));
+		const keys = normalized.map((change) => `${change.field}|${change.rule}`);
+		expect(new Set(keys).size).toBe(keys.length);
 	});
 
 	it('never orders twice when the connection drops after the order was committed', async () => {

@@ -97,7 +97,11 @@ function outputOf(outcome: PlacementOutcome): INodeExecutionData {
 function annotationsOf(order: PreparedOrder): IDataObject | undefined {
 	const annotations: IDataObject = {};
 	if (order.changes.length) {
-		annotations.normalized = order.changes.map((change) => ({ field: change.field, rule: change.rule }));
+		// Rows of a combined order repeat the order's fields: report each field and rule once.
+		const seen = new Set<string>();
+		annotations.normalized = order.changes
+			.filter((change) => !seen.has(`${change.field}|${change.rule}`) && seen.add(`${change.field}|${change.rule}`))
+			.map((change) => ({ field: change.field, rule: change.rule }));
 	}
 	if (order.ignoredFields.length) annotations.ignored_fields = order.ignoredFields;
 	return Object.keys(annotations).length ? annotations : undefined;
