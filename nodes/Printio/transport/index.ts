@@ -115,7 +115,24 @@ export interface EnvelopeFailure {
 	body: IDataObject;
 }
 
+/**
+ * Base URL per execution context: a Return All or a bulk order run makes hundreds of requests in one
+ * context, and reading the credential decrypts it each time. A new run gets a new context, so an edited
+ * credential is always seen.
+ */
+const baseUrls = new WeakMap<object, Promise<string>>();
+
 export async function getBaseUrl(this: PrintioContext): Promise<string> {
+	let url = baseUrls.get(this);
+	if (!url) {
+		url = readBaseUrl.call(this);
+		baseUrls.set(this, url);
+		url.catch(() => baseUrls.delete(this));
+	}
+	return await url;
+}
+
+async function readBaseUrl(this: PrintioContext): Promise<string> {
 	const credentials = await this.getCredentials(CREDENTIAL_NAME);
 	const environment = credentials.environment as keyof typeof PRINTIO_ENVIRONMENT_URLS | 'custom';
 	const url =
