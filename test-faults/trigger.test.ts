@@ -14,21 +14,18 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Sandbox } from '../sandbox/server';
 import { scanForSecrets, type HarnessPoller } from '../test/harness';
 import {
-	advance,
 	changeIdOf,
 	clearRequests,
 	control,
 	fault,
 	freezeClock,
 	jsonOf,
-	placeOrder,
-	setStatus,
 	startFrom,
 	startTriggerSandbox,
-	step,
 	trigger,
 	visibleChanges,
 	type Json,
+	randomWorldStep,
 } from '../test/trigger/setup';
 import { prng, SECRETS } from './helpers';
 
@@ -114,27 +111,7 @@ async function run(scenario: Scenario) {
 	};
 
 	for (let i = 0; i < scenario.iterations; i++) {
-		const r = random();
-		if (r < 0.25 || orders.length < 5) {
-			for (let k = 1 + Math.floor(random() * 3); k > 0 && orders.length < 120; k--) {
-				orders.push(await placeOrder(sb, { multi: scenario.multi && random() < 0.5 }));
-				stats.changesMade++;
-			}
-		} else if (r < 0.8) {
-			const subset = orders.filter(() => random() < 0.15);
-			if (subset.length) stats.changesMade += await step(sb, subset, random() < 0.2 ? 2 : 1);
-		} else if (r < 0.88) {
-			try {
-				await setStatus(sb, pick(orders), 9);
-				stats.changesMade++;
-			} catch {
-				// not cancellable any more
-			}
-		}
-
-		const t = random();
-		if (t < 0.35) await advance(sb, 1);
-		else if (t < 0.45) await advance(sb, 2 + Math.floor(random() * 300));
+		stats.changesMade += await randomWorldStep(sb, orders, random, { maxOrders: 120, multi: scenario.multi });
 
 		if (random() < 0.12) {
 			stats.restarts++;

@@ -11,21 +11,18 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Sandbox } from '../../sandbox/server';
 import type { HarnessPoller } from '../harness';
 import {
-	advance,
 	changeIdOf,
 	clearRequests,
 	control,
 	fault,
 	freezeClock,
 	jsonOf,
-	placeOrder,
-	setStatus,
 	startFrom,
 	startTriggerSandbox,
-	step,
 	trigger,
 	visibleChanges,
 	type Json,
+	randomWorldStep,
 } from './setup';
 
 /** Deterministic PRNG (LCG), so that a failing seed can be replayed. */
@@ -122,30 +119,7 @@ async function run(scenario: Scenario) {
 	};
 
 	for (let i = 0; i < scenario.iterations; i++) {
-		// Changes.
-		const r = random();
-		if (r < 0.25 || orders.length < 5) {
-			const count = 1 + Math.floor(random() * 3);
-			for (let k = 0; k < count && orders.length < 90; k++) {
-				orders.push(await placeOrder(sb, { multi: scenario.multi && random() < 0.5 }));
-				stats.changesMade++;
-			}
-		} else if (r < 0.8) {
-			const subset = orders.filter(() => random() < 0.15);
-			if (subset.length) stats.changesMade += await step(sb, subset, random() < 0.2 ? 2 : 1);
-		} else if (r < 0.88) {
-			try {
-				await setStatus(sb, pick(orders), 9);
-				stats.changesMade++;
-			} catch {
-				// Not cancellable any more (status 4 or later): fine.
-			}
-		}
-
-		// Time: mostly the same second, sometimes a jump longer than the overlap window.
-		const t = random();
-		if (t < 0.35) await advance(sb, 1);
-		else if (t < 0.45) await advance(sb, 2 + Math.floor(random() * 300));
+		stats.changesMade += await randomWorldStep(sb, orders, random, { maxOrders: 90, multi: scenario.multi });
 
 		// Restarts from what n8n persisted, under a random persistence path.
 		if (random() < 0.1) {

@@ -170,3 +170,39 @@ export function jsonOf(result: INodeExecutionData[][] | null): Json[] {
 export function startFrom(text: string): string {
 	return `${text.replace(' ', 'T')}+09:00`;
 }
+
+/**
+ * One random step of the world that the randomized trigger runs poll (here and in the fault suite): new
+ * orders, lifecycle steps of a random subset, or a cancellation; then the clock, mostly within the same
+ * second, sometimes past the overlap window. Returns the number of changes made.
+ */
+export async function randomWorldStep(
+	sb: Sandbox,
+	orders: string[],
+	random: () => number,
+	options: { maxOrders: number; multi: boolean },
+): Promise<number> {
+	let changes = 0;
+	const r = random();
+	if (r < 0.25 || orders.length < 5) {
+		const count = 1 + Math.floor(random() * 3);
+		for (let k = 0; k < count && orders.length < options.maxOrders; k++) {
+			orders.push(await placeOrder(sb, { multi: options.multi && random() < 0.5 }));
+			changes++;
+		}
+	} else if (r < 0.8) {
+		const subset = orders.filter(() => random() < 0.15);
+		if (subset.length) changes += await step(sb, subset, random() < 0.2 ? 2 : 1);
+	} else if (r < 0.88) {
+		try {
+			await setStatus(sb, orders[Math.floor(random() * orders.length)], 9);
+			changes++;
+		} catch {
+			// Not cancellable any more (status 4 or later): fine.
+		}
+	}
+	const t = random();
+	if (t < 0.35) await advance(sb, 1);
+	else if (t < 0.45) await advance(sb, 2 + Math.floor(random() * 300));
+	return changes;
+}
