@@ -9,7 +9,7 @@
 // - ai-agent-tools runs with a scripted OpenAI-compatible stand-in for the LLM (no key): the agent is offered the
 //   Printio tools and their calls reach the sandbox;
 // - in a started n8n, form-to-order's published form takes a real (multipart) submission.
-// Optional: PNGs of the examples in the editor (headless Chromium) for docs/examples.md, when
+// Optional: PNGs of the examples in the editor (headless Chromium) for the README's Examples section, when
 // E2E_EXAMPLES_SCREENSHOT=1.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
