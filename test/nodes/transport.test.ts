@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 
 import { scanForSecrets, testCredential } from '../harness';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
+import { getBaseUrl, getCredentialRetailerId } from '../../nodes/Printio/transport';
 import { control, credentialsFor, jsonOf, KEY_1, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
 
 const sandbox = useSandbox();
@@ -146,3 +147,30 @@ async function closedPort(): Promise<number> {
 		});
 	});
 }
+
+describe('credential reads', () => {
+	// n8n keeps one poll context for a trigger's whole activation, and one execute context per node run.
+	const contextReading = (urls: string[], kind: 'execute' | 'poll') => {
+		let reads = 0;
+		const context = {
+			getCredentials: async () => ({ environment: 'custom', baseUrl: urls[Math.min(reads++, urls.length - 1)], retailerId: 1 }),
+			...(kind === 'execute' ? { getInputData: () => [] } : {}),
+		};
+		return { context: context as never, reads: () => reads };
+	};
+
+	it('reads the credential once per node run', async () => {
+		const { context, reads } = contextReading(['http://a.example', 'http://b.example'], 'execute');
+		expect(await getBaseUrl.call(context)).toBe('http://a.example');
+		expect(await getBaseUrl.call(context)).toBe('http://a.example');
+		expect(await getCredentialRetailerId.call(context)).toBe(1);
+		expect(reads()).toBe(1);
+	});
+
+	it('reads it again on every poll, so an edited credential reaches an active trigger', async () => {
+		const { context, reads } = contextReading(['http://a.example', 'http://b.example/'], 'poll');
+		expect(await getBaseUrl.call(context)).toBe('http://a.example');
+		expect(await getBaseUrl.call(context)).toBe('http://b.example');
+		expect(reads()).toBe(2);
+	});
+});

@@ -1,4 +1,5 @@
 import type {
+	ICredentialDataDecryptedObject,
 	IDataObject,
 	IExecuteFunctions,
 	IHttpRequestMethods,
@@ -116,24 +117,26 @@ export interface EnvelopeFailure {
 }
 
 /**
- * Base URL per execution context: a Return All or a bulk order run makes hundreds of requests in one
- * context, and reading the credential decrypts it each time. A new run gets a new context, so an edited
- * credential is always seen.
+ * The credential per node run: a Return All or a 1,000-row order run reads it hundreds of times (base URL
+ * per request, retailer per item), and each read decrypts it. Only execute contexts are cached: each node
+ * run gets a new one, whereas n8n keeps one poll context for a trigger's whole activation, and an edited
+ * credential must reach the next poll.
  */
-const baseUrls = new WeakMap<object, Promise<string>>();
+const credentialsByContext = new WeakMap<object, Promise<ICredentialDataDecryptedObject>>();
 
-export async function getBaseUrl(this: PrintioContext): Promise<string> {
-	let url = baseUrls.get(this);
-	if (!url) {
-		url = readBaseUrl.call(this);
-		baseUrls.set(this, url);
-		url.catch(() => baseUrls.delete(this));
+async function readCredentials(this: PrintioContext): Promise<ICredentialDataDecryptedObject> {
+	if (!('getInputData' in this)) return await this.getCredentials(CREDENTIAL_NAME);
+	let credentials = credentialsByContext.get(this);
+	if (!credentials) {
+		credentials = this.getCredentials(CREDENTIAL_NAME);
+		credentialsByContext.set(this, credentials);
+		credentials.catch(() => credentialsByContext.delete(this));
 	}
-	return await url;
+	return await credentials;
 }
 
-async function readBaseUrl(this: PrintioContext): Promise<string> {
-	const credentials = await this.getCredentials(CREDENTIAL_NAME);
+export async function getBaseUrl(this: PrintioContext): Promise<string> {
+	const credentials = await readCredentials.call(this);
 	const environment = credentials.environment as keyof typeof PRINTIO_ENVIRONMENT_URLS | 'custom';
 	const url =
 		environment === 'custom'
@@ -144,7 +147,7 @@ async function readBaseUrl(this: PrintioContext): Promise<string> {
 
 /** The retailer id of the credential: the default for every operation. */
 export async function getCredentialRetailerId(this: PrintioContext): Promise<number> {
-	const credentials = await this.getCredentials(CREDENTIAL_NAME);
+	const credentials = await readCredentials.call(this);
 	return Number(credentials.retailerId);
 }
 
