@@ -4,10 +4,10 @@ import { catalog } from '../../sandbox/catalog';
 import { control, expectContract, get, KEY2, post, start } from './helpers';
 
 let sb: Sandbox;
-beforeAll(async () => {
+beforeEach(async () => {
 	sb = await start();
 });
-afterAll(async () => {
+afterEach(async () => {
 	await sb.close();
 });
 

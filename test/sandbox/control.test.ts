@@ -6,15 +6,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('control API', () => {
 	let sb: Sandbox;
-	beforeAll(async () => {
+	beforeEach(async () => {
 		sb = await start();
 	});
-	afterAll(async () => {
+	afterEach(async () => {
 		await sb.close();
-	});
-	beforeEach(async () => {
-		await control(sb, 'POST', '/_sandbox/reset');
-		await control(sb, 'DELETE', '/_sandbox/requests');
 	});
 
 	it('reset returns to exactly the seed', async () => {
@@ -167,14 +163,11 @@ describe('control API', () => {
 
 describe('fault injection', () => {
 	let sb: Sandbox;
-	beforeAll(async () => {
+	beforeEach(async () => {
 		sb = await start();
 	});
-	afterAll(async () => {
+	afterEach(async () => {
 		await sb.close();
-	});
-	beforeEach(async () => {
-		await control(sb, 'POST', '/_sandbox/reset');
 	});
 
 	const ordersWith = async (ec: string) => (await get(sb, `/orders?ec_order_no=${ec}`)).body.orders.length;
@@ -256,10 +249,10 @@ describe('fault injection', () => {
 
 describe('errorHttpStatus: mapped', () => {
 	let sb: Sandbox;
-	beforeAll(async () => {
+	beforeEach(async () => {
 		sb = await start({ errorHttpStatus: 'mapped' });
 	});
-	afterAll(async () => {
+	afterEach(async () => {
 		await sb.close();
 	});
 
@@ -283,10 +276,10 @@ describe('errorHttpStatus: mapped', () => {
 
 describe('lifecycle clock with a real interval', () => {
 	let sb: Sandbox;
-	beforeAll(async () => {
+	beforeEach(async () => {
 		sb = await start({ stepSeconds: 0.2 });
 	});
-	afterAll(async () => {
+	afterEach(async () => {
 		await sb.close();
 	});
 

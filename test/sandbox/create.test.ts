@@ -1,16 +1,13 @@
 /** POST /original-item and the simulator flow (POST /simulator-url and the local simulator page). */
 import type { Sandbox } from '../../sandbox/server';
-import { control, expectContract, get, KEY2, post, start } from './helpers';
+import { expectContract, get, KEY2, post, start } from './helpers';
 
 let sb: Sandbox;
-beforeAll(async () => {
+beforeEach(async () => {
 	sb = await start();
 });
-afterAll(async () => {
+afterEach(async () => {
 	await sb.close();
-});
-beforeEach(async () => {
-	await control(sb, 'POST', '/_sandbox/reset');
 });
 
 const create = (overrides: Record<string, unknown> = {}) => ({

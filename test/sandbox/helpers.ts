@@ -6,6 +6,10 @@ import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/s
 export const KEY1 = 'sandbox-key-retailer-1';
 export const KEY2 = 'sandbox-key-retailer-2';
 
+/**
+ * An in-memory sandbox on a free port (about 30 ms). Every test starts its own in `beforeEach` and closes it
+ * in `afterEach`, so no case sees another case's orders, faults, clock, retailer flags or request log.
+ */
 export async function start(options: SandboxOptions = {}): Promise<Sandbox> {
 	return startSandbox({ port: 0, db: ':memory:', stepSeconds: 0, ...options });
 }

@@ -6,15 +6,12 @@ const MULTI = { 'X-Feature-Flags': 'MultiItemOrder' };
 const ALL = 'date_time_from=2026-01-01%2000:00:00';
 
 let sb: Sandbox;
-beforeAll(async () => {
-	sb = await start();
-});
-afterAll(async () => {
-	await sb.close();
-});
 beforeEach(async () => {
-	await control(sb, 'POST', '/_sandbox/reset');
+	sb = await start();
 	await control(sb, 'POST', '/_sandbox/time', { freeze: true, set: '2026-11-21 10:00:00' });
+});
+afterEach(async () => {
+	await sb.close();
 });
 
 describe('POST /order-by-code', () => {

@@ -1,13 +1,13 @@
 /** Bad input of every kind gets status 5 (or a 4xx), with a message naming the field; never a 5xx. */
 import { endpoints } from '../../contract/endpoints';
 import type { Sandbox } from '../../sandbox/server';
-import { address, call, control, expectContract, get, orderByCode, orderWithImage, post, sender, start } from './helpers';
+import { address, call, expectContract, get, orderByCode, orderWithImage, post, sender, start } from './helpers';
 
 let sb: Sandbox;
-beforeAll(async () => {
+beforeEach(async () => {
 	sb = await start();
 });
-afterAll(async () => {
+afterEach(async () => {
 	await sb.close();
 });
 
@@ -153,7 +153,6 @@ describe('transport-level bad input', () => {
 		expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 		// the server is still healthy
 		expect((await get(sb, '/categories')).body.status_code).toBe(0);
-		await control(sb, 'POST', '/_sandbox/reset');
 	});
 });
 
@@ -176,6 +175,5 @@ describe('unexpected errors', () => {
 			quiet.mockRestore();
 		}
 		expect((await post(sb, '/order-by-code', orderByCode({ ec_order_no: 'EC-AFTER-99' }))).body.response.status_code).toBe(0);
-		await control(sb, 'POST', '/_sandbox/reset');
 	});
 });
