@@ -1,0 +1,112 @@
+/**
+ * Whether a design has enough pixels for an item's print area. Pure.
+ *
+ * The print area comes from the catalog item (spec 2.2): `simulator_type.image_size.values` gives the area's
+ * width and height in millimetres and in pixels at the item's print resolution `simulator_type.dpi`
+ * (default 200). The pixels the API states are used as they are; only when `px_size` is missing or not a
+ * number are they computed from the millimetres (rounded up).
+ */
+import type { PdfPageSize, RasterSize } from './imageHeader';
+
+export const DEFAULT_DPI = 200;
+const MM_PER_INCH = 25.4;
+const POINTS_PER_INCH = 72;
+
+export interface PrintArea {
+	widthPx: number;
+	heightPx: number;
+	dpi: number;
+	widthMm?: number;
+	heightMm?: number;
+}
+
+/**
+ * How a design must relate to the print area:
+ * - `fit`: scaled as large as fits inside the area (aspect kept), it still has the item's dpi, i.e. it reaches
+ *   the area's width or height at 1:1, whichever limits it;
+ * - `cover`: it covers the whole area at the item's dpi (width and height both at least the area's).
+ */
+export type SizeRule = 'fit' | 'cover';
+
+export interface SizeVerdict {
+	ok: boolean;
+	/** The design's size in pixels (a PDF page: its size at the item's dpi, rounded). */
+	widthPx: number;
+	heightPx: number;
+	/** The smallest design of this shape (`fit`), or the area itself (`cover`), that passes. */
+	neededWidthPx: number;
+	neededHeightPx: number;
+	/** The resolution the design prints at when it fills the area by the rule, in dpi (rounded down). */
+	effectiveDpi: number;
+}
+
+interface ImageSizeValue {
+	value?: unknown;
+	mm_size?: unknown;
+	px_size?: unknown;
+}
+
+/** The print area of a catalog item (GET /items record), or undefined when the item states none. */
+export function printAreaOf(item: { simulator_type?: unknown }): PrintArea | undefined {
+	const simulator = (item.simulator_type ?? {}) as { image_size?: { values?: unknown }; dpi?: unknown };
+	const dpiValue = Number(simulator.dpi);
+	const dpi = Number.isFinite(dpiValue) && dpiValue > 0 ? dpiValue : DEFAULT_DPI;
+	const values = Array.isArray(simulator.image_size?.values) ? (simulator.image_size.values as ImageSizeValue[]) : [];
+	const side = (name: 'width' | 'height') => {
+		const value = values.find((entry) => entry && entry.value === name);
+		if (!value) return undefined;
+		const mm = positiveNumber(value.mm_size);
+		const px = positiveNumber(value.px_size);
+		if (px !== undefined) return { px: Math.round(px), mm };
+		if (mm !== undefined) return { px: Math.ceil((mm / MM_PER_INCH) * dpi - 1e-9), mm };
+		return undefined;
+	};
+	const width = side('width');
+	const height = side('height');
+	if (!width || !height) return undefined;
+	return { widthPx: width.px, heightPx: height.px, dpi, widthMm: width.mm, heightMm: height.mm };
+}
+
+/** A design's size in pixels: a raster's own; a PDF page's at the item's dpi (vector art scales). */
+export function designPixels(size: RasterSize | PdfPageSize, dpi: number): { widthPx: number; heightPx: number } {
+	if (size.format !== 'pdf') return { widthPx: size.width, heightPx: size.height };
+	return {
+		widthPx: Math.round((size.widthPt / POINTS_PER_INCH) * dpi),
+		heightPx: Math.round((size.heightPt / POINTS_PER_INCH) * dpi),
+	};
+}
+
+export function judgeSize(design: { widthPx: number; heightPx: number }, area: PrintArea, rule: SizeRule): SizeVerdict {
+	const { widthPx: w, heightPx: h } = design;
+	const { widthPx: W, heightPx: H } = area;
+	if (rule === 'cover') {
+		// The area scaled to cover: the design must have at least the area's pixels in both directions.
+		const scale = Math.max(W / w, H / h);
+		return {
+			ok: w >= W && h >= H,
+			widthPx: w,
+			heightPx: h,
+			neededWidthPx: W,
+			neededHeightPx: H,
+			effectiveDpi: Math.floor(area.dpi / scale),
+		};
+	}
+	// Fit: the limiting direction is the one where the design is relatively larger. Compared in integers
+	// (w·H against W·h) so that a design exactly at the limit is never refused by a rounding error.
+	const widthLimits = w * H >= W * h;
+	const scale = widthLimits ? W / w : H / h;
+	return {
+		ok: widthLimits ? w >= W : h >= H,
+		widthPx: w,
+		heightPx: h,
+		neededWidthPx: widthLimits ? W : Math.ceil((H * w) / h),
+		neededHeightPx: widthLimits ? Math.ceil((W * h) / w) : H,
+		effectiveDpi: Math.floor(area.dpi / scale),
+	};
+}
+
+function positiveNumber(raw: unknown): number | undefined {
+	if (raw === null || raw === undefined || raw === '') return undefined;
+	const value = typeof raw === 'number' ? raw : Number(String(raw).replace(/[^\d.]/g, ''));
+	return Number.isFinite(value) && value > 0 ? value : undefined;
+}
