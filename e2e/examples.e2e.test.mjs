@@ -243,7 +243,7 @@ before(async () => {
 			id: DEV_CREDENTIAL_ID,
 			name: DEV_CREDENTIAL_NAME,
 			type: 'printioApi',
-			data: { environment: 'custom', baseUrl: sandbox.url, subscriptionKey: RETAILER_KEY, retailerId: 1 },
+			data: { environment: 'custom', baseUrl: sandbox.url, apiKey: RETAILER_KEY, retailerId: 1 },
 		},
 	]);
 	timed('n8n user folder + import:credentials', t0);

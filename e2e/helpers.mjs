@@ -12,7 +12,7 @@ export function sandboxCredential(url) {
 		id: CREDENTIAL_ID,
 		name: CREDENTIAL_NAME,
 		type: 'printioApi',
-		data: { environment: 'custom', baseUrl: url, subscriptionKey: RETAILER_KEY, retailerId: 1 },
+		data: { environment: 'custom', baseUrl: url, apiKey: RETAILER_KEY, retailerId: 1 },
 	};
 }
 

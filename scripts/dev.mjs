@@ -118,8 +118,8 @@ async function provision(n8n, sandboxUrl) {
 		type: 'printioApi',
 		data:
 			SANDBOX_PORT === 4010
-				? { environment: 'sandbox', baseUrl: sandboxUrl, subscriptionKey: 'sandbox-key-retailer-1', retailerId: 1 }
-				: { environment: 'custom', baseUrl: sandboxUrl, subscriptionKey: 'sandbox-key-retailer-1', retailerId: 1 },
+				? { environment: 'sandbox', baseUrl: sandboxUrl, apiKey: 'sandbox-key-retailer-1', retailerId: 1 }
+				: { environment: 'custom', baseUrl: sandboxUrl, apiKey: 'sandbox-key-retailer-1', retailerId: 1 },
 	};
 	if (state.credential !== hashOf(credential)) {
 		await n8n.importCredentials([credential]);

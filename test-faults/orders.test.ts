@@ -80,7 +80,7 @@ async function place(rows: IDataObject[], concurrency: number) {
 			continueOnFail: true,
 		},
 		input: rows,
-		credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, subscriptionKey: KEY, retailerId: 1 } },
+		credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 } },
 	});
 	produced.push(result.items, result.error, result.runData[DEFAULT_NODE_NAME]);
 	return result;

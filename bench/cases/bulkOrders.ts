@@ -68,7 +68,7 @@ export async function benchBulkOrders(
 					},
 				},
 				input: rows,
-				credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, subscriptionKey: KEY, retailerId: 1 } },
+				credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 } },
 			});
 			const wallMs = performance.now() - started;
 			const cpu = process.cpuUsage(cpuBefore);

@@ -65,7 +65,7 @@ export async function benchReturnAll(
 			const result = await executeNode({
 				pkg,
 				node: { type: 'printio', parameters: { resource: 'order', operation: 'getMany', returnAll: true } },
-				credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, subscriptionKey: KEY, retailerId: 1 } },
+				credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 } },
 			});
 			const wallMs = performance.now() - started;
 			transport.PAGE_CONCURRENCY = shipped;

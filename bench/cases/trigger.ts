@@ -54,7 +54,7 @@ export async function benchTrigger(
 				type: 'printioTrigger',
 				parameters: { event: 'anyChange', options: { startFrom: `${t0.replace(' ', 'T')}+09:00` } },
 			},
-			credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, subscriptionKey: KEY, retailerId: 1 } },
+			credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 } },
 			staticData: {},
 		});
 

@@ -1,3 +1,5 @@
+import type { INodeParameters } from 'n8n-workflow';
+
 import { callNodeMethod } from '../harness';
 import { credentialsFor, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
 
@@ -130,6 +132,45 @@ describe('Item › Get Stock', () => {
 });
 
 describe('editor methods', () => {
+	const lineColors = async (method: string, operation: string, lines: INodeParameters[], index: number) =>
+		await callNodeMethod({
+			node: { type: 'printio', parameters: { resource: 'order', operation, lines: { line: lines } } },
+			credentials: { printioApi: credentialsFor(sandbox()) as never },
+			kind: 'loadOptions',
+			method,
+			path: `parameters.lines.line[${index}].color`,
+		});
+
+	it("lists a line's colours from the catalog record of the original item chosen on that same line", async () => {
+		const lines = [{ originalItemCode: 't0100001' }, { ecOriginalItemCode: 'EC-BG-0001' }];
+		const first = await lineColors('getOriginalItemColors', 'create', lines, 0);
+		expect(first).toEqual(['ホワイト', 'ブラック', 'ネイビー', 'ヘザーグレー'].map((name) => ({ name, value: name })));
+		const second = await lineColors('getOriginalItemColors', 'create', lines, 1);
+		expect(second.map((option) => option.value)).toEqual(['ナチュラル', 'ブラック']);
+		const requests = await receivedRequests(sandbox());
+		expect(requests.map((r) => [r.path, r.query])).toEqual([
+			['/original-items', { retailer_id: '1', original_item_code: 't0100001' }],
+			['/original-items', { retailer_id: '1', ec_original_item_code: 'EC-BG-0001' }],
+		]);
+	});
+
+	it("lists a line's colours from the catalog item chosen on that line (Create With Images)", async () => {
+		const options = await lineColors('getItemColors', 'createWithImages', [{ itemCode: 'OGB-920' }], 0);
+		expect(options.map((option) => option.value)).toEqual(['ホワイト', 'ブラック', 'オリーブ']);
+	});
+
+	it('asks for the item first, and names an unknown code', async () => {
+		await expect(lineColors('getOriginalItemColors', 'create', [{ originalItemCode: '' }], 0)).rejects.toThrow(
+			"Set this line's Original Item Code (or EC Original Item Code) first",
+		);
+		await expect(lineColors('getItemColors', 'createWithImages', [{ itemCode: '={{ $json.code }}' }], 0)).rejects.toThrow(
+			"Set this line's Item Code first",
+		);
+		await expect(lineColors('getOriginalItemColors', 'create', [{ originalItemCode: 'nope-404' }], 0)).rejects.toThrow(
+			/nope-404/,
+		);
+	});
+
 	it('loads categories as options', async () => {
 		const options = await callNodeMethod({
 			node: { type: 'printio', parameters: { resource: 'item', operation: 'getMany' } },

@@ -30,7 +30,7 @@ export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}): ()
 }
 
 export function credentialsFor(sandbox: Sandbox, key = KEY_1, retailerId = 1): IDataObject {
-	return { environment: 'custom', baseUrl: sandbox.url, subscriptionKey: key, retailerId };
+	return { environment: 'custom', baseUrl: sandbox.url, apiKey: key, retailerId };
 }
 
 export async function control(sandbox: Sandbox, method: string, path: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any control route
@@ -77,7 +77,7 @@ export async function runPrintio(
 		credentials: { printioApi: credentials as never },
 		timezone: options.timezone,
 	});
-	const key = String(credentials.subscriptionKey);
+	const key = String(credentials.apiKey);
 	expect(scanForSecrets({ items: result.items, error: result.error, runData: result.runData }, [key])).toEqual([]);
 	return result;
 }

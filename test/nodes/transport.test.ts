@@ -114,7 +114,7 @@ describe('credential test', () => {
 	it('fails with a refused key, naming the reason', async () => {
 		const result = await testCredential({
 			type: 'printioApi',
-			data: { ...credentialsFor(sandbox()), subscriptionKey: 'nope' } as never,
+			data: { ...credentialsFor(sandbox()), apiKey: 'nope' } as never,
 		});
 		expect(result.status).toBe('Error');
 		expect(result.message).toBe('The subscription key was refused (HTTP 401): check the key and the environment');

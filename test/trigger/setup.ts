@@ -155,7 +155,7 @@ export async function trigger(sb: Sandbox, opts: TriggerOptions = {}): Promise<H
 			},
 		},
 		credentials: {
-			printioApi: { environment: 'custom', baseUrl: sb.url, subscriptionKey: KEY, retailerId: 1 },
+			printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 },
 		},
 		...rest,
 	});

@@ -275,16 +275,19 @@ function addressFields(
 	];
 }
 
-const colorField: INodeProperties = {
-	displayName: 'Color',
-	name: 'color',
-	// A colour name such as ホワイト, as listed in the catalog, not a colour value
-	// eslint-disable-next-line n8n-nodes-base/node-param-color-type-unused
-	type: 'string',
-	default: '',
-	placeholder: 'e.g. ホワイト',
-	description: 'Colour name as listed in the catalog',
-};
+/** The line's colour, listed from the catalog record of the item chosen on the same line. */
+function colorField(loadOptionsMethod: 'getOriginalItemColors' | 'getItemColors'): INodeProperties {
+	const itemField = loadOptionsMethod === 'getOriginalItemColors' ? ['&originalItemCode', '&ecOriginalItemCode'] : ['&itemCode'];
+	return {
+		displayName: 'Color Name or ID',
+		name: 'color',
+		type: 'options',
+		typeOptions: { loadOptionsMethod, loadOptionsDependsOn: itemField },
+		default: '',
+		description:
+			'Colour name as listed in the catalog for this line\'s item. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	};
+}
 
 const ecOrderDetailNoField: INodeProperties = {
 	displayName: 'EC Order Detail Number',
@@ -330,7 +333,7 @@ function linesCollection(
 
 function byCodeLines(displayOptions: INodeProperties['displayOptions']): INodeProperties {
 	return linesCollection(displayOptions, [
-		colorField,
+		colorField('getOriginalItemColors'),
 		ecOrderDetailNoField,
 		{
 			displayName: 'EC Original Item Code',
@@ -368,7 +371,7 @@ function withImageLines(displayOptions: INodeProperties['displayOptions']): INod
 			default: '',
 			description: 'URL of the thumbnail for the back position (leave empty when not printed there)',
 		},
-		colorField,
+		colorField('getItemColors'),
 		ecOrderDetailNoField,
 		{
 			displayName: 'Front Output URL',
