@@ -13,7 +13,12 @@ import tmp from 'tmp';
 
 // The scanner makes a temp folder when it is imported; have it removed on exit.
 tmp.setGracefulCleanup();
-const { buildScanConfig, SOURCE_FILE_PATTERNS } = await import('@n8n/scan-community-package/scanner/scanner.mjs');
+const { buildScanConfig, SOURCE_FILE_PATTERNS } = await import('@n8n/scan-community-package/scanner/scanner.mjs').catch(
+	(error) => {
+		console.error(`${error.message}\nThe scanner is a devDependency: run \`npm install\` (or \`npm ci\`) once to get it.`);
+		process.exit(1);
+	},
+);
 
 /** The patterns of the scanner's tarball leg (`analyzePackageByName` in scanner.mjs). */
 export const TARBALL_FILE_PATTERNS = ['**/*.js', 'package.json'];
