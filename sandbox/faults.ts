@@ -7,6 +7,7 @@ export const FAULT_KINDS = [
 	'delay',
 	'closeAfterCommit',
 	'closeBeforeCommit',
+	'closeThenCommitLater',
 	'malformedJson',
 	'timeout',
 ] as const;
@@ -49,7 +50,7 @@ export class Faults {
 		};
 		const times = int(o.times, 'times', 1, 0);
 		const retryAfterSeconds = int(o.retryAfterSeconds, 'retryAfterSeconds', 1, 0);
-		const delayMs = int(o.delayMs, 'delayMs', o.kind === 'timeout' ? 0 : 100, 0);
+		const delayMs = int(o.delayMs, 'delayMs', o.kind === 'timeout' ? 0 : o.kind === 'closeThenCommitLater' ? 2000 : 100, 0);
 		for (const v of [times, retryAfterSeconds, delayMs]) if (typeof v === 'string') return v;
 		const fault: Fault = {
 			id: this.nextId++,

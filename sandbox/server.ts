@@ -252,6 +252,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 	};
 
 	const heldSockets = new Set<import('node:net').Socket>();
+	const lateCommits = new Set<ReturnType<typeof setTimeout>>();
 
 	for (const endpoint of endpoints) {
 		const route = `${endpoint.method} ${endpoint.path}`;
@@ -283,6 +284,18 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 							reply.hijack();
 							req.raw.socket.destroy();
 							return reply;
+						case 'closeThenCommitLater': {
+							// The client sees a dropped connection; the service registers the order delayMs later
+							// (a commit that becomes visible late). Nothing runs once the sandbox is closed.
+							reply.hijack();
+							req.raw.socket.destroy();
+							const later = setTimeout(() => {
+								lateCommits.delete(later);
+								run(endpoint, req);
+							}, fault.delayMs);
+							lateCommits.add(later);
+							return reply;
+						}
 						case 'timeout': {
 							// Accepted, never answered, nothing done; closed after delayMs if given.
 							reply.hijack();
@@ -385,6 +398,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 			closed = true;
 			if (timer) clearInterval(timer);
 			for (const s of heldSockets) s.destroy();
+			for (const later of lateCommits) clearTimeout(later);
 			await app.close();
 			store.close();
 		},

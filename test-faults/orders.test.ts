@@ -76,7 +76,9 @@ async function place(rows: IDataObject[], concurrency: number) {
 		pkg,
 		node: {
 			type: 'printio',
-			parameters: { resource: 'order', operation: 'create', inputMode: 'autoMap', options: { concurrency } },
+			// These faults commit before the connection drops (or never): 1 s of waiting for a late registration is
+			// enough here; the late ones are late-commit.test.ts's.
+			parameters: { resource: 'order', operation: 'create', inputMode: 'autoMap', options: { concurrency, lateCommitWaitSeconds: 1 } },
 			continueOnFail: true,
 		},
 		input: rows,

@@ -199,7 +199,7 @@ describe('Order › Create (by original item code)', () => {
 
 	it('sends an order once more after a failure that happened before the commit', async () => {
 		await control(sandbox(), 'POST', '/faults', { route: 'POST /order-by-code', kind: 'http500', times: 1 });
-		const [order] = jsonOf(await runPrintio(sandbox(), orderByCodeParameters('SHOP-1009')));
+		const [order] = jsonOf(await runPrintio(sandbox(), orderByCodeParameters('SHOP-1009', { options: { lateCommitWaitSeconds: 1 } })));
 		expect(order).toEqual(expect.objectContaining({ ec_order_no: 'SHOP-1009', status_code: 0, retried: true }));
 		expect(await placements()).toHaveLength(2);
 	});

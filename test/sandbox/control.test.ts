@@ -211,6 +211,14 @@ describe('fault injection', () => {
 		expect(dropped.length).toBeGreaterThanOrEqual(2);
 	});
 
+	it('closeThenCommitLater drops the connection first and registers the order delayMs later', async () => {
+		await control(sb, 'POST', '/_sandbox/faults', { route: 'POST /order-by-code', kind: 'closeThenCommitLater', delayMs: 3000 });
+		await expect(post(sb, '/order-by-code', orderByCode({ ec_order_no: 'EC-LATE' }))).rejects.toThrow();
+		expect(await ordersWith('EC-LATE')).toBe(0);
+		for (let waited = 0; waited < 10_000 && (await ordersWith('EC-LATE')) === 0; waited += 100) await sleep(100);
+		expect(await ordersWith('EC-LATE')).toBe(1);
+	});
+
 	it('malformedJson commits and sends a truncated body', async () => {
 		await control(sb, 'POST', '/_sandbox/faults', { route: 'POST /order-by-code', kind: 'malformedJson' });
 		const r = await post(sb, '/order-by-code', orderByCode({ ec_order_no: 'EC-MALFORMED' }));

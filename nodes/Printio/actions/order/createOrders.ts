@@ -6,7 +6,9 @@ import { optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import type { AddressOverflowPolicy, InputProblem, OrderOperation, PreparedOrder } from './input';
 import { prepareOrdersFromItems } from './input';
 import type { OrderToPlace, PlacementOutcome } from './placement';
-import { placeOrders } from './placement';
+import { LATE_COMMIT_WAIT_MS, placeOrders } from './placement';
+import type { ConflictingOrders } from './repeats';
+import { findRepeats } from './repeats';
 
 const IMAGE_POSITIONS = ['front', 'back', 'left', 'right'] as const;
 
@@ -45,11 +47,14 @@ export async function executeOrderCreation(
 		groupByEcOrderNo: settingsOptions.groupByEcOrderNo === true,
 	}).map((order) => remapIndexes(order, inputIndexes));
 
-	const invalid = prepared.filter((order) => !order.request);
+	// One EC order number, one order: exact repeats are placed once, differing orders are not placed at all.
+	const { orders: distinct, repeats, conflicts } = findRepeats(prepared);
+	if (conflicts.length && !continueOnFail) throw conflictError.call(this, conflicts[0], conflicts.length);
+	const invalid = distinct.filter((order) => !order.request);
 	if (invalid.length && !continueOnFail) throw invalidOrderError.call(this, invalid[0], invalid.length);
 
 	// 3. Place the valid orders.
-	const toPlace: OrderToPlace[] = prepared
+	const toPlace: OrderToPlace[] = distinct
 		.filter((order) => order.request)
 		.map((order) => ({
 			sourceIndexes: order.itemIndexes,
@@ -63,6 +68,7 @@ export async function executeOrderCreation(
 		batchPauseMs: Number(settingsOptions.batchPauseMs ?? 0),
 		multiItemOrder: settingsOptions.multiItemOrder === true,
 		stopOnFirstError: !continueOnFail,
+		lateCommitWaitMs: Number(settingsOptions.lateCommitWaitSeconds ?? LATE_COMMIT_WAIT_MS / 1000) * 1000,
 	});
 
 	if (!continueOnFail) {
@@ -82,7 +88,22 @@ export async function executeOrderCreation(
 		item.json.problems = order.problems as unknown as IDataObject[];
 		byFirstIndex.set(order.itemIndexes[0], item);
 	}
-	for (const outcome of outcomes) byFirstIndex.set(outcome.order.sourceIndexes[0], outputOf(outcome));
+	for (const conflict of conflicts) {
+		for (const order of conflict.orders) {
+			const item = errorItem(conflictError.call(this, conflict, 1), order.itemIndexes);
+			item.json.ec_order_no = conflict.ecOrderNo;
+			byFirstIndex.set(order.itemIndexes[0], item);
+		}
+	}
+	const outcomeByFirstIndex = new Map<number, PlacementOutcome>();
+	for (const outcome of outcomes) {
+		outcomeByFirstIndex.set(outcome.order.sourceIndexes[0], outcome);
+		byFirstIndex.set(outcome.order.sourceIndexes[0], outputOf(outcome));
+	}
+	for (const repeat of repeats) {
+		const original = outcomeByFirstIndex.get(repeat.of.itemIndexes[0]);
+		if (original) byFirstIndex.set(repeat.order.itemIndexes[0], repeatOutputOf.call(this, repeat.order, original));
+	}
 	return [...byFirstIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
 }
 
@@ -92,6 +113,40 @@ function outputOf(outcome: PlacementOutcome): INodeExecutionData {
 	const item = errorItem(outcome.error, outcome.order.sourceIndexes);
 	item.json.ec_order_no = outcome.order.body.ec_order_no;
 	return item;
+}
+
+/** A repeat answers with the order of the item it repeats (or with why that one has none). */
+function repeatOutputOf(this: IExecuteFunctions, repeat: PreparedOrder, original: PlacementOutcome): INodeExecutionData {
+	const pairedItem = repeat.itemIndexes.map((item) => ({ item }));
+	const originalIndex = original.order.sourceIndexes[0];
+	if (original.ok) {
+		return { json: { ...original.json, already_registered: true, duplicate_of_item: originalIndex }, pairedItem };
+	}
+	const error = new NodeOperationError(
+		this.getNode(),
+		`Not sent: the same order as item index ${originalIndex}, which failed: ${original.error.message}`,
+		{ itemIndex: repeat.itemIndexes[0] },
+	);
+	const item = errorItem(error, repeat.itemIndexes);
+	item.json.ec_order_no = original.order.body.ec_order_no;
+	item.json.duplicate_of_item = originalIndex;
+	return item;
+}
+
+/** Items that share an EC order number but differ: refused, because either could be the order meant. */
+function conflictError(this: IExecuteFunctions, conflict: ConflictingOrders, conflictCount: number): NodeOperationError {
+	const items = conflict.orders.flatMap((order) => order.itemIndexes);
+	const differ = conflict.fields.length ? ` (they differ in ${conflict.fields.join(', ')})` : '';
+	const more = conflictCount > 1 ? `; ${conflictCount - 1} more EC order number(s) like this` : '';
+	return new NodeOperationError(
+		this.getNode(),
+		`Items with item index ${items.join(', ')} share EC order number "${conflict.ecOrderNo}" but are different orders${differ}. Nothing was sent${more}.`,
+		{
+			itemIndex: conflict.orders[1]?.itemIndexes[0] ?? items[0],
+			description:
+				'One EC order number is placed at most once. If these items are the lines of one order, turn on Options › Combine Rows by EC Order Number. If they are different orders, give each its own EC order number.',
+		},
+	);
 }
 
 function annotationsOf(order: PreparedOrder): IDataObject | undefined {

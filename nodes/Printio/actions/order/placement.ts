@@ -4,16 +4,30 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import type { Order, OrdersResponse } from '../../../../contract/types';
 import { mapWithConcurrency } from '../../helpers/concurrency';
 import { withItemIndex } from '../../helpers/execution';
-import { isOutcomeUnknown, printioApiRequest } from '../../transport';
+import { getBaseUrl, isOutcomeUnknown, printioApiRequest } from '../../transport';
+import { claimPlacement, IN_FLIGHT_WAIT_MS, placementKey } from './inFlight';
 
 /** Hard cap of the Concurrency option: enough for 1,000 rows in minutes, never a flood. */
 export const MAX_CONCURRENCY = 8;
 
 /**
- * Before looking up an order whose placement failed with an unknown outcome, give a commit that is
- * still under way on the service a moment to become visible (README: the remaining window).
+ * After a placement whose outcome is unknown, the service may still be committing it: the order is looked up
+ * after 1, 2, 4, 8 s (15 s in all by default, the node's Wait for a Late Registration option), and sent again
+ * only when none of these lookups finds it (README: Never order twice).
  */
-export const LOOKUP_GRACE_MS = 1_000;
+export const LATE_COMMIT_WAIT_MS = 15_000;
+const FIRST_LOOKUP_DELAY_MS = 1_000;
+
+/** The pauses before each lookup: doubling from 1 s, the last one cut so that they add up to `totalMs`. */
+export function lateCommitPauses(totalMs: number): number[] {
+	const pauses: number[] = [];
+	let left = Math.max(0, totalMs);
+	for (let pause = FIRST_LOOKUP_DELAY_MS; left > 0; pause *= 2) {
+		pauses.push(Math.min(pause, left));
+		left -= pause;
+	}
+	return pauses.length ? pauses : [0];
+}
 
 export type PlacementEndpoint = 'createOrderByCode' | 'createOrderWithImages';
 
@@ -33,6 +47,8 @@ export interface PlacementSettings {
 	multiItemOrder: boolean;
 	/** With Continue On Fail every order is tried; without, no new order starts after a failure. */
 	stopOnFirstError: boolean;
+	/** Total wait for a late registration after an unknown outcome, before the one resend. */
+	lateCommitWaitMs?: number;
 }
 
 export type PlacementOutcome =
@@ -41,9 +57,10 @@ export type PlacementOutcome =
 
 /**
  * Places orders with at most `concurrency` requests in flight, results in input order. An order is never
- * sent twice blindly: with the duplicate check on, its EC order number is looked up first (and an order
- * already there is returned, marked `already_registered`), and after a failure whose outcome is unknown
- * (timeout, dropped connection, 5xx) it is looked up again before one more attempt.
+ * sent twice blindly: a placement of the same order under way in another execution of this process is waited
+ * for (inFlight.ts); with the duplicate check on, the EC order number is looked up first (an order already
+ * there is returned, marked `already_registered`); after a failure whose outcome is unknown (timeout, dropped
+ * connection, 5xx) it is looked up on a backoff for a late registration before one more attempt.
  */
 export async function placeOrders(
 	this: IExecuteFunctions,
@@ -81,10 +98,30 @@ async function placeWithGuard(
 	settings: PlacementSettings,
 ): Promise<IDataObject> {
 	const itemIndex = order.sourceIndexes[0];
-	if (settings.checkDuplicates) {
-		const existing = await findByEcOrderNo.call(this, order.body.ec_order_no, settings, itemIndex);
-		if (existing.length) return describeExisting(order, existing);
+	const ecOrderNo = order.body.ec_order_no;
+	// Another execution of this n8n process placing the same order: wait for it, then look it up.
+	const key = placementKey(await getBaseUrl.call(this), order.body.retailer_id, ecOrderNo);
+	const claim = await claimPlacement(key);
+	if (!claim) {
+		throw new NodeOperationError(this.getNode(), `Not sent: another execution is still placing order "${ecOrderNo}"`, {
+			itemIndex,
+			description: `Another execution of this n8n instance started placing the same EC order number and has not finished after ${IN_FLIGHT_WAIT_MS / 60_000} minutes. Check with Order › Get Many (by EC order number) before sending it again.`,
+		});
 	}
+	try {
+		if (settings.checkDuplicates || claim.waited) {
+			const existing = await findByEcOrderNo.call(this, ecOrderNo, settings, itemIndex);
+			if (existing.length) return describeExisting(order, existing);
+		}
+		return await sendOnce.call(this, order, settings);
+	} finally {
+		claim.release();
+	}
+}
+
+/** Sends the order; after an unknown outcome, looks for a late registration before the one resend. */
+async function sendOnce(this: IExecuteFunctions, order: OrderToPlace, settings: PlacementSettings): Promise<IDataObject> {
+	const itemIndex = order.sourceIndexes[0];
 	try {
 		return await send.call(this, order, settings);
 	} catch (error) {
@@ -93,10 +130,12 @@ async function placeWithGuard(
 			if (isOutcomeUnknown(error)) annotateUnknown(error as NodeApiError, false);
 			throw withItemIndex.call(this, error, itemIndex);
 		}
-		// The service may have registered it: find out before anything is sent again.
-		await sleep(LOOKUP_GRACE_MS);
-		const existing = await findByEcOrderNo.call(this, order.body.ec_order_no, settings, itemIndex);
-		if (existing.length) return { ...describeExisting(order, existing), recovered_after_error: true };
+		// The service may have registered it, maybe only seconds from now: find out before sending again.
+		for (const pause of lateCommitPauses(settings.lateCommitWaitMs ?? LATE_COMMIT_WAIT_MS)) {
+			await sleep(pause);
+			const existing = await findByEcOrderNo.call(this, order.body.ec_order_no, settings, itemIndex);
+			if (existing.length) return { ...describeExisting(order, existing), recovered_after_error: true };
+		}
 		try {
 			return { ...(await send.call(this, order, settings)), retried: true };
 		} catch (retryError) {
@@ -152,7 +191,7 @@ function isRateLimited(error: unknown): boolean {
 
 function annotateUnknown(error: NodeApiError, afterRetry: boolean): NodeApiError {
 	error.description = afterRetry
-		? 'It is not known whether Printio registered this order, even after one more attempt. Check with Order › Get Many (by EC order number) before sending it again.'
+		? 'It is not known whether Printio registered this order: it was not found after the wait for a late registration, and the one resend failed too. Check with Order › Get Many (by EC order number), or the order list in Printio, before sending it again; if it appears twice, ask Printio to cancel one.'
 		: 'It is not known whether Printio registered this order. Turn on Check for Existing Order to let the node find out, or check with Order › Get Many (by EC order number) before sending it again.';
 	return error;
 }
