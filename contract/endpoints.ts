@@ -1,8 +1,16 @@
 /**
- * The 11 endpoints of the Printio API 1.4.2 in one table: the sandbox routes and validates from it,
- * write-openapi.ts documents from it.
+ * The endpoints of the Printio API 1.4.2 with their TypeBox schemas. The endpoints themselves (method, path,
+ * envelope, list key, status codes...) are listed once, in the nodes' shared API layer; this file adds what
+ * the sandbox validates with and write-openapi.ts documents: query, body and response schemas, header texts.
  */
 import type { TSchema } from '@sinclair/typebox';
+
+import {
+	ENDPOINTS,
+	type EndpointName,
+	FEATURE_FLAGS_HEADER,
+	MAIL_ADDRESS_HEADER,
+} from '../nodes/shared/printio/api/endpoints';
 import {
 	CategoriesResponseSchema,
 	ItemsQuerySchema,
@@ -27,18 +35,14 @@ import {
 	UserResponseSchema,
 } from './schemas';
 
-export type EndpointId =
-	| 'getOriginalItems'
-	| 'getItems'
-	| 'getUser'
-	| 'postOrderByCode'
-	| 'postSimulatorUrl'
-	| 'postOriginalItem'
-	| 'getOrders'
-	| 'getOrderStatuses'
-	| 'postOrderWithImage'
-	| 'postItemStocks'
-	| 'getCategories';
+export {
+	FEATURE_FLAGS_HEADER,
+	MAIL_ADDRESS_HEADER,
+	MULTI_ITEM_ORDER_FLAG,
+	SUBSCRIPTION_KEY_HEADER,
+} from '../nodes/shared/printio/api/endpoints';
+
+export type EndpointId = EndpointName;
 
 export interface EndpointHeader {
 	name: string;
@@ -71,168 +75,74 @@ export interface Endpoint {
 	internal?: boolean;
 }
 
-export const SUBSCRIPTION_KEY_HEADER = 'Printio-Api-Subscription-Key';
-export const FEATURE_FLAGS_HEADER = 'X-Feature-Flags';
-export const MULTI_ITEM_ORDER_FLAG = 'MultiItemOrder';
-export const MAIL_ADDRESS_HEADER = 'MailAddress';
-
-const featureFlags: EndpointHeader = {
-	name: FEATURE_FLAGS_HEADER,
-	required: false,
-	description: 'Value MultiItemOrder enables the extended mode (several original items per order, one record per shipment)',
+const HEADERS: Record<(typeof ENDPOINTS)[EndpointId]['headers'][number], EndpointHeader> = {
+	[FEATURE_FLAGS_HEADER]: {
+		name: FEATURE_FLAGS_HEADER,
+		required: false,
+		description:
+			'Value MultiItemOrder enables the extended mode (several original items per order, one record per shipment)',
+	},
+	[MAIL_ADDRESS_HEADER]: { name: MAIL_ADDRESS_HEADER, required: true, description: "The user's mail address" },
 };
 
-export const endpoints: readonly Endpoint[] = [
-	{
-		id: 'getOriginalItems',
-		method: 'GET',
-		path: '/original-items',
-		summary: 'List original items of the retailer',
+const SCHEMAS: Record<EndpointId, { query?: TSchema; body?: TSchema; responseName: string; response: TSchema }> = {
+	getOriginalItems: {
 		query: OriginalItemsQuerySchema,
 		responseName: 'OriginalItemsResponse',
 		response: OriginalItemsResponseSchema,
-		envelope: 'top',
-		paginated: true,
-		listField: 'original_items',
-		headers: [],
-		statusCodes: [0, 1, 5, 11],
 	},
-	{
-		id: 'getItems',
-		method: 'GET',
-		path: '/items',
-		summary: 'List catalog items',
-		query: ItemsQuerySchema,
-		responseName: 'ItemsResponse',
-		response: ItemsResponseSchema,
-		envelope: 'top',
-		paginated: true,
-		listField: 'list_item_data',
-		headers: [],
-		statusCodes: [0, 1, 5, 11],
-	},
-	{
-		id: 'getUser',
-		method: 'GET',
-		path: '/users/user',
-		summary: 'Look up user team information by mail address (internal, test release)',
-		query: UserQuerySchema,
-		responseName: 'UserResponse',
-		response: UserResponseSchema,
-		envelope: 'response',
-		paginated: false,
-		headers: [{ name: MAIL_ADDRESS_HEADER, required: true, description: "The user's mail address" }],
-		statusCodes: [0, 1, 5, 11],
-		internal: true,
-	},
-	{
-		id: 'postOrderByCode',
-		method: 'POST',
-		path: '/order-by-code',
-		summary: 'Place an order that refers to original items by code',
+	getItems: { query: ItemsQuerySchema, responseName: 'ItemsResponse', response: ItemsResponseSchema },
+	getUser: { query: UserQuerySchema, responseName: 'UserResponse', response: UserResponseSchema },
+	postOrderByCode: {
 		body: OrderByCodeRequestSchema,
 		responseName: 'OrderByCodeResponse',
 		response: OrderByCodeResponseSchema,
-		envelope: 'response',
-		paginated: false,
-		headers: [featureFlags],
-		statusCodes: [0, 1, 5, 11, 13, 14],
 	},
-	{
-		id: 'postSimulatorUrl',
-		method: 'POST',
-		path: '/simulator-url',
-		summary: 'Get the address of the design simulator',
+	postSimulatorUrl: {
 		body: SimulatorUrlRequestSchema,
 		responseName: 'SimulatorUrlResponse',
 		response: SimulatorUrlResponseSchema,
-		envelope: 'response',
-		paginated: false,
-		headers: [],
-		statusCodes: [0, 1, 5, 11],
 	},
-	{
-		id: 'postOriginalItem',
-		method: 'POST',
-		path: '/original-item',
-		summary: 'Create an original item',
+	postOriginalItem: {
 		body: OriginalItemCreateRequestSchema,
 		responseName: 'OriginalItemCreateResponse',
 		response: OriginalItemCreateResponseSchema,
-		envelope: 'response',
-		paginated: false,
-		headers: [],
-		statusCodes: [0, 1, 5, 11, 15],
 	},
-	{
-		id: 'getOrders',
-		method: 'GET',
-		path: '/orders',
-		summary: 'Read orders',
-		query: OrdersQuerySchema,
-		responseName: 'OrdersResponse',
-		response: OrdersResponseSchema,
-		envelope: 'top',
-		paginated: true,
-		listField: 'orders',
-		headers: [featureFlags],
-		statusCodes: [0, 1, 5, 11],
-	},
-	{
-		id: 'getOrderStatuses',
-		method: 'GET',
-		path: '/order-statuses',
-		summary: 'Read order status records',
+	getOrders: { query: OrdersQuerySchema, responseName: 'OrdersResponse', response: OrdersResponseSchema },
+	getOrderStatuses: {
 		query: OrderStatusesQuerySchema,
 		responseName: 'OrderStatusesResponse',
 		response: OrderStatusesResponseSchema,
-		envelope: 'top',
-		paginated: false,
-		listField: 'orders',
-		headers: [featureFlags],
-		statusCodes: [0, 1, 5, 11],
 	},
-	{
-		id: 'postOrderWithImage',
-		method: 'POST',
-		path: '/orders/order-with-image',
-		summary: 'Place an order with image URLs per print position',
+	postOrderWithImage: {
 		body: OrderWithImageRequestSchema,
 		responseName: 'OrderWithImageResponse',
 		response: OrderWithImageResponseSchema,
-		envelope: 'response',
-		paginated: false,
-		headers: [featureFlags],
-		statusCodes: [0, 1, 5, 11],
 	},
-	{
-		id: 'postItemStocks',
-		method: 'POST',
-		path: '/item-stocks',
-		summary: 'Read stock per item, colour and size',
+	postItemStocks: {
 		body: ItemStocksRequestSchema,
 		responseName: 'ItemStocksResponse',
 		response: ItemStocksResponseSchema,
-		envelope: 'top',
-		paginated: false,
-		listField: 'item_stocks',
-		headers: [],
-		statusCodes: [0, 1, 5, 11],
 	},
-	{
-		id: 'getCategories',
-		method: 'GET',
-		path: '/categories',
-		summary: 'List item categories',
-		responseName: 'CategoriesResponse',
-		response: CategoriesResponseSchema,
-		envelope: 'top',
-		paginated: false,
-		listField: 'categories',
-		headers: [],
-		statusCodes: [0, 1, 5, 11],
-	},
-];
+	getCategories: { responseName: 'CategoriesResponse', response: CategoriesResponseSchema },
+};
+
+export const endpoints: readonly Endpoint[] = (Object.keys(ENDPOINTS) as EndpointId[]).map((id) => {
+	const endpoint = ENDPOINTS[id];
+	return {
+		id,
+		method: endpoint.method,
+		path: endpoint.path,
+		summary: endpoint.summary,
+		...SCHEMAS[id],
+		envelope: endpoint.envelope,
+		paginated: endpoint.paginated,
+		listField: 'listKey' in endpoint ? endpoint.listKey : undefined,
+		headers: endpoint.headers.map((name) => HEADERS[name]),
+		statusCodes: [...endpoint.statusCodes],
+		internal: 'internal' in endpoint ? endpoint.internal : undefined,
+	};
+});
 
 export const endpointById: Readonly<Record<EndpointId, Endpoint>> = Object.fromEntries(
 	endpoints.map((e) => [e.id, e]),

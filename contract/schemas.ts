@@ -13,25 +13,42 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 
+import {
+	DATE_PATTERN,
+	DATE_TIME_PATTERN,
+	HEX_COLOR_PATTERN,
+	IMAGE_URL_PATTERN,
+	MAIL_ADDRESS_PATTERN,
+	PHONE_NUMBER_PATTERN,
+	URL_PATTERN,
+	ZIP_CODE_PATTERN,
+} from '../nodes/shared/printio/api/patterns';
+import {
+	EC_ORDER_DETAIL_NO_MAX_LENGTH,
+	EC_ORDER_NO_MAX_LENGTH,
+	EC_ORIGINAL_ITEM_CODE_MAX_LENGTH,
+	ORIGINAL_ITEM_NAME_MAX_LENGTH,
+	PAGE_SIZE_DEFAULT,
+	PAGE_SIZE_MAX,
+	PAGE_SIZE_MIN,
+} from '../nodes/shared/printio/api/limits';
+
 // ---------------------------------------------------------------- primitives
 
-/** Date-times carry no zone: Asia/Tokyo wall time, `YYYY-MM-DD HH:mm:ss`. */
-export const DATE_TIME_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$';
-export const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
-export const ZIP_CODE_PATTERN = '^[0-9]{7}$';
-export const PHONE_NUMBER_PATTERN = '^[0-9]{10,15}$';
-/** A pragmatic mail address check (one @, a dot in the domain, no spaces). */
-export const MAIL_ADDRESS_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-/** http(s) URL. */
-export const URL_PATTERN = '^https?://[^\\s]+$';
-/** http(s) URL of a png, jpg (jpeg) or pdf file, case-insensitive extension, optional query string. */
-export const IMAGE_URL_PATTERN =
-	'^https?://[^\\s?#]+\\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[pP][dD][fF])([?#][^\\s]*)?$';
-export const HEX_COLOR_PATTERN = '^#?[0-9A-Fa-f]{6}$';
-
-export const PAGE_SIZE_MIN = 1;
-export const PAGE_SIZE_MAX = 30;
-export const PAGE_SIZE_DEFAULT = 25;
+// The patterns and limits live in the nodes' shared API layer; the sandbox and tests import them from here too.
+export {
+	DATE_PATTERN,
+	DATE_TIME_PATTERN,
+	HEX_COLOR_PATTERN,
+	IMAGE_URL_PATTERN,
+	MAIL_ADDRESS_PATTERN,
+	PAGE_SIZE_DEFAULT,
+	PAGE_SIZE_MAX,
+	PAGE_SIZE_MIN,
+	PHONE_NUMBER_PATTERN,
+	URL_PATTERN,
+	ZIP_CODE_PATTERN,
+};
 
 export const DateTimeSchema = Type.String({
 	pattern: DATE_TIME_PATTERN,
@@ -381,8 +398,15 @@ export const OrderStatusesQuerySchema = Type.Object({
 
 // ---------------------------------------------------------------- request bodies
 
-const EcOrderNo = Type.String({ minLength: 1, maxLength: 50, description: 'At most 50 characters' });
-const EcOrderDetailNo = Type.String({ maxLength: 50, description: 'At most 50 characters' });
+const EcOrderNo = Type.String({
+	minLength: 1,
+	maxLength: EC_ORDER_NO_MAX_LENGTH,
+	description: `At most ${EC_ORDER_NO_MAX_LENGTH} characters`,
+});
+const EcOrderDetailNo = Type.String({
+	maxLength: EC_ORDER_DETAIL_NO_MAX_LENGTH,
+	description: `At most ${EC_ORDER_DETAIL_NO_MAX_LENGTH} characters`,
+});
 const Quantity = Type.Integer({ minimum: 1, description: 'Quantity, >= 1' });
 
 export const OrderByCodeLineSchema = Type.Object({
@@ -460,8 +484,8 @@ export const OriginalItemCreateImageSchema = Type.Object({
 export const OriginalItemCreateRequestSchema = Type.Object({
 	retailer_id: RetailerId,
 	item_code: Type.String({ minLength: 1 }),
-	ec_original_item_code: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
-	original_item_name: Type.Optional(Type.String({ maxLength: 255 })),
+	ec_original_item_code: Type.Optional(Type.String({ minLength: 1, maxLength: EC_ORIGINAL_ITEM_CODE_MAX_LENGTH })),
+	original_item_name: Type.Optional(Type.String({ maxLength: ORIGINAL_ITEM_NAME_MAX_LENGTH })),
 	image_urls: Type.Array(OriginalItemCreateImageSchema, { minItems: 1 }),
 	params: Type.Optional(Type.Object({}, { description: 'Editing and placement parameters; ignored for now' })),
 	team_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Internal-only' })),

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
+import { STATUS_NAMES, type StatusCode } from '../nodes/shared/printio/api/statusCodes';
 import { endpoints, SUBSCRIPTION_KEY_HEADER, type Endpoint } from './endpoints';
 import { namedSchemas } from './schemas';
 
@@ -26,16 +27,6 @@ function toJson(schema: unknown, isRoot = true): Json {
 	}
 	return schema as Json;
 }
-
-const statusText: Record<number, string> = {
-	0: 'success',
-	1: 'no data',
-	5: 'request parameter error',
-	11: 'no permission',
-	13: 'out of stock',
-	14: 'payment error',
-	15: 'duplicate',
-};
 
 function queryParameters(schema: TSchema): Json[] {
 	const props = (schema.properties ?? {}) as Record<string, TSchema>;
@@ -64,7 +55,7 @@ function operation(e: Endpoint): Json {
 		})),
 	];
 	if (e.query) parameters.push(...queryParameters(e.query));
-	const codes = e.statusCodes.map((c) => `${c} (${statusText[c]})`).join(', ');
+	const codes = e.statusCodes.map((c) => `${c} (${STATUS_NAMES[c as StatusCode]})`).join(', ');
 	const where = e.envelope === 'top' ? 'at the top level' : 'inside `response`';
 	const op: { [key: string]: Json } = {
 		operationId: e.id,

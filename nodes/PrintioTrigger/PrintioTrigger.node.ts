@@ -7,8 +7,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { multiItemOrderOption } from '../Printio/actions/common.descriptions';
-import { apiTimeZoneOption } from '../Printio/actions/order/filters';
+import { PAGE_SIZE_MAX } from '../shared/printio/api/limits';
+import { apiTimeZoneOption, multiItemOrderOption } from '../shared/printio/descriptions';
 import {
 	assertTimeZone,
 	DEFAULT_API_TIME_ZONE,
@@ -16,8 +16,9 @@ import {
 	parseApiDateTime,
 	parseUserDateTime,
 	toIsoInZone,
-} from '../Printio/helpers/time';
-import { MAX_PAGE_SIZE, printioApiRequest } from '../Printio/transport';
+} from '../shared/printio/time';
+import type { OrderStatusesQuery } from '../../contract/types';
+import { connectPrintio, type PrintioApi } from '../shared/printio/transport';
 import {
 	advance,
 	type Change,
@@ -294,15 +295,12 @@ function matcher(settings: Settings): (record: StatusRecord) => boolean {
 	return () => true;
 }
 
-async function readStatuses(this: IPollFunctions, settings: Settings, fromMs: number): Promise<StatusRecord[]> {
-	const qs: IDataObject = { date_time_from: formatApiDateTimeLowerBound(fromMs, settings.apiTimeZone) };
+async function readStatuses(api: PrintioApi, settings: Settings, fromMs: number): Promise<StatusRecord[]> {
+	const qs: OrderStatusesQuery = { date_time_from: formatApiDateTimeLowerBound(fromMs, settings.apiTimeZone) };
 	// One wanted status: let Printio filter (status at the time of the call), which keeps answers small.
 	if (settings.event === 'statusReached' && settings.statusIds.length === 1) qs.status_id = settings.statusIds[0];
-	const body = await printioApiRequest.call(this, 'getOrderStatuses', {
-		qs,
-		multiItemOrder: settings.multiItemOrder,
-	});
-	return Array.isArray(body.orders) ? (body.orders as StatusRecord[]) : [];
+	const body = await api.request('getOrderStatuses', { qs, multiItemOrder: settings.multiItemOrder });
+	return Array.isArray(body.orders) ? body.orders : [];
 }
 
 function parser(settings: Settings): (text: string) => number | undefined {
@@ -316,7 +314,9 @@ async function pollChanges(
 ): Promise<INodeExecutionData[][] | null> {
 	const staticData = this.getWorkflowStaticData('node');
 	const { state } = readCursor(staticData.cursor, { ...settings, nowMs });
-	const records = await readStatuses.call(this, settings, queryStartMs(state, settings.overlapMs));
+	// Read on every poll: n8n keeps this context for the whole activation, and an edited credential must count.
+	const api = await connectPrintio(this);
+	const records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));
 
 	let result: ReturnType<typeof advance<StatusRecord>>;
 	try {
@@ -328,27 +328,28 @@ async function pollChanges(
 	} catch (error) {
 		throw asNodeError.call(this, error);
 	}
-	const items = await toItems.call(this, settings, result.changes);
+	const items = await toItems(api, settings, result.changes);
 
 	// Only now, with everything read, is the cursor moved: a poll that failed above left it untouched.
 	// Unchanged state is not written again: n8n would count it as a change to save.
 	if (JSON.stringify(staticData.cursor) !== JSON.stringify(result.next)) {
-		staticData.cursor = result.next as unknown as IDataObject;
+		staticData.cursor = { ...result.next };
 	}
 	return items.length ? [items] : null;
 }
 
 async function fetchTestEvent(this: IPollFunctions, settings: Settings): Promise<INodeExecutionData[][] | null> {
 	const nowMs = Date.now();
+	const api = await connectPrintio(this);
 	for (const days of MANUAL_LOOK_BACK_DAYS) {
-		const records = await readStatuses.call(this, settings, nowMs - days * 86_400_000);
+		const records = await readStatuses(api, settings, nowMs - days * 86_400_000);
 		let changes: Array<Change<StatusRecord>>;
 		try {
 			changes = latestChanges(records, { parseTime: parser(settings), matches: matcher(settings) });
 		} catch (error) {
 			throw asNodeError.call(this, error);
 		}
-		if (changes.length) return [await toItems.call(this, settings, changes)];
+		if (changes.length) return [await toItems(api, settings, changes)];
 	}
 	return null;
 }
@@ -369,11 +370,11 @@ const EVENT_NAMES: Record<Event, string> = {
 };
 
 async function toItems(
-	this: IPollFunctions,
+	api: PrintioApi,
 	settings: Settings,
 	changes: Array<Change<StatusRecord>>,
 ): Promise<INodeExecutionData[]> {
-	const orders = settings.includeOrder ? await readOrders.call(this, settings, changes) : undefined;
+	const orders = settings.includeOrder ? await readOrders(api, settings, changes) : undefined;
 	return changes.map(({ record, atMs, changeId }) => {
 		const json: IDataObject = {
 			event: EVENT_NAMES[settings.event],
@@ -401,7 +402,7 @@ function orderKey(orderNo: unknown, shippingId?: unknown): string {
  * (fewer records than `total`, a full page), the next pages are read until `total`.
  */
 async function readOrders(
-	this: IPollFunctions,
+	api: PrintioApi,
 	settings: Settings,
 	changes: Array<Change<StatusRecord>>,
 ): Promise<Map<string, IDataObject>> {
@@ -415,19 +416,19 @@ async function readOrders(
 			if (!byKey.has(plainKey)) byKey.set(plainKey, order);
 		}
 	};
-	for (let i = 0; i < orderNos.length; i += MAX_PAGE_SIZE) {
-		const orderNo = orderNos.slice(i, i + MAX_PAGE_SIZE).join(',');
+	for (let i = 0; i < orderNos.length; i += PAGE_SIZE_MAX) {
+		const orderNo = orderNos.slice(i, i + PAGE_SIZE_MAX).join(',');
 		let received = 0;
 		for (let page = 1; ; page++) {
-			const body = await printioApiRequest.call(this, 'getOrders', {
-				qs: { order_no: orderNo, limit: MAX_PAGE_SIZE, page },
+			const body = await api.request('getOrders', {
+				qs: { order_no: orderNo, limit: PAGE_SIZE_MAX, page },
 				multiItemOrder: settings.multiItemOrder,
 			});
-			const orders = Array.isArray(body.orders) ? (body.orders as IDataObject[]) : [];
+			const orders: IDataObject[] = Array.isArray(body.orders) ? body.orders : [];
 			add(orders);
 			received += orders.length;
 			const total = typeof body.total === 'number' ? body.total : received;
-			if (orders.length < MAX_PAGE_SIZE || received >= total) break;
+			if (orders.length < PAGE_SIZE_MAX || received >= total) break;
 		}
 	}
 	return byKey;

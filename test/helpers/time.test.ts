@@ -11,7 +11,7 @@ import {
 	parseUserDateTime,
 	toIsoInZone,
 	wallTimeAt,
-} from '../../nodes/Printio/helpers/time';
+} from '../../nodes/shared/printio/time';
 
 const Z = (iso: string) => Date.parse(iso);
 
@@ -206,7 +206,7 @@ describe('assertTimeZone', () => {
 describe('independence from the host time zone', () => {
 	it('gives the same results when the process runs under another TZ', () => {
 		const script = `
-			const t = require(${JSON.stringify(path.join(__dirname, '../../nodes/Printio/helpers/time.ts'))});
+			const t = require(${JSON.stringify(path.join(__dirname, '../../nodes/shared/printio/time.ts'))});
 			const ms = Date.parse('2026-11-01T05:30:00Z');
 			console.log(JSON.stringify([
 				t.formatApiDateTime(ms), t.parseApiDateTime('2026-11-21 10:00:00'),

@@ -2,7 +2,8 @@ import { createServer } from 'node:net';
 
 import { scanForSecrets, testCredential } from '../harness';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
-import { getBaseUrl, getCredentialRetailerId } from '../../nodes/Printio/transport';
+import { router } from '../../nodes/Printio/actions/router';
+import { PrintioTrigger } from '../../nodes/PrintioTrigger/PrintioTrigger.node';
 import { control, credentialsFor, jsonOf, KEY_1, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
 
 const sandbox = useSandbox();
@@ -150,27 +151,50 @@ async function closedPort(): Promise<number> {
 
 describe('credential reads', () => {
 	// n8n keeps one poll context for a trigger's whole activation, and one execute context per node run.
+	// The contexts below are n8n's, cut down to what a run of Item › Get Many and a poll of the trigger use.
 	const contextReading = (urls: string[], kind: 'execute' | 'poll') => {
 		let reads = 0;
+		const requests: Array<{ baseURL?: string; qs?: Record<string, unknown> }> = [];
+		const parameters: Record<string, unknown> = { resource: 'item', operation: 'getMany', limit: 5 };
+		const staticData = {};
 		const context = {
 			getCredentials: async () => ({ environment: 'custom', baseUrl: urls[Math.min(reads++, urls.length - 1)], retailerId: 1 }),
-			...(kind === 'execute' ? { getInputData: () => [] } : {}),
+			getNode: () => ({ name: 'Printio', type: 'printio', parameters: {} }),
+			helpers: {
+				httpRequestWithAuthentication: async (_type: string, options: { baseURL?: string; qs?: Record<string, unknown> }) => {
+					requests.push({ baseURL: options.baseURL, qs: options.qs });
+					return { statusCode: 200, headers: {}, body: { status_code: 0, total: 0, list_item_data: [], orders: [] } };
+				},
+			},
+			getNodeParameter: (name: string, itemIndexOrFallback?: unknown, fallback?: unknown) =>
+				parameters[name] ?? (kind === 'execute' ? fallback : itemIndexOrFallback),
+			...(kind === 'execute'
+				? { getInputData: () => [{ json: {} }, { json: {} }], continueOnFail: () => false }
+				: {
+						getMode: () => 'trigger',
+						getWorkflow: () => ({ id: 'w1' }),
+						getWorkflowStaticData: () => staticData,
+						getTimezone: () => 'UTC',
+					}),
 		};
-		return { context: context as never, reads: () => reads };
+		return { context: context as never, reads: () => reads, requests };
 	};
 
 	it('reads the credential once per node run', async () => {
-		const { context, reads } = contextReading(['http://a.example', 'http://b.example'], 'execute');
-		expect(await getBaseUrl.call(context)).toBe('http://a.example');
-		expect(await getBaseUrl.call(context)).toBe('http://a.example');
-		expect(await getCredentialRetailerId.call(context)).toBe(1);
+		const { context, reads, requests } = contextReading(['http://a.example', 'http://b.example'], 'execute');
+		// Two items: the base URL is needed for each request and the retailer for each item.
+		await router.call(context);
+		expect(requests.map((request) => request.baseURL)).toEqual(['http://a.example', 'http://a.example']);
+		expect(requests.map((request) => request.qs?.retailer_id)).toEqual([1, 1]);
 		expect(reads()).toBe(1);
 	});
 
 	it('reads it again on every poll, so an edited credential reaches an active trigger', async () => {
-		const { context, reads } = contextReading(['http://a.example', 'http://b.example/'], 'poll');
-		expect(await getBaseUrl.call(context)).toBe('http://a.example');
-		expect(await getBaseUrl.call(context)).toBe('http://b.example');
+		const { context, reads, requests } = contextReading(['http://a.example', 'http://b.example/'], 'poll');
+		const trigger = new PrintioTrigger();
+		await trigger.poll.call(context);
+		await trigger.poll.call(context);
+		expect(requests.map((request) => request.baseURL)).toEqual(['http://a.example', 'http://b.example']);
 		expect(reads()).toBe(2);
 	});
 });

@@ -7,7 +7,7 @@ import {
 	readCursor,
 	type StatusRecordLike,
 } from '../../nodes/PrintioTrigger/cursor';
-import { formatApiDateTime, parseApiDateTime } from '../../nodes/Printio/helpers/time';
+import { formatApiDateTime, parseApiDateTime } from '../../nodes/shared/printio/time';
 
 const T0 = Date.parse('2026-11-21T01:00:00Z'); // 10:00:00 in Tokyo
 const api = (ms: number) => formatApiDateTime(ms, 'Asia/Tokyo');

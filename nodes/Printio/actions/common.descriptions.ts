@@ -67,15 +67,6 @@ export function categoryFilter(what: string): INodeProperties {
 	};
 }
 
-export const multiItemOrderOption: INodeProperties = {
-	displayName: 'Multi-Item Orders (MultiItemOrder)',
-	name: 'multiItemOrder',
-	type: 'boolean',
-	default: false,
-	description:
-		'Whether to send the X-Feature-Flags: MultiItemOrder header: orders may mix original items, each shipment is its own record (with shipping_id), and stock errors list the available items',
-};
-
 export function simplifyField(what: string): INodeProperties {
 	return {
 		displayName: 'Simplify',

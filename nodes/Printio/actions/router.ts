@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { connectPrintio, type PrintioApi } from '../../shared/printio/transport';
 import * as category from './category';
 import * as item from './item';
 import * as order from './order';
@@ -8,9 +9,13 @@ import * as originalItem from './originalItem';
 import * as simulator from './simulator';
 import * as user from './user';
 
-type Operation = { execute: (this: IExecuteFunctions, items: INodeExecutionData[]) => Promise<INodeExecutionData[]> };
+export type OperationExecute = (
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+	api: PrintioApi,
+) => Promise<INodeExecutionData[]>;
 
-const resources: Record<string, Record<string, Operation>> = {
+const resources = {
 	category: { getMany: category.getMany },
 	item: { getMany: item.getMany, getStock: item.getStock },
 	originalItem: { create: originalItem.create, getMany: originalItem.getMany },
@@ -22,16 +27,32 @@ const resources: Record<string, Record<string, Operation>> = {
 		getStatuses: order.getStatuses,
 	},
 	user: { checkExists: user.checkExists },
-};
+} satisfies Record<string, Record<string, { execute: OperationExecute }>>;
 
-/** Sends the input to the chosen resource's operation; each operation handles its items. */
+type Resource = keyof typeof resources;
+
+/** The resource and operation names the node's parameters can hold, checked by TypeScript. */
+export type PrintioOperation = {
+	[R in Resource]: { resource: R; operation: keyof (typeof resources)[R] & string };
+}[Resource];
+
+function operationOf(resource: string, operation: string): { execute: OperationExecute } | undefined {
+	const operations: Record<string, { execute: OperationExecute }> | undefined = resources[resource as Resource];
+	return operations?.[operation];
+}
+
+/**
+ * Reads what every operation needs once (the credential: base URL and retailer), then hands the input to the
+ * chosen resource's operation, which handles its items.
+ */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
-	const resource = this.getNodeParameter('resource', 0) as string;
-	const operation = this.getNodeParameter('operation', 0) as string;
-	const handler = resources[resource]?.[operation];
+	const resource = this.getNodeParameter('resource', 0) as PrintioOperation['resource'];
+	const operation = this.getNodeParameter('operation', 0) as PrintioOperation['operation'];
+	const handler = operationOf(resource, operation);
 	if (!handler) {
 		throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`);
 	}
-	return [await handler.execute.call(this, items)];
+	const api = await connectPrintio(this);
+	return [await handler.execute.call(this, items, api)];
 }

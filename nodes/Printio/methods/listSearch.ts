@@ -1,7 +1,7 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import type { ItemsResponse, OriginalItemsResponse } from '../../../contract/types';
-import { getCredentialRetailerId, MAX_PAGE_SIZE, printioApiRequest } from '../transport';
+import { PAGE_SIZE_MAX } from '../../shared/printio/api/limits';
+import { connectPrintio } from '../../shared/printio/transport';
 
 /**
  * The API filters by exact code only, so the search walks the catalog a page (30) at a time and matches
@@ -13,9 +13,10 @@ export async function searchItems(
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
 	const page = Number(paginationToken ?? 1);
-	const body = (await printioApiRequest.call(this, 'getItems', {
-		qs: { retailer_id: await getCredentialRetailerId.call(this), limit: MAX_PAGE_SIZE, page },
-	})) as unknown as ItemsResponse;
+	const api = await connectPrintio(this);
+	const body = await api.request('getItems', {
+		qs: { retailer_id: api.connection.retailerId, limit: PAGE_SIZE_MAX, page },
+	});
 	const results = (body.list_item_data ?? [])
 		.filter((item) => matches(filter, item.item_name, item.code))
 		.map((item) => ({ name: `${item.item_name} (${item.code})`, value: item.code }));
@@ -28,9 +29,10 @@ export async function searchOriginalItems(
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
 	const page = Number(paginationToken ?? 1);
-	const body = (await printioApiRequest.call(this, 'getOriginalItems', {
-		qs: { retailer_id: await getCredentialRetailerId.call(this), limit: MAX_PAGE_SIZE, page } as IDataObject,
-	})) as unknown as OriginalItemsResponse;
+	const api = await connectPrintio(this);
+	const body = await api.request('getOriginalItems', {
+		qs: { retailer_id: api.connection.retailerId, limit: PAGE_SIZE_MAX, page },
+	});
 	const results = (body.original_items ?? [])
 		.filter((item) => matches(filter, item.original_item_name, item.original_item_code, item.ec_original_item_code))
 		.map((item) => ({ name: `${item.original_item_name} (${item.original_item_code})`, value: item.original_item_code }));
@@ -44,5 +46,5 @@ function matches(filter: string | undefined, ...fields: Array<string | null | un
 }
 
 function nextPage(page: number, total: number | undefined): string | undefined {
-	return typeof total === 'number' && page * MAX_PAGE_SIZE < total ? String(page + 1) : undefined;
+	return typeof total === 'number' && page * PAGE_SIZE_MAX < total ? String(page + 1) : undefined;
 }

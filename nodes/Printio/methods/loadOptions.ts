@@ -1,11 +1,12 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import type { CategoriesResponse, ItemsResponse, OriginalItemsResponse } from '../../../contract/types';
-import { getCredentialRetailerId, printioApiRequest } from '../transport';
+import type { OriginalItemsQuery } from '../../../contract/types';
+import { connectPrintio } from '../../shared/printio/transport';
 
 export async function getCategories(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const body = (await printioApiRequest.call(this, 'getCategories')) as unknown as CategoriesResponse;
+	const api = await connectPrintio(this);
+	const body = await api.request('getCategories');
 	return (body.categories ?? [])
 		.map((category) => ({ name: category.category_name, value: category.category_id }))
 		.sort((a, b) => a.name.localeCompare(b.name));
@@ -19,10 +20,11 @@ export async function getOriginalItemColors(this: ILoadOptionsFunctions): Promis
 	const code = lineValue(this, '&originalItemCode');
 	const ecCode = code ? undefined : lineValue(this, '&ecOriginalItemCode');
 	if (!code && !ecCode) throw chooseFirst(this, 'Original Item Code (or EC Original Item Code)');
-	const qs: IDataObject = { retailer_id: await getCredentialRetailerId.call(this) };
+	const api = await connectPrintio(this);
+	const qs: OriginalItemsQuery = { retailer_id: api.connection.retailerId };
 	if (code) qs.original_item_code = code;
 	else qs.ec_original_item_code = ecCode;
-	const body = (await printioApiRequest.call(this, 'getOriginalItems', { qs })) as unknown as OriginalItemsResponse;
+	const body = await api.request('getOriginalItems', { qs });
 	const record = body.original_items?.[0];
 	if (!record) throw notFound(this, 'original item', (code ?? ecCode) as string);
 	return colorOptions([
@@ -36,9 +38,8 @@ export async function getOriginalItemColors(this: ILoadOptionsFunctions): Promis
 export async function getItemColors(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const code = lineValue(this, '&itemCode');
 	if (!code) throw chooseFirst(this, 'Item Code');
-	const body = (await printioApiRequest.call(this, 'getItems', {
-		qs: { retailer_id: await getCredentialRetailerId.call(this), item_code: code },
-	})) as unknown as ItemsResponse;
+	const api = await connectPrintio(this);
+	const body = await api.request('getItems', { qs: { retailer_id: api.connection.retailerId, item_code: code } });
 	const record = body.list_item_data?.find((item) => item.code === code) ?? body.list_item_data?.[0];
 	if (!record) throw notFound(this, 'catalog item', code);
 	return colorOptions(namesOf(record.colors?.values));

@@ -1,11 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { Item } from '../../../../contract/types';
+import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, getListParameters, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import { simplifyItem } from '../../helpers/simplify';
-import { printioApiRequestAllItems } from '../../transport';
 import {
 	categoryFilter,
 	itemCodeLocator,
@@ -40,25 +39,19 @@ export const description = updateDisplayOptions(
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
+	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	return await runForEachItem.call(this, items, async (itemIndex) => {
-		const { returnAll, limit } = getListParameters.call(this, itemIndex);
+		const { limit } = getListParameters.call(this, itemIndex);
 		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 		const qs = compact({
-			retailer_id: await resolveRetailerId.call(this, itemIndex, options),
+			retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection),
 			category_id: optionalNumber(filters.categoryId),
 			item_code: locatorValue(filters.itemCode),
 		});
-		const records = (await printioApiRequestAllItems.call(this, {
-			endpointName: 'getItems',
-			listKey: 'list_item_data',
-			qs,
-			returnAll,
-			limit,
-			itemIndex,
-		})) as unknown as Item[];
-		return records.map((record) => (simplify ? simplifyItem(record) : (record as unknown as IDataObject)));
+		const records = await api.listAll('getItems', { qs, limit, itemIndex });
+		return simplify ? records.map(simplifyItem) : records;
 	});
 }

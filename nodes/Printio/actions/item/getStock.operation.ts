@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { ItemStocksResponse } from '../../../../contract/types';
+import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, locatorValue, optionalNumber, resolveRetailerId, splitList } from '../../helpers/parameters';
-import { printioApiRequest } from '../../transport';
 import { categoryFilter, itemCodeLocator, optionsCollection, retailerIdOption } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
@@ -38,21 +37,19 @@ export const description = updateDisplayOptions(
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
+	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	return await runForEachItem.call(this, items, async (itemIndex) => {
 		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const stockCodes = splitList(filters.itemStockCodes);
 		const body = compact({
-			retailer_id: await resolveRetailerId.call(this, itemIndex, options),
+			retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection),
 			category_id: optionalNumber(filters.categoryId),
 			item_code: locatorValue(filters.itemCode),
 			item_stock_codes: stockCodes.length ? stockCodes : undefined,
 		});
-		const response = (await printioApiRequest.call(this, 'getItemStocks', {
-			body,
-			itemIndex,
-		})) as unknown as ItemStocksResponse;
-		return (response.item_stocks ?? []) as unknown as IDataObject[];
+		const response = await api.request('postItemStocks', { body, itemIndex });
+		return response.item_stocks ?? [];
 	});
 }

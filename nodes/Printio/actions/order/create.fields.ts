@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { multiItemOrderOption, retailerIdOption } from '../common.descriptions';
+import { multiItemOrderOption } from '../../../shared/printio/descriptions';
+import { retailerIdOption } from '../common.descriptions';
 import type { OrderOperation } from './input/types';
 import { MAX_CONCURRENCY } from './placement';
 

@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import type { PrintioApi } from '../../../shared/printio/transport';
 import { orderCreateFields } from './create.fields';
 import { executeOrderCreation } from './createOrders';
 
@@ -13,6 +14,8 @@ export const description = updateDisplayOptions(
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
+	// Order creation still reads the credential through the legacy entry points (transport/index.ts).
+	_api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	return await executeOrderCreation.call(this, items, 'orderWithImage');
 }

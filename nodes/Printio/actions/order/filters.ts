@@ -1,17 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { assertTimeZone, DEFAULT_API_TIME_ZONE, formatApiDateTime, parseUserDateTime } from '../../helpers/time';
-
-export const apiTimeZoneOption: INodeProperties = {
-	displayName: 'API Time Zone',
-	name: 'apiTimeZone',
-	type: 'string',
-	default: DEFAULT_API_TIME_ZONE,
-	placeholder: 'e.g. Asia/Tokyo',
-	description:
-		"Time zone of the API's date-times, which carry none. Dates you enter are read in the workflow's time zone and converted to it.",
-};
+import { assertTimeZone, DEFAULT_API_TIME_ZONE, formatApiDateTime, parseUserDateTime } from '../../../shared/printio/time';
 
 /** The filters shared by Get Many and Get Statuses; `what` names the date range (Created/Changed). */
 export function orderFilters(what: 'Created' | 'Status Changed'): INodeProperties {

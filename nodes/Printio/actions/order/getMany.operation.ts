@@ -1,13 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { Order } from '../../../../contract/types';
+import type { OrdersQuery } from '../../../../contract/types';
+import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, getListParameters, optionalNumber, splitList } from '../../helpers/parameters';
 import { simplifyOrder } from '../../helpers/simplify';
-import { printioApiRequestAllItems } from '../../transport';
-import { multiItemOrderOption, returnAllOrLimit, simplifyField, teamIdOption } from '../common.descriptions';
-import { apiTimeZoneOption, orderFilters, resolveDateRange } from './filters';
+import { multiItemOrderOption, apiTimeZoneOption } from '../../../shared/printio/descriptions';
+import { returnAllOrLimit, simplifyField, teamIdOption } from '../common.descriptions';
+import { orderFilters, resolveDateRange } from './filters';
 
 /**
  * The API needs a start date unless an order number is given. A Get Many without one means "all my
@@ -61,9 +62,10 @@ export const description = updateDisplayOptions(
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
+	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	return await runForEachItem.call(this, items, async (itemIndex) => {
-		const { returnAll, limit } = getListParameters.call(this, itemIndex);
+		const { limit } = getListParameters.call(this, itemIndex);
 		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
@@ -72,23 +74,20 @@ export async function execute(
 		const byNumber = orderNos.length > 0 || Boolean(filters.ecOrderNo);
 		const qs = compact({
 			order_no: orderNos.join(','),
-			ec_order_no: filters.ecOrderNo,
+			ec_order_no: filters.ecOrderNo as string | undefined,
 			status_id: optionalNumber(filters.statusId),
 			date_time_from: range.from ?? (byNumber ? undefined : ALL_ORDERS_FROM),
 			date_time_to: range.to,
-			sort_value: options.sortValue,
-			order: options.order,
+			sort_value: options.sortValue as OrdersQuery['sort_value'],
+			order: options.order as OrdersQuery['order'],
 			team_id: optionalNumber(options.teamId),
 		});
-		const records = (await printioApiRequestAllItems.call(this, {
-			endpointName: 'getOrders',
-			listKey: 'orders',
+		const records = await api.listAll('getOrders', {
 			qs,
-			returnAll,
 			limit,
 			multiItemOrder: options.multiItemOrder === true,
 			itemIndex,
-		})) as unknown as Order[];
-		return records.map((record) => (simplify ? simplifyOrder(record) : (record as unknown as IDataObject)));
+		});
+		return simplify ? records.map(simplifyOrder) : records;
 	});
 }

@@ -1,12 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { OrderStatusesResponse } from '../../../../contract/types';
+import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, optionalNumber, splitList } from '../../helpers/parameters';
-import { printioApiRequest } from '../../transport';
-import { multiItemOrderOption, optionsCollection, teamIdOption } from '../common.descriptions';
-import { apiTimeZoneOption, orderFilters, resolveDateRange } from './filters';
+import { apiTimeZoneOption, multiItemOrderOption } from '../../../shared/printio/descriptions';
+import { optionsCollection, teamIdOption } from '../common.descriptions';
+import { orderFilters, resolveDateRange } from './filters';
 
 const properties: INodeProperties[] = [
 	{
@@ -28,6 +28,7 @@ export const description = updateDisplayOptions(
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
+	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	return await runForEachItem.call(this, items, async (itemIndex) => {
 		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
@@ -41,10 +42,10 @@ export async function execute(
 					'Printio needs the start of the status-change range unless an order number is given. To react to changes as they happen, use the Printio Trigger node.',
 			});
 		}
-		const response = (await printioApiRequest.call(this, 'getOrderStatuses', {
+		const response = await api.request('getOrderStatuses', {
 			qs: compact({
 				order_no: orderNos.join(','),
-				ec_order_no: filters.ecOrderNo,
+				ec_order_no: filters.ecOrderNo as string | undefined,
 				status_id: optionalNumber(filters.statusId),
 				date_time_from: range.from,
 				date_time_to: range.to,
@@ -52,7 +53,7 @@ export async function execute(
 			}),
 			multiItemOrder: options.multiItemOrder === true,
 			itemIndex,
-		})) as unknown as OrderStatusesResponse;
-		return (response.orders ?? []) as unknown as IDataObject[];
+		});
+		return response.orders ?? [];
 	});
 }

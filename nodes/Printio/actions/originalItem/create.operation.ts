@@ -1,14 +1,16 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { jsonParse, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { OriginalItemCreateRequest, OriginalItemCreateResponse } from '../../../../contract/types';
+import type { OriginalItemCreateRequest } from '../../../../contract/types';
+import type { PrintioApi } from '../../../shared/printio/transport';
+import { EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, ORIGINAL_ITEM_NAME_MAX_LENGTH } from '../../../shared/printio/api/limits';
+import { IMAGE_URL_PATTERN } from '../../../shared/printio/api/patterns';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
-import { printioApiRequest } from '../../transport';
 import { internalIdOption, itemCodeLocator, retailerIdOption } from '../common.descriptions';
 
 /** Spec 4.6: png, jpg or pdf; checked here so that a typo costs no request. */
-const IMAGE_URL = /^https?:\/\/\S+\.(?:png|jpe?g|pdf)(?:[?#]\S*)?$/i;
+const IMAGE_URL = new RegExp(IMAGE_URL_PATTERN);
 
 const properties: INodeProperties[] = [
 	itemCodeLocator({ description: 'The catalog item the design is printed on' }),
@@ -35,14 +37,14 @@ const properties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				description:
-					'Your own code for the original item (at most 50 characters). Printio refuses a code that was used before (status 15).',
+					`Your own code for the original item (at most ${EC_ORIGINAL_ITEM_CODE_MAX_LENGTH} characters). Printio refuses a code that was used before (status 15).`,
 			},
 			{
 				displayName: 'Original Item Name',
 				name: 'originalItemName',
 				type: 'string',
 				default: '',
-				description: 'Name of the original item (at most 255 characters)',
+				description: `Name of the original item (at most ${ORIGINAL_ITEM_NAME_MAX_LENGTH} characters)`,
 			},
 			{
 				displayName: 'Parameters (JSON)',
@@ -66,6 +68,7 @@ export const description = updateDisplayOptions(
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
+	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	return await runForEachItem.call(this, items, async (itemIndex) => {
 		const itemCode = this.getNodeParameter('itemCode', itemIndex, '', { extractValue: true }) as string;
@@ -84,16 +87,24 @@ export async function execute(
 			});
 		}
 		const ecOriginalItemCode = String(options.ecOriginalItemCode ?? '');
-		if (ecOriginalItemCode.length > 50) {
-			throw new NodeOperationError(this.getNode(), 'EC Original Item Code is longer than 50 characters', { itemIndex });
+		if (ecOriginalItemCode.length > EC_ORIGINAL_ITEM_CODE_MAX_LENGTH) {
+			throw new NodeOperationError(
+				this.getNode(),
+				`EC Original Item Code is longer than ${EC_ORIGINAL_ITEM_CODE_MAX_LENGTH} characters`,
+				{ itemIndex },
+			);
 		}
-		if (String(options.originalItemName ?? '').length > 255) {
-			throw new NodeOperationError(this.getNode(), 'Original Item Name is longer than 255 characters', { itemIndex });
+		if (String(options.originalItemName ?? '').length > ORIGINAL_ITEM_NAME_MAX_LENGTH) {
+			throw new NodeOperationError(
+				this.getNode(),
+				`Original Item Name is longer than ${ORIGINAL_ITEM_NAME_MAX_LENGTH} characters`,
+				{ itemIndex },
+			);
 		}
 		const params =
 			typeof options.params === 'string' ? jsonParse<IDataObject>(options.params || '{}') : options.params;
 		const body: Partial<OriginalItemCreateRequest> = compact({
-			retailer_id: await resolveRetailerId.call(this, itemIndex, options),
+			retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection),
 			item_code: itemCode,
 			ec_original_item_code: ecOriginalItemCode,
 			original_item_name: options.originalItemName as string | undefined,
@@ -103,10 +114,7 @@ export async function execute(
 			user_id: optionalNumber(options.userId),
 		} as IDataObject);
 		// Not retried by the transport: a create that timed out may have been registered.
-		const response = (await printioApiRequest.call(this, 'createOriginalItem', {
-			body: body as IDataObject,
-			itemIndex,
-		})) as unknown as OriginalItemCreateResponse;
-		return response.response as unknown as IDataObject;
+		const response = await api.request('postOriginalItem', { body, itemIndex });
+		return response.response;
 	});
 }

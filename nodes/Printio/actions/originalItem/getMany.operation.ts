@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { OriginalItem } from '../../../../contract/types';
+import type { OriginalItemsQuery } from '../../../../contract/types';
+import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, getListParameters, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import { simplifyOriginalItem } from '../../helpers/simplify';
-import { printioApiRequestAllItems } from '../../transport';
 import {
 	categoryFilter,
 	itemCodeLocator,
@@ -64,31 +64,23 @@ export const description = updateDisplayOptions(
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
+	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	return await runForEachItem.call(this, items, async (itemIndex) => {
-		const { returnAll, limit } = getListParameters.call(this, itemIndex);
+		const { limit } = getListParameters.call(this, itemIndex);
 		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 		const qs = compact({
-			retailer_id: await resolveRetailerId.call(this, itemIndex, options),
+			retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection),
 			original_item_code: locatorValue(filters.originalItemCode),
-			ec_original_item_code: filters.ecOriginalItemCode,
+			ec_original_item_code: filters.ecOriginalItemCode as string | undefined,
 			category_id: optionalNumber(filters.categoryId),
 			item_code: locatorValue(filters.itemCode),
-			sort_value: options.sortValue,
+			sort_value: options.sortValue as OriginalItemsQuery['sort_value'],
 			team_id: optionalNumber(options.teamId),
 		});
-		const records = (await printioApiRequestAllItems.call(this, {
-			endpointName: 'getOriginalItems',
-			listKey: 'original_items',
-			qs,
-			returnAll,
-			limit,
-			itemIndex,
-		})) as unknown as OriginalItem[];
-		return records.map((record) =>
-			simplify ? simplifyOriginalItem(record) : (record as unknown as IDataObject),
-		);
+		const records = await api.listAll('getOriginalItems', { qs, limit, itemIndex });
+		return simplify ? records.map(simplifyOriginalItem) : records;
 	});
 }

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { SimulatorUrlRequest, SimulatorUrlResponse } from '../../../../contract/types';
+import type { SimulatorUrlRequest } from '../../../../contract/types';
+import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
-import { printioApiRequest } from '../../transport';
 import { internalIdOption, itemCodeLocator, retailerIdOption } from '../common.descriptions';
 
 const properties: INodeProperties[] = [
@@ -64,6 +64,7 @@ export const description = updateDisplayOptions(
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
+	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	return await runForEachItem.call(this, items, async (itemIndex) => {
 		const itemCode = this.getNodeParameter('itemCode', itemIndex, '', { extractValue: true }) as string;
@@ -76,7 +77,7 @@ export async function execute(
 			});
 		}
 		const body: Partial<SimulatorUrlRequest> = compact({
-			retailer_id: await resolveRetailerId.call(this, itemIndex, options),
+			retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection),
 			previous_url: String(this.getNodeParameter('previousUrl', itemIndex, '')).trim(),
 			next_url: String(this.getNodeParameter('nextUrl', itemIndex, '')).trim(),
 			item_code: itemCode,
@@ -84,10 +85,7 @@ export async function execute(
 			team_id: optionalNumber(options.teamId),
 			user_id: optionalNumber(options.userId) || undefined,
 		} as IDataObject);
-		const response = (await printioApiRequest.call(this, 'getSimulatorUrl', {
-			body: body as IDataObject,
-			itemIndex,
-		})) as unknown as SimulatorUrlResponse;
-		return response.response as unknown as IDataObject;
+		const response = await api.request('postSimulatorUrl', { body, itemIndex });
+		return response.response;
 	});
 }

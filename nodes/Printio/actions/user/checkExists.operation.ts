@@ -1,13 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { UserResponse } from '../../../../contract/types';
+import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
 import { resolveRetailerId } from '../../helpers/parameters';
-import { printioApiRequest } from '../../transport';
+import { MAIL_ADDRESS_HEADER } from '../../../shared/printio/api/endpoints';
+import { MAIL_ADDRESS_PATTERN } from '../../../shared/printio/api/patterns';
 import { optionsCollection, retailerIdOption } from '../common.descriptions';
 
-const MAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAIL_ADDRESS = new RegExp(MAIL_ADDRESS_PATTERN);
 
 const properties: INodeProperties[] = [
 	{
@@ -36,6 +37,7 @@ export const description = updateDisplayOptions(
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
+	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	return await runForEachItem.call(this, items, async (itemIndex) => {
 		const mailAddress = String(this.getNodeParameter('mailAddress', itemIndex, '')).trim();
@@ -44,11 +46,11 @@ export async function execute(
 			// The address itself is personal data: the message names the field, not the value.
 			throw new NodeOperationError(this.getNode(), 'Email is not a valid mail address', { itemIndex });
 		}
-		const response = (await printioApiRequest.call(this, 'getUser', {
-			qs: { retailer_id: await resolveRetailerId.call(this, itemIndex, options) },
-			headers: { MailAddress: mailAddress },
+		const response = await api.request('getUser', {
+			qs: { retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection) },
+			headers: { [MAIL_ADDRESS_HEADER]: mailAddress },
 			itemIndex,
-		})) as unknown as UserResponse;
-		return response.response as unknown as IDataObject;
+		});
+		return response.response;
 	});
 }

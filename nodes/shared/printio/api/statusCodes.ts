@@ -11,6 +11,24 @@ export const STATUS = {
 	DUPLICATE: 15,
 } as const;
 
+export type StatusCode = (typeof STATUS)[keyof typeof STATUS];
+
+/** Short names of the status codes, as the spec lists them (the OpenAPI document quotes them). */
+export const STATUS_NAMES: Record<StatusCode, string> = {
+	0: 'success',
+	1: 'no data',
+	5: 'request parameter error',
+	11: 'no permission',
+	13: 'out of stock',
+	14: 'payment error',
+	15: 'duplicate',
+};
+
+/** Any other value is a system error, whose outcome is unknown. */
+export function isKnownStatus(statusCode: number): statusCode is StatusCode {
+	return statusCode in STATUS_NAMES;
+}
+
 /**
  * English title and fix for each status code. The API's own (Japanese) message is kept next to the
  * title by the transport; nothing here repeats request values, which may be personal data.

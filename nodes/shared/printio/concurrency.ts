@@ -1,0 +1,30 @@
+/**
+ * Maps `inputs` through `worker` with at most `cap` calls in flight; results keep the input order.
+ * A rejection stops new work from starting and is rethrown once the calls in flight have settled, so
+ * nothing is left running behind the caller's back.
+ */
+export async function mapWithConcurrency<I, O>(
+	inputs: readonly I[],
+	cap: number,
+	worker: (input: I, index: number) => Promise<O>,
+): Promise<O[]> {
+	const results = new Array<O>(inputs.length);
+	const limit = Math.max(1, Math.floor(cap));
+	let next = 0;
+	let failure: { error: unknown } | undefined;
+
+	const lane = async () => {
+		while (!failure && next < inputs.length) {
+			const index = next++;
+			try {
+				results[index] = await worker(inputs[index], index);
+			} catch (error) {
+				failure ??= { error };
+			}
+		}
+	};
+
+	await Promise.all(Array.from({ length: Math.min(limit, inputs.length) }, lane));
+	if (failure) throw failure.error;
+	return results;
+}

@@ -1,0 +1,80 @@
+/**
+ * The shape of the shipped code: both nodes use the shared API layer (nodes/shared/printio) and neither reaches
+ * into the other; node code takes only types from contract/, so nothing of it is needed at runtime.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { endpoints } from '../../contract/endpoints';
+import { ENDPOINTS } from '../../nodes/shared/printio/api/endpoints';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+	return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+		const relative = path.join(dir, entry.name);
+		if (entry.isDirectory()) return sourceFiles(relative);
+		return entry.name.endsWith('.ts') ? [relative] : [];
+	});
+}
+
+/** Every `import ... from '<relative path>'` (and `export ... from`), resolved to a path from the repository root. */
+function importsOf(file: string): Array<{ target: string; typeOnly: boolean }> {
+	const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+	const found: Array<{ target: string; typeOnly: boolean }> = [];
+	for (const match of text.matchAll(/^(import|export)(\s+type)?[^;]*?from\s+'(\.[^']+)'/gms)) {
+		found.push({ target: path.join(path.dirname(file), match[3]), typeOnly: Boolean(match[2]) });
+	}
+	return found;
+}
+
+const inside = (target: string, dir: string) => target === dir || target.startsWith(`${dir}/`);
+
+describe('layers of the shipped code', () => {
+	it('the trigger imports nothing of the action node', () => {
+		const offending = sourceFiles('nodes/PrintioTrigger').flatMap((file) =>
+			importsOf(file)
+				.filter((i) => inside(i.target, 'nodes/Printio'))
+				.map((i) => `${file} -> ${i.target}`),
+		);
+		expect(offending).toEqual([]);
+	});
+
+	it('the action node imports nothing of the trigger', () => {
+		const offending = sourceFiles('nodes/Printio').flatMap((file) =>
+			importsOf(file)
+				.filter((i) => inside(i.target, 'nodes/PrintioTrigger'))
+				.map((i) => `${file} -> ${i.target}`),
+		);
+		expect(offending).toEqual([]);
+	});
+
+	it('the shared layer imports neither node', () => {
+		const offending = sourceFiles('nodes/shared').flatMap((file) =>
+			importsOf(file)
+				.filter((i) => inside(i.target, 'nodes/Printio') || inside(i.target, 'nodes/PrintioTrigger'))
+				.map((i) => `${file} -> ${i.target}`),
+		);
+		expect(offending).toEqual([]);
+	});
+
+	it('node code takes only types from the contract', () => {
+		const files = sourceFiles('nodes');
+		const offending = files.flatMap((file) =>
+			importsOf(file)
+				.filter((i) => inside(i.target, 'contract') && !i.typeOnly)
+				.map((i) => `${file} -> ${i.target}`),
+		);
+		expect(offending).toEqual([]);
+		// The check sees the imports it is meant to see.
+		expect(files.some((file) => importsOf(file).some((i) => inside(i.target, 'contract') && i.typeOnly))).toBe(true);
+	});
+
+	it('the contract lists the shared endpoint table, not a table of its own', () => {
+		expect(endpoints.map((e) => `${e.id} ${e.method} ${e.path}`)).toEqual(
+			Object.entries(ENDPOINTS).map(([id, e]) => `${id} ${e.method} ${e.path}`),
+		);
+		const text = fs.readFileSync(path.join(ROOT, 'contract/endpoints.ts'), 'utf8');
+		expect(text).not.toMatch(/path:\s*'\//);
+	});
+});
