@@ -54,7 +54,7 @@ export async function benchReturnAll(
 
 		// The very module instance n8n-core loaded the node from (plain require under NODE_ENV=test).
 		const requireFromRepo = createRequire(path.join(REPO_ROOT, 'package.json'));
-		const transport = requireFromRepo(path.join(REPO_ROOT, 'dist/nodes/Printio/transport/index.js')) as TransportModule;
+		const transport = requireFromRepo(path.join(REPO_ROOT, 'dist/nodes/shared/printio/transport/pagination.js')) as TransportModule;
 		const shipped = transport.PAGE_CONCURRENCY;
 
 		const runOnce = async (pageConcurrency: number) => {
