@@ -22,6 +22,10 @@ export async function legacyConnection(this: IExecuteFunctions): Promise<Connect
 	return await connection;
 }
 
+export async function getBaseUrl(this: IExecuteFunctions): Promise<string> {
+	return (await legacyConnection.call(this)).baseUrl;
+}
+
 const RENAMED = {
 	createOrderByCode: 'postOrderByCode',
 	createOrderWithImages: 'postOrderWithImage',
