@@ -20,7 +20,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { createN8n, nodeOutput, REPO_ROOT } from '../scripts/n8n/cli.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME } from '../scripts/n8n/dev-constants.mjs';
+import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_SANDBOX_ORIGIN } from '../scripts/n8n/dev-constants.mjs';
 import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
 import { chromiumPath } from './editor.mjs';
 import { RETAILER_KEY, startSink } from './helpers.mjs';
@@ -231,6 +231,8 @@ before(async () => {
 	t0 = Date.now();
 	sandbox = await startSandboxProcess({ port: 0, db: ':memory:', stepSeconds: 0 });
 	timed('sandbox start', t0);
+	// Examples point at the dev sandbox's sample files (e.g. designs); here the sandbox has a random port.
+	for (const [f, wf] of examples) examples.set(f, JSON.parse(JSON.stringify(wf).replaceAll(DEV_SANDBOX_ORIGIN, sandbox.url)));
 
 	t0 = Date.now();
 	// Its own temporary user folder (removed in after()), named apart from the other e2e files' folders.
@@ -715,7 +717,8 @@ describe('started n8n server', () => {
 			Colour: 'ネイビー',
 			Size: 'L',
 			Quantity: '1',
-			'Design image URL': 'https://example.com/designs/logo.PNG',
+			// PKB-110's print area is 280 × 300 mm = 2205 × 2362 px at 200 dpi: the preflight passes it.
+			'Design image URL': `${sandbox.url}/_sandbox/designs/2205x2362.png`,
 			'Full name': '佐藤 花子',
 			'Zip code': '〒５３０－０００１',
 			Prefecture: '大阪',

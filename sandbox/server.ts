@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { endpoints, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG, SUBSCRIPTION_KEY_HEADER, type Endpoint } from '../contract/endpoints';
 import { ApiError, handlers, MSG_SYSTEM, type ApiResult } from './api';
 import { registerControl } from './control';
+import { registerDesigns } from './designRoutes';
 import { Faults, type Fault } from './faults';
 import { DEFAULT_RETAILERS, type RetailerSeed } from './seed';
 import { registerSimulator } from './simulator';
@@ -355,6 +356,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
 	registerControl(app, state);
 	registerSimulator(app, state);
+	registerDesigns(app);
 
 	try {
 		await app.listen({ port: options.port ?? DEFAULT_PORT, host });

@@ -6,3 +6,6 @@ export const DEV_OWNER = { email: 'dev@printio.local', password: 'Printio-dev-1'
 // The credential that examples/*.json refer to: "credentials": { "printioApi": { "id": DEV_CREDENTIAL_ID, "name": DEV_CREDENTIAL_NAME } }
 export const DEV_CREDENTIAL_ID = 'printioSandbox01';
 export const DEV_CREDENTIAL_NAME = 'Printio Local Sandbox';
+
+// Where `npm run dev` starts the sandbox; examples that point at its sample files (designs) use this origin.
+export const DEV_SANDBOX_ORIGIN = 'http://127.0.0.1:4010';

@@ -9,7 +9,8 @@ const create = (overrides: Record<string, unknown> = {}) => ({
 	resource: 'originalItem',
 	operation: 'create',
 	itemCode: { __rl: true, mode: 'list', value: 'OGB-910' },
-	imageUrl: 'https://example.com/designs/cat.png',
+	// A real design file (the sandbox's), since Create checks the design first (preflight, on by default).
+	imageUrl: `${sandbox().url}/_sandbox/designs/tshirt-ok.png`,
 	options: { ecOriginalItemCode: 'EC-NEW-1', originalItemName: '新しいデザイン' },
 	...overrides,
 });
@@ -20,13 +21,15 @@ describe('Original Item › Create', () => {
 		expect(created).toEqual(
 			expect.objectContaining({ original_item_code: expect.any(String), ec_original_item_code: 'EC-NEW-1', status_code: 0 }),
 		);
-		const [request] = await receivedRequests(sandbox());
+		// The preflight read the item's print area first (GET /items), then the create went out.
+		const [itemRead, request] = await receivedRequests(sandbox());
+		expect(itemRead.path).toBe('/items');
 		expect(request.body).toEqual({
 			retailer_id: 1,
 			item_code: 'OGB-910',
 			ec_original_item_code: 'EC-NEW-1',
 			original_item_name: '新しいデザイン',
-			image_urls: [{ position: 'front', url: 'https://example.com/designs/cat.png' }],
+			image_urls: [{ position: 'front', url: `${sandbox().url}/_sandbox/designs/tshirt-ok.png` }],
 		});
 		const found = jsonOf(
 			await runPrintio(sandbox(), {

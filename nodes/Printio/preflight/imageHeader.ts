@@ -182,7 +182,8 @@ function readPdf(input: ByteRanges): HeaderRead {
 		}
 		return { status: 'ok', size: { format: 'pdf', widthPt, heightPt } };
 	}
-	if (input.complete) {
+	const whole = input.totalLength !== undefined && sorted.some((range) => range.start === 0 && range.bytes.length >= input.totalLength!);
+	if (input.complete || whole) {
 		return {
 			status: 'unreadable',
 			format: 'pdf',

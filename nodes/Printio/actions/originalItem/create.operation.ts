@@ -7,6 +7,8 @@ import { EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, ORIGINAL_ITEM_NAME_MAX_LENGTH } from 
 import { IMAGE_URL_PATTERN } from '../../../shared/printio/api/patterns';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
+import { preflightDesign, preflightOptions, preflightSettings } from '../../preflight';
+import { itemPrintArea } from '../../preflight/itemPrintArea';
 import { internalIdOption, itemCodeLocator, retailerIdOption } from '../common.descriptions';
 
 /** Spec 4.6: png, jpg or pdf; checked here so that a typo costs no request. */
@@ -53,6 +55,7 @@ const properties: INodeProperties[] = [
 				default: '{}',
 				description: 'Editing and placement parameters; Printio ignores them for now',
 			},
+			...preflightOptions(true),
 			retailerIdOption,
 			internalIdOption('teamId', 'Team ID (Internal)'),
 			internalIdOption('userId', 'User ID (Internal)'),
@@ -103,8 +106,20 @@ export async function execute(
 		}
 		const params =
 			typeof options.params === 'string' ? jsonParse<IDataObject>(options.params || '{}') : options.params;
+		const retailerId = await resolveRetailerId.call(this, itemIndex, options, api.connection);
+		// Before anything is sent: a design that is not an image, or too small for the print area, stops here.
+		const preflight =
+			options.preflight === false
+				? undefined
+				: await preflightDesign.call(
+						this,
+						imageUrl,
+						await itemPrintArea.call(this, api, itemCode, retailerId, itemIndex),
+						preflightSettings(options),
+						{ itemIndex, itemCode },
+					);
 		const body: Partial<OriginalItemCreateRequest> = compact({
-			retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection),
+			retailer_id: retailerId,
 			item_code: itemCode,
 			ec_original_item_code: ecOriginalItemCode,
 			original_item_name: options.originalItemName as string | undefined,
@@ -115,6 +130,6 @@ export async function execute(
 		} as IDataObject);
 		// Not retried by the transport: a create that timed out may have been registered.
 		const response = await api.request('postOriginalItem', { body, itemIndex });
-		return response.response;
+		return preflight ? { ...response.response, preflight } : response.response;
 	});
 }

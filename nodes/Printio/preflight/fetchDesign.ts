@@ -1,0 +1,213 @@
+/**
+ * Reads the head of a design file over HTTP, through n8n's request helper, never the whole file: a
+ * `Range` request for the first 64 KiB, then only the ranges the header reader asks for; a server that
+ * ignores `Range` is read as a stream and cut off once the header is read, or at 1 MiB. The design URL is a
+ * public file host, not the Printio API: no credential is sent.
+ */
+import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { readDesignHeader, type HeaderRead } from './imageHeader';
+
+export const DESIGN_READ = {
+	/** Bytes asked for per range request (a PNG needs 33, a JPEG usually a few kB, a PDF's head or tail more). */
+	chunkBytes: 64 * 1024,
+	/** Hard cap on the bytes read from one design, whatever the server does. */
+	maxBytes: 1024 * 1024,
+	/** Range requests per design at most. */
+	maxRequests: 6,
+	timeoutMs: 30_000,
+} as const;
+
+export interface DesignHead {
+	read: HeaderRead;
+	/** Body bytes received (what a metered connection pays). */
+	bytesRead: number;
+	requests: number;
+	/** Whether the server answered a range request with 206. */
+	rangesServed: boolean;
+}
+
+/** The design could not be fetched: its message names the URL (without query) and the reason, nothing else. */
+export class DesignFetchError extends Error {}
+
+interface Response {
+	statusCode: number;
+	headers: Record<string, string | string[] | undefined>;
+	body: unknown;
+}
+
+/** The URL as shown in messages: without query and fragment, which may hold access tokens (signed URLs). */
+export function displayUrl(url: string): string {
+	return url.replace(/[?#].*$/, '');
+}
+
+export async function readDesignHead(this: IExecuteFunctions, url: string): Promise<DesignHead> {
+	const ranges: Array<{ start: number; bytes: Uint8Array }> = [];
+	let bytesRead = 0;
+	let requests = 0;
+	let totalLength: number | undefined;
+
+	const first = await send.call(this, url, `bytes=0-${DESIGN_READ.chunkBytes - 1}`);
+	requests++;
+	if (first.statusCode === 416) {
+		// Range not satisfiable for byte 0: the file is empty.
+		first.destroy();
+		return { read: readDesignHeader({ ranges: [], totalLength: 0, complete: true }), bytesRead, requests, rangesServed: true };
+	}
+	if (first.statusCode === 200) {
+		// The server ignores Range: read the stream only as far as the header needs, then close it.
+		totalLength = contentLength(first.headers);
+		const chunks: Uint8Array[] = [];
+		let read: HeaderRead | undefined;
+		let ended = true;
+		for await (const chunk of first.stream()) {
+			chunks.push(chunk);
+			bytesRead += chunk.length;
+			read = readDesignHeader({ ranges: [{ start: 0, bytes: concat(chunks) }], totalLength, complete: false });
+			if (read.status !== 'more' || read.tail || bytesRead >= DESIGN_READ.maxBytes) {
+				ended = false;
+				break;
+			}
+		}
+		first.destroy();
+		if (ended) read = readDesignHeader({ ranges: [{ start: 0, bytes: concat(chunks) }], totalLength: bytesRead, complete: true });
+		return { read: finish(read, bytesRead), bytesRead, requests, rangesServed: false };
+	}
+	if (first.statusCode !== 206) {
+		first.destroy();
+		throw new DesignFetchError(`${displayUrl(url)} answered HTTP ${first.statusCode}`);
+	}
+
+	let response: Opened = first;
+	let asked = DESIGN_READ.chunkBytes;
+	for (;;) {
+		const range = contentRange(response.headers);
+		const bytes = await response.readUpTo(asked);
+		bytesRead += bytes.length;
+		if (range?.total !== undefined) totalLength = range.total;
+		ranges.push({ start: range?.start ?? 0, bytes });
+		const read = readDesignHeader({ ranges, totalLength, complete: false });
+		if (read.status !== 'more' || requests >= DESIGN_READ.maxRequests || bytesRead >= DESIGN_READ.maxBytes) {
+			return { read: finish(read, bytesRead), bytesRead, requests, rangesServed: true };
+		}
+		asked = Math.min(DESIGN_READ.chunkBytes, DESIGN_READ.maxBytes - bytesRead);
+		const header = read.tail ? `bytes=-${asked}` : `bytes=${read.offset}-${(read.offset ?? 0) + asked - 1}`;
+		response = await send.call(this, url, header);
+		requests++;
+		if (response.statusCode !== 206) {
+			response.destroy();
+			if (response.statusCode === 416) {
+				return { read: readDesignHeader({ ranges, totalLength, complete: true }), bytesRead, requests, rangesServed: true };
+			}
+			throw new DesignFetchError(`${displayUrl(url)} answered HTTP ${response.statusCode} to a range request`);
+		}
+	}
+}
+
+/** A header that still needs more after the caps is reported as unreadable, not as "more". */
+function finish(read: HeaderRead | undefined, bytesRead: number): HeaderRead {
+	if (!read) return { status: 'notDesign', looksLike: 'an empty file' };
+	if (read.status !== 'more') return read;
+	return {
+		status: 'unreadable',
+		format: read.format,
+		reason: read.tail
+			? 'the page size is not in the first bytes of the PDF, and the server does not serve byte ranges (its end cannot be read without downloading it whole)'
+			: `its header was not complete within the first ${Math.round(bytesRead / 1024)} KiB read`,
+	};
+}
+
+interface Opened {
+	statusCode: number;
+	headers: Response['headers'];
+	stream(): AsyncIterable<Uint8Array>;
+	readUpTo(limit: number): Promise<Uint8Array>;
+	destroy(): void;
+}
+
+async function send(this: IExecuteFunctions, url: string, range: string): Promise<Opened> {
+	const request: IHttpRequestOptions = {
+		method: 'GET',
+		url,
+		headers: { Range: range, Accept: 'image/png, image/jpeg, application/pdf;q=0.9, */*;q=0.1' },
+		encoding: 'stream',
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		timeout: DESIGN_READ.timeoutMs,
+	};
+	let response: Response;
+	try {
+		response = (await this.helpers.httpRequest(request)) as Response;
+	} catch (error) {
+		throw new DesignFetchError(`${displayUrl(url)} cannot be read (${describeNetworkError(error)})`);
+	}
+	const body = response.body as (AsyncIterable<Uint8Array> & { destroy?: () => void }) | Uint8Array | string | undefined;
+	const isStream = !!body && typeof body === 'object' && Symbol.asyncIterator in body;
+	const iterate = async function* (): AsyncIterable<Uint8Array> {
+		if (isStream) {
+			for await (const chunk of body as AsyncIterable<Uint8Array | string>) {
+				yield typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+			}
+		} else if (body !== undefined) {
+			yield typeof body === 'string' ? Buffer.from(body, 'latin1') : (body as Uint8Array);
+		}
+	};
+	return {
+		statusCode: response.statusCode,
+		headers: response.headers ?? {},
+		stream: iterate,
+		async readUpTo(limit: number) {
+			const chunks: Uint8Array[] = [];
+			let length = 0;
+			for await (const chunk of iterate()) {
+				chunks.push(chunk);
+				length += chunk.length;
+				if (length >= limit) break;
+			}
+			if (isStream) (body as { destroy?: () => void }).destroy?.();
+			return concat(chunks).subarray(0, limit);
+		},
+		destroy() {
+			if (isStream) (body as { destroy?: () => void }).destroy?.();
+		},
+	};
+}
+
+function describeNetworkError(error: unknown): string {
+	const code = String((error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code ?? '');
+	if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
+	if (code === 'ECONNREFUSED') return 'connection refused';
+	if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return `no answer within ${DESIGN_READ.timeoutMs / 1000} s`;
+	if (code === 'ECONNRESET') return 'connection closed';
+	if (/certificate|self[- ]signed|SSL|TLS/i.test(String((error as Error)?.message))) return 'TLS certificate problem';
+	return code ? `network error ${code.toLowerCase()}` : 'network error';
+}
+
+function header(headers: Response['headers'], name: string): string | undefined {
+	const value = headers[name] ?? headers[name.toLowerCase()];
+	return Array.isArray(value) ? value[0] : value;
+}
+
+function contentLength(headers: Response['headers']): number | undefined {
+	const value = Number(header(headers, 'content-length'));
+	return Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** `Content-Range: bytes 0-65535/1234567` (total may be `*`). */
+function contentRange(headers: Response['headers']): { start: number; total?: number } | undefined {
+	const match = /^bytes\s+(\d+)-(\d+)\/(\d+|\*)$/i.exec(header(headers, 'content-range')?.trim() ?? '');
+	if (!match) return undefined;
+	return { start: Number(match[1]), total: match[3] === '*' ? undefined : Number(match[3]) };
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+	if (chunks.length === 1) return chunks[0];
+	const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+	const out = new Uint8Array(length);
+	let offset = 0;
+	for (const chunk of chunks) {
+		out.set(chunk, offset);
+		offset += chunk.length;
+	}
+	return out;
+}
