@@ -5,6 +5,8 @@
  */
 import { createServer } from 'node:net';
 
+import type { INodeParameters } from 'n8n-workflow';
+
 import { control, KEY_1, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
 
 const sandbox = useSandbox();
@@ -27,7 +29,7 @@ const designUrl = (name: string) => `${sandbox().url}/_sandbox/designs/${name}`;
 const designRequests = async (): Promise<DesignRequest[]> => await control(sandbox(), 'GET', '/design-requests');
 
 /** OGB-910 (T-shirt): print area 280 × 350 mm = 2205 × 2756 px at 200 dpi. */
-const create = (imageUrl: string, options: Record<string, unknown> = {}) => ({
+const create = (imageUrl: string, options: INodeParameters = {}): INodeParameters => ({
 	resource: 'originalItem',
 	operation: 'create',
 	itemCode: { __rl: true, mode: 'list', value: 'OGB-910' },

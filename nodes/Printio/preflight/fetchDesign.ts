@@ -18,7 +18,10 @@ export const DESIGN_READ = {
 	timeoutMs: 30_000,
 } as const;
 
-export interface DesignHead {
+export type DesignHead = DesignHeadRead | { unreachable: string };
+
+export interface DesignHeadRead {
+	unreachable?: undefined;
 	read: HeaderRead;
 	/** Body bytes received (what a metered connection pays). */
 	bytesRead: number;
@@ -27,8 +30,6 @@ export interface DesignHead {
 	rangesServed: boolean;
 }
 
-/** The design could not be fetched: its message names the URL (without query) and the reason, nothing else. */
-export class DesignFetchError extends Error {}
 
 interface Response {
 	statusCode: number;
@@ -41,13 +42,24 @@ export function displayUrl(url: string): string {
 	return url.replace(/[?#].*$/, '');
 }
 
+/** The design's header as read from the URL, or why the URL could not be read. */
 export async function readDesignHead(this: IExecuteFunctions, url: string): Promise<DesignHead> {
+	try {
+		return await readHead.call(this, url);
+	} catch (error) {
+		// A stream that fails mid-read (connection dropped) is as unreachable as a refused connection.
+		return { unreachable: `${displayUrl(url)} cannot be read (${describeNetworkError(error)})` };
+	}
+}
+
+async function readHead(this: IExecuteFunctions, url: string): Promise<DesignHead> {
 	const ranges: Array<{ start: number; bytes: Uint8Array }> = [];
 	let bytesRead = 0;
 	let requests = 0;
 	let totalLength: number | undefined;
 
 	const first = await send.call(this, url, `bytes=0-${DESIGN_READ.chunkBytes - 1}`);
+	if (typeof first === 'string') return { unreachable: first };
 	requests++;
 	if (first.statusCode === 416) {
 		// Range not satisfiable for byte 0: the file is empty.
@@ -75,7 +87,7 @@ export async function readDesignHead(this: IExecuteFunctions, url: string): Prom
 	}
 	if (first.statusCode !== 206) {
 		first.destroy();
-		throw new DesignFetchError(`${displayUrl(url)} answered HTTP ${first.statusCode}`);
+		return { unreachable: `${displayUrl(url)} answered HTTP ${first.statusCode}` };
 	}
 
 	let response: Opened = first;
@@ -92,14 +104,16 @@ export async function readDesignHead(this: IExecuteFunctions, url: string): Prom
 		}
 		asked = Math.min(DESIGN_READ.chunkBytes, DESIGN_READ.maxBytes - bytesRead);
 		const header = read.tail ? `bytes=-${asked}` : `bytes=${read.offset}-${(read.offset ?? 0) + asked - 1}`;
-		response = await send.call(this, url, header);
+		const next = await send.call(this, url, header);
+		if (typeof next === 'string') return { unreachable: next };
+		response = next;
 		requests++;
 		if (response.statusCode !== 206) {
 			response.destroy();
 			if (response.statusCode === 416) {
 				return { read: readDesignHeader({ ranges, totalLength, complete: true }), bytesRead, requests, rangesServed: true };
 			}
-			throw new DesignFetchError(`${displayUrl(url)} answered HTTP ${response.statusCode} to a range request`);
+			return { unreachable: `${displayUrl(url)} answered HTTP ${response.statusCode} to a range request` };
 		}
 	}
 }
@@ -125,7 +139,8 @@ interface Opened {
 	destroy(): void;
 }
 
-async function send(this: IExecuteFunctions, url: string, range: string): Promise<Opened> {
+/** The opened response, or why the URL cannot be read. */
+async function send(this: IExecuteFunctions, url: string, range: string): Promise<Opened | string> {
 	const request: IHttpRequestOptions = {
 		method: 'GET',
 		url,
@@ -139,7 +154,7 @@ async function send(this: IExecuteFunctions, url: string, range: string): Promis
 	try {
 		response = (await this.helpers.httpRequest(request)) as Response;
 	} catch (error) {
-		throw new DesignFetchError(`${displayUrl(url)} cannot be read (${describeNetworkError(error)})`);
+		return `${displayUrl(url)} cannot be read (${describeNetworkError(error)})`;
 	}
 	const body = response.body as (AsyncIterable<Uint8Array> & { destroy?: () => void }) | Uint8Array | string | undefined;
 	const isStream = !!body && typeof body === 'object' && Symbol.asyncIterator in body;

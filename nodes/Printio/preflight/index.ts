@@ -6,7 +6,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { DesignFetchError, displayUrl, readDesignHead } from './fetchDesign';
+import { displayUrl, readDesignHead } from './fetchDesign';
 import type { HeaderRead } from './imageHeader';
 import { designPixels, judgeSize, type PrintArea, type SizeRule } from './printArea';
 
@@ -23,52 +23,54 @@ export interface PreflightSettings {
 
 const FORMAT_NAMES = { png: 'PNG', jpeg: 'JPEG', pdf: 'PDF' } as const;
 
-/** The options both operations offer, in their Options collection. */
+/** The options both operations offer, in their Options collection (Order › Create With Images: off by default). */
 export function preflightOptions(defaultOn: boolean): INodeProperties[] {
 	return [
-		{
-			displayName: 'Check Design Before Sending',
-			name: 'preflight',
-			type: 'boolean',
-			default: defaultOn,
-			description:
-				'Whether to read the head of each design file first (a few kB, never the whole file) and stop before anything is sent when it is not a PNG, JPG or PDF, cannot be fetched, or has too few pixels for the item’s print area at the item’s print resolution',
-		},
-		{
-			displayName: 'Design Size Rule',
-			name: 'preflightRule',
-			type: 'options',
-			default: 'fit',
-			options: [
-				{
-					name: 'Fit Inside Print Area',
-					value: 'fit',
-					description:
-						'Scaled as large as fits inside the print area, the design keeps the item’s resolution (it reaches the area’s width or height)',
-				},
-				{
-					name: 'Cover Whole Print Area',
-					value: 'cover',
-					description: 'The design has at least the print area’s pixels in both width and height',
-				},
-			],
-		},
-		{
-			displayName: 'When Design Is Too Small',
-			name: 'preflightTooSmall',
-			type: 'options',
-			default: 'error',
-			options: [
-				{ name: 'Stop With an Error', value: 'error', description: 'Nothing is sent for this item' },
-				{
-					name: 'Send and Warn',
-					value: 'warn',
-					description: 'Sends it anyway; the output carries preflight.warning',
-				},
-			],
-		},
+		{ ...preflightToggle, default: defaultOn },
+		preflightRule,
+		preflightTooSmall,
 	];
 }
+
+const preflightToggle: INodeProperties = {
+	displayName: 'Check Design Before Sending',
+	name: 'preflight',
+	type: 'boolean',
+	default: true,
+	description:
+		'Whether to read the head of each design file first (a few kB, never the whole file) and stop before anything is sent when it is not a PNG, JPG or PDF, cannot be fetched, or has too few pixels for the item’s print area at the item’s print resolution',
+};
+
+const preflightRule: INodeProperties = {
+	displayName: 'Design Size Rule',
+	name: 'preflightRule',
+	type: 'options',
+	default: 'fit',
+	options: [
+		{
+			name: 'Fit Inside Print Area',
+			value: 'fit',
+			description:
+				'Scaled as large as fits inside the print area, the design keeps the item’s resolution (it reaches the area’s width or height)',
+		},
+		{
+			name: 'Cover Whole Print Area',
+			value: 'cover',
+			description: 'The design has at least the print area’s pixels in both width and height',
+		},
+	],
+};
+
+const preflightTooSmall: INodeProperties = {
+	displayName: 'When Design Is Too Small',
+	name: 'preflightTooSmall',
+	type: 'options',
+	default: 'error',
+	options: [
+		{ name: 'Stop With an Error', value: 'error', description: 'Nothing is sent for this item' },
+		{ name: 'Send and Warn', value: 'warn', description: 'Sends it anyway; the output carries preflight.warning' },
+	],
+};
 
 export function preflightSettings(options: IDataObject): PreflightSettings {
 	return {
@@ -96,14 +98,9 @@ export async function preflightDesign(
 			description: `${description} Nothing was sent to Printio for this item.`,
 		});
 
-	let head;
-	try {
-		head = await readDesignHead.call(this, url);
-	} catch (error) {
-		if (error instanceof DesignFetchError) {
-			throw fail(error.message, 'The design file must be publicly reachable: Printio fetches it from this URL too.');
-		}
-		throw error;
+	const head = await readDesignHead.call(this, url);
+	if (head.unreachable !== undefined) {
+		throw fail(head.unreachable, 'The design file must be publicly reachable: Printio fetches it from this URL too.');
 	}
 	const cost = { bytes_read: head.bytesRead, requests: head.requests };
 	const read: HeaderRead = head.read;
