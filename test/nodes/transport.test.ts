@@ -57,11 +57,13 @@ describe('retries of reads', () => {
 			resource: 'originalItem',
 			operation: 'create',
 			itemCode: { __rl: true, mode: 'code', value: 'OGB-910' },
-			imageUrl: 'https://example.com/design.png',
+			// A real design file: the preflight (on by default) reads it before the create is sent.
+			imageUrl: `${sandbox().url}/_sandbox/designs/tshirt-ok.png`,
 		});
 		expect(result.error?.message).toBe('Printio server error (HTTP 500)');
 		expect(result.error?.description).toMatch(/not repeated automatically/);
-		expect(await receivedRequests(sandbox())).toHaveLength(1);
+		const creates = (await receivedRequests(sandbox())).filter((request) => request.path === '/original-item');
+		expect(creates).toHaveLength(1);
 	});
 });
 
