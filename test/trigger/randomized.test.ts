@@ -64,6 +64,13 @@ interface Scenario {
 	runtime?: Runtime;
 }
 
+/** The error each fault that outlasts the transport's retries must end a poll with; any other error fails the run. */
+const FAILURES = {
+	malformedJson: /^Unexpected answer from Printio \(HTTP 200, no status code in the body\)$/,
+	http500: /^Printio server error \(HTTP 500\)$/,
+	timeout: /^The connection to Printio was closed during GET \/order-statuses$/,
+} as const;
+
 /** TRIGGER_SEED_OFFSET=n runs other seeds (exploration); the suite's seeds are fixed. */
 const SEED_OFFSET = Number(process.env.TRIGGER_SEED_OFFSET ?? 0);
 
@@ -90,7 +97,8 @@ async function run(scenario: Scenario) {
 			...runtime,
 		});
 
-	let poller: HarnessPoller = await make(scenario.runtime ?? RUNTIMES[0], {});
+	let runtime = scenario.runtime ?? RUNTIMES[0];
+	let poller: HarnessPoller = await make(runtime, {});
 	const emitted = new Map<string, number>();
 	const exposed = new Set<string>();
 	const orders: string[] = [];
@@ -104,18 +112,34 @@ async function run(scenario: Scenario) {
 		}
 	};
 
-	const pollOnce = async (expectFailure: boolean) => {
+	// The static data the next poll starts from: the retained workflow's memory, or what n8n stored.
+	const startingState = () =>
+		runtime.retainInMemory && !runtime.durableCursors ? poller.lastStaticData : poller.staticData;
+
+	/** One poll; `failure`: the injected fault fails it, with exactly this error, and it must change nothing. */
+	const pollOnce = async (failure?: RegExp) => {
 		stats.polls++;
+		const before = { persisted: poller.staticData, starting: startingState() };
+		let error: unknown;
 		try {
 			const result = await poller.poll();
 			for (const item of jsonOf(result)) emitted.set(item.change_id, (emitted.get(item.change_id) ?? 0) + 1);
 			await recordTruth();
-		} catch (error) {
-			stats.failedPolls++;
-			// Only an injected fault may fail a poll.
-			if (!expectFailure) throw error;
+		} catch (caught) {
+			error = caught;
 		}
 		await control(sb, 'DELETE', '/_sandbox/faults');
+		// Only an injected fault may fail a poll, and only with the error that fault causes.
+		if (!failure) {
+			if (error) throw error;
+			return;
+		}
+		expect(error).toBeInstanceOf(Error);
+		expect((error as Error).message).toMatch(failure);
+		stats.failedPolls++;
+		// A failed poll neither stores nor leaves in memory a moved cursor: the next poll asks from the same point.
+		expect(poller.staticData).toEqual(before.persisted);
+		expect(poller.lastStaticData).toEqual(before.starting);
 	};
 
 	for (let i = 0; i < scenario.iterations; i++) {
@@ -124,7 +148,8 @@ async function run(scenario: Scenario) {
 		// Restarts from what n8n persisted, under a random persistence path.
 		if (random() < 0.1) {
 			stats.restarts++;
-			poller = await make(pick(RUNTIMES), poller.staticData);
+			runtime = pick(RUNTIMES);
+			poller = await make(runtime, poller.staticData);
 		}
 
 		// Fetch Test Event in between must not disturb anything.
@@ -145,12 +170,12 @@ async function run(scenario: Scenario) {
 		if (random() < 0.5) continue; // let several changes pile up between polls
 
 		// Faults: some fail the poll, some are absorbed by the transport's retries.
-		let expectFailure = false;
+		let failure: RegExp | undefined;
 		const f = random();
 		if (f < 0.06) {
 			stats.faults++;
 			await fault(sb, 'GET /order-statuses', 'malformedJson', { times: 1 });
-			expectFailure = true;
+			failure = FAILURES.malformedJson;
 		} else if (f < 0.1) {
 			stats.faults++;
 			await fault(sb, 'GET /order-statuses', pick(['http500', 'closeBeforeCommit']), { times: 1 });
@@ -159,15 +184,16 @@ async function run(scenario: Scenario) {
 			await fault(sb, 'GET /order-statuses', 'http429', { times: 2, retryAfterSeconds: 0 });
 		} else if (f < 0.17 && slowFaults.length > 0) {
 			stats.faults++;
-			await fault(sb, 'GET /order-statuses', slowFaults.shift()!, { times: 4, delayMs: 20 });
-			expectFailure = true;
+			const kind = slowFaults.shift()!;
+			await fault(sb, 'GET /order-statuses', kind, { times: 4, delayMs: 20 });
+			failure = FAILURES[kind];
 		}
-		await pollOnce(expectFailure);
+		await pollOnce(failure);
 	}
 
 	// Drain: a last successful poll sees the final state.
-	await pollOnce(false);
-	await pollOnce(false);
+	await pollOnce();
+	await pollOnce();
 
 	const duplicated = [...emitted].filter(([, count]) => count > 1).map(([id]) => id);
 	const lost = [...exposed].filter((id) => !emitted.has(id));
