@@ -2,7 +2,14 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { startSandbox, type Sandbox } from '../../sandbox/server';
-import { createPoller, loadPackage, type CreatePollerOptions, type HarnessPoller, type LoadedPackage } from '../harness';
+import {
+	createPoller,
+	loadPackage,
+	scanForSecrets,
+	type CreatePollerOptions,
+	type HarnessPoller,
+	type LoadedPackage,
+} from '../harness';
 
 export const KEY = 'sandbox-key-retailer-1';
 
@@ -140,10 +147,11 @@ export interface TriggerOptions extends Omit<CreatePollerOptions, 'node' | 'pkg'
 	pollTimes?: IDataObject;
 }
 
+/** A Printio Trigger polling the sandbox as retailer 1; every poll is checked for the key (see `scannedForKey`). */
 export async function trigger(sb: Sandbox, opts: TriggerOptions = {}): Promise<HarnessPoller> {
 	pkg ??= await loadPackage();
 	const { event = 'anyChange', statusIds, options = {}, pollTimes, ...rest } = opts;
-	return await createPoller({
+	const poller = await createPoller({
 		pkg,
 		node: {
 			type: 'printioTrigger',
@@ -159,6 +167,29 @@ export async function trigger(sb: Sandbox, opts: TriggerOptions = {}): Promise<H
 		},
 		...rest,
 	});
+	return scannedForKey(poller);
+}
+
+/**
+ * README: the subscription key never appears in outputs or errors. After every poll, what it emitted, the error
+ * it threw (as an object in memory, with causes and non-enumerable fields, not only as n8n stores it) and the
+ * static data it left are scanned for the key.
+ */
+function scannedForKey(poller: HarnessPoller): HarnessPoller {
+	const poll = poller.poll;
+	poller.poll = async () => {
+		let result: Awaited<ReturnType<HarnessPoller['poll']>>;
+		try {
+			result = await poll();
+		} catch (error) {
+			expect(scanForSecrets(error, [KEY], { raw: true })).toEqual([]);
+			expect(scanForSecrets(poller.lastStaticData, [KEY])).toEqual([]);
+			throw error;
+		}
+		expect(scanForSecrets({ result, staticData: poller.lastStaticData }, [KEY])).toEqual([]);
+		return result;
+	};
+	return poller;
 }
 
 /** The JSON of the items a poll emitted (none for null). */
