@@ -2,20 +2,19 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Connection } from '../../shared/printio/transport/connection';
-import { legacyConnection } from '../transport';
 
 /** The retailer of an operation: the Options override when set, else the credential's. */
-export async function resolveRetailerId(
+export function resolveRetailerId(
 	this: IExecuteFunctions,
 	itemIndex: number,
 	options: IDataObject,
-	connection?: Connection,
-): Promise<number> {
+	connection: Connection,
+): number {
 	const override = options.retailerId;
 	const retailerId =
 		override !== undefined && override !== null && override !== ''
 			? Number(override)
-			: (connection ?? (await legacyConnection.call(this))).retailerId;
+			: connection.retailerId;
 	if (!Number.isInteger(retailerId) || retailerId < 1) {
 		throw new NodeOperationError(this.getNode(), 'Retailer ID must be a whole number of 1 or more', {
 			itemIndex,

@@ -47,7 +47,7 @@ export async function execute(
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 		const qs = compact({
-			retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection),
+			retailer_id: resolveRetailerId.call(this, itemIndex, options, api.connection),
 			category_id: optionalNumber(filters.categoryId),
 			item_code: locatorValue(filters.itemCode),
 		});

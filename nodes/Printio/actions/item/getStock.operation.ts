@@ -44,7 +44,7 @@ export async function execute(
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const stockCodes = splitList(filters.itemStockCodes);
 		const body = compact({
-			retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection),
+			retailer_id: resolveRetailerId.call(this, itemIndex, options, api.connection),
 			category_id: optionalNumber(filters.categoryId),
 			item_code: locatorValue(filters.itemCode),
 			item_stock_codes: stockCodes.length ? stockCodes : undefined,

@@ -14,8 +14,7 @@ export const description = updateDisplayOptions(
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
-	// Order creation still reads the credential through the legacy entry points (transport/index.ts).
-	_api: PrintioApi,
+	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
-	return await executeOrderCreation.call(this, items, 'orderByCode');
+	return await executeOrderCreation.call(this, items, 'orderByCode', api);
 }

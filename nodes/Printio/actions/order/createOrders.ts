@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
+import type { PrintioApi } from '../../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../../helpers/execution';
 import { optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import type { AddressOverflowPolicy, InputProblem, OrderOperation, PreparedOrder } from './input';
@@ -22,6 +23,7 @@ export async function executeOrderCreation(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 	operation: OrderOperation,
+	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	const settingsOptions = this.getNodeParameter('options', 0, {}) as IDataObject;
 	const continueOnFail = this.continueOnFail();
@@ -32,7 +34,7 @@ export async function executeOrderCreation(
 	const inputIndexes: number[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
-			inputs.push(await readOrderInput.call(this, items, itemIndex, operation));
+			inputs.push(await readOrderInput.call(this, items, itemIndex, operation, api));
 			inputIndexes.push(itemIndex);
 		} catch (error) {
 			if (!continueOnFail) throw withItemIndex.call(this, error, itemIndex);
@@ -54,15 +56,11 @@ export async function executeOrderCreation(
 	if (invalid.length && !continueOnFail) throw invalidOrderError.call(this, invalid[0], invalid.length);
 
 	// 3. Place the valid orders.
-	const toPlace: OrderToPlace[] = distinct
-		.filter((order) => order.request)
-		.map((order) => ({
-			sourceIndexes: order.itemIndexes,
-			body: order.request as unknown as OrderToPlace['body'],
-			annotations: annotationsOf(order),
-		}));
-	const outcomes = await placeOrders.call(this, toPlace, {
-		endpoint: operation === 'orderByCode' ? 'createOrderByCode' : 'createOrderWithImages',
+	const toPlace: OrderToPlace[] = distinct.flatMap((order) =>
+		order.request ? [{ sourceIndexes: order.itemIndexes, body: order.request, annotations: annotationsOf(order) }] : [],
+	);
+	const outcomes = await placeOrders.call(this, api, toPlace, {
+		endpoint: operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage',
 		checkDuplicates: settingsOptions.checkDuplicates !== false,
 		concurrency: Number(settingsOptions.concurrency ?? 2),
 		batchPauseMs: Number(settingsOptions.batchPauseMs ?? 0),
@@ -85,7 +83,7 @@ export async function executeOrderCreation(
 	for (const order of invalid) {
 		const item = errorItem(invalidOrderError.call(this, order, 1), order.itemIndexes);
 		item.json.ec_order_no = order.ecOrderNo ?? null;
-		item.json.problems = order.problems as unknown as IDataObject[];
+		item.json.problems = order.problems.map((problem) => ({ ...problem }));
 		byFirstIndex.set(order.itemIndexes[0], item);
 	}
 	for (const conflict of conflicts) {
@@ -209,6 +207,7 @@ async function readOrderInput(
 	items: INodeExecutionData[],
 	itemIndex: number,
 	operation: OrderOperation,
+	api: PrintioApi,
 ): Promise<IDataObject> {
 	const inputMode = this.getNodeParameter('inputMode', itemIndex, 'defineBelow') as string;
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
@@ -220,7 +219,7 @@ async function readOrderInput(
 		if (value === undefined || value === null || value === '') return;
 		if (input[key] === undefined || input[key] === null || input[key] === '') input[key] = value as IDataObject[string];
 	};
-	fill('retailer_id', await resolveRetailerId.call(this, itemIndex, options));
+	fill('retailer_id', resolveRetailerId.call(this, itemIndex, options, api.connection));
 	fill('ec_order_date', options.ecOrderDate);
 	fill('ec_optional_information', options.ecOptionalInformation);
 	if (operation === 'orderByCode') {

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
-import type { Order, OrdersResponse } from '../../../../contract/types';
-import { mapWithConcurrency } from '../../helpers/concurrency';
+import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../../contract/types';
+import { mapWithConcurrency } from '../../../shared/printio/concurrency';
+import { isOutcomeUnknown, type PrintioApi } from '../../../shared/printio/transport';
 import { withItemIndex } from '../../helpers/execution';
-import { getBaseUrl, isOutcomeUnknown, printioApiRequest } from '../../transport';
 import { claimPlacement, IN_FLIGHT_WAIT_MS, placementKey } from './inFlight';
 
 /** Hard cap of the Concurrency option: enough for 1,000 rows in minutes, never a flood. */
@@ -29,12 +29,12 @@ export function lateCommitPauses(totalMs: number): number[] {
 	return pauses.length ? pauses : [0];
 }
 
-export type PlacementEndpoint = 'createOrderByCode' | 'createOrderWithImages';
+export type PlacementEndpoint = 'postOrderByCode' | 'postOrderWithImage';
 
 export interface OrderToPlace {
 	/** Input items the order was built from (for pairedItem and error item indexes). */
 	sourceIndexes: number[];
-	body: IDataObject & { ec_order_no: string };
+	body: OrderByCodeRequest | OrderWithImageRequest;
 	/** Extra fields for the output item, e.g. what normalisation changed. */
 	annotations?: IDataObject;
 }
@@ -64,6 +64,7 @@ export type PlacementOutcome =
  */
 export async function placeOrders(
 	this: IExecuteFunctions,
+	api: PrintioApi,
 	orders: OrderToPlace[],
 	settings: PlacementSettings,
 ): Promise<PlacementOutcome[]> {
@@ -74,7 +75,7 @@ export async function placeOrders(
 			return { ok: false, order, error: new NodeOperationError(this.getNode(), 'Not sent: an earlier order failed', { itemIndex: order.sourceIndexes[0] }) };
 		}
 		try {
-			return { ok: true, order, json: await placeWithGuard.call(this, order, settings) };
+			return { ok: true, order, json: await placeWithGuard.call(this, api, order, settings) };
 		} catch (error) {
 			if (settings.stopOnFirstError) stopped = true;
 			return { ok: false, order, error: error as Error };
@@ -94,13 +95,14 @@ export async function placeOrders(
 
 async function placeWithGuard(
 	this: IExecuteFunctions,
+	api: PrintioApi,
 	order: OrderToPlace,
 	settings: PlacementSettings,
 ): Promise<IDataObject> {
 	const itemIndex = order.sourceIndexes[0];
 	const ecOrderNo = order.body.ec_order_no;
 	// Another execution of this n8n process placing the same order: wait for it, then look it up.
-	const key = placementKey(await getBaseUrl.call(this), order.body.retailer_id, ecOrderNo);
+	const key = placementKey(api.connection.baseUrl, order.body.retailer_id, ecOrderNo);
 	const claim = await claimPlacement(key);
 	if (!claim) {
 		throw new NodeOperationError(this.getNode(), `Not sent: another execution is still placing order "${ecOrderNo}"`, {
@@ -110,20 +112,25 @@ async function placeWithGuard(
 	}
 	try {
 		if (settings.checkDuplicates || claim.waited) {
-			const existing = await findByEcOrderNo.call(this, ecOrderNo, settings, itemIndex);
+			const existing = await findByEcOrderNo(api, ecOrderNo, settings, itemIndex);
 			if (existing.length) return describeExisting(order, existing);
 		}
-		return await sendOnce.call(this, order, settings);
+		return await sendOnce.call(this, api, order, settings);
 	} finally {
 		claim.release();
 	}
 }
 
 /** Sends the order; after an unknown outcome, looks for a late registration before the one resend. */
-async function sendOnce(this: IExecuteFunctions, order: OrderToPlace, settings: PlacementSettings): Promise<IDataObject> {
+async function sendOnce(
+	this: IExecuteFunctions,
+	api: PrintioApi,
+	order: OrderToPlace,
+	settings: PlacementSettings,
+): Promise<IDataObject> {
 	const itemIndex = order.sourceIndexes[0];
 	try {
-		return await send.call(this, order, settings);
+		return await send(api, order, settings);
 	} catch (error) {
 		if (!isOutcomeUnknown(error) && !isRateLimited(error)) throw withItemIndex.call(this, error, itemIndex);
 		if (!settings.checkDuplicates) {
@@ -133,11 +140,11 @@ async function sendOnce(this: IExecuteFunctions, order: OrderToPlace, settings: 
 		// The service may have registered it, maybe only seconds from now: find out before sending again.
 		for (const pause of lateCommitPauses(settings.lateCommitWaitMs ?? LATE_COMMIT_WAIT_MS)) {
 			await sleep(pause);
-			const existing = await findByEcOrderNo.call(this, order.body.ec_order_no, settings, itemIndex);
+			const existing = await findByEcOrderNo(api, order.body.ec_order_no, settings, itemIndex);
 			if (existing.length) return { ...describeExisting(order, existing), recovered_after_error: true };
 		}
 		try {
-			return { ...(await send.call(this, order, settings)), retried: true };
+			return { ...(await send(api, order, settings)), retried: true };
 		} catch (retryError) {
 			if (isOutcomeUnknown(retryError)) annotateUnknown(retryError as NodeApiError, true);
 			throw withItemIndex.call(this, retryError, itemIndex);
@@ -145,30 +152,26 @@ async function sendOnce(this: IExecuteFunctions, order: OrderToPlace, settings: 
 	}
 }
 
-async function send(
-	this: IExecuteFunctions,
-	order: OrderToPlace,
-	settings: PlacementSettings,
-): Promise<IDataObject> {
-	const body = await printioApiRequest.call(this, settings.endpoint, {
+async function send(api: PrintioApi, order: OrderToPlace, settings: PlacementSettings): Promise<IDataObject> {
+	const body = await api.request(settings.endpoint, {
 		body: order.body,
 		multiItemOrder: settings.multiItemOrder,
 		itemIndex: order.sourceIndexes[0],
 	});
-	return { ...(body.response as IDataObject), already_registered: false, ...order.annotations };
+	return { ...body.response, already_registered: false, ...order.annotations };
 }
 
 async function findByEcOrderNo(
-	this: IExecuteFunctions,
+	api: PrintioApi,
 	ecOrderNo: string,
 	settings: PlacementSettings,
 	itemIndex: number,
 ): Promise<Order[]> {
-	const body = (await printioApiRequest.call(this, 'getOrders', {
+	const body = await api.request('getOrders', {
 		qs: { ec_order_no: ecOrderNo },
 		multiItemOrder: settings.multiItemOrder,
 		itemIndex,
-	})) as unknown as OrdersResponse;
+	});
 	return body.orders ?? [];
 }
 

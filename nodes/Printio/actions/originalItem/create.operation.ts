@@ -106,7 +106,7 @@ export async function execute(
 		}
 		const params =
 			typeof options.params === 'string' ? jsonParse<IDataObject>(options.params || '{}') : options.params;
-		const retailerId = await resolveRetailerId.call(this, itemIndex, options, api.connection);
+		const retailerId = resolveRetailerId.call(this, itemIndex, options, api.connection);
 		// Before anything is sent: a design that is not an image, or too small for the print area, stops here.
 		const preflight =
 			options.preflight === false

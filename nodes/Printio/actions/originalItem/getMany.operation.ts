@@ -72,7 +72,7 @@ export async function execute(
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
 		const qs = compact({
-			retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection),
+			retailer_id: resolveRetailerId.call(this, itemIndex, options, api.connection),
 			original_item_code: locatorValue(filters.originalItemCode),
 			ec_original_item_code: filters.ecOriginalItemCode as string | undefined,
 			category_id: optionalNumber(filters.categoryId),

@@ -77,7 +77,7 @@ export async function execute(
 			});
 		}
 		const body: Partial<SimulatorUrlRequest> = compact({
-			retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection),
+			retailer_id: resolveRetailerId.call(this, itemIndex, options, api.connection),
 			previous_url: String(this.getNodeParameter('previousUrl', itemIndex, '')).trim(),
 			next_url: String(this.getNodeParameter('nextUrl', itemIndex, '')).trim(),
 			item_code: itemCode,

@@ -47,7 +47,7 @@ export async function execute(
 			throw new NodeOperationError(this.getNode(), 'Email is not a valid mail address', { itemIndex });
 		}
 		const response = await api.request('getUser', {
-			qs: { retailer_id: await resolveRetailerId.call(this, itemIndex, options, api.connection) },
+			qs: { retailer_id: resolveRetailerId.call(this, itemIndex, options, api.connection) },
 			headers: { [MAIL_ADDRESS_HEADER]: mailAddress },
 			itemIndex,
 		});

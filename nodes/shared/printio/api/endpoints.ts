@@ -73,7 +73,7 @@ export const ENDPOINTS = {
 		path: '/order-by-code',
 		summary: 'Place an order that refers to original items by code',
 		envelope: 'response',
-		// Placing an order is not idempotent: never sent twice blindly (README: an order is placed exactly once).
+		// Placing an order is not idempotent: never sent twice blindly (README: Never order twice).
 		idempotent: false,
 		paginated: false,
 		headers: [FEATURE_FLAGS_HEADER],

@@ -2,7 +2,7 @@ import { sleep } from 'n8n-workflow';
 
 /**
  * Bounded retry of idempotent reads on 429, 5xx and dropped connections. Writes are never retried here:
- * placing an order twice costs the retailer money (README: an order is placed exactly once).
+ * placing an order twice costs the retailer money (README: Never order twice).
  */
 export const RETRY = { attempts: 3, baseDelayMs: 300, maxDelayMs: 30_000 } as const;
 
