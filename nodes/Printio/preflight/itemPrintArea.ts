@@ -27,7 +27,7 @@ export async function itemPrintArea(
 				qs: { retailer_id: retailerId, item_code: itemCode, limit: 1 },
 				itemIndex,
 			});
-			const items = (Array.isArray(body.list_item_data) ? body.list_item_data : []) as unknown as IDataObject[];
+			const items: IDataObject[] = Array.isArray(body.list_item_data) ? body.list_item_data : [];
 			const item = items.find((candidate) => candidate.code === itemCode);
 			return item ? printAreaOf(item) : undefined;
 		})();
