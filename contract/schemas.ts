@@ -24,6 +24,7 @@ import {
 	ZIP_CODE_PATTERN,
 } from '../nodes/shared/printio/api/patterns';
 import {
+	EC_ORDER_DATE_MAX_LENGTH,
 	EC_ORDER_DETAIL_NO_MAX_LENGTH,
 	EC_ORDER_NO_MAX_LENGTH,
 	EC_ORIGINAL_ITEM_CODE_MAX_LENGTH,
@@ -31,6 +32,8 @@ import {
 	PAGE_SIZE_DEFAULT,
 	PAGE_SIZE_MAX,
 	PAGE_SIZE_MIN,
+	QUANTITY_MIN,
+	RETAILER_ID_MIN,
 } from '../nodes/shared/printio/api/limits';
 
 // ---------------------------------------------------------------- primitives
@@ -57,7 +60,7 @@ export const DateTimeSchema = Type.String({
 });
 const NullableString = (options: Record<string, unknown> = {}) =>
 	Type.Union([Type.String(options), Type.Null()]);
-const RetailerId = Type.Integer({ minimum: 1, description: 'Retailer id (integer >= 1)', examples: [1] });
+const RetailerId = Type.Integer({ minimum: RETAILER_ID_MIN, description: 'Retailer id (integer >= 1)', examples: [1] });
 const StatusCode = Type.Integer({
 	minimum: 0,
 	examples: [0],
@@ -407,7 +410,7 @@ const EcOrderDetailNo = Type.String({
 	maxLength: EC_ORDER_DETAIL_NO_MAX_LENGTH,
 	description: `At most ${EC_ORDER_DETAIL_NO_MAX_LENGTH} characters`,
 });
-const Quantity = Type.Integer({ minimum: 1, description: 'Quantity, >= 1' });
+const Quantity = Type.Integer({ minimum: QUANTITY_MIN, description: `Quantity, >= ${QUANTITY_MIN}` });
 
 export const OrderByCodeLineSchema = Type.Object({
 	ec_order_detail_no: Type.Optional(EcOrderDetailNo),
@@ -467,7 +470,9 @@ export const OrderWithImageLineSchema = Type.Object({
 export const OrderWithImageRequestSchema = Type.Object({
 	retailer_id: Type.Integer(),
 	ec_order_no: EcOrderNo,
-	ec_order_date: Type.Union([Type.String({ maxLength: 50 }), Type.Null()], { description: 'At most 50 characters' }),
+	ec_order_date: Type.Union([Type.String({ maxLength: EC_ORDER_DATE_MAX_LENGTH }), Type.Null()], {
+		description: `At most ${EC_ORDER_DATE_MAX_LENGTH} characters`,
+	}),
 	shipping_information: AddressBlockSchema,
 	sender_information: SenderInformationSchema,
 	order_details: Type.Array(OrderWithImageLineSchema, { minItems: 1 }),

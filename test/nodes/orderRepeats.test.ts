@@ -91,7 +91,7 @@ describe('one run, one order per EC order number (Combine Rows off)', () => {
 		const result = await runPrintio(sandbox(), autoMap(), { input: rows });
 		expect(result.error?.message).toMatch(/item index 0, 2 share EC order number "DIFF-1"/);
 		expect(result.error?.message).toContain('order_details[0].size');
-		expect(result.error?.description).toMatch(/Combine Rows by EC Order Number/);
+		expect(result.error?.description).toMatch(/Combine Rows by Order No\./);
 		expect(result.error?.description).toMatch(/its own EC order number/);
 		expect(await receivedRequests(sandbox())).toHaveLength(0);
 	});

@@ -50,11 +50,14 @@ describe('Original Item › Create', () => {
 		expect(result.error?.description).toMatch(/Get Many/);
 	});
 
-	it('refuses a design that is not png, jpg or pdf before sending anything', async () => {
-		const result = await runPrintio(sandbox(), create({ imageUrl: 'https://example.com/design.gif' }));
-		expect(result.error?.message).toMatch(/PNG, JPG or PDF/);
-		expect(await receivedRequests(sandbox())).toHaveLength(0);
-	});
+	it.each(['https://example.com/design.gif', 'https://x.com/a?file.png', 'https://x.com/a#b.pdf'])(
+		'refuses a design that is not png, jpg or pdf (%s) before sending anything',
+		async (imageUrl) => {
+			const result = await runPrintio(sandbox(), create({ imageUrl }));
+			expect(result.error?.message).toMatch(/PNG, JPG or PDF/);
+			expect(await receivedRequests(sandbox())).toHaveLength(0);
+		},
+	);
 
 	it('reports an unknown item code as the API does (status 1, no data), as an error of the create', async () => {
 		const result = await runPrintio(sandbox(), create({ itemCode: { __rl: true, mode: 'code', value: 'NOPE-1' } }));

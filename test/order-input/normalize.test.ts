@@ -139,7 +139,7 @@ describe('prefectures', () => {
 		expect(result.known).toBe(true);
 	});
 
-	it.each([['北海'], ['京都市'], ['大阪市'], ['東'], ['Tokyo'], ['東京都渋谷区'], ['']])('%s is not a prefecture', (input) => {
+	it.each([['北海'], ['京都市'], ['大阪市'], ['東'], ['Tokio'], ['Tokyo-shi'], ['JP-48'], ['0'], ['JP-00'], ['USA-13'], ['東京都渋谷区'], ['']])('%s is not a prefecture', (input) => {
 		const result = normalizePrefectureName(input);
 		expect(result.known).toBe(false);
 		expect(result.value).toBe(input);

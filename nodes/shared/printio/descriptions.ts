@@ -14,7 +14,7 @@ export const apiTimeZoneOption: INodeProperties = {
 };
 
 export const multiItemOrderOption: INodeProperties = {
-	displayName: 'Multi-Item Orders (MultiItemOrder)',
+	displayName: 'Multi-Item Orders',
 	name: 'multiItemOrder',
 	type: 'boolean',
 	default: false,

@@ -34,7 +34,7 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 		},
 		{
 			displayName:
-				'Each input item is read by its field names; see the README (Input columns) for the exact names. Rows that share an ec_order_no can become one order: see Options › Combine Rows by EC Order Number.',
+				'Each input item is read by its field names; see the README (Input columns) for the exact names. Rows that share an ec_order_no can become one order: see Options › Combine Rows by Order No.',
 			name: 'autoMapNotice',
 			type: 'notice',
 			default: '',
@@ -95,7 +95,7 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 			displayName: 'Options',
 			name: 'options',
 			type: 'collection',
-			placeholder: 'Add Option',
+			placeholder: 'Add option',
 			default: {},
 			options: [
 				{
@@ -129,7 +129,7 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 						'Whether to look up the EC order number before placing, and return the existing order (marked already_registered) instead of ordering twice',
 				},
 				{
-					displayName: 'Combine Rows by EC Order Number',
+					displayName: 'Combine Rows by Order No.',
 					name: 'groupByEcOrderNo',
 					type: 'boolean',
 					default: false,
@@ -203,13 +203,13 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 						] as INodeProperties[])
 					: []),
 				{
-					displayName: 'Pause Between Batches (Ms)',
+					displayName: 'Pause Between Batches',
 					name: 'batchPauseMs',
 					type: 'number',
 					typeOptions: { minValue: 0, numberPrecision: 0 },
 					default: 0,
 					description:
-						'Wait this long after each batch of Concurrency orders, to stay gentle on the service',
+						'Milliseconds to wait after each batch of Concurrency orders, to stay gentle on the service',
 				},
 				retailerIdOption,
 				...(operation === 'orderByCode'

@@ -142,7 +142,7 @@ function conflictError(this: IExecuteFunctions, conflict: ConflictingOrders, con
 		{
 			itemIndex: conflict.orders[1]?.itemIndexes[0] ?? items[0],
 			description:
-				'One EC order number is placed at most once. If these items are the lines of one order, turn on Options › Combine Rows by EC Order Number. If they are different orders, give each its own EC order number.',
+				'One EC order number is placed at most once. If these items are the lines of one order, turn on Options › Combine Rows by Order No. If they are different orders, give each its own EC order number.',
 		},
 	);
 }

@@ -30,7 +30,7 @@ const properties: INodeProperties[] = [
 		displayName: 'Options',
 		name: 'options',
 		type: 'collection',
-		placeholder: 'Add Option',
+		placeholder: 'Add option',
 		default: {},
 		options: [
 			{
@@ -90,14 +90,15 @@ export async function execute(
 			});
 		}
 		const ecOriginalItemCode = String(options.ecOriginalItemCode ?? '');
-		if (ecOriginalItemCode.length > EC_ORIGINAL_ITEM_CODE_MAX_LENGTH) {
+		// Lengths as the spec counts them: characters (code points), not UTF-16 units.
+		if (Array.from(ecOriginalItemCode).length > EC_ORIGINAL_ITEM_CODE_MAX_LENGTH) {
 			throw new NodeOperationError(
 				this.getNode(),
 				`EC Original Item Code is longer than ${EC_ORIGINAL_ITEM_CODE_MAX_LENGTH} characters`,
 				{ itemIndex },
 			);
 		}
-		if (String(options.originalItemName ?? '').length > ORIGINAL_ITEM_NAME_MAX_LENGTH) {
+		if (Array.from(String(options.originalItemName ?? '')).length > ORIGINAL_ITEM_NAME_MAX_LENGTH) {
 			throw new NodeOperationError(
 				this.getNode(),
 				`Original Item Name is longer than ${ORIGINAL_ITEM_NAME_MAX_LENGTH} characters`,

@@ -12,6 +12,7 @@
  * checking that a zip code or phone number did not lose its leading 0 on the way (spreadsheets store
  * `0612345` as 612345): that is reported, never guessed.
  */
+import { fieldsOf, flatColumns } from '../../../orderInput/fields';
 import { isPlainObject } from './normalize';
 import type {
 	AddressDraft,
@@ -27,16 +28,10 @@ import type {
 
 export type InputItem = Record<string, unknown>;
 
-export const ADDRESS_FIELDS = [
-	'zip_code',
-	'prefecture_name',
-	'municipalities',
-	'address1',
-	'address2',
-	'full_name',
-	'phone_number',
-	'mail_address',
-] as const;
+const SHIPPING_FIELDS = fieldsOf('orderByCode').filter((field) => field.part === 'shipping_information');
+
+/** Keys of an address block (spec 2.6), from the order field table. */
+export const ADDRESS_FIELDS: readonly string[] = SHIPPING_FIELDS.map((field) => field.key);
 
 /** Flat column prefixes of the two address blocks. */
 export const ADDRESS_PREFIXES = {
@@ -44,31 +39,34 @@ export const ADDRESS_PREFIXES = {
 	sender_information: 'sender_',
 } as const;
 
-/** Order-level fields read by their spec names, per operation. */
-export const ORDER_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = {
-	orderByCode: [
-		'retailer_id',
-		'team_id',
-		'ec_order_no',
-		'ec_order_date',
-		'ec_optional_information',
-		'action_after_print',
-		'shipping_method',
-	],
-	orderWithImage: ['retailer_id', 'ec_order_no', 'ec_order_date', 'ec_optional_information'],
-};
+const perOperation = (pick: (operation: OrderOperation) => string[]): Record<OrderOperation, readonly string[]> => ({
+	orderByCode: pick('orderByCode'),
+	orderWithImage: pick('orderWithImage'),
+});
 
-/** Line fields per operation (flat column = `line_` + name; the bare spec name is accepted as well). */
-export const LINE_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = {
-	orderByCode: ['ec_order_detail_no', 'original_item_code', 'ec_original_item_code', 'quantity', 'color', 'size'],
-	orderWithImage: ['ec_order_detail_no', 'item_code', 'quantity', 'color', 'size', 'image_urls'],
-};
+/** Order-level fields read by their API names, per operation (from the order field table). */
+export const ORDER_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = perOperation((operation) =>
+	fieldsOf(operation)
+		.filter((field) => field.part === 'order' && !field.key.includes('<'))
+		.map((field) => field.key),
+);
 
-export const IMAGE_COLUMN_POSITIONS = ['front', 'back', 'left', 'right'] as const;
-export const IMAGE_COLUMN_TYPES = [
-	['output', 'Output'],
-	['thumbnail', 'Thumbnail'],
-] as const;
+/** Line fields per operation (flat column = `line_` + name; the bare API name is accepted as well). */
+export const LINE_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = perOperation((operation) =>
+	fieldsOf(operation)
+		.filter((field) => field.part === 'line' && field.kind !== 'imageUrl')
+		.map((field) => field.key),
+);
+
+/** Image URL slots of order-with-image lines, in the order their URLs are put into the request. */
+const IMAGE_SLOTS = fieldsOf('orderWithImage')
+	.filter((field) => field.kind === 'imageUrl')
+	.map((field) => {
+		const [, position, type] = field.key.split('.');
+		return { position, type, column: field.column };
+	});
+
+export const IMAGE_COLUMN_POSITIONS: readonly string[] = [...new Set(IMAGE_SLOTS.map((slot) => slot.position))];
 
 /** `line_image_<position>_<output|thumbnail>_url`, in the order the URLs are put into the request. */
 export function imageColumnName(position: string, type: 'output' | 'thumbnail'): string {
@@ -78,22 +76,9 @@ export function imageColumnName(position: string, type: 'output' | 'thumbnail'):
 /** Prefix of flat novelty columns: `novelty_<name>` → `action_after_print.novelty[<name>]` (order-by-code). */
 export const NOVELTY_PREFIX = 'novelty_';
 
-/** Every flat column name the operation reads (for documentation and the node's hints). */
+/** Every flat column name the operation reads (for documentation and the node's hints), from the field table. */
 export function flatColumnNames(operation: OrderOperation): string[] {
-	const columns = [...ORDER_FIELDS[operation]];
-	for (const prefix of Object.values(ADDRESS_PREFIXES)) {
-		for (const field of ADDRESS_FIELDS) columns.push(`${prefix}${field}`);
-	}
-	columns.push('sender_item_name');
-	for (const field of LINE_FIELDS[operation]) columns.push(`line_${field}`);
-	if (operation === 'orderWithImage') {
-		for (const position of IMAGE_COLUMN_POSITIONS) {
-			for (const [type] of IMAGE_COLUMN_TYPES) columns.push(imageColumnName(position, type));
-		}
-	} else {
-		columns.push(`${NOVELTY_PREFIX}<name>`);
-	}
-	return columns;
+	return flatColumns(operation);
 }
 
 export interface MappedItem {
@@ -268,10 +253,9 @@ function readFlatImages(reader: ItemReader, item: InputItem, path: string): unkn
 	const values: Array<{ position: string; urls: Array<{ type: string; url: string }> }> = [];
 	for (const position of IMAGE_COLUMN_POSITIONS) {
 		const urls: Array<{ type: string; url: string }> = [];
-		for (const [columnType, type] of IMAGE_COLUMN_TYPES) {
-			const column = imageColumnName(position, columnType);
-			const url = reader.text(item[column], `${path}.image_urls (${column})`);
-			if (url !== undefined) urls.push({ type, url });
+		for (const slot of IMAGE_SLOTS.filter((entry) => entry.position === position)) {
+			const url = reader.text(item[slot.column], `${path}.image_urls (${slot.column})`);
+			if (url !== undefined) urls.push({ type: slot.type, url });
 		}
 		if (urls.length > 0) values.push({ position, urls });
 	}

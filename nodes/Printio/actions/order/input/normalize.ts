@@ -3,6 +3,9 @@
  * and phone numbers with separators, prefectures without their suffix, over-long address lines.
  * Pure functions; every change is reported by field and rule, never with the values (personal data).
  */
+import { LIMITS } from '../../../../shared/printio/api/limits';
+import { fieldsOf } from '../../../orderInput/fields';
+import type { FieldKind, OrderField } from '../../../orderInput/fields';
 import { PREFECTURES, resolvePrefecture } from './prefectures';
 import type {
 	AddressDraft,
@@ -15,7 +18,7 @@ import type {
 } from './types';
 
 /** address1/address2 limit of the spec: 16 full-width or 32 half-width characters. */
-export const ADDRESS_WIDTH_LIMIT = 32;
+export const ADDRESS_WIDTH_LIMIT = LIMITS.addressWidth;
 
 export interface Normalized<T> {
 	value: T;
@@ -35,6 +38,8 @@ export const RULE_MESSAGES: Readonly<Record<NormalizationRule, string>> = {
 	internationalPlusRemoved: 'removed the leading + of an international number (only digits are allowed)',
 	prefectureCompleted: 'added the missing prefecture suffix (都, 道, 府 or 県)',
 	prefectureSuffixCorrected: 'replaced a wrong prefecture suffix with the right one',
+	prefectureRomanized: 'replaced a prefecture written in Latin letters with its Japanese name',
+	prefectureFromCode: 'replaced a prefecture number (13, JP-13, JP13) with its Japanese name',
 	prefectureMovedFromMunicipalities: 'took the prefecture from the start of municipalities (prefecture_name was empty)',
 	prefectureRemovedFromMunicipalities: 'removed the prefecture repeated at the start of municipalities',
 	municipalitiesMovedFromPrefecture: 'moved the text after the prefecture name into municipalities (municipalities was empty)',
@@ -192,8 +197,12 @@ export function normalizeMailAddress(input: string): Normalized<string> {
 export function normalizePrefectureName(input: string): Normalized<string> & { known: boolean } {
 	const rules: NormalizationRule[] = [];
 	let value = runStep(input, rules, 'halfWidthKanaToFullWidth', halfWidthKanaToFullWidth);
-	value = runStep(value, rules, 'fullWidthToHalfWidth', fullWidthAlnumToHalfWidth);
+	value = runStep(value, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
 	value = runStep(value, rules, 'trimmed', (text) => text.trim());
+	// Latin names keep their spaces until they are read (`Tokyo to` must not become `Tokyoto`).
+	const spelled = resolvePrefecture(value);
+	if (spelled.kind === 'romanized') return { value: spelled.name, rules: [...rules, 'prefectureRomanized'], known: true };
+	if (spelled.kind === 'code') return { value: spelled.name, rules: [...rules, 'prefectureFromCode'], known: true };
 	value = runStep(value, rules, 'whitespaceCollapsed', (text) => text.replace(/\s+/g, ''));
 	const resolution = resolvePrefecture(value);
 	switch (resolution.kind) {
@@ -343,20 +352,35 @@ function change(field: string, rule: NormalizationRule): NormalizationChange {
 
 type StringNormalizer = (input: string) => Normalized<string>;
 
-const ADDRESS_NORMALIZERS: ReadonlyArray<[keyof AddressDraft, StringNormalizer]> = [
-	['zip_code', normalizeZipCode],
-	['prefecture_name', normalizePrefectureName],
-	['municipalities', normalizeText],
-	['address1', normalizeText],
-	['address2', normalizeText],
-	['full_name', normalizeText],
-	['phone_number', normalizePhoneNumber],
-	['mail_address', normalizeMailAddress],
-	['item_name', normalizeText],
-];
+/** The normaliser of each text kind of the order field table. */
+const NORMALIZER_OF_KIND: Partial<Record<FieldKind, StringNormalizer>> = {
+	identifier: normalizeIdentifier,
+	text: normalizeText,
+	code: normalizeCode,
+	zip: normalizeZipCode,
+	phone: normalizePhoneNumber,
+	mail: normalizeMailAddress,
+	prefecture: normalizePrefectureName,
+};
+
+function normalizerOf(field: OrderField): StringNormalizer {
+	const normalizer = NORMALIZER_OF_KIND[field.kind];
+	if (normalizer === undefined) throw new Error(`No text normaliser for ${field.path}`);
+	return normalizer;
+}
+
+const SENDER_FIELDS = fieldsOf('orderByCode').filter((field) => field.part === 'sender_information');
+
+/** Address fields (sender's item_name included) and their normalisers, from the order field table. */
+const ADDRESS_NORMALIZERS: ReadonlyArray<[keyof AddressDraft, StringNormalizer]> = SENDER_FIELDS.map((field) => [
+	field.key as keyof AddressDraft,
+	normalizerOf(field),
+]);
 
 /** Fields that may be left out of the request when empty. */
-const OPTIONAL_ADDRESS_FIELDS: ReadonlySet<string> = new Set(['address2', 'mail_address']);
+const OPTIONAL_ADDRESS_FIELDS: ReadonlySet<string> = new Set(
+	SENDER_FIELDS.filter((field) => field.required === 'optional').map((field) => field.key),
+);
 
 export interface NormalizeOptions {
 	/** Normalisation as a whole; when false the draft comes back as it is, with no changes. Default true. */
@@ -492,13 +516,14 @@ function normalizeLine(
 			normalized[field] = result.value;
 		}
 	};
-	// On order-with-image ec_order_detail_no is required and may be empty (the spec's sample sends "").
-	apply('ec_order_detail_no', normalizeIdentifier, operation === 'orderByCode');
-	apply('original_item_code', normalizeCode, true);
-	apply('ec_original_item_code', normalizeIdentifier, true);
-	apply('item_code', normalizeCode, false);
-	apply('color', normalizeText, false);
-	apply('size', normalizeText, false);
+	// On order-with-image ec_order_detail_no is required and may be empty (the spec's sample sends ""); an
+	// empty item code of either kind is left out so that the other one counts.
+	for (const field of fieldsOf(operation)) {
+		if (field.part !== 'line' || NORMALIZER_OF_KIND[field.kind] === undefined) continue;
+		const key = field.key as Parameters<typeof apply>[0];
+		const omitWhenEmpty = field.required === 'either' || (field.required === 'optional' && operation === 'orderByCode');
+		apply(key, normalizerOf(field), omitWhenEmpty);
+	}
 	if (normalized.quantity !== undefined) {
 		const result = normalizeNumber(normalized.quantity);
 		normalized.quantity = result.value;

@@ -52,6 +52,60 @@ export const PREFECTURES: readonly string[] = [
 const PREFECTURE_SET: ReadonlySet<string> = new Set(PREFECTURES);
 
 /**
+ * Hepburn names of the 47 prefectures without macrons or suffix, in the same (JIS X 0401) order: how shop
+ * platforms and foreign customers write them (`Tokyo`, `Ōsaka-fu`, `HYOGO KEN`).
+ */
+export const PREFECTURES_ROMANIZED: readonly string[] = [
+	'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki', 'Tochigi', 'Gunma',
+	'Saitama', 'Chiba', 'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa', 'Fukui', 'Yamanashi', 'Nagano',
+	'Gifu', 'Shizuoka', 'Aichi', 'Mie', 'Shiga', 'Kyoto', 'Osaka', 'Hyogo', 'Nara', 'Wakayama',
+	'Tottori', 'Shimane', 'Okayama', 'Hiroshima', 'Yamaguchi', 'Tokushima', 'Kagawa', 'Ehime', 'Kochi', 'Fukuoka',
+	'Saga', 'Nagasaki', 'Kumamoto', 'Oita', 'Miyazaki', 'Kagoshima', 'Okinawa',
+];
+
+/**
+ * A romanised name reduced to compare: macrons and other accents dropped (`Ō` → `o`), lower case, long vowels
+ * as typed on Japanese keyboards folded (`Toukyou`, `Oosaka`, `Tohkyoh` → `tokyo`, `osaka`), and the older
+ * spelling `Gumma` read as `Gunma`.
+ */
+function romanizedKey(text: string): string {
+	return text
+		.normalize('NFD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z]/g, '')
+		.replace(/ou|oo|oh(?![aeiou])/g, 'o')
+		.replace(/uu/g, 'u')
+		.replace(/^gumma$/, 'gunma');
+}
+
+const PREFECTURE_BY_ROMANIZED: ReadonlyMap<string, string> = new Map(
+	PREFECTURES_ROMANIZED.map((name, index): [string, string] => [romanizedKey(name), PREFECTURES[index]]),
+);
+
+/** `Tokyo-to`, `Ōsaka fu`, `Hyogo-ken`, `Hokkai-do`, `Aichi Prefecture`: the suffix, written after a separator. */
+const ROMANIZED_SUFFIX = /[\s\-_]+(to|fu|ken|do|dō|dou|prefecture|pref\.?)$/i;
+
+/** A prefecture written in Latin letters (any case, macrons or not, with or without suffix), or undefined. */
+export function prefectureFromRomanized(input: string): string | undefined {
+	const text = input.trim();
+	if (!/^[\p{Script=Latin}\s\-_.'’]+$/u.test(text)) return undefined;
+	const stripped = text.replace(ROMANIZED_SUFFIX, '');
+	const found = PREFECTURE_BY_ROMANIZED.get(romanizedKey(stripped));
+	if (found !== undefined) return found;
+	// Hokkai-do: the suffix 道 is part of the usual name Hokkaido.
+	return stripped !== text && romanizedKey(stripped) === 'hokkai' ? PREFECTURES[0] : undefined;
+}
+
+/** A prefecture given by its JIS X 0401 number: `13`, `01`, ISO 3166-2 `JP-13`, platform codes `JP13`. */
+export function prefectureFromCode(input: string): string | undefined {
+	const match = /^(?:JP[\s\-_]?)?(\d{1,2})$/i.exec(input.trim());
+	if (match === null) return undefined;
+	const number = Number(match[1]);
+	return number >= 1 && number <= PREFECTURES.length ? PREFECTURES[number - 1] : undefined;
+}
+
+/**
  * Name without its suffix → full name. 北海道 keeps its 道: its stem would be 北海, which is not a name anyone
  * uses for the prefecture, so 北海 is deliberately not completed.
  */
@@ -69,12 +123,17 @@ export type PrefectureResolution =
 	| { kind: 'completed'; name: string }
 	/** A suffix of the wrong type was given (大阪県 → 大阪府). */
 	| { kind: 'suffixCorrected'; name: string }
+	/** Written in Latin letters (Tokyo, Ōsaka-fu). */
+	| { kind: 'romanized'; name: string }
+	/** Given by its number (13, JP-13, JP13). */
+	| { kind: 'code'; name: string }
 	| { kind: 'unknown' };
 
 /**
  * Resolves a prefecture name. `京都` → `京都府`: the field holds a prefecture, and whether the writer meant the
  * prefecture or the city of Kyoto, its prefecture is 京都府 (the same holds for 大阪 and every other stem that
- * is also a city name). A city with its suffix (`京都市`) is not a prefecture and stays unknown.
+ * is also a city name). A city with its suffix (`京都市`) is not a prefecture and stays unknown. Romanised names
+ * (`Tokyo`, `Ōsaka-fu`) and numbers (`13`, `JP-13`, `JP13`) resolve to the Japanese name.
  */
 export function resolvePrefecture(input: string): PrefectureResolution {
 	if (PREFECTURE_SET.has(input)) return { kind: 'exact', name: input };
@@ -84,6 +143,10 @@ export function resolvePrefecture(input: string): PrefectureResolution {
 		const corrected = PREFECTURE_BY_STEM.get(input.slice(0, -1));
 		if (corrected !== undefined) return { kind: 'suffixCorrected', name: corrected };
 	}
+	const romanized = prefectureFromRomanized(input);
+	if (romanized !== undefined) return { kind: 'romanized', name: romanized };
+	const coded = prefectureFromCode(input);
+	if (coded !== undefined) return { kind: 'code', name: coded };
 	return { kind: 'unknown' };
 }
 

@@ -21,8 +21,9 @@ export type {
 	SenderInformation,
 };
 
-/** The two order-placing operations: POST /order-by-code and POST /orders/order-with-image. */
-export type OrderOperation = 'orderByCode' | 'orderWithImage';
+import type { OrderOperation } from '../../../orderInput/fields';
+
+export type { OrderOperation };
 
 export type OrderRequestFor<Op extends OrderOperation> = Op extends 'orderByCode'
 	? OrderByCodeRequest
@@ -57,6 +58,8 @@ export type NormalizationRule =
 	| 'internationalPlusRemoved'
 	| 'prefectureCompleted'
 	| 'prefectureSuffixCorrected'
+	| 'prefectureRomanized'
+	| 'prefectureFromCode'
 	| 'prefectureMovedFromMunicipalities'
 	| 'prefectureRemovedFromMunicipalities'
 	| 'municipalitiesMovedFromPrefecture'

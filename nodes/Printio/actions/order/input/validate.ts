@@ -1,36 +1,27 @@
 /**
- * Every rule of the spec (2.6, 4.4, 4.9, 8) checked on an order before it is sent. Problems name the field,
- * say what is wrong and how to fix it, and never contain the value: names, addresses, phones and mail
- * addresses are personal data and must not reach logs or error texts. Lengths and counts are fine to give.
+ * Every rule of the spec (2.6, 4.4, 4.9, 8) checked on an order before it is sent. Limits, patterns, required
+ * rules and fixes come from the order field table (`orderInput/fields.ts`), which reads the API layer's limits
+ * and patterns, as the contract does. Problems name the field, say what is wrong and how to fix it, and never
+ * contain the value: names, addresses, phones and mail addresses are personal data and must not reach logs or
+ * error texts. Lengths and counts are fine to give.
  */
-import { ADDRESS_WIDTH_LIMIT, addressWidth, isPlainObject, leadingPrefecture } from './normalize';
+import { LIMITS } from '../../../../shared/printio/api/limits';
+import * as patterns from '../../../../shared/printio/api/patterns';
+import { field as fieldOf } from '../../../orderInput/fields';
+import type { OrderField } from '../../../orderInput/fields';
+import { addressWidth, isPlainObject, leadingPrefecture } from './normalize';
 import { isPrefecture, startsWithPrefecture } from './prefectures';
 import type { AddressOverflowPolicy, InputProblem, OrderDraft, OrderOperation } from './types';
 
-/** Limits of the spec, section 8. */
-export const LIMITS = {
-	ecOrderNo: 50,
-	ecOrderDetailNo: 50,
-	ecOrderDate: 50,
-	ecOriginalItemCode: 50,
-	originalItemName: 255,
-	addressWidth: ADDRESS_WIDTH_LIMIT,
-	zipCodeDigits: 7,
-	phoneDigitsMin: 10,
-	phoneDigitsMax: 15,
-	quantityMin: 1,
-} as const;
+export { LIMITS };
 
-// Same patterns as contract/schemas.ts (a test asserts they agree); repeated because node code may import
-// only types from the contract.
-export const ZIP_CODE_PATTERN = /^[0-9]{7}$/;
-export const PHONE_NUMBER_PATTERN = /^[0-9]{10,15}$/;
-/** Pragmatic on purpose: old Japanese carrier addresses (`a..b.@docomo.ne.jp`) are not RFC-valid but real. */
-export const MAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const URL_PATTERN = /^https?:\/\/[^\s]+$/;
-/** http(s) URL of a png, jpg (jpeg) or pdf file; the extension decides, a query string may follow. */
-export const ORIGINAL_ITEM_IMAGE_URL_PATTERN = /^https?:\/\/[^\s?#]+\.(png|jpe?g|pdf)([?#][^\s]*)?$/i;
-export const DATE_PATTERN = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+// The API layer's patterns (JSON-schema strings, shared with the contract) as regular expressions.
+export const ZIP_CODE_PATTERN = new RegExp(patterns.ZIP_CODE_PATTERN);
+export const PHONE_NUMBER_PATTERN = new RegExp(patterns.PHONE_NUMBER_PATTERN);
+export const MAIL_ADDRESS_PATTERN = new RegExp(patterns.MAIL_ADDRESS_PATTERN);
+export const URL_PATTERN = new RegExp(patterns.URL_PATTERN);
+export const ORIGINAL_ITEM_IMAGE_URL_PATTERN = new RegExp(patterns.IMAGE_URL_PATTERN);
+export const DATE_PATTERN = new RegExp(patterns.DATE_PATTERN);
 
 export const IMAGE_POSITIONS = ['front', 'back', 'left', 'right'] as const;
 export const IMAGE_URL_TYPES = ['Output', 'Thumbnail'] as const;
@@ -117,18 +108,73 @@ function checkInteger(
 	}
 }
 
+/**
+ * The checks the table states for one text field: required (or optional), text, length. Returns the text for
+ * the field's own rules, or undefined when it is absent or already reported.
+ */
+function checkText(problems: InputProblem[], spec: OrderField, value: unknown, at: string): string | undefined {
+	const text =
+		spec.required === 'required' || spec.required === 'default'
+			? requireText(problems, value, at, spec.fix)
+			: optionalText(problems, value, at);
+	if (text !== undefined && spec.limit?.maxLength !== undefined) checkMaxLength(problems, text, at, spec.limit.maxLength);
+	return text;
+}
+
+/** The checks the table states for one integer field. */
+function checkIntegerField(problems: InputProblem[], spec: OrderField, value: unknown, at: string): void {
+	if (isBlank(value)) {
+		if (spec.required === 'required' || spec.required === 'default') problems.push(problem(at, 'is required', spec.fix));
+		return;
+	}
+	checkInteger(problems, value, at, { min: spec.limit?.min, fix: spec.fix });
+}
+
 // ------------------------------------------------------------------ address blocks
 
-const ADDRESS_FIXES = {
-	zip_code: 'Give the 7-digit zip code without a hyphen; 〒, hyphens and full-width digits are removed when normalisation is on.',
-	prefecture_name:
-		'Give one of the 47 prefectures with its suffix (都, 道, 府 or 県); a name without its suffix is completed when normalisation is on.',
-	municipalities: 'Give the city, ward, town or village (市区町村).',
-	address1: `Give the street address (町名・番地), at most ${ADDRESS_WIDTH_LIMIT} half-width or ${ADDRESS_WIDTH_LIMIT / 2} full-width characters.`,
-	phone_number:
-		'Give a phone number of 10 to 15 digits; hyphens, spaces and +81 are handled when normalisation is on.',
-	item_name: 'Give the goods description printed on the delivery slip.',
-} as const;
+function checkZipCode(problems: InputProblem[], zip: string, at: string, spec: OrderField): void {
+	if (ZIP_CODE_PATTERN.test(zip)) return;
+	const expected = spec.limit?.digits?.min ?? LIMITS.zipCodeDigits;
+	if (/\D/.test(zip)) {
+		problems.push(
+			problem(at, 'must contain digits only', `Remove hyphens, spaces and 〒 (or turn normalisation on) so that ${expected} digits remain.`),
+		);
+		return;
+	}
+	problems.push(
+		problem(
+			at,
+			`must be ${expected} digits (has ${zip.length})`,
+			zip.length === expected - 1
+				? `Give all ${expected} digits. If the zip code starts with 0, a spreadsheet may have dropped that leading 0 when it stored the code as a number: format the column as text and enter the code again.`
+				: `Give the ${expected}-digit zip code without a hyphen.`,
+		),
+	);
+}
+
+function checkPhoneNumber(problems: InputProblem[], phone: string, at: string, spec: OrderField): void {
+	if (PHONE_NUMBER_PATTERN.test(phone)) return;
+	const { min, max } = spec.limit?.digits ?? { min: LIMITS.phoneDigitsMin, max: LIMITS.phoneDigitsMax };
+	if (/\D/.test(phone)) {
+		problems.push(
+			problem(
+				at,
+				'must contain digits only',
+				'Remove hyphens, spaces, parentheses and extension text (or turn normalisation on); give a country code other than +81 as digits.',
+			),
+		);
+		return;
+	}
+	problems.push(
+		problem(
+			at,
+			`must have ${min} to ${max} digits (has ${phone.length})`,
+			phone.length === min - 1
+				? 'Give the whole number. Japanese numbers start with 0: a spreadsheet may have dropped it when it stored the number as a number; format the column as text and enter it again.'
+				: `Give the phone number with its area code, ${min} to ${max} digits.`,
+		),
+	);
+}
 
 /**
  * Checks one address block (2.6). `sender` adds the required item_name. Widths follow `addressOverflow`.
@@ -150,111 +196,54 @@ export function validateAddressBlock(
 		);
 		return problems;
 	}
-	const field = (name: string) => `${path}.${name}`;
+	const spec = (name: string) => fieldOf(`${path}.${name}`, 'orderByCode');
+	const at = (name: string) => `${path}.${name}`;
 
-	const zip = requireText(problems, block.zip_code, field('zip_code'), ADDRESS_FIXES.zip_code);
-	if (zip !== undefined && !ZIP_CODE_PATTERN.test(zip)) {
-		const digits = zip.replace(/\D/g, '').length;
-		if (/\D/.test(zip)) {
-			problems.push(
-				problem(
-					field('zip_code'),
-					'must contain digits only',
-					'Remove hyphens, spaces and 〒 (or turn normalisation on) so that 7 digits remain.',
-				),
-			);
-		} else {
-			problems.push(
-				problem(
-					field('zip_code'),
-					`must be 7 digits (has ${digits})`,
-					digits === 6
-						? 'Give all 7 digits. If the zip code starts with 0, a spreadsheet may have dropped that leading 0 when it stored the code as a number: format the column as text and enter the code again.'
-						: 'Give the 7-digit zip code without a hyphen.',
-				),
-			);
-		}
-	}
+	const zip = checkText(problems, spec('zip_code'), block.zip_code, at('zip_code'));
+	if (zip !== undefined) checkZipCode(problems, zip, at('zip_code'), spec('zip_code'));
 
-	const prefecture = requireText(
-		problems,
-		block.prefecture_name,
-		field('prefecture_name'),
-		ADDRESS_FIXES.prefecture_name,
-	);
+	const prefecture = checkText(problems, spec('prefecture_name'), block.prefecture_name, at('prefecture_name'));
 	if (prefecture !== undefined && !isPrefecture(prefecture)) {
 		problems.push(
 			startsWithPrefecture(prefecture)
 				? problem(
-						field('prefecture_name'),
+						at('prefecture_name'),
 						'holds more than a prefecture name',
 						'Put only the prefecture in prefecture_name and the rest of the address in municipalities and address1.',
 					)
-				: problem(field('prefecture_name'), 'is not one of the 47 prefectures', ADDRESS_FIXES.prefecture_name),
+				: problem(at('prefecture_name'), 'is not one of the 47 prefectures', spec('prefecture_name').fix),
 		);
 	}
 
-	const municipalities = requireText(problems, block.municipalities, field('municipalities'), ADDRESS_FIXES.municipalities);
+	const municipalities = checkText(problems, spec('municipalities'), block.municipalities, at('municipalities'));
 	const repeated = municipalities === undefined ? undefined : leadingPrefecture(municipalities);
 	if (repeated !== undefined && prefecture !== undefined && isPrefecture(prefecture) && repeated !== prefecture) {
 		problems.push(
 			problem(
-				field('municipalities'),
+				at('municipalities'),
 				'starts with a prefecture other than prefecture_name',
 				'Check which prefecture is right, and give the prefecture only in prefecture_name.',
 			),
 		);
 	}
-	const address1 = requireText(problems, block.address1, field('address1'), ADDRESS_FIXES.address1);
-	const address2 = optionalText(problems, block.address2, field('address2'));
 	const policy = options.addressOverflow ?? 'fail';
-	if (policy !== 'sendAsIs') {
-		checkWidth(problems, address1, field('address1'), policy);
-		checkWidth(problems, address2, field('address2'), policy);
+	for (const name of ['address1', 'address2'] as const) {
+		const text = checkText(problems, spec(name), block[name], at(name));
+		const width = spec(name).limit?.width;
+		if (policy !== 'sendAsIs' && width !== undefined) checkWidth(problems, text, at(name), policy, width);
 	}
 
-	requireText(problems, block.full_name, field('full_name'), `Give the ${who}'s name.`);
+	checkText(problems, spec('full_name'), block.full_name, at('full_name'));
 
-	const phone = requireText(problems, block.phone_number, field('phone_number'), ADDRESS_FIXES.phone_number);
-	if (phone !== undefined && !PHONE_NUMBER_PATTERN.test(phone)) {
-		if (/\D/.test(phone)) {
-			problems.push(
-				problem(
-					field('phone_number'),
-					'must contain digits only',
-					'Remove hyphens, spaces, parentheses and extension text (or turn normalisation on); give a country code other than +81 as digits.',
-				),
-			);
-		} else {
-			problems.push(
-				problem(
-					field('phone_number'),
-					`must have 10 to 15 digits (has ${phone.length})`,
-					phone.length === 9
-						? 'Give the whole number. Japanese numbers start with 0: a spreadsheet may have dropped it when it stored the number as a number; format the column as text and enter it again.'
-						: 'Give the phone number with its area code, 10 to 15 digits.',
-				),
-			);
-		}
+	const phone = checkText(problems, spec('phone_number'), block.phone_number, at('phone_number'));
+	if (phone !== undefined) checkPhoneNumber(problems, phone, at('phone_number'), spec('phone_number'));
+
+	const mail = checkText(problems, spec('mail_address'), block.mail_address, at('mail_address'));
+	if (mail !== undefined && !MAIL_ADDRESS_PATTERN.test(mail)) {
+		problems.push(problem(at('mail_address'), 'is not a valid mail address', spec('mail_address').fix));
 	}
 
-	if (block.mail_address !== undefined && block.mail_address !== null) {
-		if (typeof block.mail_address !== 'string') {
-			problems.push(problem(field('mail_address'), 'must be text', 'Give the mail address as text, or leave it empty.'));
-		} else if (!MAIL_ADDRESS_PATTERN.test(block.mail_address)) {
-			problems.push(
-				problem(
-					field('mail_address'),
-					'is not a valid mail address',
-					'Give an address of the form local-part@domain without spaces, or leave it empty (it is optional).',
-				),
-			);
-		}
-	}
-
-	if (path === 'sender_information') {
-		requireText(problems, block.item_name, field('item_name'), ADDRESS_FIXES.item_name);
-	}
+	if (path === 'sender_information') checkText(problems, spec('item_name'), block.item_name, at('item_name'));
 	return problems;
 }
 
@@ -263,74 +252,53 @@ function checkWidth(
 	text: string | undefined,
 	field: string,
 	policy: 'fail' | 'carryToAddress2',
+	limit: number,
 ): void {
 	if (text === undefined) return;
 	const width = addressWidth(text);
-	if (width <= ADDRESS_WIDTH_LIMIT) return;
-	const message = `is ${width} half-width units wide; at most ${ADDRESS_WIDTH_LIMIT} are allowed (a full-width character counts 2)`;
+	if (width <= limit) return;
+	const message = `is ${width} half-width units wide; at most ${limit} are allowed (a full-width character counts 2)`;
 	let fix: string;
 	if (policy === 'fail') {
 		fix =
 			'Shorten it or move the rest to address2, or set the address overflow option to carry the rest over to address2 or to send it as is.';
 	} else if (field.endsWith('address1')) {
-		fix = `address1 and address2 together do not fit in 2 × ${ADDRESS_WIDTH_LIMIT} units even with the overflow carried over: shorten the address (for example the building name) or move part of it to municipalities.`;
+		fix = `address1 and address2 together do not fit in 2 × ${limit} units even with the overflow carried over: shorten the address (for example the building name) or move part of it to municipalities.`;
 	} else {
-		fix = `Shorten address2 to at most ${ADDRESS_WIDTH_LIMIT} half-width units.`;
+		fix = `Shorten address2 to at most ${limit} half-width units.`;
 	}
 	problems.push(problem(field, message, fix));
 }
 
 // ------------------------------------------------------------------ order lines
 
-function validateQuantity(problems: InputProblem[], value: unknown, field: string): void {
-	if (isBlank(value)) {
-		problems.push(problem(field, 'is required', 'Give the number of pieces, a whole number of at least 1.'));
-		return;
-	}
-	checkInteger(problems, value, field, {
-		min: LIMITS.quantityMin,
-		fix: 'Give the number of pieces as a whole number of at least 1.',
-	});
-}
-
-function validateByCodeLine(line: Record<string, unknown>, path: string): InputProblem[] {
+/** Checks one line by the table: every line field of the operation with its kind, limit and required rule. */
+function validateLine(line: Record<string, unknown>, path: string, operation: OrderOperation): InputProblem[] {
 	const problems: InputProblem[] = [];
-	const detailNo = optionalText(problems, line.ec_order_detail_no, `${path}.ec_order_detail_no`);
-	if (detailNo !== undefined) checkMaxLength(problems, detailNo, `${path}.ec_order_detail_no`, LIMITS.ecOrderDetailNo);
-	const code = optionalText(problems, line.original_item_code, `${path}.original_item_code`)?.trim() || undefined;
-	const ecCode = optionalText(problems, line.ec_original_item_code, `${path}.ec_original_item_code`)?.trim() || undefined;
-	if (code === undefined && ecCode === undefined && isBlank(line.original_item_code) && isBlank(line.ec_original_item_code)) {
-		problems.push(
-			problem(
-				`${path}.original_item_code`,
-				'is required when ec_original_item_code is empty',
-				'Give the original item code issued by Printio (original_item_code) or your own code for it (ec_original_item_code).',
-			),
-		);
+	const spec = (key: string) => fieldOf(`order_details[].${key}`, operation);
+	const at = (key: string) => `${path}.${key}`;
+	if (operation === 'orderByCode') {
+		const code = optionalText(problems, line.original_item_code, at('original_item_code'))?.trim() || undefined;
+		const ecCode = checkText(problems, spec('ec_original_item_code'), line.ec_original_item_code, at('ec_original_item_code'))?.trim() || undefined;
+		if (code === undefined && ecCode === undefined && isBlank(line.original_item_code) && isBlank(line.ec_original_item_code)) {
+			problems.push(problem(at('original_item_code'), 'is required when ec_original_item_code is empty', spec('original_item_code').fix));
+		}
+	} else {
+		checkText(problems, spec('item_code'), line.item_code, at('item_code'));
 	}
-	validateQuantity(problems, line.quantity, `${path}.quantity`);
-	requireText(problems, line.color, `${path}.color`, 'Give the colour name of the item, as listed for the original item.');
-	requireText(problems, line.size, `${path}.size`, 'Give the size of the item, as listed for the original item.');
-	return problems;
-}
-
-function validateWithImageLine(line: Record<string, unknown>, path: string): InputProblem[] {
-	const problems: InputProblem[] = [];
-	// Missing is sent as "" (the spec's sample form), so only a wrong type or length is a problem.
-	const detailNo = optionalText(problems, line.ec_order_detail_no, `${path}.ec_order_detail_no`);
-	if (detailNo !== undefined) checkMaxLength(problems, detailNo, `${path}.ec_order_detail_no`, LIMITS.ecOrderDetailNo);
-	requireText(problems, line.item_code, `${path}.item_code`, 'Give the catalog item code (see Item › Get Many).');
-	validateQuantity(problems, line.quantity, `${path}.quantity`);
-	requireText(problems, line.color, `${path}.color`, 'Give the colour name of the item, as listed for the item.');
-	requireText(problems, line.size, `${path}.size`, 'Give the size of the item, as listed for the item.');
-	problems.push(...validateImageUrls(line.image_urls, `${path}.image_urls`));
+	checkText(problems, spec('color'), line.color, at('color'));
+	checkText(problems, spec('size'), line.size, at('size'));
+	checkIntegerField(problems, spec('quantity'), line.quantity, at('quantity'));
+	// Missing is sent as "" on order-with-image (the spec's sample form), so only a wrong type or length counts.
+	checkText(problems, spec('ec_order_detail_no'), line.ec_order_detail_no, at('ec_order_detail_no'));
+	if (operation === 'orderWithImage') problems.push(...validateImageUrls(line.image_urls, at('image_urls')));
 	return problems;
 }
 
 /** image_urls of an order-with-image line: `{ values: [{ position, urls: [{ type, url }] }] }`. */
 export function validateImageUrls(imageUrls: unknown, path: string): InputProblem[] {
 	const problems: InputProblem[] = [];
-	const shapeFix = `Give at least one print position: { "values": [{ "position": "front", "urls": [{ "type": "Output", "url": "https://…" }] }] }, or the flat columns line_image_<position>_output_url.`;
+	const shapeFix = fieldOf('order_details[].image_urls', 'orderWithImage').fix;
 	if (!isPlainObject(imageUrls)) {
 		problems.push(problem(path, imageUrls === undefined || imageUrls === null ? 'is required' : 'must be an object', shapeFix));
 		return problems;
@@ -375,9 +343,7 @@ export function validateImageUrls(imageUrls: unknown, path: string): InputProble
 			}
 			const text = requireText(problems, url.url, `${urlAt}.url`, 'Give the http(s) URL of the image.');
 			if (text !== undefined && !URL_PATTERN.test(text)) {
-				problems.push(
-					problem(`${urlAt}.url`, 'is not an http(s) URL', 'Give a full URL starting with https:// (or http://), without spaces.'),
-				);
+				problems.push(problem(`${urlAt}.url`, 'is not an http(s) URL', fieldOf('order_details[].image_urls.front.Output', 'orderWithImage').fix));
 			}
 		});
 	});
@@ -445,38 +411,15 @@ export function validateOrder(
 	options: ValidateOptions = {},
 ): InputProblem[] {
 	const problems: InputProblem[] = [];
+	const spec = (path: string) => fieldOf(path, operation);
 
-	if (order.retailer_id === undefined || order.retailer_id === null || order.retailer_id === '') {
-		problems.push(problem('retailer_id', 'is required', 'Set the retailer ID in the credential or on the node.'));
-	} else {
-		checkInteger(problems, order.retailer_id, 'retailer_id', {
-			min: 1,
-			fix: 'Give the retailer ID, a whole number of at least 1 (it comes with your API key).',
-		});
-	}
+	checkIntegerField(problems, spec('retailer_id'), order.retailer_id === '' ? undefined : order.retailer_id, 'retailer_id');
+	checkText(problems, spec('ec_order_no'), order.ec_order_no, 'ec_order_no');
 
-	const ecOrderNo = requireText(
-		problems,
-		order.ec_order_no,
-		'ec_order_no',
-		`Give your own order number in ec_order_no (at most ${LIMITS.ecOrderNo} characters); it also guards against placing the order twice.`,
-	);
-	if (ecOrderNo !== undefined) checkMaxLength(problems, ecOrderNo, 'ec_order_no', LIMITS.ecOrderNo);
-
-	if (operation === 'orderByCode') {
-		const date = optionalText(problems, order.ec_order_date, 'ec_order_date');
-		if (date !== undefined && date !== '' && (!DATE_PATTERN.test(date) || !isRealDate(date))) {
-			problems.push(
-				problem(
-					'ec_order_date',
-					'is not a date of the form YYYY-MM-DD',
-					'Give the date of the order in your shop as YYYY-MM-DD (2026/11/21 and 2026年11月21日 are rewritten when normalisation is on), or leave it empty.',
-				),
-			);
-		}
-	} else {
-		const date = optionalText(problems, order.ec_order_date, 'ec_order_date');
-		if (date !== undefined) checkMaxLength(problems, date, 'ec_order_date', LIMITS.ecOrderDate);
+	const date = checkText(problems, spec('ec_order_date'), order.ec_order_date, 'ec_order_date');
+	const datePattern = spec('ec_order_date').limit?.pattern;
+	if (date !== undefined && date !== '' && datePattern !== undefined && (!new RegExp(datePattern).test(date) || !isRealDate(date))) {
+		problems.push(problem('ec_order_date', 'is not a date of the form YYYY-MM-DD', spec('ec_order_date').fix));
 	}
 
 	problems.push(...validateAddressBlock(order.shipping_information, 'shipping_information', options));
@@ -499,33 +442,25 @@ export function validateOrder(
 				problems.push(problem(path, 'must be an object', 'Give each line as an object with the fields of an order line.'));
 				return;
 			}
-			problems.push(...(operation === 'orderByCode' ? validateByCodeLine(line, path) : validateWithImageLine(line, path)));
+			problems.push(...validateLine(line, path, operation));
 		});
 	}
 
-	optionalText(problems, order.ec_optional_information, 'ec_optional_information');
+	checkText(problems, spec('ec_optional_information'), order.ec_optional_information, 'ec_optional_information');
 
 	if (operation === 'orderByCode') {
-		optionalText(problems, order.team_id, 'team_id');
-		if (order.shipping_method !== undefined && order.shipping_method !== null && order.shipping_method !== '') {
-			if (!(SHIPPING_METHODS as readonly unknown[]).includes(order.shipping_method)) {
-				problems.push(
-					problem(
-						'shipping_method',
-						'must be 1 or 2',
-						'Use 1 for the small-parcel mail service or 2 for the home-delivery parcel service, or leave it empty.',
-					),
-				);
-			}
+		checkText(problems, spec('team_id'), order.team_id, 'team_id');
+		const method = spec('shipping_method');
+		if (!isBlank(order.shipping_method) && !(method.limit?.values ?? []).includes(order.shipping_method as number)) {
+			problems.push(problem('shipping_method', `must be ${(method.limit?.values ?? []).join(' or ')}`, method.fix));
 		}
-		problems.push(...validateActionAfterPrint(order.action_after_print));
+		problems.push(...validateActionAfterPrint(order.action_after_print, spec('action_after_print').fix));
 	}
 	return problems;
 }
 
-function validateActionAfterPrint(value: unknown): InputProblem[] {
+function validateActionAfterPrint(value: unknown, fix: string): InputProblem[] {
 	if (value === undefined || value === null) return [];
-	const fix = 'Give an object like { "novelty": { "<novelty name>": 1 } } with whole numbers as values.';
 	if (!isPlainObject(value)) return [problem('action_after_print', 'must be an object', fix)];
 	if (value.novelty === undefined) return [];
 	if (!isPlainObject(value.novelty)) return [problem('action_after_print.novelty', 'must be an object', fix)];
