@@ -236,14 +236,14 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 						] as INodeProperties[])
 					: []),
 				{
-					displayName: 'Wait for a Late Registration (Seconds)',
+					displayName: 'Wait Before Resending',
 					name: 'lateCommitWaitSeconds',
 					type: 'number',
 					typeOptions: { minValue: 1, maxValue: 120, numberPrecision: 0 },
 					// LATE_COMMIT_WAIT_MS in seconds (the linter needs a literal; test/nodes/orderLateCommit checks they agree)
 					default: 15,
 					description:
-						'When Printio does not answer a placement (timeout, dropped connection, server error), how long to keep looking for the order (after 1, 2, 4, 8 s ...) before sending it once more. Needs Check for Existing Order.',
+						'Seconds to keep looking for the order (after 1, 2, 4, 8 s ...) when Printio does not answer a placement (timeout, dropped connection, server error), before sending it once more. Needs Check for Existing Order.',
 				},
 			],
 		},
