@@ -111,6 +111,39 @@ export function registerControl(app: FastifyInstance, state: SandboxState): void
 		}
 	});
 
+	app.post<{ Params: { order_no: string } }>('/_sandbox/orders/:order_no/schedule', async (req, reply) => {
+		const date = obj(req.body).scheduled_shipping_date;
+		if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || parseTokyo(`${date} 00:00:00`) === undefined) {
+			return fail(reply, 400, '"scheduled_shipping_date" must be a date "YYYY-MM-DD"');
+		}
+		try {
+			const o = store.setScheduledShippingDate(req.params.order_no, date);
+			return { ...orderSummary(o), scheduled_shipping_date: o.scheduled_shipping_date };
+		} catch (e) {
+			if (e instanceof NotFoundError) return fail(reply, 404, e.message);
+			throw e;
+		}
+	});
+
+	app.post<{ Params: { code: string } }>('/_sandbox/stock/:code', async (req, reply) => {
+		const b = obj(req.body);
+		const quantity = b.stock_quantity;
+		if (quantity !== undefined && quantity !== null && !(typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 0)) {
+			return fail(reply, 400, '"stock_quantity" must be a whole number >= 0, or null (unlimited)');
+		}
+		if (b.is_orderable !== undefined && typeof b.is_orderable !== 'boolean') return fail(reply, 400, '"is_orderable" must be true or false');
+		if (quantity === undefined && b.is_orderable === undefined) return fail(reply, 400, 'give "stock_quantity" and/or "is_orderable"');
+		try {
+			return store.setStock(req.params.code, {
+				...(quantity !== undefined ? { stock_quantity: quantity as number | null } : {}),
+				...(b.is_orderable !== undefined ? { is_orderable: b.is_orderable as boolean } : {}),
+			});
+		} catch (e) {
+			if (e instanceof NotFoundError) return fail(reply, 404, e.message);
+			throw e;
+		}
+	});
+
 	app.get<{ Params: { order_no: string } }>('/_sandbox/orders/:order_no/history', async (req, reply) => {
 		const o = store.orders.get(req.params.order_no);
 		if (!o) return fail(reply, 404, `order ${req.params.order_no} not found`);

@@ -376,6 +376,25 @@ export class Store {
 		return r;
 	}
 
+	/** Control API: a reschedule moves the order's scheduled shipping date; its status and updated_at stay. */
+	setScheduledShippingDate(orderNo: string, date: string): OrderRec {
+		const o = this.orders.get(orderNo);
+		if (!o) throw new NotFoundError(`order ${orderNo} not found`);
+		o.scheduled_shipping_date = date;
+		this.db.transaction(() => this.persistOrder(o))();
+		return o;
+	}
+
+	/** Control API: sets a stock entry's quantity (null = unlimited) and/or whether it can be ordered. */
+	setStock(code: string, change: { stock_quantity?: number | null; is_orderable?: boolean }): StockEntry {
+		const e = this.stock.get(code);
+		if (!e) throw new NotFoundError(`stock entry ${code} not found`);
+		if (change.stock_quantity !== undefined) e.stock_quantity = change.stock_quantity;
+		if (change.is_orderable !== undefined) e.is_orderable = change.is_orderable;
+		this.db.transaction(() => this.st.setStock.run(code, e.stock_quantity, e.is_orderable ? 1 : 0))();
+		return e;
+	}
+
 	// ------------------------------------------------------------ original items
 
 	findOriginalItemByEcCode(retailerId: number, ecCode: string): OriginalItem | undefined {

@@ -28,8 +28,10 @@ import {
 	type StatusRecordLike,
 	UnreadableDateTimeError,
 } from './cursor';
+import { alertProperties, pollShippingLate, pollStockChanged, type AlertContext } from './pollAlerts';
 
-type Event = 'anyChange' | 'shipped' | 'statusReached';
+type Event = 'anyChange' | 'shipped' | 'statusReached' | 'shippingLate' | 'stockChanged';
+type StatusEvent = Exclude<Event, 'shippingLate' | 'stockChanged'>;
 
 interface StatusRecord extends StatusRecordLike, IDataObject {
 	order_no: string;
@@ -55,8 +57,9 @@ export class PrintioTrigger implements INodeType {
 		icon: { light: 'file:../Printio/printio.svg', dark: 'file:../Printio/printio.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{ { anyChange: "Any status change", shipped: "Order shipped", statusReached: "Status reached" }[$parameter["event"]] }}',
-		description: 'Starts the workflow when a Printio order changes status, e.g. when it ships',
+		subtitle:
+			'={{ { anyChange: "Any status change", shipped: "Order shipped", statusReached: "Status reached", shippingLate: "Shipping late", stockChanged: "Stock changed" }[$parameter["event"]] }}',
+		description: 'Starts the workflow when a Printio order changes status or ships late, or when stock runs low',
 		defaults: { name: 'Printio Trigger' },
 		polling: true,
 		inputs: [],
@@ -80,13 +83,25 @@ export class PrintioTrigger implements INodeType {
 						description: 'A status change that carries a shipping (slip) number',
 					},
 					{
+						name: 'Shipping Late',
+						value: 'shippingLate',
+						description:
+							'An order (or shipment) not shipped after its scheduled shipping date: once per order and scheduled date',
+					},
+					{
 						name: 'Status Reached',
 						value: 'statusReached',
 						description: 'A change into one of the status IDs you choose',
 					},
+					{
+						name: 'Stock Changed',
+						value: 'stockChanged',
+						description: 'A stock entry runs low or becomes not orderable, and when it recovers: once per crossing',
+					},
 				],
 				default: 'anyChange',
 			},
+			...alertProperties,
 			{
 				displayName: 'Status IDs',
 				name: 'statusIds',
@@ -104,6 +119,7 @@ export class PrintioTrigger implements INodeType {
 				name: 'pollNotice',
 				type: 'notice',
 				default: '',
+				displayOptions: { hide: { event: ['shippingLate', 'stockChanged'] } },
 			},
 			{
 				displayName: 'Options',
@@ -155,7 +171,10 @@ export class PrintioTrigger implements INodeType {
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const settings = readSettings.call(this);
-		if (this.getMode() === 'manual') return await fetchTestEvent.call(this, settings);
+		if (this.getMode() === 'manual') {
+			if (isAlert(settings.event)) return await pollAlert.call(this, settings, Date.now(), true);
+			return await fetchTestEvent.call(this, settings);
+		}
 
 		// Keyed like the node's static data (workflow + node name), which is what two polls could both move.
 		const leaseKey = `${this.getWorkflow().id ?? ''}\u0000${this.getNode().name}`;
@@ -166,11 +185,36 @@ export class PrintioTrigger implements INodeType {
 		if (leaseUntil !== undefined && leaseUntil > nowMs) return null;
 		pollsInFlight.set(leaseKey, nowMs + pollBudgetMs.call(this));
 		try {
+			if (isAlert(settings.event)) return await pollAlert.call(this, settings, nowMs, false);
 			return await pollChanges.call(this, settings, nowMs);
 		} finally {
 			pollsInFlight.delete(leaseKey);
 		}
 	}
+}
+
+function isAlert(event: Event): event is 'shippingLate' | 'stockChanged' {
+	return event === 'shippingLate' || event === 'stockChanged';
+}
+
+/** Shipping Late and Stock Changed keep their own state (static data `late`, `stock`), not the cursor. */
+async function pollAlert(
+	this: IPollFunctions,
+	settings: Settings,
+	nowMs: number,
+	manual: boolean,
+): Promise<INodeExecutionData[][] | null> {
+	const context: AlertContext = {
+		// Read on every poll: n8n keeps this context for the whole activation, and an edited credential must count.
+		api: await connectPrintio(this),
+		apiTimeZone: settings.apiTimeZone,
+		multiItemOrder: settings.multiItemOrder,
+		nowMs,
+		manual,
+	};
+	return settings.event === 'shippingLate'
+		? await pollShippingLate.call(this, context)
+		: await pollStockChanged.call(this, context);
 }
 
 interface Settings {
@@ -363,7 +407,7 @@ function asNodeError(this: IPollFunctions, error: unknown): Error {
 	return error as Error;
 }
 
-const EVENT_NAMES: Record<Event, string> = {
+const EVENT_NAMES: Record<StatusEvent, string> = {
 	anyChange: 'statusChanged',
 	shipped: 'shipped',
 	statusReached: 'statusReached',
@@ -377,7 +421,7 @@ async function toItems(
 	const orders = settings.includeOrder ? await readOrders(api, settings, changes) : undefined;
 	return changes.map(({ record, atMs, changeId }) => {
 		const json: IDataObject = {
-			event: EVENT_NAMES[settings.event],
+			event: EVENT_NAMES[settings.event as StatusEvent],
 			change_id: changeId,
 			...record,
 			updated_at_iso: toIsoInZone(atMs, settings.apiTimeZone),

@@ -140,7 +140,9 @@ export function changeIdOf(record: Json): string {
 let pkg: LoadedPackage | undefined;
 
 export interface TriggerOptions extends Omit<CreatePollerOptions, 'node' | 'pkg' | 'credentials'> {
-	event?: 'anyChange' | 'shipped' | 'statusReached';
+	event?: 'anyChange' | 'shipped' | 'statusReached' | 'shippingLate' | 'stockChanged';
+	/** Further top-level node parameters (e.g. the alert events' Grace or Item Codes). */
+	parameters?: IDataObject;
 	statusIds?: string;
 	options?: IDataObject;
 	/** n8n's Poll Times parameter (default: every minute). */
@@ -150,13 +152,14 @@ export interface TriggerOptions extends Omit<CreatePollerOptions, 'node' | 'pkg'
 /** A Printio Trigger polling the sandbox as retailer 1; every poll is checked for the key (see `scannedForKey`). */
 export async function trigger(sb: Sandbox, opts: TriggerOptions = {}): Promise<HarnessPoller> {
 	pkg ??= await loadPackage();
-	const { event = 'anyChange', statusIds, options = {}, pollTimes, ...rest } = opts;
+	const { event = 'anyChange', statusIds, options = {}, pollTimes, parameters = {}, ...rest } = opts;
 	const poller = await createPoller({
 		pkg,
 		node: {
 			type: 'printioTrigger',
 			parameters: {
 				event,
+				...(parameters as INodeParameters),
 				...(statusIds !== undefined ? { statusIds } : {}),
 				options: options as INodeParameters,
 				...(pollTimes ? { pollTimes: pollTimes as INodeParameters } : {}),

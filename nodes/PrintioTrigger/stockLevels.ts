@@ -1,0 +1,72 @@
+/**
+ * The "Stock Changed" event's memory, kept pure (no n8n, no I/O). README.md ("Stock Changed") has the rules.
+ *
+ * A stock entry (spec 2.8) is short when it is not orderable, or when its quantity is below the threshold
+ * (a null quantity is unlimited). The state is the set of entries that were short at the last emission. A
+ * missing state means "none short", so the first poll reports every entry that is short already; and since
+ * the state changes only when an event is emitted (a crossing), n8n saves it exactly when it changes, under
+ * every persistence rule it has (it saves static data with an emission).
+ */
+
+export const STOCK_STATE_VERSION = 1;
+
+export interface StockRecordLike {
+	item_stock_code: string;
+	is_orderable: boolean;
+	stock_quantity: number | null;
+}
+
+export interface StockState {
+	v: typeof STOCK_STATE_VERSION;
+	/** item_stock_code of every watched entry that is short, sorted. */
+	short: string[];
+}
+
+export type StockEvent = 'stockLow' | 'stockRecovered';
+
+export interface StockCrossing<R extends StockRecordLike> {
+	event: StockEvent;
+	record: R;
+	/** Why the entry is short (for stockLow) or was short (for stockRecovered: now ''). */
+	reason: 'notOrderable' | 'belowThreshold' | '';
+}
+
+export function readStockState(raw: unknown): StockState {
+	const s = raw as Partial<StockState> | undefined;
+	if (s && s.v === STOCK_STATE_VERSION && Array.isArray(s.short) && s.short.every((code) => typeof code === 'string')) {
+		return { v: STOCK_STATE_VERSION, short: [...s.short] };
+	}
+	return { v: STOCK_STATE_VERSION, short: [] };
+}
+
+export function shortReason(record: StockRecordLike, threshold: number): StockCrossing<StockRecordLike>['reason'] {
+	if (record.is_orderable === false) return 'notOrderable';
+	const quantity = record.stock_quantity;
+	if (quantity !== null && quantity !== undefined && Number(quantity) < threshold) return 'belowThreshold';
+	return '';
+}
+
+/**
+ * One successful poll over the watched entries: the crossings (short ↔ enough) since the state, and the next
+ * state. Entries missing from the answer are dropped from the state without an event.
+ */
+export function advanceStock<R extends StockRecordLike>(
+	state: StockState,
+	records: readonly R[],
+	threshold: number,
+): { crossings: Array<StockCrossing<R>>; next: StockState } {
+	const wasShort = new Set(state.short);
+	const short: string[] = [];
+	const crossings: Array<StockCrossing<R>> = [];
+	const visited = new Set<string>();
+	for (const record of records) {
+		const code = String(record.item_stock_code);
+		if (visited.has(code)) continue;
+		visited.add(code);
+		const reason = shortReason(record, threshold);
+		if (reason) short.push(code);
+		if (reason && !wasShort.has(code)) crossings.push({ event: 'stockLow', record, reason });
+		if (!reason && wasShort.has(code)) crossings.push({ event: 'stockRecovered', record, reason: '' });
+	}
+	return { crossings, next: { v: STOCK_STATE_VERSION, short: short.sort() } };
+}
