@@ -11,7 +11,7 @@
 import './env';
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -236,7 +236,10 @@ async function main(): Promise<number> {
 	for (const failure of failures) log(`CASE FAILED: ${failure}`);
 
 	if (args.write) {
-		writeFileSync(path.join(REPO_ROOT, 'bench/results.json'), JSON.stringify(output, null, '\t') + '\n');
+		// Keys written by other scripts (bench/alerts.ts: `alerts`) are kept.
+		const file = path.join(REPO_ROOT, 'bench/results.json');
+		const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+		writeFileSync(file, JSON.stringify({ ...previous, ...output }, null, '\t') + '\n');
 		log('wrote bench/results.json');
 	} else {
 		log('(partial or quick run: bench/results.json not written)');
