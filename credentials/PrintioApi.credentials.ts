@@ -1,10 +1,12 @@
 import type {
-	IAuthenticateGeneric,
+	IAuthenticate,
 	Icon,
 	ICredentialTestRequest,
 	ICredentialType,
 	INodeProperties,
 } from 'n8n-workflow';
+
+import { SUBSCRIPTION_KEY_HEADER } from '../nodes/shared/printio/api/endpoints';
 
 /** Base URLs of the known environments; `custom` takes the URL typed into the credential. */
 export const PRINTIO_ENVIRONMENT_URLS = {
@@ -89,14 +91,14 @@ export class PrintioApi implements ICredentialType {
 		},
 	];
 
-	authenticate: IAuthenticateGeneric = {
-		type: 'generic',
-		properties: {
-			headers: {
-				'Printio-Api-Subscription-Key': '={{$credentials.apiKey}}',
-			},
-		},
-	};
+	/**
+	 * A function, not the declarative `={{$credentials.apiKey}}`: n8n evaluates such an expression on every
+	 * request (a workflow data proxy and a clock each time), and a Return All sends a request per page.
+	 */
+	authenticate: IAuthenticate = async (credentials, requestOptions) => ({
+		...requestOptions,
+		headers: { ...requestOptions.headers, [SUBSCRIPTION_KEY_HEADER]: String(credentials.apiKey ?? '') },
+	});
 
 	// GET /categories needs nothing but the key, so it proves key and URL at once. n8n reports a network
 	// failure (unreachable host) with its own message; these rules name the HTTP failures.

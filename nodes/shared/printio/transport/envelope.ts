@@ -17,7 +17,7 @@ export interface HttpAnswer {
 
 /** The body of a successful answer; throws for every other one. */
 export function openEnvelope(
-	node: INode,
+	getNode: () => INode,
 	endpoint: EndpointDefinition,
 	answer: HttpAnswer,
 	itemIndex: number | undefined,
@@ -28,13 +28,13 @@ export function openEnvelope(
 			? (body.response as IDataObject)
 			: body;
 	const statusCode = envelope && typeof envelope.status_code === 'number' ? envelope.status_code : undefined;
-	if (statusCode === undefined) throw httpStatusError(node, endpoint, answer.statusCode, body as JsonObject, itemIndex);
+	if (statusCode === undefined) throw httpStatusError(getNode(), endpoint, answer.statusCode, body as JsonObject, itemIndex);
 	if (statusCode === STATUS.SUCCESS) return body as IDataObject;
 	if (statusCode === STATUS.NO_DATA && endpoint.listKey !== undefined) return body as IDataObject;
 
 	const apiMessage = typeof envelope?.message === 'string' ? envelope.message : '';
 	const explanation = describeStatus(statusCode, endpoint.path, envelope as IDataObject);
-	const apiError = new NodeApiError(node, envelope as JsonObject, {
+	const apiError = new NodeApiError(getNode(), envelope as JsonObject, {
 		message: apiMessage ? `${explanation.title}: ${apiMessage}` : explanation.title,
 		description: explanation.description,
 		httpCode: String(answer.statusCode),

@@ -57,7 +57,8 @@ export async function request<E extends EndpointName>(
 			await waitBeforeRetry(attempt, answer.headers);
 			continue;
 		}
-		return openEnvelope(context.getNode(), endpoint, answer, options.itemIndex) as ResponseOf<E>;
+		// getNode() copies the node: only an error needs it.
+		return openEnvelope(() => context.getNode(), endpoint, answer, options.itemIndex) as ResponseOf<E>;
 	}
 }
 
