@@ -8,7 +8,7 @@ import * as originalItem from './actions/originalItem';
 import { router } from './actions/router';
 import * as simulator from './actions/simulator';
 import * as user from './actions/user';
-import { listSearch, loadOptions } from './methods';
+import { listSearch, loadOptions, resourceMapping } from './methods';
 
 export class Printio implements INodeType {
 	description: INodeTypeDescription = {
@@ -54,7 +54,7 @@ export class Printio implements INodeType {
 		],
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = { listSearch, loadOptions, resourceMapping };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

@@ -5,6 +5,7 @@ import type {
 	ICredentialDataDecryptedObject,
 	INodeListSearchResult,
 	INodePropertyOptions,
+	ResourceMapperFields,
 } from 'n8n-workflow';
 import { Workflow, deepCopy } from 'n8n-workflow';
 
@@ -18,8 +19,8 @@ export interface CallNodeMethodOptions {
 	/** The node as configured in the editor (its parameters are the "current node parameters"). */
 	node: HarnessNodeSpec;
 	credentials?: Record<string, ICredentialDataDecryptedObject>;
-	kind: 'loadOptions' | 'listSearch';
-	/** Method name under `methods.loadOptions` / `methods.listSearch`. */
+	kind: 'loadOptions' | 'listSearch' | 'resourceMapping';
+	/** Method name under `methods.loadOptions` / `methods.listSearch` / `methods.resourceMapping`. */
 	method: string;
 	/** listSearch only: the search text and the token of the page to fetch. */
 	filter?: string;
@@ -30,7 +31,8 @@ export interface CallNodeMethodOptions {
 }
 
 /**
- * Calls a node's `methods.loadOptions.<name>` or `methods.listSearch.<name>` the way the editor's request does
+ * Calls a node's `methods.loadOptions.<name>`, `methods.listSearch.<name>` or `methods.resourceMapping.<name>` the
+ * way the editor's request does
  * (packages/cli/src/services/dynamic-node-parameters.service.ts): a temporary workflow holding the node, a
  * LoadOptionsContext from n8n-core, the node's parameters as `currentNodeParameters`.
  */
@@ -41,8 +43,11 @@ export async function callNodeMethod(
 	opts: CallNodeMethodOptions & { kind: 'listSearch' },
 ): Promise<INodeListSearchResult>;
 export async function callNodeMethod(
+	opts: CallNodeMethodOptions & { kind: 'resourceMapping' },
+): Promise<ResourceMapperFields>;
+export async function callNodeMethod(
 	opts: CallNodeMethodOptions,
-): Promise<INodePropertyOptions[] | INodeListSearchResult> {
+): Promise<INodePropertyOptions[] | INodeListSearchResult | ResourceMapperFields> {
 	const pkg = opts.pkg ?? (await loadPackage());
 	const node = buildNode(pkg, opts.node, opts.credentials);
 	const workflow = new Workflow({
@@ -69,6 +74,9 @@ export async function callNodeMethod(
 		return await (
 			method as (this: LoadOptionsContext, filter?: string, token?: string) => Promise<INodeListSearchResult>
 		).call(context, opts.filter, opts.paginationToken);
+	}
+	if (opts.kind === 'resourceMapping') {
+		return await (method as (this: LoadOptionsContext) => Promise<ResourceMapperFields>).call(context);
 	}
 	return await (method as (this: LoadOptionsContext) => Promise<INodePropertyOptions[]>).call(context);
 }

@@ -7,7 +7,8 @@ import { MAX_CONCURRENCY } from './placement';
 
 /**
  * Parameters shared by Order › Create and Order › Create With Images. Address fields are top-level so
- * that each maps by drag and drop; in "Map Input Fields" mode none of them is needed.
+ * that each maps by drag and drop; in "Map Columns" mode the resource mapper lists the order field table's
+ * columns instead (methods/resourceMapping.ts).
  */
 export function orderCreateFields(operation: OrderOperation): INodeProperties[] {
 	const defineBelow = { show: { inputMode: ['defineBelow'] } };
@@ -24,17 +25,37 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					description: 'Set each field here, with expressions where the values come from the input',
 				},
 				{
-					name: 'Map Input Fields by API Names',
+					name: 'Map Columns',
 					value: 'autoMap',
 					description:
-						'Read each input item by the API field names (flat columns such as shipping_zip_code, or nested objects): a sheet maps with no expressions',
+						'Map the columns of a sheet, a form or a shop platform to the order fields: automatically by the API column names, or each column by drag and drop',
 				},
 			],
 			default: 'defineBelow',
 		},
 		{
+			displayName: 'Columns',
+			name: 'columns',
+			type: 'resourceMapper',
+			noDataExpression: true,
+			default: { mappingMode: 'autoMapInputData', value: null },
+			required: true,
+			typeOptions: {
+				loadOptionsDependsOn: ['operation'],
+				resourceMapper: {
+					resourceMapperMethod: 'getOrderColumns',
+					mode: 'add',
+					fieldWords: { singular: 'column', plural: 'columns' },
+					addAllFields: true,
+					multiKeyMatch: false,
+					supportAutoMap: true,
+				},
+			},
+			displayOptions: { show: { inputMode: ['autoMap'] } },
+		},
+		{
 			displayName:
-				'Each input item is read by its field names; see the README (Input columns) for the exact names. Rows that share an ec_order_no can become one order: see Options › Combine Rows by Order No.',
+				'One item is one order line. Rows that share an EC order number become one order with Options › Combine Rows by Order No.; an item may also carry shipping_information, sender_information and order_details as objects.',
 			name: 'autoMapNotice',
 			type: 'notice',
 			default: '',

@@ -212,7 +212,7 @@ async function readOrderInput(
 	const inputMode = this.getNodeParameter('inputMode', itemIndex, 'defineBelow') as string;
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const input: IDataObject =
-		inputMode === 'autoMap' ? { ...items[itemIndex].json } : readDefinedOrder.call(this, itemIndex, operation);
+		inputMode === 'autoMap' ? readMappedColumns.call(this, items, itemIndex) : readDefinedOrder.call(this, itemIndex, operation);
 
 	// Options fill what the input leaves empty; the credential gives the retailer.
 	const fill = (key: string, value: unknown) => {
@@ -233,6 +233,16 @@ async function readOrderInput(
 		}
 	}
 	return input;
+}
+
+/**
+ * Map Columns: with Map Automatically the item is read by the API column names as it is; with Map Each Column
+ * Manually the mapper's values (keyed by those same column names) are the item.
+ */
+function readMappedColumns(this: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): IDataObject {
+	const mode = this.getNodeParameter('columns.mappingMode', itemIndex, 'autoMapInputData') as string;
+	if (mode !== 'defineBelow') return { ...items[itemIndex].json };
+	return { ...((this.getNodeParameter('columns.value', itemIndex, {}) as IDataObject | null) ?? {}) };
 }
 
 function readDefinedOrder(this: IExecuteFunctions, itemIndex: number, operation: OrderOperation): IDataObject {

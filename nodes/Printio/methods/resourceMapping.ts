@@ -1,0 +1,51 @@
+import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
+
+import { fieldsOf, formLabel } from '../orderInput/fields';
+import type { OrderField, OrderOperation } from '../orderInput/fields';
+
+/** The node's operation names of the two order-placing operations. */
+const ORDER_OPERATION_OF: Record<string, OrderOperation> = {
+	create: 'orderByCode',
+	createWithImages: 'orderWithImage',
+};
+
+/**
+ * Text for every column but a choice: n8n checks mapped values against these types before the node sees them,
+ * and sheets send numbers as text (`２`, `"2"`), which the node's normalisation reads; a number type would make
+ * n8n refuse them first.
+ */
+function typeOf(field: OrderField): FieldType {
+	return field.kind === 'choice' ? 'options' : 'string';
+}
+
+/** One column of the mapper: the column name is the id, so Map Automatically reads items by the same names. */
+function columnOf(field: OrderField): ResourceMapperField {
+	const column: ResourceMapperField = {
+		id: field.column,
+		displayName: `${formLabel(field)} (${field.column})`,
+		required: field.required === 'required',
+		defaultMatch: false,
+		canBeUsedToMatch: false,
+		display: true,
+		type: typeOf(field),
+	};
+	if (field.kind === 'choice') {
+		// String values: a column that sends "2" matches; the node reads it as the number 2.
+		column.options = (field.limit?.values ?? []).map((value) => ({ name: String(value), value: String(value) }));
+	}
+	return column;
+}
+
+/**
+ * Columns of Order › Create / Create With Images for the resource mapper, from the order field table: every
+ * column the operation reads, in the order a person fills an order, with its type and required mark. One
+ * column per novelty (`novelty_<name>`) cannot be listed; `action_after_print` takes them all.
+ */
+export async function getOrderColumns(this: ILoadOptionsFunctions): Promise<ResourceMapperFields> {
+	const operation = ORDER_OPERATION_OF[String(this.getCurrentNodeParameter('operation') ?? 'create')] ?? 'orderByCode';
+	const seen = new Set<string>();
+	const fields = fieldsOf(operation)
+		.filter((field) => !field.column.includes('<') && !seen.has(field.column) && seen.add(field.column))
+		.map(columnOf);
+	return { fields };
+}
