@@ -48,7 +48,7 @@ export class PrintioApi implements ICredentialType {
 					name: 'Local Sandbox',
 					value: 'sandbox',
 					description:
-						'The sandbox shipped with this package (npm run sandbox), at http://127.0.0.1:4010',
+						'The Printio sandbox on this machine at http://127.0.0.1:4010: start it with npx printio-sandbox --port 4010 (key sandbox-key-retailer-1)',
 				},
 				{
 					name: 'Custom URL',

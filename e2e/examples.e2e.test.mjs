@@ -769,10 +769,7 @@ describe('started n8n server', () => {
 
 	test('editor: PNG of each example for docs/images', { skip: !process.env.E2E_EXAMPLES_SCREENSHOT && 'set E2E_EXAMPLES_SCREENSHOT=1' }, async (t) => {
 		const exe = chromiumPath();
-		if (!exe) {
-			t.skip('chromium not installed (scripts/n8n/ensure-chromium.sh)');
-			return;
-		}
+		assert.ok(exe, 'Chromium is not installed: run bash scripts/n8n/ensure-chromium.sh (npm run test:e2e does)');
 		const { chromium } = await import('playwright-core');
 		const browser = await chromium.launch({
 			executablePath: exe,
