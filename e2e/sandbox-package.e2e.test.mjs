@@ -13,9 +13,15 @@ import { REPO_ROOT } from '../scripts/n8n/cli.mjs';
 const KEY = 'sandbox-key-retailer-1';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'printio-sandbox-npm-'));
 let child;
+let group;
 
 after(() => {
-	child?.kill('SIGKILL');
+	// npx does not pass signals on to the bin it runs: signal the whole process group.
+	try {
+		if (group) process.kill(-group, 'SIGKILL');
+	} catch {
+		// already gone
+	}
 	fs.rmSync(work, { recursive: true, force: true });
 });
 
@@ -56,7 +62,10 @@ test('npx printio-sandbox from the packed tarball, installed in an empty folder,
 	const installed = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8'));
 	assert.deepEqual(Object.keys(installed.dependencies), ['printio-sandbox']);
 
-	child = spawn('npx', ['--no-install', 'printio-sandbox', '--port', '0'], { cwd: app, env: userEnv() });
+	child = spawn('npx', ['--no-install', 'printio-sandbox', '--port', '0'], { cwd: app, env: userEnv(), detached: true });
+	group = child.pid;
+	let output = '';
+	child.stdout.on('data', (chunk) => (output += chunk));
 	const url = await waitForUrl(child);
 
 	const items = await fetch(`${url}/items?retailer_id=1&limit=2`, { headers: { 'Printio-Api-Subscription-Key': KEY } });
@@ -70,8 +79,18 @@ test('npx printio-sandbox from the packed tarball, installed in an empty folder,
 	// The default database is a file in the folder it was started from.
 	assert.ok(fs.existsSync(path.join(app, '.data', 'sandbox.db')));
 
-	const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-	child.kill('SIGTERM');
-	assert.deepEqual(await exited, { code: 0, signal: null });
-	child = undefined;
+	// Ctrl-C in a terminal signals the whole group, npx and the sandbox: the sandbox stops cleanly.
+	const exited = new Promise((resolve) => child.on('exit', resolve));
+	process.kill(-child.pid, 'SIGTERM');
+	await exited;
+	let listening = true;
+	for (let attempt = 0; attempt < 100 && listening; attempt++) {
+		listening = await fetch(`${url}/items`).then(
+			() => true,
+			() => false,
+		);
+		if (listening) await new Promise((resolve) => setTimeout(resolve, 300));
+	}
+	assert.equal(listening, false, 'the sandbox still answers after SIGTERM');
+	assert.match(output, /SIGTERM: stopping the sandbox/);
 });
