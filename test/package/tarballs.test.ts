@@ -144,6 +144,14 @@ describe('n8n-nodes-printio tarball', () => {
 		expect(broken).toEqual([]);
 	});
 
+	it('ships no eslint-disable comment: the scanner ignores them, so the project lint may not lean on them', () => {
+		const shipped = ['nodes', 'credentials'].flatMap((dir) => walk(path.join(ROOT, dir)).map((file) => `${dir}/${file}`));
+		const disabled = shipped
+			.filter((file) => file.endsWith('.ts'))
+			.filter((file) => /eslint-disable/.test(readFileSync(path.join(ROOT, file), 'utf8')));
+		expect(disabled).toEqual([]);
+	});
+
 	it('keeps the two commands first in the repository README', () => {
 		const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 		const firstBlock = /```bash\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';

@@ -86,3 +86,17 @@ describe('.github/workflows/publish.yml', () => {
 		}
 	});
 });
+
+describe('CHANGELOG.md and the README Version history', () => {
+	it('list the same versions with the same dates, newest first, the current one included, Unreleased on top', () => {
+		const changelog = read('CHANGELOG.md');
+		const sections = [...changelog.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+		expect(sections[0]).toBe('Unreleased');
+		const released = sections.slice(1).map((heading) => /^(\d+\.\d+\.\d+) - (\d{4}-\d{2}-\d{2})$/.exec(heading)?.slice(1));
+		expect(released.every(Boolean)).toBe(true);
+		const history = read('README.md').split('## Version history')[1].split('\n## ')[0];
+		const rows = [...history.matchAll(/^\| (\d+\.\d+\.\d+) \| (\d{4}-\d{2}-\d{2}) \|/gm)].map((m) => [m[1], m[2]]);
+		expect(rows).toEqual(released);
+		expect(rows[0][0]).toBe(JSON.parse(read('package.json')).version);
+	});
+});
