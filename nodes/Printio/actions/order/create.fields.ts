@@ -309,12 +309,12 @@ function addressFields(
 
 /** The line's colour, listed from the catalog record of the item chosen on the same line. */
 function colorField(loadOptionsMethod: 'getOriginalItemColors' | 'getItemColors'): INodeProperties {
-	const itemField = loadOptionsMethod === 'getOriginalItemColors' ? ['&originalItemCode', '&ecOriginalItemCode'] : ['&itemCode'];
+	const itemFields = loadOptionsMethod === 'getOriginalItemColors' ? ['&originalItemCode', '&ecOriginalItemCode'] : ['&itemCode'];
 	return {
 		displayName: 'Color Name or ID',
 		name: 'color',
 		type: 'options',
-		typeOptions: { loadOptionsMethod, loadOptionsDependsOn: itemField },
+		typeOptions: { loadOptionsMethod, loadOptionsDependsOn: itemFields },
 		default: '',
 		description:
 			'Colour name as listed in the catalog for this line\'s item. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
