@@ -63,7 +63,7 @@ it('releases the next minor version of both packages, with its changelog section
 it('refuses a dirty tree, a version not above the current one, and an empty Unreleased section', () => {
 	writeFileSync(path.join(repo, 'README.md'), `${text('README.md')}\nedit\n`);
 	expect(node(script('release.mjs'), 'patch', 'x').stderr).toMatch(/working tree has changes/);
-	git('checkout', 'README.md');
+	git('checkout', '-q', 'README.md');
 
 	expect(node(script('release.mjs'), json('package.json').version, 'x').stderr).toMatch(/is not above the current version/);
 
