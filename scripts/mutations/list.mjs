@@ -1,0 +1,182 @@
+// Planted mistakes for `npm run test:mutations` (run.mjs): each breaks one promise of the README, and the tests
+// named for it must fail. `find` must occur exactly once in `file`; when code moves, update the entry (the run
+// says which one no longer matches). `tests`: jest files, and optionally the names (exact titles) of the tests
+// in them that must catch it; only those run. Keep each entry quick: a few seconds of tests, not whole suites.
+
+const transport = 'nodes/shared/printio/transport';
+const trigger = 'nodes/PrintioTrigger/PrintioTrigger.node.ts';
+const randomized = { file: 'test/trigger/randomized.test.ts', names: ['any status change, plain orders'] };
+
+export const MUTATIONS = [
+	// Errors and retries
+	{
+		id: 'no-request-timeout',
+		promise: 'Per request timeout 30 s: a service that never answers ends the request with a timeout error',
+		file: `${transport}/request.ts`,
+		find: '\t\ttimeout: REQUEST_TIMEOUT_MS,\n',
+		replace: '',
+		tests: [{ file: 'test/nodes/requestTimeout.test.ts' }],
+	},
+	{
+		id: 'key-in-network-error',
+		promise: 'The subscription key never appears in outputs or errors (node and trigger)',
+		file: `${transport}/errors.ts`,
+		find: 'const networkError = new NodeApiError(node, { networkErrorCode: code }, {',
+		// The raw error of n8n's HTTP helper carries the request options, headers (the key) included.
+		replace: 'const networkError = new NodeApiError(node, error as never, {',
+		tests: [
+			{ file: 'test/nodes/transport.test.ts', names: ['explains an unreachable service, and does not retry it'] },
+			{ file: 'test/trigger/trigger.test.ts', names: ['a poll that times out (connection held, then dropped) fails the same way, then recovers'] },
+		],
+	},
+	{
+		id: 'writes-retried',
+		promise: 'Order placement and original item creation are never retried blindly; only reads are retried',
+		file: `${transport}/request.ts`,
+		find: 'const attempts = endpoint.idempotent ? RETRY.attempts + 1 : 1;',
+		replace: 'const attempts = RETRY.attempts + 1;',
+		tests: [{ file: 'test/nodes/transport.test.ts', names: ['never retries an original item creation after an unknown outcome'] }],
+	},
+	{
+		id: 'reads-not-retried',
+		promise: 'Reads are retried up to 3 times on HTTP 429 and 5xx and on dropped connections',
+		file: `${transport}/request.ts`,
+		find: 'if (isRetryableHttpStatus(answer.statusCode) && attempt < attempts) {',
+		replace: 'if (false) {',
+		tests: [{ file: 'test/nodes/transport.test.ts', names: ['retries a read after HTTP 500 and succeeds'] }],
+	},
+	{
+		id: 'retries-unbounded',
+		promise: 'Reads are retried at most 3 times, then fail with a clear error',
+		file: `${transport}/retry.ts`,
+		find: 'export const RETRY = { attempts: 3,',
+		replace: 'export const RETRY = { attempts: 6,',
+		tests: [{ file: 'test/nodes/transport.test.ts', names: ['gives up after a bounded number of attempts with a clear error'] }],
+	},
+	{
+		id: 'retry-after-ignored',
+		promise: 'Retries honour Retry-After',
+		file: `${transport}/retry.ts`,
+		find: 'await sleep((headers && retryAfterMs(headers)) ?? backoffMs(attempt));',
+		replace: 'await sleep(backoffMs(attempt));',
+		tests: [{ file: 'test/nodes/transport.test.ts', names: ['honours Retry-After on HTTP 429'] }],
+	},
+	{
+		id: 'no-data-is-error',
+		promise: 'Status 1 (no data) is an empty result on list operations',
+		file: `${transport}/envelope.ts`,
+		find: 'if (statusCode === STATUS.NO_DATA && endpoint.listKey !== undefined) return body as IDataObject;',
+		replace: '',
+		tests: [{ file: 'test/nodes/catalog.test.ts', names: ['returns no items (not an error) when nothing matches (status 1)'] }],
+	},
+	{
+		id: 'broken-json-crashes',
+		promise: "A body that is not the API's is an error explaining it (not a crash, not any error)",
+		file: `${transport}/envelope.ts`,
+		find: '\ttry {\n\t\tconst parsed = JSON.parse(text);\n\t\treturn parsed && typeof parsed === \'object\' ? (parsed as IDataObject) : undefined;\n\t} catch {\n\t\treturn undefined;\n\t}',
+		replace: '\tconst parsed = JSON.parse(text);\n\treturn parsed && typeof parsed === \'object\' ? (parsed as IDataObject) : undefined;',
+		// The trigger's randomized run accepts only the error each injected fault causes.
+		tests: [randomized],
+	},
+	// Items, pairing, Continue On Fail
+	{
+		id: 'continue-on-fail-ignored',
+		promise: 'With Continue On Fail the item gets error fields instead and the run goes on',
+		file: 'nodes/Printio/helpers/execution.ts',
+		find: '\t\t\tif (this.continueOnFail()) {\n\t\t\t\toutput.push(errorItem(error, [itemIndex]));',
+		replace: '\t\t\tif (false) {\n\t\t\t\toutput.push(errorItem(error, [itemIndex]));',
+		tests: [{ file: 'test/nodes/originalItem.test.ts', names: ['with Continue On Fail, goes on after a failed item'] }],
+	},
+	{
+		id: 'paired-item-wrong',
+		promise: 'Every list operation outputs one item per record, paired with the input item it came from',
+		file: 'nodes/Printio/helpers/execution.ts',
+		find: 'output.push({ json, pairedItem: { item: itemIndex } });',
+		replace: 'output.push({ json, pairedItem: { item: 0 } });',
+		tests: [{ file: 'test/nodes/catalog.test.ts', names: ['runs once per input item, pairing each output with its input'] }],
+	},
+	// Return All and Limit
+	{
+		id: 'return-all-extra-page',
+		promise: 'Return All makes exactly ceil(total / 30) requests',
+		file: `${transport}/pagination.ts`,
+		find: 'const rest = Array.from({ length: pagesWanted - 1 }, (_, index) => index + 2);',
+		replace: 'const rest = Array.from({ length: pagesWanted }, (_, index) => index + 2);',
+		tests: [{ file: 'test/nodes/orderReads.test.ts', names: ['Return All walks every page at the floor of requests, in order, without duplicates'] }],
+	},
+	{
+		id: 'limit-reads-full-pages',
+		promise: 'Limit asks only for what it needs (a limit of 10 is one request with limit=10)',
+		file: `${transport}/pagination.ts`,
+		find: 'const pageSize = Math.min(PAGE_SIZE_MAX, wanted);',
+		replace: 'const pageSize = PAGE_SIZE_MAX;',
+		tests: [{ file: 'test/nodes/orderReads.test.ts', names: ['Limit asks only for the pages it needs'] }],
+	},
+	// Orders: validate everything first, normalise
+	{
+		id: 'invalid-order-sent-anyway',
+		promise: 'Without Continue On Fail nothing at all is sent when any order is invalid',
+		file: 'nodes/Printio/actions/order/createOrders.ts',
+		find: 'if (invalid.length && !continueOnFail) throw invalidOrderError.call(this, invalid[0], invalid.length);',
+		replace: '',
+		tests: [{ file: 'test/nodes/order.test.ts', names: ['validates before sending: an invalid order is refused with every field and its fix, and nothing is sent'] }],
+	},
+	{
+		id: 'zip-full-width-kept',
+		promise: 'Normalize Input turns full-width zip codes into half-width digits',
+		file: 'nodes/Printio/actions/order/input/normalize.ts',
+		find: "\tlet value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);\n\tvalue = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);\n\tvalue = runStep(value, rules, 'trimmed', (text) => text.trim());\n\tvalue = runStep(value, rules, 'zipCodeDigitsOnly',",
+		replace: "\tlet value = input;\n\tvalue = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);\n\tvalue = runStep(value, rules, 'trimmed', (text) => text.trim());\n\tvalue = runStep(value, rules, 'zipCodeDigitsOnly',",
+		tests: [{ file: 'test/order-input/normalize.test.ts' }],
+	},
+	// Printio Trigger
+	{
+		id: 'trigger-asks-from-now',
+		promise: 'The trigger asks from a little before the last change it emitted (not from "now")',
+		file: trigger,
+		// Asks from "now" once a cursor is stored: when the API's clock equals the real one, both queries coincide.
+		find: '\tconst records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));',
+		replace: '\tconst records = await readStatuses(api, settings, staticData.cursor ? Math.max(state.floor, nowMs - settings.overlapMs) : queryStartMs(state, settings.overlapMs));',
+		tests: [{ file: 'test/trigger/trigger.test.ts', names: ['an idle poll costs exactly one request'] }],
+	},
+	{
+		id: 'trigger-cursor-moved-before-orders-read',
+		promise: 'A failed poll emits nothing and moves nothing (failure while reading the full orders)',
+		file: trigger,
+		find: '\tconst items = await toItems(api, settings, result.changes);',
+		replace: '\tstaticData.cursor = { ...result.next };\n\tconst items = await toItems(api, settings, result.changes);',
+		tests: [{ file: 'test/trigger/trigger.test.ts', names: ['a failure while reading the full orders also emits nothing and moves nothing'] }],
+	},
+	{
+		id: 'trigger-failed-poll-moves-mark',
+		promise: 'A failed poll moves nothing (failure of the status read itself)',
+		file: trigger,
+		find: '\tconst records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));',
+		replace: '\tstaticData.cursor = { ...state, mark: state.mark + 1000 };\n\tconst records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));',
+		tests: [randomized],
+	},
+	{
+		id: 'trigger-repeats-emitted-change',
+		promise: 'Each change exactly once: the trigger drops what it already emitted',
+		file: 'nodes/PrintioTrigger/cursor.ts',
+		find: '\t\tif (ids?.has(id)) continue;\n',
+		replace: '',
+		tests: [{ file: 'test/trigger/trigger.test.ts', names: ['emits changes of many orders within the same second once each, oldest first'] }],
+	},
+	{
+		id: 'trigger-manual-moves-cursor',
+		promise: 'Fetch Test Event (manual mode) leaves the stored cursor alone',
+		file: trigger,
+		find: "\t\tif (this.getMode() === 'manual') return await fetchTestEvent.call(this, settings);",
+		replace: '',
+		tests: [{ file: 'test/trigger/trigger.test.ts', names: ['returns the latest matching change and leaves the stored cursor alone'] }],
+	},
+	{
+		id: 'trigger-iso-without-offset',
+		promise: 'The trigger emits ISO timestamps with offsets, whatever the workflow time zone',
+		file: 'nodes/shared/printio/time.ts',
+		find: '${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;',
+		replace: '${pad(w.second)}`;',
+		tests: [{ file: 'test/trigger/trigger.test.ts', names: ['converts the API time to ISO with offset, whatever the workflow time zone'] }],
+	},
+];
