@@ -112,6 +112,31 @@ export const MUTATIONS = [
 		replace: 'const pageSize = PAGE_SIZE_MAX;',
 		tests: [{ file: 'test/nodes/orderReads.test.ts', names: ['Limit asks only for the pages it needs'] }],
 	},
+	// Orders: placement (README "Never order twice", Concurrency)
+	{
+		id: 'placement-goes-on-after-failure',
+		promise: 'Without Continue On Fail, no new order starts after a failed one',
+		file: 'nodes/Printio/actions/order/placement.ts',
+		find: '\t\t\tif (settings.stopOnFirstError) stopped = true;\n',
+		replace: '',
+		tests: [{ file: 'test/nodes/orderPlacementLimits.test.ts', names: ['without Continue On Fail, starts no new order after a failure and says which orders were placed'] }],
+	},
+	{
+		id: 'placement-no-wait-before-lookup',
+		promise: 'After an unknown outcome the node waits, then looks the order up before sending it once more',
+		file: 'nodes/Printio/actions/order/placement.ts',
+		find: '\t\t\tawait sleep(pause);\n',
+		replace: '',
+		tests: [{ file: 'test/nodes/orderLateCommit.test.ts', names: ['finds an order registered 2 s after the connection dropped, and does not send it again'] }],
+	},
+	{
+		id: 'placement-concurrency-uncapped',
+		promise: 'Concurrency at most 8, whatever the option (an expression) asks for',
+		file: 'nodes/Printio/actions/order/placement.ts',
+		find: 'const concurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(settings.concurrency || 1)));',
+		replace: 'const concurrency = Math.max(1, Math.floor(settings.concurrency || 1));',
+		tests: [{ file: 'test/nodes/orderPlacementLimits.test.ts', names: ['never has more than 8 requests in flight, even when an expression asks for more'] }],
+	},
 	// Orders: validate everything first, normalise
 	{
 		id: 'invalid-order-sent-anyway',
@@ -167,8 +192,8 @@ export const MUTATIONS = [
 		id: 'trigger-manual-moves-cursor',
 		promise: 'Fetch Test Event (manual mode) leaves the stored cursor alone',
 		file: trigger,
-		find: "\t\tif (this.getMode() === 'manual') return await fetchTestEvent.call(this, settings);",
-		replace: '',
+		find: '\t\t\treturn await fetchTestEvent.call(this, settings);\n\t\t}',
+		replace: '\t\t}',
 		tests: [{ file: 'test/trigger/trigger.test.ts', names: ['returns the latest matching change and leaves the stored cursor alone'] }],
 	},
 	{

@@ -3,6 +3,7 @@
 // is no longer found exactly once counts as a failure too, so a refactor that moves the code is noticed and the
 // entry is updated instead of silently testing nothing.
 //   node scripts/mutations/run.mjs [--only id,id] [--jobs N] [--verbose]
+//   node scripts/mutations/run.mjs --check      only checks that every entry's text is still found once (seconds)
 // The working tree is never touched: the copy (node_modules linked, dist compiled there) is deleted at the end.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -18,11 +19,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const SKIPPED = new Set(['node_modules', '.git', '.data', 'test-artifacts', '.n8n', 'coverage']);
 
 function parseArgs(argv) {
-	const args = { only: undefined, jobs: Math.min(2, cpus().length), verbose: false };
+	const args = { only: undefined, jobs: Math.min(2, cpus().length), verbose: false, check: false };
 	for (let i = 0; i < argv.length; i++) {
 		if (argv[i] === '--only') args.only = new Set(argv[++i].split(','));
 		else if (argv[i] === '--jobs') args.jobs = Math.max(1, Number(argv[++i]));
 		else if (argv[i] === '--verbose') args.verbose = true;
+		else if (argv[i] === '--check') args.check = true;
 		else throw new Error(`unknown argument ${argv[i]}`);
 	}
 	return args;
@@ -130,9 +132,23 @@ async function main() {
 	}
 	const selected = MUTATIONS.filter((m) => !args.only || args.only.has(m.id));
 	if (args.only) for (const id of args.only) if (!ids.has(id)) throw new Error(`no mutation ${id}`);
+	if (args.check) {
+		const stale = selected.filter((m) => readFileSync(path.join(ROOT, m.file), 'utf8').split(m.find).length !== 2);
+		for (const m of stale) console.log(`STALE    ${m.id}: the text to replace is not found exactly once in ${m.file}`);
+		console.log(`mutations: ${selected.length - stale.length} of ${selected.length} still apply`);
+		process.exitCode = stale.length ? 1 : 0;
+		return;
+	}
 	const started = Date.now();
 	const jobs = Math.min(args.jobs, selected.length);
 	const copies = [];
+	// Ctrl-C or a CI timeout: leave no copy behind.
+	for (const signal of ['SIGINT', 'SIGTERM']) {
+		process.once(signal, () => {
+			for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+			process.exit(130);
+		});
+	}
 	try {
 		copies.push(await makeCopy());
 		for (let j = 1; j < jobs; j++) {
