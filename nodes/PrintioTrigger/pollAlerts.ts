@@ -3,7 +3,7 @@
  * (stockLevels.ts). Their parameters, the reads each poll makes, and the items they emit. The rules and what
  * each poll costs are in README.md.
  */
-import type { IDataObject, INodeExecutionData, INodeProperties, IPollFunctions } from 'n8n-workflow';
+import type { INodeExecutionData, INodeProperties, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { ItemStock, OrderStatusRecord as OrderStatus } from '../../contract/types';
@@ -123,7 +123,7 @@ export async function pollShippingLate(this: IPollFunctions, context: AlertConte
 		json: {
 			event: 'shippingLate',
 			late_id: lateId,
-			...(record as unknown as IDataObject),
+			...record,
 			late_since_iso: toIsoInZone(since, context.apiTimeZone),
 			late_since_utc: new Date(since).toISOString(),
 			hours_late: Math.floor((context.nowMs - since) / 360_000) / 10,
@@ -169,7 +169,7 @@ export async function pollStockChanged(this: IPollFunctions, context: AlertConte
 	}
 
 	const toItem = (event: string, record: ItemStock, reason: string): INodeExecutionData => ({
-		json: { event, ...(record as unknown as IDataObject), reason: reason || null, threshold },
+		json: { event, ...record, reason: reason || null, threshold },
 	});
 
 	if (context.manual) {
