@@ -1,0 +1,341 @@
+// End to end in n8n 2.41.1 **queue mode**: PostgreSQL and Redis (Debian packages, installed by the rig where
+// missing), one main and two workers (scripts/n8n/queue.mjs), the package loaded in every process, the sandbox as
+// the service. Run by `npm run test:queue` (and so by `npm run test:all` and CI).
+//
+// Not named *.test.mjs on purpose: `npm run test:e2e` runs every *.test.mjs under e2e/, and this suite has its
+// own command and its own time budget.
+//
+// - every operation's workflow (Webhook → Printio) runs on a worker: n8n's own log lines prove which process ran
+//   each execution, and the sandbox saw the subscription key that only the worker could decrypt;
+// - a sheet of 2,000 rows placed by 4 executions in parallel on both workers: 2,000 distinct orders, 0 duplicates;
+// - the Printio Trigger active on the main: 200 status changes, the main SIGKILLed and restarted twice and a
+//   worker SIGKILLed once: every change reaches the sink exactly once;
+// - the same order delivered 5 times at once to a webhook workflow while placement takes 400 ms.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { REPO_ROOT, sleep } from '../scripts/n8n/cli.mjs';
+import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
+import { createQueueRig } from '../scripts/n8n/queue.mjs';
+import { RETAILER_KEY, sandboxCredential, startSink, triggerWorkflow, waitFor } from './helpers.mjs';
+import { printioOperations, SHEET_PATH, SHEET_WORKFLOW_ID, sheetRows, sheetWorkflow, webhookWorkflow } from './queue-workflows.mjs';
+
+const OWNER = { email: 'queue@printio.local', password: 'Queue-local-only-1' };
+const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts', 'e2e-queue');
+// Three executions per worker: the sheet's four executions cannot all land on one worker, so both run some.
+const WORKER_CONCURRENCY = 3;
+const TRIGGER_ID = 'queueTrigger0001';
+
+const timings = {};
+let sandbox;
+let rig;
+let sink;
+
+function timed(label, t0) {
+	timings[label] = Math.round((Date.now() - t0) / 100) / 10;
+}
+
+async function requests(filter = () => true) {
+	const log = await sandboxCall(sandbox.url, 'GET', '/_sandbox/requests');
+	return (Array.isArray(log) ? log : (log.requests ?? [])).filter(filter);
+}
+
+async function api(p, init = {}) {
+	const res = await fetch(`${sandbox.url}${p}`, {
+		...init,
+		headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY, 'content-type': 'application/json', ...(init.headers ?? {}) },
+	});
+	assert.equal(res.status, 200, `${init.method ?? 'GET'} ${p}: HTTP ${res.status}`);
+	return res.json();
+}
+
+/** Every order of retailer 1 with its `ec_order_no` (one GET /order-statuses record per order). */
+async function allOrders() {
+	const body = await api(`/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`);
+	return body.orders ?? [];
+}
+
+async function callWebhook(p, body) {
+	const res = await fetch(`${rig.url}/webhook/${p}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(body ?? {}),
+	});
+	const text = await res.text();
+	let json;
+	try {
+		json = JSON.parse(text);
+	} catch {
+		json = text;
+	}
+	return { status: res.status, json };
+}
+
+/** The executions n8n stored for a workflow (REST, as the editor's execution list). */
+async function executionsOf(workflowId) {
+	const rest = await rig.rest();
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const res = await rest(`/rest/executions?filter=${filter}&limit=100`);
+	assert.equal(res.status, 200, `GET /rest/executions: HTTP ${res.status}`);
+	const { data } = await res.json();
+	return data.results ?? data;
+}
+
+before(async () => {
+	fs.rmSync(ARTIFACTS, { recursive: true, force: true });
+	let t0 = Date.now();
+	if (!process.env.E2E_SKIP_BUILD) await buildPackage();
+	timed('build', t0);
+	assert.deepEqual(checkBuilt().missing, [], 'npm run build did not produce every file package.json declares');
+
+	t0 = Date.now();
+	sandbox = await startSandboxProcess({ port: 0, db: ':memory:', stepSeconds: 0 });
+	sink = await startSink();
+	timed('sandbox start', t0);
+
+	t0 = Date.now();
+	rig = await createQueueRig({ workers: 2, workerConcurrency: WORKER_CONCURRENCY, owner: OWNER, logDir: ARTIFACTS });
+	timed('postgres + redis + user folders', t0);
+
+	t0 = Date.now();
+	await rig.n8n.importCredentials([sandboxCredential(sandbox.url)]);
+	timed('import:credentials (runs the migrations on PostgreSQL)', t0);
+
+	t0 = Date.now();
+	const trigger = await prepareTrigger();
+	await rig.importWorkflows([...printioOperations().map((op) => webhookWorkflow(op)), sheetWorkflow(), trigger]);
+	timed('import:workflow', t0);
+
+	t0 = Date.now();
+	await rig.start();
+	timed('main + 2 workers ready', t0);
+	Object.assign(timings, Object.fromEntries(Object.entries(rig.timings).map(([k, v]) => [`rig: ${k}`, v])));
+
+	t0 = Date.now();
+	await rig.activate([...printioOperations().map((op) => op.workflowId), SHEET_WORKFLOW_ID]);
+	timed('publish the webhook workflows', t0);
+});
+
+after(async () => {
+	await rig?.stop().catch(() => {});
+	await sandbox?.stop().catch(() => {});
+	await sink?.close().catch(() => {});
+	fs.mkdirSync(ARTIFACTS, { recursive: true });
+	fs.writeFileSync(path.join(ARTIFACTS, 'timings.json'), JSON.stringify(timings, null, 2) + '\n');
+	console.log('# timings (s):', JSON.stringify(timings));
+});
+
+test('every operation runs on a worker, with the credential decrypted there', async () => {
+	const ops = printioOperations();
+	await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+	const t0 = Date.now();
+	// All at once, as a busy shop would: the main enqueues each, the workers take them.
+	const answers = await Promise.all(ops.map((op) => callWebhook(op.path, {})));
+	timed('11 operations through the queue', t0);
+
+	for (const [i, op] of ops.entries()) {
+		const { status, json } = answers[i];
+		assert.equal(status, 200, `${op.label}: HTTP ${status} ${JSON.stringify(json).slice(0, 500)}`);
+		const items = Array.isArray(json) ? json : [json];
+		assert.ok(items.length >= 1, `${op.label}: no output`);
+		op.check(items);
+
+		const executions = await executionsOf(op.workflowId);
+		assert.equal(executions.length, 1, `${op.label}: ${executions.length} executions`);
+		const { id, status: executionStatus, mode } = executions[0];
+		assert.equal(executionStatus, 'success', `${op.label}: execution ${id} is ${executionStatus}`);
+		assert.equal(mode, 'webhook');
+		// The main enqueued it and a worker ran it (n8n's scaling log lines, scripts/n8n/queue.mjs whoRan()).
+		assert.ok(rig.enqueued(id), `${op.label}: the main did not log "Enqueued execution ${id}"`);
+		const worker = await waitFor(`a worker's log line for execution ${id}`, () => rig.whoRan(id), { timeoutMs: 10_000 });
+		assert.match(worker, /^worker-\d$/);
+		op.worker = worker;
+	}
+	// The key exists only encrypted in PostgreSQL; the workers decrypted it with the shared N8N_ENCRYPTION_KEY.
+	const seen = await requests();
+	assert.ok(seen.length >= ops.length, `only ${seen.length} API requests`);
+	for (const r of seen) assert.equal(r.headers['printio-api-subscription-key'], RETAILER_KEY, `${r.method} ${r.path} without the key`);
+	const perWorker = {};
+	for (const op of ops) perWorker[op.worker] = (perWorker[op.worker] ?? 0) + 1;
+	console.log('# operations per worker:', JSON.stringify(perWorker));
+});
+
+test('a sheet of 2,000 rows, 4 executions in parallel on both workers: 2,000 distinct orders, 0 duplicates', async () => {
+	const ROWS = 2000;
+	const PARTS = 4;
+	const before = new Set((await allOrders()).map((o) => o.order_no));
+	const rows = sheetRows('QSHEET', ROWS);
+	const parts = Array.from({ length: PARTS }, (_, p) => rows.slice((p * ROWS) / PARTS, ((p + 1) * ROWS) / PARTS));
+	const t0 = Date.now();
+	const answers = await Promise.all(parts.map((part) => callWebhook(SHEET_PATH, { rows: part })));
+	timed('2,000 rows in 4 executions', t0);
+
+	// Every row accounted for: one output per row, with an order number, in input order.
+	const outputs = [];
+	for (const [p, { status, json }] of answers.entries()) {
+		assert.equal(status, 200, `part ${p}: HTTP ${status} ${JSON.stringify(json).slice(0, 500)}`);
+		assert.equal(json.length, parts[p].length, `part ${p}: ${json.length} outputs for ${parts[p].length} rows`);
+		json.forEach((out, i) => {
+			assert.equal(out.ec_order_no, parts[p][i].ec_order_no, `part ${p} row ${i}`);
+			assert.match(String(out.order_no), /^PO\d+/, `part ${p} row ${i}: ${JSON.stringify(out).slice(0, 300)}`);
+		});
+		outputs.push(...json);
+	}
+	assert.equal(new Set(outputs.map((o) => o.order_no)).size, ROWS, 'every row has its own order');
+
+	// The service's truth: exactly one order per row, none twice.
+	const placed = (await allOrders()).filter((o) => !before.has(o.order_no) && o.ec_order_no.startsWith('QSHEET-'));
+	const byEc = new Map();
+	for (const o of placed) byEc.set(o.ec_order_no, (byEc.get(o.ec_order_no) ?? 0) + 1);
+	assert.equal(byEc.size, ROWS, `${byEc.size} distinct orders`);
+	assert.deepEqual([...byEc.values()].filter((n) => n > 1), [], 'duplicate orders');
+	assert.equal(placed.length, ROWS);
+
+	// The four executions ran in parallel across the workers.
+	const executions = await executionsOf(SHEET_WORKFLOW_ID);
+	assert.equal(executions.length, PARTS);
+	const workers = executions.map((e) => rig.whoRan(e.id));
+	assert.ok(workers.every((w) => /^worker-\d$/.test(w)), JSON.stringify(workers));
+	assert.equal(new Set(workers).size, 2, `executions ran on ${JSON.stringify(workers)}`);
+	console.log('# sheet executions per worker:', JSON.stringify(workers));
+});
+
+describe('Printio Trigger on the main, 200 status changes, main SIGKILLed twice, a worker once', () => {
+	test('every change reaches the sink exactly once', async () => {
+		const numbers = triggerOrders;
+		const ORDERS = numbers.length;
+		let t0 = Date.now();
+		await rig.activate([TRIGGER_ID]);
+		timed('trigger: publish', t0);
+
+		const stepped = [];
+		const pending = [...numbers];
+		const step = async (count) => {
+			const orderNos = pending.splice(0, count);
+			if (!orderNos.length) return;
+			await sandboxCall(sandbox.url, 'POST', '/_sandbox/clock/step', { steps: 1, orderNos });
+			stepped.push(...orderNos);
+		};
+		const delivered = () => new Set(sink.received.map((r) => `${r.body.order_no}|${r.body.status_id}`)).size;
+		const allDelivered = (what) =>
+			waitFor(`${what}: ${stepped.length} changes at the sink`, () => delivered() >= stepped.length, { timeoutMs: 120_000 });
+		const stepBatches = async (total, batch, pauseMs) => {
+			for (let done = 0; done < total; done += batch) {
+				await step(Math.min(batch, total - done));
+				await sleep(pauseMs);
+			}
+		};
+
+		t0 = Date.now();
+		// A: main and both workers up.
+		await stepBatches(40, 10, 1000);
+		await allDelivered('A');
+		timed('trigger: 40 changes delivered', t0);
+
+		// B: the main SIGKILLed; 40 changes while it is down; restarted (same database: the trigger's cursor).
+		await rig.killMain();
+		t0 = Date.now();
+		await stepBatches(40, 10, 500);
+		await rig.startMain();
+		timed('trigger: main restart #1', t0);
+		await allDelivered('B (after the first restart)');
+
+		// C: 40 more; then worker-2 SIGKILLed while idle (everything delivered), and 40 on the remaining worker.
+		await stepBatches(40, 10, 1000);
+		await allDelivered('C');
+		await sleep(1500);
+		await rig.killWorker('worker-2');
+		await stepBatches(40, 10, 1000);
+		await allDelivered('D (one worker left)');
+
+		// E: the main SIGKILLed in the middle of a stream of changes, restarted while the stream goes on.
+		const stream = stepBatches(40, 5, 700);
+		await sleep(1000 + Math.floor(Math.random() * 2500));
+		await rig.killMain();
+		t0 = Date.now();
+		await stream;
+		await rig.startMain();
+		timed('trigger: main restart #2', t0);
+		await allDelivered('E (after the second restart)');
+		assert.equal(stepped.length, ORDERS);
+
+		// Two more polls must not emit anything again.
+		const polls = async () => (await requests((r) => r.path === '/order-statuses')).length;
+		const p0 = await polls();
+		await waitFor('two more polls', async () => (await polls()) >= p0 + 2, { timeoutMs: 60_000 });
+		await sleep(2000);
+
+		const counts = new Map();
+		for (const r of sink.received) {
+			const key = `${r.body.order_no}|${r.body.status_id}`;
+			counts.set(key, (counts.get(key) ?? 0) + 1);
+		}
+		const expected = new Set(numbers.map((n) => `${n}|2`));
+		const missing = [...expected].filter((k) => !counts.has(k));
+		const extra = [...counts.keys()].filter((k) => !expected.has(k));
+		const twice = [...counts.entries()].filter(([, n]) => n > 1);
+		assert.deepEqual(missing, [], 'changes never delivered');
+		assert.deepEqual(extra, [], 'deliveries that are not changes');
+		assert.deepEqual(twice, [], 'changes delivered more than once');
+		assert.equal(sink.received.length, ORDERS);
+
+		// Every delivery came from an execution a worker ran (the main polls; workers execute).
+		const executionIds = [...new Set(sink.received.map((r) => String(r.body.executionId)))];
+		const ranBy = executionIds.map((id) => rig.whoRan(id));
+		assert.ok(ranBy.every((w) => /^worker-\d$/.test(w)), `executions not run by a worker: ${executionIds.filter((_, i) => !ranBy[i])}`);
+		timings['trigger: executions'] = executionIds.length;
+		console.log('# trigger executions per worker:', JSON.stringify(ranBy.reduce((a, w) => ({ ...a, [w]: (a[w] ?? 0) + 1 }), {})));
+	});
+});
+
+const TRIGGER_ORDERS = 200;
+const triggerOrders = [];
+
+/**
+ * The trigger scenario's 200 orders, placed directly at the service before the trigger's start point, and its
+ * workflow: Status Reached 2 (one change per order when the test steps it 1 → 2; the other tests' orders stay at
+ * 1), Start From one second after the last creation, polling every 10 s (six cron entries, e2e/helpers.mjs).
+ */
+async function prepareTrigger() {
+	for (let i = 0; i < TRIGGER_ORDERS; i += 20) {
+		const chunk = await Promise.all(
+			Array.from({ length: Math.min(20, TRIGGER_ORDERS - i) }, (_, k) =>
+				api('/order-by-code', { method: 'POST', body: JSON.stringify(directOrder(`QTRIG-${i + k}`)) }),
+			),
+		);
+		triggerOrders.push(...chunk.map((b) => b.response.order_no));
+	}
+	assert.equal(new Set(triggerOrders).size, TRIGGER_ORDERS);
+	const { now } = await sandboxCall(sandbox.url, 'GET', '/_sandbox/time');
+	const startFrom = new Date(Date.parse(`${now.replace(' ', 'T')}+09:00`) + 1000);
+	const wf = triggerWorkflow(sink.url, { id: TRIGGER_ID, event: 'statusReached', everySeconds: 10 });
+	wf.nodes[0].parameters.statusIds = '2';
+	wf.nodes[0].parameters.options = { startFrom: isoTokyo(startFrom) };
+	return wf;
+}
+
+function directOrder(ecOrderNo) {
+	const address = {
+		zip_code: '1500001',
+		prefecture_name: '東京都',
+		municipalities: '渋谷区神宮前',
+		address1: '1-2-3',
+		full_name: '山田 太郎',
+		phone_number: '0300000001',
+	};
+	return {
+		retailer_id: 1,
+		ec_order_no: ecOrderNo,
+		shipping_information: address,
+		sender_information: { ...address, full_name: 'サンプルショップ', item_name: '衣類' },
+		order_details: [{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M', ec_order_detail_no: '1' }],
+	};
+}
+
+/** `2026-11-22T10:00:01+09:00` for an instant (the trigger's Start From takes an ISO value with an offset). */
+function isoTokyo(date) {
+	const t = new Date(date.getTime() + 9 * 3600_000).toISOString().slice(0, 19);
+	return `${t}+09:00`;
+}
