@@ -4,6 +4,7 @@
  *
  *   npm run bench                      # everything (about 6-8 minutes on 2 cores)
  *   npm run bench -- --only returnAll,package --runs 3
+ *   npm run bench -- --only queueMode     # n8n queue mode vs regular (PostgreSQL, Redis, 3 n8n processes; merged into results.json)
  *   npm run bench -- --quick           # fewer runs and rows, for trying the runner (results not written)
  *
  * Exit code 1 when a goal is missed (the table says which and why), 2 when a case could not run.
@@ -18,13 +19,17 @@ import path from 'node:path';
 import { loadPackage } from '../test/harness';
 import { benchBulkOrders, type BulkResult } from './cases/bulkOrders';
 import { benchPackage, type PackageResult } from './cases/package';
+import { benchQueueMode, type QueueModeResult } from './cases/queueMode';
 import { benchReturnAll, type ReturnAllResult } from './cases/returnAll';
 import { benchSandbox, type SandboxResult } from './cases/sandbox';
 import { benchTrigger, type TriggerResult } from './cases/trigger';
 import { REPO_ROOT, round } from './util';
 
-const CASES = ['returnAll', 'bulkOrders', 'trigger', 'package', 'sandbox'] as const;
+const CASES = ['returnAll', 'bulkOrders', 'trigger', 'package', 'sandbox', 'queueMode'] as const;
 type CaseName = (typeof CASES)[number];
+// queueMode starts PostgreSQL, Redis and three n8n processes (installing the first two with apt-get where
+// missing): only on request (`--only queueMode`); its figures are merged into bench/results.json.
+const DEFAULT_CASES: readonly CaseName[] = CASES.filter((name) => name !== 'queueMode');
 
 interface Args {
 	only: Set<CaseName>;
@@ -34,7 +39,7 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-	const args: Args = { only: new Set(CASES), quick: false, write: true };
+	const args: Args = { only: new Set(DEFAULT_CASES), quick: false, write: true };
 	for (let i = 0; i < argv.length; i++) {
 		const [flag, inline] = argv[i].split(/=(.*)/s, 2);
 		const value = () => inline ?? argv[++i];
@@ -48,7 +53,7 @@ function parseArgs(argv: string[]): Args {
 		else throw new Error(`unknown argument ${argv[i]}`);
 	}
 	// A partial or quick run must not overwrite the figures of a full one.
-	if (args.quick || args.only.size !== CASES.length) args.write = false;
+	if (args.quick || args.only.size !== DEFAULT_CASES.length || DEFAULT_CASES.some((name) => !args.only.has(name))) args.write = false;
 	return args;
 }
 
@@ -84,6 +89,7 @@ async function main(): Promise<number> {
 		trigger?: TriggerResult;
 		package?: PackageResult;
 		sandbox?: SandboxResult;
+		queueMode?: QueueModeResult;
 	} = {};
 	const durations: Record<string, number> = {};
 	const failures: string[] = [];
@@ -117,6 +123,9 @@ async function main(): Promise<number> {
 	results.package = await timed('package', () => benchPackage({ runs }));
 	results.sandbox = await timed('sandbox', () =>
 		benchSandbox({ connections: 10, duration: args.quick ? 2 : 5, runs: Math.min(runs, 3) }),
+	);
+	results.queueMode = await timed('queueMode', () =>
+		benchQueueMode({ rows: args.quick ? 400 : 2000, executions: 4, latencyMs: LATENCY_MS, runs: args.runs ?? (args.quick ? 1 : 2) }),
 	);
 
 	const loadEnd = os.loadavg()[0];
@@ -207,6 +216,21 @@ async function main(): Promise<number> {
 		goals.push({ name: 'Sandbox: no error answers under load', measured: bad.length ? JSON.stringify(Object.fromEntries(bad)) : '0', target: '0', met: bad.length === 0 });
 	}
 
+	if (r.queueMode) {
+		const q = r.queueMode;
+		const v = (prefix: string) => q.variants.find((x) => x.label.startsWith(prefix))!;
+		goals.push({
+			name: 'Queue mode: 2 workers vs 1 (2,000 rows, 4 executions)',
+			measured: `${q.speedup2vs1}x (${v('queue, 2 workers × 2').wallMs} ms vs ${v('queue, 1 worker × 2').wallMs} ms)`,
+			target: '>= 1.5x',
+			met: q.speedup2vs1 >= 1.5,
+			note:
+				`each worker 2 executions at a time; at n8n's default worker concurrency (10) ${q.speedup2vs1DefaultConcurrency}x ` +
+				`(${v('queue, 2 workers × 10').wallMs} vs ${v('queue, 1 worker × 10').wallMs} ms; cores busy ${v('queue, 2 workers × 10').coresBusy} vs ${v('queue, 1 worker × 10').coresBusy} of ${q.cpus}); ` +
+				`regular mode ${v('regular').wallMs} ms; ideal ${q.idealWallMs} ms; duplicates ${Math.max(...q.variants.map((x) => x.duplicateOrders))}`,
+		});
+	}
+
 	const output = {
 		date: startedAt.toISOString(),
 		machine: {
@@ -235,12 +259,17 @@ async function main(): Promise<number> {
 	);
 	for (const failure of failures) log(`CASE FAILED: ${failure}`);
 
+	const resultsFile = path.join(REPO_ROOT, 'bench/results.json');
+	const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
 	if (args.write) {
-		// Keys written by other scripts (bench/alerts.ts: `alerts`) are kept.
-		const file = path.join(REPO_ROOT, 'bench/results.json');
-		const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-		writeFileSync(file, JSON.stringify({ ...previous, ...output }, null, '\t') + '\n');
+		// Keys written by other runs (bench/alerts.ts: `alerts`; `--only queueMode`: `queueMode`) are kept.
+		writeFileSync(resultsFile, JSON.stringify({ ...previous, ...output }, null, '\t') + '\n');
 		log('wrote bench/results.json');
+	} else if (r.queueMode && !args.quick) {
+		// Queue mode runs on its own: merge its figures (with its goal and machine) and keep every other key.
+		const queueMode = { date: startedAt.toISOString(), machine: output.machine, ...r.queueMode, goal: goals.find((g) => g.name.startsWith('Queue mode')) };
+		writeFileSync(resultsFile, JSON.stringify({ ...previous, queueMode }, null, '\t') + '\n');
+		log('merged queueMode into bench/results.json');
 	} else {
 		log('(partial or quick run: bench/results.json not written)');
 	}
