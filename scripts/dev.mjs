@@ -6,6 +6,8 @@
 //
 // Options: --port N (n8n, default 5678) --sandbox-port N (default 4010) --step-seconds S (default 20)
 //          --no-watch   --reset (forget the dev n8n data in .data/n8n and the sandbox database)
+//          --queue [--workers N]: n8n in queue mode instead (scripts/n8n/queue.mjs): PostgreSQL and Redis (installed
+//          with apt-get where missing), one main and N workers (default 2); its data is temporary, no watch
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +18,7 @@ import { createN8n, REPO_ROOT } from './n8n/cli.mjs';
 import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_OWNER } from './n8n/dev-constants.mjs';
 import { ensureN8n } from './n8n/install.mjs';
 import { buildPackage, checkBuilt, startSandboxProcess } from './n8n/project.mjs';
+import { createQueueRig } from './n8n/queue.mjs';
 
 const args = process.argv.slice(2);
 function flag(name, fallback) {
@@ -28,7 +31,9 @@ function flag(name, fallback) {
 const N8N_PORT = Number(flag('--port', process.env.PRINTIO_DEV_PORT ?? 5678));
 const SANDBOX_PORT = Number(flag('--sandbox-port', 4010));
 const STEP_SECONDS = Number(flag('--step-seconds', 20));
-const WATCH = !args.includes('--no-watch');
+const QUEUE = args.includes('--queue');
+const WORKERS = Number(flag('--workers', 2));
+const WATCH = !args.includes('--no-watch') && !QUEUE;
 const DATA = path.join(REPO_ROOT, '.data');
 const USER_FOLDER = path.join(DATA, 'n8n');
 const SANDBOX_DB = '.data/sandbox.db';
@@ -52,6 +57,7 @@ const NOISE = [
 	/deprecations related to your n8n setup/,
 	/^\s*- N8N_[A-Z_]+ ->/,
 	/Community package ledger is unusable/,
+	/Failed to connect to n8n task broker|Postgres \d+ is not supported|DeprecationWarning|MaxListenersExceeded|trace-deprecation/,
 ];
 
 const stoppers = [];
@@ -88,9 +94,9 @@ function hashOf(value) {
 	return crypto.createHash('sha256').update(typeof value === 'string' ? value : JSON.stringify(value)).digest('hex').slice(0, 16);
 }
 
-function readState() {
+function readState(stateFile = STATE_FILE) {
 	try {
-		return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8'));
+		return JSON.parse(fs.readFileSync(stateFile, 'utf8'));
 	} catch {
 		return { credential: null, examples: {} };
 	}
@@ -110,8 +116,8 @@ async function startSandbox() {
 }
 
 /** Credential + examples through n8n's CLI, only what is new or changed since the last run (keeps later starts fast). */
-async function provision(n8n, sandboxUrl) {
-	const state = readState();
+async function provision(n8n, sandboxUrl, stateFile = STATE_FILE) {
+	const state = readState(stateFile);
 	const credential = {
 		id: DEV_CREDENTIAL_ID,
 		name: DEV_CREDENTIAL_NAME,
@@ -155,7 +161,7 @@ async function provision(n8n, sandboxUrl) {
 			say(`example imported: ${wf.name ?? f}`);
 		}
 	}
-	fs.writeFileSync(STATE_FILE, JSON.stringify(state, null, 2) + '\n');
+	fs.writeFileSync(stateFile, JSON.stringify(state, null, 2) + '\n');
 }
 
 /** tsc --watch; resolves `firstBuild` after its first full compile (so no separate `npm run build` is needed). */
@@ -224,7 +230,44 @@ function watchIcons(onCopied) {
 	return () => watchers.forEach((w) => w.close());
 }
 
+/** `--queue`: the same package, sandbox, credential and examples on n8n in queue mode (README "Scaling"). */
+async function mainQueue() {
+	if (await portInUse(N8N_PORT)) throw new Error(`port ${N8N_PORT} is in use (another n8n?). Stop it or pass --port N.`);
+	await ensureN8n();
+	say('queue mode: building the package, starting the sandbox, PostgreSQL and Redis…');
+	const [sandbox] = await Promise.all([startSandbox(), buildPackage()]);
+	stoppers.push(() => sandbox.stop());
+	const rig = await createQueueRig({
+		workers: WORKERS,
+		owner: DEV_OWNER,
+		port: N8N_PORT,
+		onLog: (name, chunk) => {
+			for (const line of chunk.split('\n')) {
+				if (!line.trim() || NOISE.some((re) => re.test(line))) continue;
+				console.log(c.dim(`[${name}] ${line}`));
+			}
+		},
+	});
+	stoppers.push(() => rig.stop());
+	// A fresh database every time: provision everything (the state file lives in the temp user folder).
+	await provision(rig.n8n, sandbox.url, path.join(rig.n8n.userFolder, 'printio-dev-state.json'));
+	await rig.start();
+	console.log(
+		[
+			'',
+			c.bold(`  n8n (queue mode) is ready: http://127.0.0.1:${N8N_PORT}/home/workflows`),
+			`  sign in:      ${DEV_OWNER.email} / ${DEV_OWNER.password}`,
+			`  processes:    main (editor, webhooks, trigger polls; enqueues every execution) + ${rig.workerNames.join(', ')} (run them)`,
+			`  services:     PostgreSQL 127.0.0.1:${rig.postgres.port}, Redis 127.0.0.1:${rig.redis.port} (temporary data, removed on exit)`,
+			`  sandbox:      ${sandbox.url}  (orders advance every ${STEP_SECONDS} s)`,
+			`  started in ${since()}. Each log line names its process. No rebuild on change in queue mode. Ctrl-C stops everything.`,
+			'',
+		].join('\n'),
+	);
+}
+
 async function main() {
+	if (QUEUE) return mainQueue();
 	fs.mkdirSync(DATA, { recursive: true });
 	if (args.includes('--reset')) {
 		fs.rmSync(USER_FOLDER, { recursive: true, force: true });

@@ -32,6 +32,7 @@ function tail(s, n = 4000) {
  * @param {number} [o.workers] worker processes (default 2)
  * @param {number} [o.workerConcurrency] executions one worker runs at once (`n8n worker --concurrency`, n8n's default 10)
  * @param {{email:string,password:string}} [o.owner] managed owner of the main (sign-in for the UI and REST)
+ * @param {number} [o.port] the main's port (default: a free one)
  * @param {object} [o.env] more environment for every n8n process
  * @param {(name: string, chunk: string) => void} [o.onLog] every process's output as it comes
  * @param {string} [o.logDir] also append each process's output to <logDir>/<name>.log (kept after stop())
@@ -73,6 +74,7 @@ export async function createQueueRig(o = {}) {
 		userFolder: path.join(root, 'main'),
 		encryptionKey,
 		owner: o.owner,
+		port: o.port,
 		logLevel: o.logLevel ?? 'info',
 		env: queueEnv,
 	});
