@@ -40,17 +40,19 @@ const has = (key, type) => (items) => {
  * the output. The list is compared with the node's own description, so a new operation fails the test until it
  * is added here.
  */
-export function printioOperations() {
+export function printioOperations({ sandboxUrl }) {
+	// Design URLs the sandbox serves: Original Item › Create reads the design's header first (preflight).
+	const design = `${sandboxUrl}/_sandbox/designs/tshirt-ok.png`;
 	const ops = [
 		{ resource: 'category', operation: 'getMany', parameters: { returnAll: true }, check: has('category_id', 'number') },
-		{ resource: 'item', operation: 'getMany', parameters: { returnAll: false, limit: 3 }, check: has('item_code', 'string') },
+		{ resource: 'item', operation: 'getMany', parameters: { returnAll: false, limit: 3 }, check: has('code', 'string') },
 		{ resource: 'item', operation: 'getStock', parameters: { filters: { itemCode: 'OGB-910' } }, check: has('is_orderable', 'boolean') },
 		{
 			resource: 'originalItem',
 			operation: 'create',
 			parameters: {
 				itemCode: { __rl: true, mode: 'list', value: 'OGB-910' },
-				imageUrl: 'https://example.com/designs/cat.png',
+				imageUrl: design,
 				options: { ecOriginalItemCode: 'EC-QUEUE-1', originalItemName: 'queue mode' },
 			},
 			check: has('original_item_code', 'string'),
@@ -88,7 +90,7 @@ export function printioOperations() {
 				...shipping,
 				linesInputMode: 'fields',
 				lines: {
-					line: [{ itemCode: 'OGB-910', color: 'ホワイト', size: 'M', quantity: 1, frontOutputUrl: 'https://example.com/front.png' }],
+					line: [{ itemCode: 'OGB-910', color: 'ホワイト', size: 'M', quantity: 1, frontOutputUrl: design }],
 				},
 				options: {},
 			},
@@ -232,3 +234,66 @@ export function sheetRows(prefix, count) {
 		line_quantity: 1,
 	}));
 }
+
+/**
+ * A shop's order webhook: `{ "ec_order_no": "…" }` → (optionally n8n's Remove Duplicates, "Remove Items Processed
+ * in Previous Executions" keyed by the EC order number, its history in the shared database) → Order › Create.
+ */
+export function orderWebhookWorkflow({ id, webhookPath, webhookId, removeDuplicates }) {
+	const printio = {
+		id: 'printio',
+		name: 'Create Order',
+		type: 'n8n-nodes-printio.printio',
+		typeVersion: 1,
+		position: [480, 0],
+		parameters: {
+			resource: 'order',
+			operation: 'create',
+			inputMode: 'defineBelow',
+			ecOrderNo: '={{ $json.body.ec_order_no }}',
+			...shipping,
+			linesInputMode: 'fields',
+			lines: { line: [{ originalItemCode: 't0100001', color: 'ホワイト', size: 'M', quantity: 1, ecOrderDetailNo: '1' }] },
+			options: {},
+		},
+		credentials,
+	};
+	const dedupe = {
+		id: 'dedupe',
+		name: 'Remove Duplicates',
+		type: 'n8n-nodes-base.removeDuplicates',
+		typeVersion: 2,
+		position: [240, 0],
+		parameters: {
+			operation: 'removeItemsSeenInPreviousExecutions',
+			logic: 'removeItemsWithAlreadySeenKeyValues',
+			dedupeValue: '={{ $json.body.ec_order_no }}',
+			options: {},
+		},
+	};
+	return {
+		id,
+		name: `queue: order webhook${removeDuplicates ? ' (Remove Duplicates first)' : ''}`,
+		active: false,
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+		nodes: [webhookNode('hook', webhookPath, webhookId), ...(removeDuplicates ? [dedupe] : []), printio],
+		connections: removeDuplicates
+			? {
+					Webhook: { main: [[{ node: 'Remove Duplicates', type: 'main', index: 0 }]] },
+					'Remove Duplicates': { main: [[{ node: 'Create Order', type: 'main', index: 0 }]] },
+				}
+			: { Webhook: { main: [[{ node: 'Create Order', type: 'main', index: 0 }]] } },
+	};
+}
+
+export const ORDER_WEBHOOKS = [
+	{ variant: 'without Remove Duplicates', id: 'queueOrderPlain1', webhookPath: 'queue-order', webhookId: '7a1c0f00-0000-4000-8000-000000000200', removeDuplicates: false },
+	{
+		variant: 'with Remove Duplicates before the Printio node',
+		id: 'queueOrderDedup1',
+		webhookPath: 'queue-order-deduplicated',
+		webhookId: '7a1c0f00-0000-4000-8000-000000000201',
+		removeDuplicates: true,
+	},
+];

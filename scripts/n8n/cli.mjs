@@ -86,7 +86,8 @@ function cleanEnv() {
 	const env = {};
 	for (const [k, v] of Object.entries(process.env)) {
 		// A parent `npm run` exports npm_* (and N8N_* from a developer's shell would change what we test).
-		if (/^npm_/i.test(k) || /^N8N_/.test(k) || /^DB_/.test(k)) continue;
+		// NODE_ENV=test (set by the test harness, e.g. for the benchmarks) makes n8n's commands exit after start-up.
+		if (/^npm_/i.test(k) || /^N8N_/.test(k) || /^DB_/.test(k) || k === 'NODE_ENV') continue;
 		env[k] = v;
 	}
 	return env;

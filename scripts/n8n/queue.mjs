@@ -23,6 +23,9 @@ import path from 'node:path';
 import { createN8n, freePort, sleep } from './cli.mjs';
 import { ensureQueueServices, startPostgres, startRedis } from './services.mjs';
 
+// n8n takes 15-30 s to start on an idle 2-core machine; several starting at once on a busy one took 80-180 s.
+const READY_TIMEOUT_MS = 300_000;
+
 function tail(s, n = 4000) {
 	return s.length > n ? '…' + s.slice(-n) : s;
 }
@@ -100,7 +103,7 @@ export async function createQueueRig(o = {}) {
 	async function startMain({ extraEnv } = {}) {
 		if (main && !main.exited) throw new Error('the main is already running');
 		const t0 = Date.now();
-		const server = await n8n.startServer({ onLog: (c) => keepLog('main', c), extraEnv });
+		const server = await n8n.startServer({ onLog: (c) => keepLog('main', c), extraEnv, timeoutMs: READY_TIMEOUT_MS });
 		let exited = false;
 		server.child.once('exit', () => (exited = true));
 		main = {
@@ -157,14 +160,14 @@ export async function createQueueRig(o = {}) {
 		);
 		const healthUrl = `http://127.0.0.1:${healthPort}/healthz`;
 		const t0 = Date.now();
-		const deadline = t0 + 180_000;
+		const deadline = t0 + READY_TIMEOUT_MS;
 		for (;;) {
 			if (exited) throw new Error(`${name} exited before it was ready\n${tail(logs)}`);
 			const res = await fetch(`${healthUrl}/readiness`).catch(() => null);
 			if (res?.ok) break;
 			if (Date.now() > deadline) {
 				child.kill('SIGKILL');
-				throw new Error(`${name} was not ready after 180 s\n${tail(logs)}`);
+				throw new Error(`${name} was not ready after ${READY_TIMEOUT_MS / 1000} s\n${tail(logs)}`);
 			}
 			await sleep(300);
 		}
