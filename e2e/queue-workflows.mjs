@@ -97,7 +97,7 @@ export function printioOperations({ sandboxUrl }) {
 			check: has('order_no', 'string'),
 		},
 		{ resource: 'order', operation: 'getMany', parameters: { returnAll: false, limit: 5 }, check: has('order_no', 'string') },
-		{ resource: 'order', operation: 'getStatuses', parameters: { filters: {} }, check: has('status_id', 'number') },
+		{ resource: 'order', operation: 'getStatuses', parameters: { filters: { dateTimeFrom: '2000-01-01 00:00:00' } }, check: has('status_id', 'number') },
 		{
 			resource: 'user',
 			operation: 'checkExists',
