@@ -10,12 +10,8 @@
 // - a sheet of 2,000 rows placed by 4 executions in parallel on both workers: 2,000 distinct orders, 0 duplicates;
 // - the Printio Trigger active on the main: 200 status changes, the main SIGKILLed and restarted twice and a
 //   worker SIGKILLed once: every change reaches the sink exactly once;
-// - the same order delivered 5 times at once to a webhook workflow while placement takes 400 ms, with and without
-//   n8n's Remove Duplicates node before the Printio node: every duplicate order is reported, none is silent; the
-//   counts go to test-artifacts/e2e-queue/duplicates.json (README "Scaling with n8n queue mode").
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
@@ -24,8 +20,6 @@ import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../s
 import { createQueueRig } from '../scripts/n8n/queue.mjs';
 import { RETAILER_KEY, sandboxCredential, startSink, triggerWorkflow, waitFor } from './helpers.mjs';
 import {
-	ORDER_WEBHOOKS,
-	orderWebhookWorkflow,
 	printioOperations,
 	SHEET_PATH,
 	SHEET_WORKFLOW_ID,
@@ -95,16 +89,6 @@ async function executionsOf(workflowId) {
 	return data.results ?? data;
 }
 
-/** One stored execution with its run data (the REST API sends it serialised with n8n's `flatted`). */
-async function executionDetail(id) {
-	const rest = await rig.rest();
-	const res = await rest(`/rest/executions/${id}`);
-	assert.equal(res.status, 200, `GET /rest/executions/${id}: HTTP ${res.status}`);
-	const { data } = await res.json();
-	const flatted = createRequire(rig.n8n.bin)('flatted');
-	return { ...data, data: typeof data.data === 'string' ? flatted.parse(data.data) : data.data };
-}
-
 before(async () => {
 	fs.rmSync(ARTIFACTS, { recursive: true, force: true });
 	let t0 = Date.now();
@@ -130,7 +114,6 @@ before(async () => {
 	await rig.importWorkflows([
 		...printioOperations({ sandboxUrl: sandbox.url }).map((op) => webhookWorkflow(op)),
 		sheetWorkflow(),
-		...ORDER_WEBHOOKS.map((hook) => orderWebhookWorkflow(hook)),
 		trigger,
 	]);
 	timed('import:workflow', t0);
@@ -141,7 +124,7 @@ before(async () => {
 	Object.assign(timings, Object.fromEntries(Object.entries(rig.timings).map(([k, v]) => [`rig: ${k}`, v])));
 
 	t0 = Date.now();
-	await rig.activate([...printioOperations({ sandboxUrl: sandbox.url }).map((op) => op.workflowId), SHEET_WORKFLOW_ID, ...ORDER_WEBHOOKS.map((hook) => hook.id)]);
+	await rig.activate([...printioOperations({ sandboxUrl: sandbox.url }).map((op) => op.workflowId), SHEET_WORKFLOW_ID]);
 	timed('publish the webhook workflows', t0);
 });
 
@@ -227,83 +210,6 @@ test('a sheet of 2,000 rows, 4 executions in parallel on both workers: 2,000 dis
 	assert.ok(workers.every((w) => /^worker-\d$/.test(w)), JSON.stringify(workers));
 	assert.equal(new Set(workers).size, 2, `executions ran on ${JSON.stringify(workers)}`);
 	console.log('# sheet executions per worker:', JSON.stringify(workers));
-});
-
-test('the same order 5 times at once, placement taking 400 ms: every duplicate across workers is reported, none is silent', async () => {
-	const ROUNDS = 4;
-	const DELIVERIES = 5;
-	// The service takes 400 ms to register an order (times 0: until cleared).
-	await sandboxCall(sandbox.url, 'POST', '/_sandbox/faults', { route: 'POST /order-by-code', kind: 'delay', delayMs: 400, times: 0 });
-	const measured = {};
-	try {
-		for (const hook of ORDER_WEBHOOKS) {
-			const known = new Set((await executionsOf(hook.id)).map((e) => String(e.id)));
-			const m = { deliveries: 0, ecOrderNumbers: ROUNDS, orders: 0, duplicateOrders: 0, reportedDuplicates: 0, silentDuplicates: 0, printioRuns: 0, workers: [] };
-			for (let round = 1; round <= ROUNDS; round++) {
-				const ecOrderNo = `QDUP-${hook.id}-${round}`;
-				const answers = await Promise.all(Array.from({ length: DELIVERIES }, () => callWebhook(hook.webhookPath, { ec_order_no: ecOrderNo })));
-				m.deliveries += DELIVERIES;
-
-				const fresh = await waitFor(`${DELIVERIES} finished executions of ${hook.id}`, async () => {
-					const list = (await executionsOf(hook.id)).filter((e) => !known.has(String(e.id)));
-					return list.length >= DELIVERIES && list.every((e) => !['new', 'running'].includes(e.status)) ? list : null;
-				});
-				assert.equal(fresh.length, DELIVERIES);
-				fresh.forEach((e) => known.add(String(e.id)));
-
-				const orderNos = (await allOrders())
-					.filter((o) => o.ec_order_no === ecOrderNo)
-					.map((o) => o.order_no)
-					.sort();
-				assert.ok(orderNos.length >= 1, `${ecOrderNo}: no order at all`);
-				m.orders += orderNos.length;
-				m.duplicateOrders += orderNos.length - 1;
-
-				// Every execution ran on a worker; a failed one failed for a reported duplicate, nothing else.
-				const reportedNos = new Set();
-				const roundWorkers = [];
-				for (const e of fresh) {
-					const worker = rig.whoRan(e.id);
-					assert.match(String(worker), /^worker-\d$/, `execution ${e.id} not run by a worker`);
-					roundWorkers.push(worker);
-					const detail = await executionDetail(e.id);
-					const run = detail.data?.resultData ?? {};
-					if (run.runData?.['Create Order']) m.printioRuns++;
-					if (e.status === 'success') continue;
-					const error = run.error ?? {};
-					const text = `${error.message ?? ''} ${error.description ?? ''}`;
-					const match = /is registered (\d+) times at Printio: ([A-Z0-9, ]+)/.exec(error.message ?? '');
-					assert.ok(match, `execution ${e.id} failed, but not with a duplicate report: ${text}`);
-					assert.match(text, /Ask Printio to cancel .+ and keep PO\d+/);
-					for (const no of match[2].split(',').map((x) => x.trim())) reportedNos.add(no);
-				}
-				m.workers.push(roundWorkers.sort().join(' '));
-				// What the webhook callers got: the order (placed, or found already registered), or n8n's error answer.
-				for (const { status, json } of answers) {
-					if (status === 200 && Array.isArray(json) && json.length && json[0].order_no) {
-						assert.ok(orderNos.includes(json[0].order_no), `an answer names ${json[0].order_no}, not one of ${orderNos}`);
-					} else if (status !== 200) {
-						assert.equal(status, 500, JSON.stringify(json));
-					}
-				}
-				if (orderNos.length > 1) {
-					// Reported: a failed execution names every one of the orders under this EC order number.
-					const named = orderNos.every((no) => reportedNos.has(no));
-					if (named) m.reportedDuplicates += orderNos.length - 1;
-					else m.silentDuplicates += orderNos.length - 1;
-				}
-			}
-			measured[hook.variant] = m;
-		}
-	} finally {
-		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/faults');
-		fs.mkdirSync(ARTIFACTS, { recursive: true });
-		fs.writeFileSync(path.join(ARTIFACTS, 'duplicates.json'), JSON.stringify(measured, null, 2) + '\n');
-		console.log('# duplicates (5 deliveries at once, 400 ms placement):', JSON.stringify(measured));
-	}
-	for (const [variant, m] of Object.entries(measured)) {
-		assert.equal(m.silentDuplicates, 0, `${variant}: ${m.silentDuplicates} duplicate orders nobody reported`);
-	}
 });
 
 describe('Printio Trigger on the main, 200 status changes, main SIGKILLed twice, a worker once', () => {

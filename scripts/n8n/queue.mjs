@@ -95,7 +95,15 @@ export async function createQueueRig(o = {}) {
 	if (o.logDir) fs.mkdirSync(o.logDir, { recursive: true });
 	const keepLog = (name, chunk) => {
 		history.set(name, (history.get(name) ?? '') + chunk);
-		if (o.logDir) fs.appendFileSync(path.join(o.logDir, `${name}.log`), chunk);
+		if (o.logDir) {
+			// A log copy must never fail a run (e.g. its folder removed meanwhile): recreate it, else skip.
+			try {
+				fs.mkdirSync(o.logDir, { recursive: true });
+				fs.appendFileSync(path.join(o.logDir, `${name}.log`), chunk);
+			} catch {
+				/* the in-memory log still has it */
+			}
+		}
 		o.onLog?.(name, chunk);
 	};
 
