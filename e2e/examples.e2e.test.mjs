@@ -31,6 +31,7 @@ const SHEET_ID = 'printioExSheet01';
 const FORM_ID = 'printioExForm001';
 const SHIP_ID = 'printioExShip001';
 const AGENT_ID = 'printioExAgent01';
+const DESIGN_ID = 'printioExDsgn001';
 const OWNER = { email: 'examples@printio.local', password: 'Examples-local-only-1' };
 
 const timings = {};
@@ -509,6 +510,27 @@ describe('form-to-order (n8n execute, Manual Trigger with the sample answers)', 
 		// Order lines carry the catalog item (the spec's order record has no original item code).
 		assert.equal(listed.orders[0].order_details[0].item_code, created[0].body.item_code);
 		assert.equal(listed.orders[0].order_details[0].quantity, Number(answers.Quantity));
+	});
+});
+
+describe('design-check (n8n execute)', () => {
+	test('a design too small stops before Printio and leaves by the error output with the pixels needed', async () => {
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+		const result = await execute(DESIGN_ID);
+		assert.ok(result.run, `no run JSON in n8n output:\n${(result.stdout + result.stderr).slice(-3000)}`);
+		// Error output (index 1) of the create: the preflight's message, naming the pixels the print area needs.
+		const [failed] = nodeOutput(result.run, 'Check and create original item', 1) ?? [];
+		assert.ok(failed, `no item on the error output:\n${JSON.stringify(result.run.data?.resultData?.error ?? {}).slice(0, 2000)}`);
+		assert.match(
+			String(failed.json.error),
+			/design too small for OGB-910: it is 800 × 1000 px; .* needs at least 2205 × 2756 px/,
+		);
+		assert.deepEqual(nodeOutput(result.run, 'Check and create original item', 0) ?? [], []);
+		// Only the print area was read; nothing was created.
+		const sent = await requests();
+		assert.deepEqual(sent.map((r) => `${r.method} ${r.path}`), ['GET /items']);
+		// The mail node is reached (it needs your SMTP credential to send).
+		assert.ok(result.run.data.resultData.runData['Mail the designer'], 'Mail the designer ran');
 	});
 });
 

@@ -20,7 +20,7 @@ export async function runForEachItem(
 			}
 		} catch (error) {
 			if (this.continueOnFail()) {
-				output.push(errorItem(error, [itemIndex]));
+				output.push(errorItem(error, [itemIndex], this.getNode()));
 				continue;
 			}
 			throw withItemIndex.call(this, error, itemIndex);
@@ -30,16 +30,20 @@ export async function runForEachItem(
 }
 
 /** The item n8n's Continue On Fail convention expects: `json.error` plus our explanation. */
-export function errorItem(error: unknown, itemIndexes: number[]): INodeExecutionData {
+export function errorItem(error: unknown, itemIndexes: number[], node?: { onError?: string }): INodeExecutionData {
 	const json: IDataObject = { error: (error as Error)?.message ?? String(error) };
 	const description = (error as NodeApiError)?.description;
 	if (description) json.errorDescription = description;
 	const httpCode = (error as NodeApiError)?.httpCode;
 	if (httpCode) json.httpCode = httpCode;
-	return {
-		json,
-		pairedItem: itemIndexes.map((item) => ({ item })),
-	};
+	const item: INodeExecutionData = { json, pairedItem: itemIndexes.map((item) => ({ item })) };
+	// With On Error › Continue (using error output), n8n sends an item to the error output only when the item
+	// carries its error (the json alone, with errorDescription, would stay on the success output). Only then: with
+	// Continue (regular output), n8n would reduce such an item's json to the message.
+	if (node?.onError === 'continueErrorOutput' && (error instanceof NodeApiError || error instanceof NodeOperationError)) {
+		item.error = error;
+	}
+	return item;
 }
 
 /** Makes sure an error names the input item it came from. */
