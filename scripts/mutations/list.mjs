@@ -83,8 +83,8 @@ export const MUTATIONS = [
 		id: 'continue-on-fail-ignored',
 		promise: 'With Continue On Fail the item gets error fields instead and the run goes on',
 		file: 'nodes/Printio/helpers/execution.ts',
-		find: '\t\t\tif (this.continueOnFail()) {\n\t\t\t\toutput.push(errorItem(error, [itemIndex]));',
-		replace: '\t\t\tif (false) {\n\t\t\t\toutput.push(errorItem(error, [itemIndex]));',
+		find: '\t\t\tif (this.continueOnFail()) {\n\t\t\t\toutput.push(errorItem(error, [itemIndex], this.getNode()));',
+		replace: '\t\t\tif (false) {\n\t\t\t\toutput.push(errorItem(error, [itemIndex], this.getNode()));',
 		tests: [{ file: 'test/nodes/originalItem.test.ts', names: ['with Continue On Fail, goes on after a failed item'] }],
 	},
 	{
