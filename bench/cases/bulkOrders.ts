@@ -27,6 +27,8 @@ export interface BulkVariant {
 }
 
 export interface BulkResult extends BulkVariant {
+	/** First placement of the rows, defaults on: throughput per round trip vs its ideal (results.json key). */
+	ratioPerRoundTrip: number;
 	rows: number;
 	concurrency: number;
 	cap: number;
@@ -136,6 +138,7 @@ export async function benchBulkOrders(
 			runs: options.runs,
 			checkDuplicates: true,
 			...primary,
+			ratioPerRoundTrip: primary.ratioToIdealPerRoundTrip,
 			ordersInSandbox: withCheck[withCheck.length - 1].ordersInSandbox,
 			duplicateOrders: Math.max(...withCheck.map((r) => r.duplicateOrders)),
 			withoutDuplicateCheck: variant(withoutCheck),

@@ -18,8 +18,10 @@ describe('Order › Create (by original item code)', () => {
 		);
 		expect(result.items[0].pairedItem).toEqual([{ item: 0 }]);
 		const requests = await receivedRequests(sandbox());
-		expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /orders', 'POST /order-by-code']);
+		// The lookup, the placement, and the check that nobody else placed it at the same time.
+		expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /orders', 'POST /order-by-code', 'GET /orders']);
 		expect(requests[0].query).toEqual({ ec_order_no: 'SHOP-1001' });
+		expect(requests[2].query).toEqual({ ec_order_no: 'SHOP-1001' });
 		expect(requests[1].body).toEqual({
 			retailer_id: 1,
 			ec_order_no: 'SHOP-1001',

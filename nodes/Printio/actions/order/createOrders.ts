@@ -110,6 +110,13 @@ function outputOf(outcome: PlacementOutcome): INodeExecutionData {
 	if (outcome.ok) return { json: outcome.json, pairedItem };
 	const item = errorItem(outcome.error, outcome.order.sourceIndexes);
 	item.json.ec_order_no = outcome.order.body.ec_order_no;
+	const context = (outcome.error as NodeOperationError).context ?? {};
+	if (Array.isArray(context.duplicateOrderNos)) {
+		// Placed (maybe by this run) and registered more than once: every number, so that one can be cancelled.
+		if (typeof context.orderNo === 'string') item.json.order_no = context.orderNo;
+		item.json.duplicate_detected = true;
+		item.json.order_nos = context.duplicateOrderNos as string[];
+	}
 	return item;
 }
 

@@ -6,13 +6,15 @@ import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import { isOutcomeUnknown, type PrintioApi } from '../../../shared/printio/transport';
 import { withItemIndex } from '../../helpers/execution';
 import { claimPlacement, IN_FLIGHT_WAIT_MS, placementKey } from './inFlight';
+import type { OrdersByEcOrderNo } from './registered';
+import { distinctOrderNos, listRegisteredSince, registeredNotBefore } from './registered';
 
 /** Hard cap of the Concurrency option: enough for 1,000 rows in minutes, never a flood. */
 export const MAX_CONCURRENCY = 8;
 
 /**
  * After a placement whose outcome is unknown, the service may still be committing it: the order is looked up
- * after 1, 2, 4, 8 s (15 s in all by default, the node's Wait for a Late Registration option), and sent again
+ * after 1, 2, 4, 8 s (15 s in all by default, the node's Wait Before Resending option), and sent again
  * only when none of these lookups finds it (README: Never order twice).
  */
 export const LATE_COMMIT_WAIT_MS = 15_000;
@@ -56,11 +58,25 @@ export type PlacementOutcome =
 	| { ok: false; order: OrderToPlace; error: Error };
 
 /**
+ * Below this many orders a listing cannot be cheaper than looking each one up (a listing costs at least one
+ * request, and the answers of a few lookups come in parallel).
+ */
+const LISTING_MIN_ORDERS = 3;
+
+/**
+ * How far before the run the duplicate check after it lists: room for a clock between this n8n and Printio
+ * that is a little off. Whatever the clocks, an order of this run missing from the listing is looked up.
+ */
+const DETECTION_MARGIN_MS = 10 * 60_000;
+
+/**
  * Places orders with at most `concurrency` requests in flight, results in input order. An order is never
  * sent twice blindly: a placement of the same order under way in another execution of this process is waited
  * for (inFlight.ts); with the duplicate check on, the EC order number is looked up first (an order already
- * there is returned, marked `already_registered`); after a failure whose outcome is unknown (timeout, dropped
- * connection, 5xx) it is looked up on a backoff for a late registration before one more attempt.
+ * there is returned, marked `already_registered`; a re-run settles these with one listing, registered.ts);
+ * after a failure whose outcome is unknown (timeout, dropped connection, 5xx) it is looked up on a backoff for
+ * a late registration before one more attempt. Afterwards, an EC order number of this run that Printio holds
+ * more than once (placed by another n8n process at the same time) fails its item, naming the orders.
  */
 export async function placeOrders(
 	this: IExecuteFunctions,
@@ -69,28 +85,115 @@ export async function placeOrders(
 	settings: PlacementSettings,
 ): Promise<PlacementOutcome[]> {
 	const concurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(settings.concurrency || 1)));
+	const startedAt = Date.now();
+	const listed = await listAlreadyRegistered(api, orders, settings, concurrency);
 	let stopped = false;
 	const placeOne = async (order: OrderToPlace): Promise<PlacementOutcome> => {
 		if (stopped) {
 			return { ok: false, order, error: new NodeOperationError(this.getNode(), 'Not sent: an earlier order failed', { itemIndex: order.sourceIndexes[0] }) };
 		}
 		try {
-			return { ok: true, order, json: await placeWithGuard.call(this, api, order, settings) };
+			return { ok: true, order, json: await placeWithGuard.call(this, api, order, settings, listed) };
 		} catch (error) {
 			if (settings.stopOnFirstError) stopped = true;
 			return { ok: false, order, error: error as Error };
 		}
 	};
 
-	if (settings.batchPauseMs <= 0) return await mapWithConcurrency(orders, concurrency, placeOne);
-
-	const outcomes: PlacementOutcome[] = [];
-	for (let start = 0; start < orders.length; start += concurrency) {
-		const batch = orders.slice(start, start + concurrency);
-		outcomes.push(...(await mapWithConcurrency(batch, concurrency, placeOne)));
-		if (start + concurrency < orders.length && !stopped) await sleep(settings.batchPauseMs);
+	let outcomes: PlacementOutcome[] = [];
+	if (settings.batchPauseMs <= 0) outcomes = await mapWithConcurrency(orders, concurrency, placeOne);
+	else {
+		for (let start = 0; start < orders.length; start += concurrency) {
+			const batch = orders.slice(start, start + concurrency);
+			outcomes.push(...(await mapWithConcurrency(batch, concurrency, placeOne)));
+			if (start + concurrency < orders.length && !stopped) await sleep(settings.batchPauseMs);
+		}
 	}
-	return outcomes;
+	return await detectDuplicates.call(this, api, outcomes, settings, startedAt - DETECTION_MARGIN_MS, concurrency);
+}
+
+/**
+ * A re-run: when every order has an ec_order_date, one listing of what was registered since (a day before the
+ * earliest) settles the orders already there, if it costs at most half the lookups it could save.
+ */
+async function listAlreadyRegistered(
+	api: PrintioApi,
+	orders: OrderToPlace[],
+	settings: PlacementSettings,
+	concurrency: number,
+): Promise<OrdersByEcOrderNo | undefined> {
+	if (!settings.checkDuplicates || orders.length < LISTING_MIN_ORDERS) return undefined;
+	const from = registeredNotBefore(orders.map((order) => order.body as IDataObject));
+	if (from === undefined) return undefined;
+	return await listRegisteredSince(api, from, Math.floor(orders.length / 2), {
+		multiItemOrder: settings.multiItemOrder,
+		itemIndex: orders[0].sourceIndexes[0],
+		concurrency,
+	});
+}
+
+/**
+ * Two n8n processes (queue-mode workers, two instances) cannot share the in-process registry, so both may
+ * place one order. Each order this run placed is checked afterwards: one listing of what was registered since
+ * the run started (or a lookup each, when that is cheaper or the listing misses the order). A second order
+ * number under the same EC order number fails the item: never a silent duplicate.
+ */
+async function detectDuplicates(
+	this: IExecuteFunctions,
+	api: PrintioApi,
+	outcomes: PlacementOutcome[],
+	settings: PlacementSettings,
+	fromMs: number,
+	concurrency: number,
+): Promise<PlacementOutcome[]> {
+	const placed = outcomes.filter(
+		(outcome): outcome is Extract<PlacementOutcome, { ok: true }> =>
+			outcome.ok && outcome.json.already_registered === false && typeof outcome.json.order_no === 'string',
+	);
+	if (!placed.length) return outcomes;
+	const listing =
+		placed.length >= LISTING_MIN_ORDERS
+			? await listRegisteredSince(api, fromMs, placed.length - 1, {
+					multiItemOrder: settings.multiItemOrder,
+					itemIndex: placed[0].order.sourceIndexes[0],
+					concurrency,
+				})
+			: undefined;
+	const duplicates = new Map<PlacementOutcome, Error>();
+	await mapWithConcurrency(placed, concurrency, async (outcome) => {
+		const { order, json } = outcome;
+		let records = listing?.get(order.body.ec_order_no) ?? [];
+		if (!records.some((record) => record.order_no === json.order_no)) {
+			try {
+				records = await findByEcOrderNo(api, order.body.ec_order_no, settings, order.sourceIndexes[0]);
+			} catch {
+				return; // Placed, and the check could not be made: the order stands as placed.
+			}
+		}
+		const orderNos = distinctOrderNos(records);
+		if (orderNos.length > 1) duplicates.set(outcome, duplicateError.call(this, order, orderNos, String(json.order_no)));
+	});
+	if (!duplicates.size) return outcomes;
+	return outcomes.map((outcome) => {
+		const error = duplicates.get(outcome);
+		return error ? { ok: false, order: outcome.order, error } : outcome;
+	});
+}
+
+/** Several orders under one EC order number: all named, and the same one to keep whoever reports it. */
+function duplicateError(this: IExecuteFunctions, order: OrderToPlace, orderNos: string[], own?: string): NodeOperationError {
+	const [keep, ...cancel] = orderNos;
+	const error = new NodeOperationError(
+		this.getNode(),
+		`Order "${order.body.ec_order_no}" is registered ${orderNos.length} times at Printio: ${orderNos.join(', ')}`,
+		{
+			itemIndex: order.sourceIndexes[0],
+			description: `Another placement of the same EC order number (another n8n instance or queue-mode worker, or a workflow that is not this one) registered it too.${own ? ` This run placed ${own}.` : ''} Ask Printio to cancel ${cancel.join(', ')} and keep ${keep} (the lowest number; every run that finds this duplicate names the same one).`,
+		},
+	);
+	error.context.duplicateOrderNos = orderNos;
+	if (own) error.context.orderNo = own;
+	return error;
 }
 
 async function placeWithGuard(
@@ -98,6 +201,7 @@ async function placeWithGuard(
 	api: PrintioApi,
 	order: OrderToPlace,
 	settings: PlacementSettings,
+	listed?: OrdersByEcOrderNo,
 ): Promise<IDataObject> {
 	const itemIndex = order.sourceIndexes[0];
 	const ecOrderNo = order.body.ec_order_no;
@@ -112,8 +216,10 @@ async function placeWithGuard(
 	}
 	try {
 		if (settings.checkDuplicates || claim.waited) {
-			const existing = await findByEcOrderNo(api, ecOrderNo, settings, itemIndex);
-			if (existing.length) return describeExisting(order, existing);
+			// The listing only ever proves that an order exists; anything it does not show is looked up.
+			const known = listed?.get(ecOrderNo);
+			const existing = known?.length ? known : await findByEcOrderNo(api, ecOrderNo, settings, itemIndex);
+			if (existing.length) return describeExisting.call(this, order, existing);
 		}
 		return await sendOnce.call(this, api, order, settings);
 	} finally {
@@ -141,7 +247,7 @@ async function sendOnce(
 		for (const pause of lateCommitPauses(settings.lateCommitWaitMs ?? LATE_COMMIT_WAIT_MS)) {
 			await sleep(pause);
 			const existing = await findByEcOrderNo(api, order.body.ec_order_no, settings, itemIndex);
-			if (existing.length) return { ...describeExisting(order, existing), recovered_after_error: true };
+			if (existing.length) return { ...describeExisting.call(this, order, existing), recovered_after_error: true };
 		}
 		try {
 			return { ...(await send(api, order, settings)), retried: true };
@@ -175,7 +281,9 @@ async function findByEcOrderNo(
 	return body.orders ?? [];
 }
 
-function describeExisting(order: OrderToPlace, existing: Order[]): IDataObject {
+function describeExisting(this: IExecuteFunctions, order: OrderToPlace, existing: Order[]): IDataObject {
+	const orderNos = distinctOrderNos(existing);
+	if (orderNos.length > 1) throw duplicateError.call(this, order, orderNos);
 	const first = existing[0];
 	return {
 		order_no: first.order_no,
