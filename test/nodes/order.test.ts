@@ -139,6 +139,33 @@ describe('Order › Create (by original item code)', () => {
 		expect(scanForSecrets(result.error, ['12345', ...PERSONAL_VALUES])).toEqual([]);
 	});
 
+	it('names each invalid field as the form shows it and by its API path', async () => {
+		const result = await runPrintio(
+			sandbox(),
+			orderByCodeParameters('SHOP-1008', { shippingZipCode: '12345', lines: { line: [{ originalItemCode: 't0100001', color: 'ホワイト', size: '', quantity: 1 }] } }),
+		);
+		expect(result.error?.description).toContain('Recipient Zip Code (shipping_information.zip_code): must be 7 digits (has 5)');
+		expect(result.error?.description).toContain('Lines › Size (order_details[0].size): is required');
+		expect(await receivedRequests(sandbox())).toHaveLength(0);
+	});
+
+	it('refuses several original items in one order without Multi-Item Orders before sending, naming the option', async () => {
+		const refused = await runPrintio(
+			sandbox(),
+			orderByCodeParameters('SHOP-1009', {
+				lines: {
+					line: [
+						{ originalItemCode: 't0100001', color: 'ホワイト', size: 'M', quantity: 1 },
+						{ originalItemCode: 't0100002', color: 'ホワイト', size: 'M', quantity: 1 },
+					],
+				},
+			}),
+		);
+		expect(refused.error?.message).toMatch(/Order "SHOP-1009" is invalid: order_details/);
+		expect(refused.error?.description).toContain('Options › Multi-Item Orders');
+		expect(await receivedRequests(sandbox())).toHaveLength(0);
+	});
+
 	it('with Continue On Fail, places the valid orders and reports the invalid ones per item, in input order', async () => {
 		const result = await runPrintio(
 			sandbox(),

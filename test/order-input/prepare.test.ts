@@ -20,7 +20,7 @@ describe('prepareOrdersFromItems', () => {
 			// Second line of A-1: the sheet leaves the address empty on follow-up rows.
 			{ ec_order_no: 'A-1', line_original_item_code: 'ｔ０１００００２', line_quantity: 1, line_color: 'ブラック', line_size: 'S' },
 		];
-		const prepared = prepareOrdersFromItems(rows, 'orderByCode', { groupByEcOrderNo: true, defaults: { retailer_id: 1 } });
+		const prepared = prepareOrdersFromItems(rows, 'orderByCode', { groupByEcOrderNo: true, multiItemOrder: true, defaults: { retailer_id: 1 } });
 		expect(prepared.map((p) => [p.ecOrderNo, p.itemIndexes, p.problems])).toEqual([
 			['A-1', [0, 2], []],
 			['B-1', [1], []],

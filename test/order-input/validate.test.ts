@@ -344,3 +344,27 @@ describe('patterns agree with the contract', () => {
 		for (const sample of samples) expect([sample, pattern.test(sample)]).toEqual([sample, theirs.test(sample)]);
 	});
 });
+
+describe('several original items in one order (spec 9, MultiItemOrder)', () => {
+	const lines = (...codes: Array<Record<string, string>>) => ({
+		...byCodeOrder(),
+		order_details: codes.map((code) => ({ ...code, quantity: 1, color: 'ホワイト', size: 'M' })),
+	});
+
+	it('is refused before sending without Multi-Item Orders, naming the option', () => {
+		const problems = validateOrder(lines({ original_item_code: 't0100001' }, { original_item_code: 't0100002' }), 'orderByCode');
+		expect(problems).toEqual([
+			expect.objectContaining({ field: 'order_details', message: expect.stringContaining('2 different original items') }),
+		]);
+		expect(problems[0].fix).toContain('Multi-Item Orders');
+		const byEcCode = lines({ ec_original_item_code: 'EC-A' }, { ec_original_item_code: 'EC-B' });
+		expect(validateOrder(byEcCode, 'orderByCode').map((p) => p.field)).toEqual(['order_details']);
+	});
+
+	it('is fine with Multi-Item Orders, with one item on several lines, and when the two kinds of code may be one item', () => {
+		const two = lines({ original_item_code: 't0100001' }, { original_item_code: 't0100002' });
+		expect(validateOrder(two, 'orderByCode', { multiItemOrder: true })).toEqual([]);
+		expect(validateOrder(lines({ original_item_code: 't0100001' }, { original_item_code: 't0100001' }), 'orderByCode')).toEqual([]);
+		expect(validateOrder(lines({ original_item_code: 't0100001' }, { ec_original_item_code: 'EC-A' }), 'orderByCode')).toEqual([]);
+	});
+});

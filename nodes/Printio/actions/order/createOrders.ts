@@ -47,6 +47,7 @@ export async function executeOrderCreation(
 		normalize: settingsOptions.normalize !== false,
 		addressOverflow: (settingsOptions.addressOverflow as AddressOverflowPolicy) ?? 'carryToAddress2',
 		groupByEcOrderNo: settingsOptions.groupByEcOrderNo === true,
+		multiItemOrder: settingsOptions.multiItemOrder === true,
 	}).map((order) => remapIndexes(order, inputIndexes));
 
 	// One EC order number, one order: exact repeats are placed once, differing orders are not placed at all.
@@ -193,7 +194,7 @@ function invalidOrderError(
 		{
 			itemIndex: order.problems[0]?.itemIndex ?? order.itemIndexes[0],
 			description: order.problems
-				.map((problem) => `${problem.field}: ${problem.message}. ${problem.fix}`)
+				.map((problem) => `${problem.label ? `${problem.label} (${problem.field})` : problem.field}: ${problem.message}. ${problem.fix}`)
 				.join('\n'),
 		},
 	);

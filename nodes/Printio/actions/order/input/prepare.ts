@@ -17,11 +17,14 @@ import type {
 	OrderOperation,
 	OrderRequestFor,
 } from './types';
+import { fieldAt, formLabel } from '../../../orderInput/fields';
 import { validateOrder } from './validate';
 
 export interface PrepareOptions {
 	/** Normalisation on (default) or off as a whole. */
 	normalize?: boolean;
+	/** Orders are sent with X-Feature-Flags: MultiItemOrder (several original items per order allowed). */
+	multiItemOrder?: boolean;
 	/** What to do with address1/address2 wider than 32 half-width units. Default `fail`. */
 	addressOverflow?: AddressOverflowPolicy;
 	/** Combine items sharing an ec_order_no into one order (default false: one item, one order). */
@@ -50,6 +53,11 @@ const LINE_PATH = /^order_details\[(\d+)\]/;
 /** Moves a row-relative `order_details[k]` path to the line's position in its order. */
 function shiftLinePath(field: string, offset: number): string {
 	return offset === 0 ? field : field.replace(LINE_PATH, (_, index: string) => `order_details[${Number(index) + offset}]`);
+}
+
+function withLabel(entry: InputProblem, operation: OrderOperation): InputProblem {
+	const field = fieldAt(entry.field.replace(/ \(.*\)$/, ''), operation);
+	return field === undefined || entry.label !== undefined ? entry : { ...entry, label: formLabel(field) };
 }
 
 /** Item index a problem of a grouped order belongs to: the line's row, else the first row of the order. */
@@ -96,10 +104,11 @@ function finishOrder<Op extends OrderOperation>(
 	// A field the mapping already complained about (e.g. a zip code that lost its leading 0) is not reported
 	// again by validation.
 	const mappedFields = new Set(earlier.problems.map((entry) => entry.field));
-	const validation = validateOrder(order, operation, { addressOverflow: policy })
+	const validation = validateOrder(order, operation, { addressOverflow: policy, multiItemOrder: options.multiItemOrder })
 		.filter((entry) => !mappedFields.has(entry.field))
 		.map((entry) => ({ ...entry, itemIndex: itemIndexOf(entry.field, group) }));
-	const problems = [...earlier.problems, ...group.problems, ...validation];
+	// Each problem names the field as the form shows it too (Recipient Zip Code, Lines › Size).
+	const problems = [...earlier.problems, ...group.problems, ...validation].map((entry) => withLabel(entry, operation));
 
 	const prepared: PreparedOrder<Op> = {
 		itemIndexes: group.itemIndexes,

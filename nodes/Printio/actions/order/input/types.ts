@@ -36,6 +36,8 @@ export type OrderRequestFor<Op extends OrderOperation> = Op extends 'orderByCode
 export interface InputProblem {
 	/** Spec path of the field, e.g. `shipping_information.zip_code` or `order_details[1].quantity`. */
 	field: string;
+	/** The field as the form shows it (`Recipient Zip Code`, `Lines › Size`), when the field table knows it. */
+	label?: string;
 	/** What is wrong, without the value. */
 	message: string;
 	/** How to fix it. */

@@ -33,6 +33,11 @@ export interface ValidateOptions {
 	 * `carryToAddress2` (after the carry was applied) a line over the limit is a problem. Default `fail`.
 	 */
 	addressOverflow?: AddressOverflowPolicy;
+	/**
+	 * Whether the order is sent with X-Feature-Flags: MultiItemOrder (spec 9). Without it the service refuses an
+	 * order-by-code whose lines name more than one original item, so that is a problem here. Default false.
+	 */
+	multiItemOrder?: boolean;
 }
 
 /** Number of characters as the spec counts lengths: code points, so an emoji or rare kanji counts once. */
@@ -455,8 +460,29 @@ export function validateOrder(
 			problems.push(problem('shipping_method', `must be ${(method.limit?.values ?? []).join(' or ')}`, method.fix));
 		}
 		problems.push(...validateActionAfterPrint(order.action_after_print, spec('action_after_print').fix));
+		if (options.multiItemOrder !== true) problems.push(...checkOneOriginalItem(order.order_details));
 	}
 	return problems;
+}
+
+/**
+ * Spec 9: without MultiItemOrder all lines of an order-by-code must be of one original item. Only what is
+ * certain is refused: two different original item codes, or two different EC original item codes (a line by
+ * one kind of code and a line by the other may well be the same item; the service decides those).
+ */
+function checkOneOriginalItem(lines: unknown): InputProblem[] {
+	if (!Array.isArray(lines)) return [];
+	const distinct = (key: 'original_item_code' | 'ec_original_item_code') =>
+		new Set(lines.map((line) => (isPlainObject(line) ? line[key] : undefined)).filter((code) => typeof code === 'string' && code !== '')).size;
+	const count = Math.max(distinct('original_item_code'), distinct('ec_original_item_code'));
+	if (count <= 1) return [];
+	return [
+		problem(
+			'order_details',
+			`names ${count} different original items; without Multi-Item Orders Printio accepts one original item per order`,
+			'Turn on Options › Multi-Item Orders (it sends X-Feature-Flags: MultiItemOrder; each item then ships on its own), or place one order per original item.',
+		),
+	];
 }
 
 function validateActionAfterPrint(value: unknown, fix: string): InputProblem[] {
