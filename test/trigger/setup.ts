@@ -1,4 +1,6 @@
 /** Shared set-up of the Printio Trigger tests: an in-process sandbox, small control wrappers and a poller factory. */
+import assert from 'node:assert/strict';
+
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { startSandbox, type Sandbox } from '../../sandbox/server';
@@ -176,7 +178,8 @@ export async function trigger(sb: Sandbox, opts: TriggerOptions = {}): Promise<H
 /**
  * README: the subscription key never appears in outputs or errors. After every poll, what it emitted, the error
  * it threw (as an object in memory, with causes and non-enumerable fields, not only as n8n stores it) and the
- * static data it left are scanned for the key.
+ * static data it left are scanned for the key. node:assert, not jest's expect: the fault suite (node --test)
+ * shares this set-up.
  */
 function scannedForKey(poller: HarnessPoller): HarnessPoller {
 	const poll = poller.poll;
@@ -185,11 +188,11 @@ function scannedForKey(poller: HarnessPoller): HarnessPoller {
 		try {
 			result = await poll();
 		} catch (error) {
-			expect(scanForSecrets(error, [KEY], { raw: true })).toEqual([]);
-			expect(scanForSecrets(poller.lastStaticData, [KEY])).toEqual([]);
+			assert.deepEqual(scanForSecrets(error, [KEY], { raw: true }), []);
+			assert.deepEqual(scanForSecrets(poller.lastStaticData, [KEY]), []);
 			throw error;
 		}
-		expect(scanForSecrets({ result, staticData: poller.lastStaticData }, [KEY])).toEqual([]);
+		assert.deepEqual(scanForSecrets({ result, staticData: poller.lastStaticData }, [KEY]), []);
 		return result;
 	};
 	return poller;
