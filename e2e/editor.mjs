@@ -80,7 +80,12 @@ export async function checkEditor({ url, owner, executablePath, workflowId = 'e2
 		screenshots.push(searchShot);
 
 		await item.click();
-		await page.waitForSelector('[data-test-id=node-creator-action-item]');
+		// n8n 2.41 shows either its action list or, for an installed community package, the "Node details"
+		// view that lists the same actions by resource ("Actions (11)", "Category Actions", ...).
+		await page.waitForFunction(() =>
+			document.querySelector('[data-test-id=node-creator-action-item]') ||
+			[...document.querySelectorAll('[data-test-id=node-creator] *')].some((e) => /^Actions \(\d+\)$/.test((e.textContent ?? '').trim())),
+		);
 		await page.waitForTimeout(300); // let the panel finish its slide-in animation before the screenshot
 		const texts = await page.$$eval('[data-test-id=node-creator] *', (els) =>
 			els.filter((e) => e.children.length === 0).map((e) => (e.textContent ?? '').trim()).filter(Boolean),
