@@ -188,7 +188,7 @@ export async function triggerScenario({ sandboxUrl, sink, orderNo, timings = {} 
 	// Activation polls once; then the 10-second schedule.
 	await waitFor('the first scheduled poll', async () => (await polls()) >= 2, { timeoutMs: 60_000 });
 	timings['first scheduled poll after start'] = Math.round((Date.now() - t0) / 100) / 10;
-	// Until its first emission the trigger looks back one poll interval (First Poll Look-Back), so the order
+	// Until its first emission the trigger looks back one poll interval (First Look-Back), so the order
 	// created just before activation may be reported as a change to status 1: at most once.
 	const p0 = await polls();
 	await waitFor('one more poll', async () => (await polls()) >= p0 + 1, { timeoutMs: 30_000 });

@@ -130,7 +130,7 @@ export class PrintioTrigger implements INodeType {
 				options: [
 					apiTimeZoneOption,
 					{
-						displayName: 'First Poll Look-Back (Minutes)',
+						displayName: 'First Look-Back (Minutes)',
 						name: 'lookBackMinutes',
 						type: 'number',
 						typeOptions: { minValue: 0, numberPrecision: 0 },

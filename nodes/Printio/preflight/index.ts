@@ -33,7 +33,7 @@ export function preflightOptions(defaultOn: boolean): INodeProperties[] {
 }
 
 const preflightToggle: INodeProperties = {
-	displayName: 'Check Design Before Sending',
+	displayName: 'Check Design Files First',
 	name: 'preflight',
 	type: 'boolean',
 	default: true,
