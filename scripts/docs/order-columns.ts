@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { fieldsOf, formLabel, ORDER_FIELDS } from '../../nodes/Printio/orderInput/fields';
 import type { OrderField } from '../../nodes/Printio/orderInput/fields';
 
-export const README_WITH_COLUMNS = path.join(__dirname, '../../nodes/Printio/actions/order/input/README.md');
+export const README_WITH_COLUMNS = path.join(__dirname, '../../nodes/Printio/orderInput/README.md');
 export const BEGIN = '<!-- order-columns:begin (generated from nodes/Printio/orderInput/fields.ts: npm run docs:columns) -->';
 export const END = '<!-- order-columns:end -->';
 

@@ -149,7 +149,7 @@ export const MUTATIONS = [
 	{
 		id: 'zip-full-width-kept',
 		promise: 'Normalize Input turns full-width zip codes into half-width digits',
-		file: 'nodes/Printio/actions/order/input/normalize.ts',
+		file: 'nodes/Printio/orderInput/normalize.ts',
 		find: "\tlet value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);\n\tvalue = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);\n\tvalue = runStep(value, rules, 'trimmed', (text) => text.trim());\n\tvalue = runStep(value, rules, 'zipCodeDigitsOnly',",
 		replace: "\tlet value = input;\n\tvalue = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);\n\tvalue = runStep(value, rules, 'trimmed', (text) => text.trim());\n\tvalue = runStep(value, rules, 'zipCodeDigitsOnly',",
 		tests: [{ file: 'test/order-input/normalize.test.ts' }],

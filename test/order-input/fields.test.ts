@@ -8,8 +8,8 @@ import * as fs from 'node:fs';
 import type { TSchema } from '@sinclair/typebox';
 
 import * as contract from '../../contract/schemas';
-import type { OrderDraft } from '../../nodes/Printio/actions/order/input/types';
-import { validateOrder } from '../../nodes/Printio/actions/order/input/validate';
+import type { OrderDraft } from '../../nodes/Printio/orderInput/types';
+import { validateOrder } from '../../nodes/Printio/orderInput/validate';
 import { LIMITS } from '../../nodes/shared/printio/api/limits';
 import { IMAGE_URL_PATTERN } from '../../nodes/shared/printio/api/patterns';
 import { fieldAt, fieldsOf, formLabel, ORDER_FIELDS, ORDER_OPERATIONS } from '../../nodes/Printio/orderInput/fields';

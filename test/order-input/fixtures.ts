@@ -1,5 +1,5 @@
-import type { InputItem } from '../../nodes/Printio/actions/order/input/mapping';
-import type { OrderDraft } from '../../nodes/Printio/actions/order/input/types';
+import type { InputItem } from '../../nodes/Printio/orderInput/read/fromItem';
+import type { OrderDraft } from '../../nodes/Printio/orderInput/types';
 
 /** A shipping address that passes every rule (made-up person, real-looking Japanese address). */
 export function shippingBlock() {

@@ -1,6 +1,6 @@
-import { groupOrderRows, ungroupedOrderRows } from '../../nodes/Printio/actions/order/input/grouping';
-import type { OrderRow } from '../../nodes/Printio/actions/order/input/grouping';
-import type { OrderDraft } from '../../nodes/Printio/actions/order/input/types';
+import { groupOrderRows, ungroupedOrderRows } from '../../nodes/Printio/orderInput/group';
+import type { OrderRow } from '../../nodes/Printio/orderInput/group';
+import type { OrderDraft } from '../../nodes/Printio/orderInput/types';
 import { byCodeOrder, PERSONAL_VALUES } from './fixtures';
 
 /** A row of order `no` with one line whose colour names the row, so line order is visible. */

@@ -1,30 +1,37 @@
-import * as input from '../../nodes/Printio/actions/order/input';
+import * as fs from 'fs';
+import * as path from 'path';
+
+import * as input from '../../nodes/Printio/orderInput';
+import { prepareOrdersFromItems } from '../../nodes/Printio/orderInput/pipeline';
 
 describe('order input entry point', () => {
-	it('exports what the node wires in', () => {
-		for (const name of [
-			'prepareOrdersFromItems',
-			'prepareOrder',
-			'formatProblems',
-			'mapItemToOrder',
-			'normalizeOrder',
-			'applyOrderAddressOverflow',
-			'groupOrderRows',
-			'validateOrder',
-			'toRequest',
-			'applyOrderDefaults',
-			'flatColumnNames',
-			'isOriginalItemImageUrl',
-			'validateOriginalItemImages',
-			'addressWidth',
-			'PREFECTURES',
-		]) {
-			expect([name, typeof (input as Record<string, unknown>)[name]]).toEqual([name, name === 'PREFECTURES' ? 'object' : 'function']);
-		}
+	it('exports one entry point (and its types)', () => {
+		expect(Object.keys(input)).toEqual(['readOrderInput']);
+		expect(typeof input.readOrderInput).toBe('function');
 	});
 
-	it('runs the whole pipeline through the entry point', () => {
-		const [order] = input.prepareOrdersFromItems(
+	it('is the only way order code outside the module reaches order input', () => {
+		// Everything in nodes/ outside orderInput/ imports the module's index (or its table and the shared value checks).
+		const offenders: string[] = [];
+		const walk = (dir: string) => {
+			for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+				const file = path.join(dir, entry.name);
+				if (entry.isDirectory()) {
+					if (entry.name !== 'orderInput') walk(file);
+				} else if (file.endsWith('.ts')) {
+					for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+						const match = /from '([^']*orderInput[^']*)'/.exec(line);
+						if (match && !/\/orderInput(\/fields|\/values)?$/.test(match[1])) offenders.push(`${file}: ${match[1]}`);
+					}
+				}
+			}
+		};
+		walk(path.join(__dirname, '../../nodes'));
+		expect(offenders).toEqual([]);
+	});
+
+	it('runs the whole pipeline', () => {
+		const [order] = prepareOrdersFromItems(
 			[
 				{
 					ec_order_no: 'X-1',

@@ -1,11 +1,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import {
-	applyOrderDefaults,
-	flatColumnNames,
-	mapItemToOrder,
-	toRequest,
-} from '../../nodes/Printio/actions/order/input/mapping';
+import { toRequest } from '../../nodes/Printio/orderInput/build';
+import { applyOrderDefaults } from '../../nodes/Printio/orderInput/defaults';
+import { flatColumnNames, mapItemToOrder } from '../../nodes/Printio/orderInput/read/fromItem';
 import { byCodeOrder, byCodeRow, senderBlock, withImageOrder } from './fixtures';
 
 describe('flat columns, order-by-code', () => {
@@ -272,7 +269,7 @@ describe('defaults and the request body', () => {
 
 describe('documentation', () => {
 	it('the README in the input folder names every flat column', () => {
-		const readme = fs.readFileSync(path.join(__dirname, '../../nodes/Printio/actions/order/input/README.md'), 'utf8');
+		const readme = fs.readFileSync(path.join(__dirname, '../../nodes/Printio/orderInput/README.md'), 'utf8');
 		for (const operation of ['orderByCode', 'orderWithImage'] as const) {
 			for (const column of flatColumnNames(operation)) expect([column, readme.includes(`\`${column}\``)]).toEqual([column, true]);
 		}

@@ -1,7 +1,5 @@
+import { ADDRESS_WIDTH_LIMIT, addressWidth, applyAddressOverflow, splitAtWidth } from '../../nodes/Printio/orderInput/overflow';
 import {
-	ADDRESS_WIDTH_LIMIT,
-	addressWidth,
-	applyAddressOverflow,
 	normalizeCode,
 	normalizeIdentifier,
 	normalizeMailAddress,
@@ -12,11 +10,10 @@ import {
 	normalizePrefectureName,
 	normalizeText,
 	normalizeZipCode,
-	splitAtWidth,
 	unifyHyphens,
-} from '../../nodes/Printio/actions/order/input/normalize';
-import { PREFECTURES, resolvePrefecture } from '../../nodes/Printio/actions/order/input/prefectures';
-import { validateOrder } from '../../nodes/Printio/actions/order/input/validate';
+} from '../../nodes/Printio/orderInput/normalize';
+import { PREFECTURES, resolvePrefecture } from '../../nodes/Printio/orderInput/prefectures';
+import { validateOrder } from '../../nodes/Printio/orderInput/validate';
 import { byCodeOrder, withImageOrder } from './fixtures';
 
 describe('normalizeText', () => {

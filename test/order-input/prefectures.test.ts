@@ -3,14 +3,14 @@
  * -to/-fu/-ken/-dō suffix or "Prefecture", in any case; ISO 3166-2 (`JP-13`), platform codes (`JP13`) and bare
  * numbers (`13`, `01`), also full-width. Each becomes the Japanese name, reported by rule, never by value.
  */
-import { normalizeOrder, normalizePrefectureName } from '../../nodes/Printio/actions/order/input/normalize';
+import { normalizeOrder, normalizePrefectureName } from '../../nodes/Printio/orderInput/normalize';
 import {
 	PREFECTURES,
 	PREFECTURES_ROMANIZED,
 	prefectureFromCode,
 	prefectureFromRomanized,
-} from '../../nodes/Printio/actions/order/input/prefectures';
-import { validateOrder } from '../../nodes/Printio/actions/order/input/validate';
+} from '../../nodes/Printio/orderInput/prefectures';
+import { validateOrder } from '../../nodes/Printio/orderInput/validate';
 import { byCodeOrder } from './fixtures';
 
 /**

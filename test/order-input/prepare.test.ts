@@ -1,5 +1,5 @@
-import { formatProblem, formatProblems, prepareOrder, prepareOrdersFromItems } from '../../nodes/Printio/actions/order/input/prepare';
-import type { OrderByCodeRequest } from '../../nodes/Printio/actions/order/input/types';
+import { formatProblem, formatProblems, prepareOrder, prepareOrdersFromItems } from '../../nodes/Printio/orderInput/pipeline';
+import type { OrderByCodeRequest } from '../../nodes/Printio/orderInput/types';
 import { byCodeOrder, byCodeRow, PERSONAL_VALUES, senderBlock } from './fixtures';
 
 const SENDER_COLUMNS = {

@@ -1,5 +1,5 @@
 import * as contract from '../../contract/schemas';
-import type { OrderOperation } from '../../nodes/Printio/actions/order/input/types';
+import type { OrderOperation } from '../../nodes/Printio/orderInput/types';
 import {
 	DATE_PATTERN,
 	MAIL_ADDRESS_PATTERN,
@@ -13,8 +13,8 @@ import {
 	validateOrder,
 	validateOriginalItemImages,
 	validateOriginalItemImageUrl,
-} from '../../nodes/Printio/actions/order/input/validate';
-import type { OrderDraft } from '../../nodes/Printio/actions/order/input/types';
+} from '../../nodes/Printio/orderInput/validate';
+import type { OrderDraft } from '../../nodes/Printio/orderInput/types';
 import { byCodeOrder, withImageOrder } from './fixtures';
 
 const OPERATIONS: Array<[OrderOperation, () => OrderDraft]> = [

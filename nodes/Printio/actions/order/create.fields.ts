@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { multiItemOrderOption } from '../../../shared/printio/descriptions';
 import { retailerIdOption } from '../common.descriptions';
-import type { OrderOperation } from './input/types';
+import type { OrderOperation } from '../../orderInput';
 import { MAX_CONCURRENCY } from './placement';
 
 /**

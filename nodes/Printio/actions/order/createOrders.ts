@@ -1,17 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { jsonParse, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../../helpers/execution';
-import { optionalNumber, resolveRetailerId } from '../../helpers/parameters';
-import type { AddressOverflowPolicy, InputProblem, OrderOperation, PreparedOrder } from './input';
-import { prepareOrdersFromItems } from './input';
+import type { AddressOverflowPolicy, InputProblem, OrderOperation, PreparedOrder } from '../../orderInput';
+import { readOrderInput } from '../../orderInput';
 import type { OrderToPlace, PlacementOutcome } from './placement';
 import { LATE_COMMIT_WAIT_MS, placeOrders } from './placement';
 import type { ConflictingOrders } from './repeats';
 import { findRepeats } from './repeats';
-
-const IMAGE_POSITIONS = ['front', 'back', 'left', 'right'] as const;
 
 /**
  * Order › Create and Order › Create With Images: read every input item (fields defined on the node, or
@@ -28,27 +25,14 @@ export async function executeOrderCreation(
 	const settingsOptions = this.getNodeParameter('options', 0, {}) as IDataObject;
 	const continueOnFail = this.continueOnFail();
 
-	// 1. Read each item into the API's field names. A parameter that cannot be read fails its own item only.
-	const readFailures = new Map<number, Error>();
-	const inputs: IDataObject[] = [];
-	const inputIndexes: number[] = [];
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-		try {
-			inputs.push(await readOrderInput.call(this, items, itemIndex, operation, api));
-			inputIndexes.push(itemIndex);
-		} catch (error) {
-			if (!continueOnFail) throw withItemIndex.call(this, error, itemIndex);
-			readFailures.set(itemIndex, error as Error);
-		}
-	}
-
-	// 2. Normalise, group and validate everything before a single order is sent.
-	const prepared = prepareOrdersFromItems(inputs, operation, {
+	// 1. Read every item and prepare every order (normalise, combine, validate) before a single one is sent.
+	const { orders: prepared, unreadable: readFailures } = readOrderInput.call(this, items, operation, api.connection, {
+		continueOnFail,
 		normalize: settingsOptions.normalize !== false,
 		addressOverflow: (settingsOptions.addressOverflow as AddressOverflowPolicy) ?? 'carryToAddress2',
 		groupByEcOrderNo: settingsOptions.groupByEcOrderNo === true,
 		multiItemOrder: settingsOptions.multiItemOrder === true,
-	}).map((order) => remapIndexes(order, inputIndexes));
+	});
 
 	// One EC order number, one order: exact repeats are placed once, differing orders are not placed at all.
 	const { orders: distinct, repeats, conflicts } = findRepeats(prepared);
@@ -168,17 +152,6 @@ function annotationsOf(order: PreparedOrder): IDataObject | undefined {
 	return Object.keys(annotations).length ? annotations : undefined;
 }
 
-/** prepareOrdersFromItems numbers the items it was given; map back to the node's input indexes. */
-function remapIndexes(order: PreparedOrder, inputIndexes: number[]): PreparedOrder {
-	return {
-		...order,
-		itemIndexes: order.itemIndexes.map((index) => inputIndexes[index]),
-		problems: order.problems.map((problem) =>
-			problem.itemIndex === undefined ? problem : { ...problem, itemIndex: inputIndexes[problem.itemIndex] },
-		),
-	};
-}
-
 /** One error for an invalid order: every field with its fix, never the values (personal data). */
 function invalidOrderError(
 	this: IExecuteFunctions,
@@ -207,112 +180,4 @@ function withPlacedCount(this: IExecuteFunctions, error: Error, itemIndex: numbe
 		result.description = result.description ? `${result.description}\n${note}` : note;
 	}
 	return result;
-}
-
-/** The input of one order in the API's field names, from the node's fields or from the item itself. */
-async function readOrderInput(
-	this: IExecuteFunctions,
-	items: INodeExecutionData[],
-	itemIndex: number,
-	operation: OrderOperation,
-	api: PrintioApi,
-): Promise<IDataObject> {
-	const inputMode = this.getNodeParameter('inputMode', itemIndex, 'defineBelow') as string;
-	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const input: IDataObject =
-		inputMode === 'autoMap' ? readMappedColumns.call(this, items, itemIndex) : readDefinedOrder.call(this, itemIndex, operation);
-
-	// Options fill what the input leaves empty; the credential gives the retailer.
-	const fill = (key: string, value: unknown) => {
-		if (value === undefined || value === null || value === '') return;
-		if (input[key] === undefined || input[key] === null || input[key] === '') input[key] = value as IDataObject[string];
-	};
-	fill('retailer_id', resolveRetailerId.call(this, itemIndex, options, api.connection));
-	fill('ec_order_date', options.ecOrderDate);
-	fill('ec_optional_information', options.ecOptionalInformation);
-	if (operation === 'orderByCode') {
-		fill('shipping_method', optionalNumber(options.shippingMethod) || undefined);
-		fill('team_id', options.teamId);
-		const novelties = ((options.novelties as IDataObject)?.novelty as IDataObject[] | undefined) ?? [];
-		if (novelties.length) {
-			const novelty: IDataObject = {};
-			for (const entry of novelties) novelty[String(entry.name)] = entry.count as number;
-			fill('action_after_print', { novelty });
-		}
-	}
-	return input;
-}
-
-/**
- * Map Columns: with Map Automatically the item is read by the API column names as it is; with Map Each Column
- * Manually the mapper's values (keyed by those same column names) are the item.
- */
-function readMappedColumns(this: IExecuteFunctions, items: INodeExecutionData[], itemIndex: number): IDataObject {
-	const mode = this.getNodeParameter('columns.mappingMode', itemIndex, 'autoMapInputData') as string;
-	if (mode !== 'defineBelow') return { ...items[itemIndex].json };
-	return { ...((this.getNodeParameter('columns.value', itemIndex, {}) as IDataObject | null) ?? {}) };
-}
-
-function readDefinedOrder(this: IExecuteFunctions, itemIndex: number, operation: OrderOperation): IDataObject {
-	const text = (name: string) => String(this.getNodeParameter(name, itemIndex, '') ?? '');
-	const address = (prefix: 'shipping' | 'sender'): IDataObject => ({
-		zip_code: text(`${prefix}ZipCode`),
-		prefecture_name: text(`${prefix}Prefecture`),
-		municipalities: text(`${prefix}Municipalities`),
-		address1: text(`${prefix}Address1`),
-		address2: text(`${prefix}Address2`) || undefined,
-		full_name: text(`${prefix}FullName`),
-		phone_number: text(`${prefix}PhoneNumber`),
-		mail_address: text(`${prefix}MailAddress`) || undefined,
-	});
-	return {
-		ec_order_no: text('ecOrderNo'),
-		shipping_information: address('shipping'),
-		sender_information: { ...address('sender'), item_name: text('senderItemName') },
-		order_details: readLines.call(this, itemIndex, operation),
-	};
-}
-
-function readLines(this: IExecuteFunctions, itemIndex: number, operation: OrderOperation): IDataObject[] {
-	const mode = this.getNodeParameter('linesInputMode', itemIndex, 'fields') as string;
-	if (mode === 'json') {
-		const raw = this.getNodeParameter('linesJson', itemIndex, '[]');
-		let lines: unknown;
-		try {
-			lines = typeof raw === 'string' ? jsonParse(raw) : raw;
-		} catch {
-			throw new NodeOperationError(this.getNode(), 'Lines (JSON) is not valid JSON', {
-				itemIndex,
-				description: 'Give an array of line objects, e.g. [{"original_item_code": "t0100001", "color": "ホワイト", "size": "M", "quantity": 1}].',
-			});
-		}
-		if (!Array.isArray(lines)) {
-			throw new NodeOperationError(this.getNode(), 'Lines (JSON) must be an array of line objects', { itemIndex });
-		}
-		return lines as IDataObject[];
-	}
-	const entries = ((this.getNodeParameter('lines', itemIndex, {}) as IDataObject).line as IDataObject[]) ?? [];
-	return entries.map((entry) => {
-		const line: IDataObject = {
-			ec_order_detail_no: entry.ecOrderDetailNo || undefined,
-			color: entry.color,
-			size: entry.size,
-			quantity: entry.quantity,
-		};
-		if (operation === 'orderByCode') {
-			line.original_item_code = entry.originalItemCode || undefined;
-			line.ec_original_item_code = entry.ecOriginalItemCode || undefined;
-			return line;
-		}
-		line.item_code = entry.itemCode;
-		line.image_urls = {
-			values: IMAGE_POSITIONS.flatMap((position) => {
-				const urls = (['Output', 'Thumbnail'] as const)
-					.map((type) => ({ type, url: String(entry[`${position}${type}Url`] ?? '').trim() }))
-					.filter((url) => url.url !== '');
-				return urls.length ? [{ position, urls }] : [];
-			}),
-		};
-		return line;
-	});
 }

@@ -5,12 +5,14 @@
  * contain the value: names, addresses, phones and mail addresses are personal data and must not reach logs or
  * error texts. Lengths and counts are fine to give.
  */
-import { LIMITS } from '../../../../shared/printio/api/limits';
-import * as patterns from '../../../../shared/printio/api/patterns';
-import { field as fieldOf } from '../../../orderInput/fields';
-import type { OrderField } from '../../../orderInput/fields';
-import { addressWidth, isPlainObject, leadingPrefecture } from './normalize';
+import { LIMITS } from '../../shared/printio/api/limits';
+import * as patterns from '../../shared/printio/api/patterns';
+import { field as fieldOf } from './fields';
+import type { OrderField } from './fields';
+import { leadingPrefecture } from './normalize';
+import { addressWidth } from './overflow';
 import { isPrefecture, startsWithPrefecture } from './prefectures';
+import { isBlank, isPlainObject } from './values';
 import type { AddressOverflowPolicy, InputProblem, OrderDraft, OrderOperation } from './types';
 
 export { LIMITS };
@@ -47,10 +49,6 @@ export function characterLength(text: string): number {
 
 function problem(field: string, message: string, fix: string): InputProblem {
 	return { field, message, fix };
-}
-
-function isBlank(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
 /** Required text: present, a string, not blank. Returns the string or undefined after recording a problem. */

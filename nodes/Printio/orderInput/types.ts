@@ -1,29 +1,19 @@
 /**
- * Types of the order-input layer (mapping → normalisation → grouping → validation → request).
- * The finished request bodies are the contract's types; everything before that is a draft whose fields
- * may be missing or of the wrong type, because they come from spreadsheet rows and forms.
+ * Types of the order-input pipeline (read → normalise → combine → defaults → overflow → validate → build).
+ * The finished request bodies are the API layer's endpoint bodies; everything before that is a draft whose
+ * fields may be missing or of the wrong type, because they come from spreadsheet rows and forms.
  */
-import type {
-	AddressBlock,
-	OrderByCodeLine,
-	OrderByCodeRequest,
-	OrderWithImageLine,
-	OrderWithImageRequest,
-	SenderInformation,
-} from '../../../../../contract/types';
-
-export type {
-	AddressBlock,
-	OrderByCodeLine,
-	OrderByCodeRequest,
-	OrderWithImageLine,
-	OrderWithImageRequest,
-	SenderInformation,
-};
-
-import type { OrderOperation } from '../../../orderInput/fields';
+import type { BodyOf } from '../../shared/printio/api/endpoints';
+import type { OrderOperation } from './fields';
 
 export type { OrderOperation };
+
+export type OrderByCodeRequest = BodyOf<'postOrderByCode'>;
+export type OrderWithImageRequest = BodyOf<'postOrderWithImage'>;
+export type AddressBlock = OrderByCodeRequest['shipping_information'];
+export type SenderInformation = OrderByCodeRequest['sender_information'];
+export type OrderByCodeLine = OrderByCodeRequest['order_details'][number];
+export type OrderWithImageLine = OrderWithImageRequest['order_details'][number];
 
 export type OrderRequestFor<Op extends OrderOperation> = Op extends 'orderByCode'
 	? OrderByCodeRequest
@@ -123,4 +113,32 @@ export interface OrderDraft {
 	ec_optional_information?: string;
 	action_after_print?: unknown;
 	shipping_method?: unknown;
+}
+
+/** Order-level values the node supplies (retailer id from the credential, options, a fixed sender, …). */
+export type OrderDefaults = Pick<
+	OrderDraft,
+	| 'retailer_id'
+	| 'team_id'
+	| 'ec_order_date'
+	| 'ec_optional_information'
+	| 'shipping_method'
+	| 'action_after_print'
+	| 'shipping_information'
+	| 'sender_information'
+>;
+
+/**
+ * One input item read into an order draft: the first stage's output. `itemIndex` is the node's own item
+ * index, set once here and carried by every problem and change that comes from this item.
+ */
+export interface DraftRow {
+	itemIndex: number;
+	order: OrderDraft;
+	/** Problems found while reading (wrong shapes, lost leading zeros, contradicting columns). */
+	problems?: InputProblem[];
+	/** Fields of the item that belong to the other order operation and were not used (names only). */
+	ignoredFields?: string[];
+	/** What the node gives for fields the item leaves empty (options, credential); read with the item. */
+	defaults?: OrderDefaults;
 }

@@ -7,13 +7,11 @@
  * rows that give it (sheets often fill the address only on an order's first row); two different values are a
  * conflict, reported by field name and item indexes, never with the values.
  */
-import { isPlainObject } from './normalize';
-import type { AddressDraft, InputProblem, LineDraft, OrderDraft } from './types';
+import type { AddressDraft, DraftRow, InputProblem, LineDraft, NormalizationChange, OrderDefaults, OrderDraft } from './types';
+import { isBlank as isEmpty, isPlainObject } from './values';
 
-export interface OrderRow {
-	itemIndex: number;
-	order: OrderDraft;
-}
+/** A row as the combine stage takes it: a read (and normalised) draft. */
+export type OrderRow = DraftRow & { changes?: NormalizationChange[] };
 
 export interface OrderGroup {
 	/** The shared ec_order_no (trimmed); undefined for a row without one, which always stands alone. */
@@ -27,6 +25,14 @@ export interface OrderGroup {
 	order: OrderDraft;
 	/** Conflicts between rows (each with the item index of the row that disagrees). */
 	problems: InputProblem[];
+	/** The rows' own problems from reading, line paths moved to the line's place in this order. */
+	rowProblems: InputProblem[];
+	/** The rows' normalisation changes, line paths moved likewise. */
+	changes: NormalizationChange[];
+	/** Fields of the other operation the rows carried (names only, once each). */
+	ignoredFields: string[];
+	/** The node's values for what the order leaves empty: those read with its first row. */
+	defaults: OrderDefaults | undefined;
 }
 
 /** Order-level fields compared across rows (the address blocks are compared field by field). */
@@ -41,10 +47,6 @@ const ORDER_LEVEL_FIELDS = [
 ] as const;
 
 const ADDRESS_BLOCKS = ['shipping_information', 'sender_information'] as const;
-
-function isEmpty(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
 
 /** Deep equality for JSON-like values, independent of key order. */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -117,16 +119,40 @@ function addRow(builder: Builder, row: OrderRow): void {
 		group.order[blockName] = merged;
 	}
 	const lines: LineDraft[] = Array.isArray(row.order.order_details) ? row.order.order_details : [];
-	group.lineOffsets.push(group.order.order_details?.length ?? 0);
+	const offset = group.order.order_details?.length ?? 0;
+	group.lineOffsets.push(offset);
+	// The row's own reports follow its lines to their place in the order: the one place line paths move.
+	group.rowProblems.push(...(row.problems ?? []).map((entry) => ({ ...entry, field: shiftLinePath(entry.field, offset) })));
+	group.changes.push(...(row.changes ?? []).map((entry) => ({ ...entry, field: shiftLinePath(entry.field, offset) })));
+	for (const name of row.ignoredFields ?? []) if (!group.ignoredFields.includes(name)) group.ignoredFields.push(name);
+	if (group.itemIndexes.length === 1) group.defaults = row.defaults;
 	if (lines.length > 0) {
 		group.order.order_details = [...(group.order.order_details ?? []), ...lines];
 		for (let i = 0; i < lines.length; i++) group.lineItemIndexes.push(row.itemIndex);
 	}
 }
 
+const LINE_PATH = /^order_details\[(\d+)\]/;
+
+/** Moves a row-relative `order_details[k]` path to the line's position in its order. */
+function shiftLinePath(field: string, offset: number): string {
+	return offset === 0 ? field : field.replace(LINE_PATH, (_, index: string) => `order_details[${Number(index) + offset}]`);
+}
+
 function newBuilder(key: string | undefined): Builder {
 	return {
-		group: { ecOrderNo: key, itemIndexes: [], lineItemIndexes: [], lineOffsets: [], order: {}, problems: [] },
+		group: {
+			ecOrderNo: key,
+			itemIndexes: [],
+			lineItemIndexes: [],
+			lineOffsets: [],
+			order: {},
+			problems: [],
+			rowProblems: [],
+			changes: [],
+			ignoredFields: [],
+			defaults: undefined,
+		},
 		sources: new Map(),
 	};
 }

@@ -7,24 +7,14 @@
  * - nested objects by spec name: `shipping_information: {...}`, `sender_information: {...}`,
  *   `order_details: [...]` (an object may also arrive as a JSON string, as sheets cannot hold objects).
  *
- * Values are taken as given (cleaning is normalisation's job) with two exceptions: an integer field written as
- * plain text (`"2"`) is read as a number, and a text field that arrives as a number is turned into text, after
- * checking that a zip code or phone number did not lose its leading 0 on the way (spreadsheets store
- * `0612345` as 612345): that is reported, never guessed.
+ * Used for Map Columns › Map Automatically (the item as it is) and Map Each Column Manually (the mapper's
+ * values, keyed by the same column names). Single values are read by {@link ItemReader}.
  */
-import { fieldsOf, flatColumns } from '../../../orderInput/fields';
-import { isPlainObject } from './normalize';
-import type {
-	AddressDraft,
-	InputProblem,
-	LineDraft,
-	OrderByCodeRequest,
-	OrderDraft,
-	OrderOperation,
-	OrderWithImageRequest,
-	SenderInformation,
-	AddressBlock,
-} from './types';
+import { fieldsOf, flatColumns } from '../fields';
+import type { AddressDraft, DraftRow, InputProblem, LineDraft, OrderDraft, OrderOperation } from '../types';
+import { hasValue, isPlainObject } from '../values';
+import { ItemReader } from './reader';
+import type { TextKind } from './reader';
 
 export type InputItem = Record<string, unknown>;
 
@@ -87,84 +77,6 @@ export interface MappedItem {
 	problems: InputProblem[];
 	/** Fields of the item that belong to the other order operation and were not used (names only). */
 	ignoredFields: string[];
-}
-
-type TextKind = 'text' | 'zip' | 'phone';
-
-class ItemReader {
-	readonly problems: InputProblem[] = [];
-
-	constructor(private readonly itemIndex: number) {}
-
-	report(field: string, message: string, fix: string): void {
-		this.problems.push({ field, message, fix, itemIndex: this.itemIndex });
-	}
-
-	/** Text field; numbers become text (checking for lost leading zeros); empty becomes undefined. */
-	text(value: unknown, field: string, kind: TextKind = 'text'): string | undefined {
-		if (value === undefined || value === null) return undefined;
-		if (typeof value === 'string') return value.trim() === '' ? undefined : value;
-		if (typeof value === 'number' && Number.isFinite(value)) {
-			if (kind === 'text') return String(value);
-			if (!Number.isInteger(value) || value < 0) {
-				this.report(field, 'is a number that is not a whole number', 'Give it as text made of digits.');
-				return undefined;
-			}
-			const digits = String(value);
-			if (kind === 'zip' && digits.length < 7) {
-				this.report(
-					field,
-					`was given as a number with ${digits.length} digits; its leading 0 was probably lost`,
-					'Format the zip code column as text (or start the cell with an apostrophe) and enter the code again with all 7 digits.',
-				);
-			} else if (kind === 'phone' && (digits.length === 9 || digits.length === 10)) {
-				this.report(
-					field,
-					`was given as a number with ${digits.length} digits; its leading 0 was probably lost`,
-					'Japanese phone numbers start with 0: format the phone column as text (or start the cell with an apostrophe) and enter the number again.',
-				);
-			}
-			return digits;
-		}
-		this.report(field, 'must be text', `Give ${field} as text.`);
-		return undefined;
-	}
-
-	/** Integer field: numbers as they are, plain numeric text parsed, other text kept for validation to report. */
-	number(value: unknown): unknown {
-		if (value === undefined || value === null) return undefined;
-		if (typeof value === 'string') {
-			const text = value.trim();
-			if (text === '') return undefined;
-			return /^[+-]?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
-		}
-		return value;
-	}
-
-	/** Object field, possibly as a JSON string. */
-	object(value: unknown, field: string, expect: 'object' | 'array'): unknown {
-		if (value === undefined || value === null) return undefined;
-		let parsed: unknown = value;
-		if (typeof value === 'string') {
-			if (value.trim() === '') return undefined;
-			try {
-				parsed = JSON.parse(value);
-			} catch {
-				this.report(field, 'is text that is not valid JSON', `Give ${field} as ${expect === 'array' ? 'a JSON array' : 'a JSON object'}.`);
-				return undefined;
-			}
-		}
-		const ok = expect === 'array' ? Array.isArray(parsed) : isPlainObject(parsed);
-		if (!ok) {
-			this.report(field, `must be ${expect === 'array' ? 'an array' : 'an object'}`, `Give ${field} as ${expect === 'array' ? 'a list' : 'an object'} (or as JSON text).`);
-			return undefined;
-		}
-		return parsed;
-	}
-}
-
-function hasValue(value: unknown): boolean {
-	return !(value === undefined || value === null || (typeof value === 'string' && value.trim() === ''));
 }
 
 function readAddress(
@@ -279,14 +191,7 @@ function readLines(reader: ItemReader, item: InputItem, operation: OrderOperatio
 		}
 		const list = reader.object(item.order_details, 'order_details', 'array');
 		if (!Array.isArray(list)) return undefined;
-		return list.map((entry: unknown, index: number) => {
-			const path = `order_details[${index}]`;
-			if (!isPlainObject(entry)) {
-				reader.report(path, 'must be an object', 'Give each line as an object with the fields of an order line.');
-				return {};
-			}
-			return readLine(reader, entry, operation, path, (field) => [field]) ?? {};
-		});
+		return readLineList(reader, list, operation);
 	}
 	if (flatImages !== undefined) {
 		if (flatLine?.image_urls !== undefined) {
@@ -299,6 +204,18 @@ function readLines(reader: ItemReader, item: InputItem, operation: OrderOperatio
 		return [{ ...flatLine, image_urls: flatImages }];
 	}
 	return flatLine === undefined ? undefined : [flatLine];
+}
+
+/** Lines given as a list of objects by API name (an item's order_details, or Define Below's JSON lines). */
+export function readLineList(reader: ItemReader, list: readonly unknown[], operation: OrderOperation): LineDraft[] {
+	return list.map((entry: unknown, index: number) => {
+		const path = `order_details[${index}]`;
+		if (!isPlainObject(entry)) {
+			reader.report(path, 'must be an object', 'Give each line as an object with the fields of an order line.');
+			return {};
+		}
+		return readLine(reader, entry, operation, path, (field) => [field]) ?? {};
+	});
 }
 
 function readActionAfterPrint(reader: ItemReader, item: InputItem): unknown {
@@ -381,113 +298,8 @@ export function mapItemToOrder(item: InputItem, operation: OrderOperation, itemI
 	return { order, problems: reader.problems, ignoredFields };
 }
 
-// ------------------------------------------------------------------ defaults and the finished request
-
-/** Order-level values the node supplies (retailer id from the credential, a fixed sender, …). */
-export type OrderDefaults = Pick<
-	OrderDraft,
-	| 'retailer_id'
-	| 'team_id'
-	| 'ec_order_date'
-	| 'ec_optional_information'
-	| 'shipping_method'
-	| 'action_after_print'
-	| 'shipping_information'
-	| 'sender_information'
->;
-
-/**
- * Fills what the order leaves empty from the defaults. Address blocks are taken whole: an order that gives any
- * field of a block keeps its own block, so two senders are never mixed field by field.
- */
-export function applyOrderDefaults(order: OrderDraft, defaults: OrderDefaults | undefined): OrderDraft {
-	if (defaults === undefined) return order;
-	const result: OrderDraft = { ...order };
-	const target = result as Record<string, unknown>;
-	for (const [key, value] of Object.entries(defaults)) {
-		if (value === undefined) continue;
-		if (!hasValue(target[key])) target[key] = isPlainObject(value) ? { ...value } : value;
-	}
-	return result;
-}
-
-function addressFor(block: AddressDraft): AddressBlock {
-	const result: AddressBlock = {
-		zip_code: block.zip_code as string,
-		prefecture_name: block.prefecture_name as string,
-		municipalities: block.municipalities as string,
-		address1: block.address1 as string,
-	} as AddressBlock;
-	if (block.address2 !== undefined) result.address2 = block.address2;
-	result.full_name = block.full_name as string;
-	result.phone_number = block.phone_number as string;
-	if (block.mail_address !== undefined) result.mail_address = block.mail_address;
-	return result;
-}
-
-function senderFor(block: AddressDraft): SenderInformation {
-	return { ...addressFor(block), item_name: block.item_name as string };
-}
-
-/**
- * The request body of the operation, with only the spec's fields, in the spec's order. Call it on an order
- * that {@link validateOrder} accepted: it does not check again. On order-with-image a missing ec_order_date
- * is sent as null and a missing ec_order_detail_no as "" (both required there; the spec's sample uses "").
- */
-export function toRequest(order: OrderDraft, operation: 'orderByCode'): OrderByCodeRequest;
-export function toRequest(order: OrderDraft, operation: 'orderWithImage'): OrderWithImageRequest;
-export function toRequest(
-	order: OrderDraft,
-	operation: OrderOperation,
-): OrderByCodeRequest | OrderWithImageRequest;
-export function toRequest(
-	order: OrderDraft,
-	operation: OrderOperation,
-): OrderByCodeRequest | OrderWithImageRequest {
-	const shipping = addressFor(order.shipping_information ?? {});
-	const sender = senderFor(order.sender_information ?? {});
-	const lines = order.order_details ?? [];
-	if (operation === 'orderByCode') {
-		const request = { retailer_id: order.retailer_id as number } as OrderByCodeRequest;
-		if (order.team_id !== undefined) request.team_id = order.team_id;
-		request.ec_order_no = order.ec_order_no as string;
-		if (typeof order.ec_order_date === 'string') request.ec_order_date = order.ec_order_date;
-		request.shipping_information = shipping;
-		request.sender_information = sender;
-		request.order_details = lines.map((line) => {
-			const out = {} as OrderByCodeRequest['order_details'][number];
-			if (line.ec_order_detail_no !== undefined) out.ec_order_detail_no = line.ec_order_detail_no;
-			if (line.original_item_code !== undefined) out.original_item_code = line.original_item_code;
-			if (line.ec_original_item_code !== undefined) out.ec_original_item_code = line.ec_original_item_code;
-			out.quantity = line.quantity as number;
-			out.color = line.color as string;
-			out.size = line.size as string;
-			return out;
-		});
-		if (order.ec_optional_information !== undefined) request.ec_optional_information = order.ec_optional_information;
-		if (order.action_after_print !== undefined && order.action_after_print !== null) {
-			request.action_after_print = order.action_after_print as OrderByCodeRequest['action_after_print'];
-		}
-		if (order.shipping_method !== undefined && order.shipping_method !== null) {
-			request.shipping_method = order.shipping_method as 1 | 2;
-		}
-		return request;
-	}
-	const request: OrderWithImageRequest = {
-		retailer_id: order.retailer_id as number,
-		ec_order_no: order.ec_order_no as string,
-		ec_order_date: order.ec_order_date ?? null,
-		shipping_information: shipping,
-		sender_information: sender,
-		order_details: lines.map((line) => ({
-			ec_order_detail_no: line.ec_order_detail_no ?? '',
-			item_code: line.item_code as string,
-			quantity: line.quantity as number,
-			color: line.color as string,
-			size: line.size as string,
-			image_urls: line.image_urls as OrderWithImageRequest['order_details'][number]['image_urls'],
-		})),
-	};
-	if (order.ec_optional_information !== undefined) request.ec_optional_information = order.ec_optional_information;
-	return request;
+/** The read stage for an input item read by column names: one draft row, carrying its item index from here on. */
+export function readItem(item: InputItem, operation: OrderOperation, itemIndex: number): DraftRow {
+	const { order, problems, ignoredFields } = mapItemToOrder(item, operation, itemIndex);
+	return { itemIndex, order, problems, ignoredFields };
 }

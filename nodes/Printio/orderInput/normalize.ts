@@ -3,13 +3,14 @@
  * and phone numbers with separators, prefectures without their suffix, over-long address lines.
  * Pure functions; every change is reported by field and rule, never with the values (personal data).
  */
-import { LIMITS } from '../../../../shared/printio/api/limits';
-import { fieldsOf } from '../../../orderInput/fields';
-import type { FieldKind, OrderField } from '../../../orderInput/fields';
+import { LIMITS } from '../../shared/printio/api/limits';
+import { fieldsOf } from './fields';
+import type { FieldKind, OrderField } from './fields';
 import { PREFECTURES, resolvePrefecture } from './prefectures';
+import { isPlainObject } from './values';
 import type {
 	AddressDraft,
-	AddressOverflowPolicy,
+	DraftRow,
 	LineDraft,
 	NormalizationChange,
 	NormalizationRule,
@@ -17,8 +18,8 @@ import type {
 	OrderOperation,
 } from './types';
 
-/** address1/address2 limit of the spec: 16 full-width or 32 half-width characters. */
-export const ADDRESS_WIDTH_LIMIT = LIMITS.addressWidth;
+/** address1/address2 limit of the spec: 16 full-width or 32 half-width characters (named in rule texts). */
+const ADDRESS_WIDTH_LIMIT = LIMITS.addressWidth;
 
 export interface Normalized<T> {
 	value: T;
@@ -247,106 +248,10 @@ export function normalizeNumber(input: unknown): Normalized<unknown> {
 	return { value: Number(text), rules };
 }
 
-// ------------------------------------------------------------------ address width
-
-/**
- * Width as the spec counts it: half-width characters 1 (ASCII and half-width katakana ｱ..ﾟ, half-width
- * forms ￨..￮), everything else 2 (kana, kanji, full-width forms, other scripts, emoji). Counted per code point.
- */
-export function addressWidth(text: string): number {
-	let width = 0;
-	for (const ch of text) width += charWidth(ch);
-	return width;
-}
-
-function charWidth(ch: string): number {
-	const code = ch.codePointAt(0) ?? 0;
-	if (code < 0x80) return 1;
-	if (code >= 0xff61 && code <= 0xff9f) return 1;
-	if (code >= 0xffe8 && code <= 0xffee) return 1;
-	return 2;
-}
-
-/**
- * Splits text so that `head` is as long as possible with width <= limit, at a character (code point) boundary,
- * never inside a surrogate pair. `tail` is the rest.
- */
-export function splitAtWidth(text: string, limit: number): { head: string; tail: string } {
-	let width = 0;
-	let index = 0;
-	for (const ch of text) {
-		const next = width + charWidth(ch);
-		if (next > limit) break;
-		width = next;
-		index += ch.length;
-	}
-	return { head: text.slice(0, index), tail: text.slice(index) };
-}
-
-/**
- * Where to break an over-wide address1 for the carry policy: at the last space that keeps at least half of the
- * limit on the first line (so a building name moves whole to address2), else at the width limit.
- */
-export function splitAddressLine(text: string, limit = ADDRESS_WIDTH_LIMIT): { head: string; tail: string } {
-	const { head, tail } = splitAtWidth(text, limit);
-	if (tail === '') return { head, tail };
-	if (tail.startsWith(' ')) return { head: head.trimEnd(), tail: tail.trimStart() };
-	const space = head.lastIndexOf(' ');
-	if (space > 0 && addressWidth(head.slice(0, space)) >= limit / 2) {
-		return { head: head.slice(0, space).trimEnd(), tail: head.slice(space + 1) + tail };
-	}
-	return { head, tail };
-}
-
-function joinAddressParts(first: string, second: string): string {
-	if (first === '' || second === '') return first + second;
-	// Both sides ASCII letters/digits: a space keeps `Bldg` and `101` apart; Japanese text joins directly.
-	const needsSpace = ASCII_ALNUM.test(first.charAt(first.length - 1)) && ASCII_ALNUM.test(second.charAt(0));
-	return needsSpace ? `${first} ${second}` : first + second;
-}
-
-export interface OverflowResult {
-	block: AddressDraft;
-	changes: NormalizationChange[];
-}
-
-/**
- * Applies the overflow policy to one address block (`path` is `shipping_information` or `sender_information`).
- * - `fail`: nothing changes here; validation reports the over-wide line.
- * - `carryToAddress2`: the part of address1 beyond the limit goes to the front of address2. When address2 would
- *   then be over the limit, nothing is moved and validation reports address1 (the order fails).
- * - `sendAsIs`: nothing changes; each over-wide line is reported as a change (the service may cut it off).
- */
-export function applyAddressOverflow(
-	block: AddressDraft,
-	policy: AddressOverflowPolicy,
-	path: string,
-): OverflowResult {
-	const changes: NormalizationChange[] = [];
-	const address1 = block.address1 ?? '';
-	const address2 = block.address2 ?? '';
-	if (policy === 'sendAsIs') {
-		for (const [name, text] of [
-			['address1', address1],
-			['address2', address2],
-		] as const) {
-			if (addressWidth(text) > ADDRESS_WIDTH_LIMIT) {
-				changes.push(change(`${path}.${name}`, 'addressOverflowSentAsIs'));
-			}
-		}
-		return { block, changes };
-	}
-	if (policy === 'fail' || addressWidth(address1) <= ADDRESS_WIDTH_LIMIT) return { block, changes };
-	const { head, tail } = splitAddressLine(address1);
-	const carried = joinAddressParts(tail, address2);
-	if (addressWidth(carried) > ADDRESS_WIDTH_LIMIT) return { block, changes };
-	changes.push(change(`${path}.address1`, 'addressCarriedToAddress2'));
-	return { block: { ...block, address1: head, address2: carried }, changes };
-}
-
 // ------------------------------------------------------------------ whole orders
 
-function change(field: string, rule: NormalizationRule): NormalizationChange {
+/** A change record: field and rule, with the rule's text; never the value. */
+export function change(field: string, rule: NormalizationRule): NormalizationChange {
 	return { field, rule, message: `${field}: ${RULE_MESSAGES[rule]}` };
 }
 
@@ -593,20 +498,12 @@ function splitPrefecture(block: AddressDraft): Array<[keyof AddressDraft, Normal
 	return [];
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
-/** Applies the overflow policy to both address blocks of an order. */
-export function applyOrderAddressOverflow(order: OrderDraft, policy: AddressOverflowPolicy): NormalizeResult {
-	const result: OrderDraft = { ...order };
-	const changes: NormalizationChange[] = [];
-	for (const key of ['shipping_information', 'sender_information'] as const) {
-		const block = order[key];
-		if (!isPlainObject(block)) continue;
-		const applied = applyAddressOverflow(block, policy, key);
-		result[key] = applied.block;
-		changes.push(...applied.changes);
-	}
-	return { order: result, changes };
+/**
+ * The normalise stage of the pipeline: one row's draft, each value once. Changes carry the row's item index;
+ * line paths are relative to the row (the combine stage moves them to the line's place in its order).
+ */
+export function normalizeRow(row: DraftRow, operation: OrderOperation, enabled: boolean): DraftRow & { changes: NormalizationChange[] } {
+	const { order, changes } = normalizeOrder(row.order, operation, { enabled });
+	return { ...row, order, changes: changes.map((entry) => ({ ...entry, itemIndex: row.itemIndex })) };
 }

@@ -1,0 +1,162 @@
+/**
+ * The order-input pipeline, one direction, each stage once:
+ * read rows (read/) → normalise each row → combine rows by ec_order_no (optional) → fill the node's defaults →
+ * address overflow policy → validate → build the request body.
+ * Every row carries the item index it was read from; problems and changes carry it from where they arise.
+ * Each problem is reported by one stage: validation leaves alone a field reading already reported.
+ * An order with problems gets no request; the node reports its problems on its items and sends nothing for it.
+ */
+import { toRequest } from './build';
+import { fieldAt, formLabel } from './fields';
+import { fillOrderDefaults } from './defaults';
+import { groupOrderRows, ungroupedOrderRows } from './group';
+import type { OrderGroup } from './group';
+import { normalizeRow } from './normalize';
+import { applyOrderAddressOverflow } from './overflow';
+import { readItem } from './read/fromItem';
+import type { InputItem } from './read/fromItem';
+import type {
+	AddressOverflowPolicy,
+	DraftRow,
+	InputProblem,
+	NormalizationChange,
+	OrderDefaults,
+	OrderDraft,
+	OrderOperation,
+	OrderRequestFor,
+} from './types';
+import { validateOrder } from './validate';
+
+export interface PrepareOptions {
+	/** Normalisation on (default) or off as a whole. */
+	normalize?: boolean;
+	/** Orders are sent with X-Feature-Flags: MultiItemOrder (several original items per order allowed). */
+	multiItemOrder?: boolean;
+	/** What to do with address1/address2 wider than 32 half-width units. Default `fail`. */
+	addressOverflow?: AddressOverflowPolicy;
+	/** Combine items sharing an ec_order_no into one order (default false: one item, one order). */
+	groupByEcOrderNo?: boolean;
+	/** Values for what the items leave empty, for rows that bring no defaults of their own. */
+	defaults?: OrderDefaults;
+}
+
+export interface PreparedOrder<Op extends OrderOperation = OrderOperation> {
+	/** All input items this order came from, ascending (pairedItem of its output item). */
+	itemIndexes: number[];
+	/** The order's ec_order_no when it has one (for the duplicate-order lookup and the output). */
+	ecOrderNo: string | undefined;
+	/** The body to send; present only when `problems` is empty. */
+	request?: OrderRequestFor<Op>;
+	/** Everything wrong with the order; each problem has the item index it comes from. */
+	problems: InputProblem[];
+	/** What normalisation changed (field and rule, never values), with the item index where known. */
+	changes: NormalizationChange[];
+	/** Fields of the items that belong to the other order operation and were not used. */
+	ignoredFields: string[];
+}
+
+const LINE_PATH = /^order_details\[(\d+)\]/;
+
+/** Item index a problem of a combined order belongs to: the line's row, else the first row of the order. */
+function itemIndexOf(field: string, group: OrderGroup): number {
+	const match = LINE_PATH.exec(field);
+	if (match) {
+		const row = group.lineItemIndexes[Number(match[1])];
+		if (row !== undefined) return row;
+	}
+	return group.itemIndexes[0];
+}
+
+/** Each problem names the field as the form shows it too (Recipient Zip Code, Lines › Size). */
+function withLabel(entry: InputProblem, operation: OrderOperation): InputProblem {
+	const field = fieldAt(entry.field.replace(/ \(.*\)$/, ''), operation);
+	return field === undefined || entry.label !== undefined ? entry : { ...entry, label: formLabel(field) };
+}
+
+/** Defaults, overflow, validation and the request for one combined (or single-row) order. */
+function finishOrder<Op extends OrderOperation>(group: OrderGroup, operation: Op, options: PrepareOptions): PreparedOrder<Op> {
+	const policy = options.addressOverflow ?? 'fail';
+	const filled = fillOrderDefaults(group.order, group.defaults ?? options.defaults, operation, {
+		normalize: options.normalize !== false,
+		itemIndex: group.itemIndexes[0],
+	});
+	const overflow = applyOrderAddressOverflow(filled.order, policy);
+	const order: OrderDraft = overflow.order;
+
+	// A field reading already reported (e.g. a zip code that lost its leading 0) is left to that report.
+	const reported = new Set(group.rowProblems.map((entry) => entry.field));
+	const validation = validateOrder(order, operation, { addressOverflow: policy, multiItemOrder: options.multiItemOrder })
+		.filter((entry) => !reported.has(entry.field))
+		.map((entry) => ({ ...entry, itemIndex: itemIndexOf(entry.field, group) }));
+	const problems = [...group.rowProblems, ...group.problems, ...validation].map((entry) => withLabel(entry, operation));
+
+	const prepared: PreparedOrder<Op> = {
+		itemIndexes: group.itemIndexes,
+		ecOrderNo: typeof order.ec_order_no === 'string' && order.ec_order_no !== '' ? order.ec_order_no : group.ecOrderNo,
+		problems,
+		changes: [
+			...group.changes,
+			...filled.changes,
+			...overflow.changes.map((entry) => ({ ...entry, itemIndex: itemIndexOf(entry.field, group) })),
+		],
+		ignoredFields: group.ignoredFields,
+	};
+	if (problems.length === 0) prepared.request = toRequest(order, operation);
+	return prepared;
+}
+
+/**
+ * Orders from rows that were read already (any read/ module), in the order of their first row.
+ */
+export function prepareOrders<Op extends OrderOperation>(
+	rows: readonly DraftRow[],
+	operation: Op,
+	options: PrepareOptions = {},
+): Array<PreparedOrder<Op>> {
+	const normalized = rows.map((row) => normalizeRow(row, operation, options.normalize !== false));
+	const groups = options.groupByEcOrderNo ? groupOrderRows(normalized) : ungroupedOrderRows(normalized);
+	return groups.map((group) => finishOrder(group, operation, options));
+}
+
+/**
+ * Orders from input items read by column names (Map Columns), item `i` being item index `i`.
+ */
+export function prepareOrdersFromItems<Op extends OrderOperation>(
+	items: readonly InputItem[],
+	operation: Op,
+	options: PrepareOptions = {},
+): Array<PreparedOrder<Op>> {
+	return prepareOrders(
+		items.map((item, itemIndex) => readItem(item, operation, itemIndex)),
+		operation,
+		options,
+	);
+}
+
+/**
+ * One order given as a draft (a request-shaped object): the same stages as every other input.
+ */
+export function prepareOrder<Op extends OrderOperation>(
+	order: OrderDraft,
+	operation: Op,
+	itemIndex: number,
+	options: Omit<PrepareOptions, 'groupByEcOrderNo'> = {},
+): PreparedOrder<Op> {
+	const [prepared] = prepareOrders([{ itemIndex, order }], operation, { ...options, groupByEcOrderNo: false });
+	return prepared;
+}
+
+/** One problem as a sentence: `shipping_information.zip_code must be 7 digits (has 6). Give all 7 digits…` */
+export function formatProblem(entry: InputProblem): string {
+	return `${entry.field} ${entry.message}. ${entry.fix}`;
+}
+
+/**
+ * Problems of one order for an error message: the first `max` sentences and how many more there are.
+ * Contains field names, counts and fixes only, never values.
+ */
+export function formatProblems(problems: readonly InputProblem[], max = 5): string {
+	const shown = problems.slice(0, max).map(formatProblem);
+	const more = problems.length - shown.length;
+	return more > 0 ? `${shown.join('\n')}\n(and ${more} more)` : shown.join('\n');
+}

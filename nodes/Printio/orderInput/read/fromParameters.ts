@@ -1,0 +1,125 @@
+/**
+ * Read stage for Define Below: the order's fields as set on the node (with expressions per item), and the
+ * lines either as fields or as JSON (the path for AI agents). Also reads, in either input mode, the node's
+ * values for what the input leaves empty: the options and the credential's retailer.
+ */
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { jsonParse, NodeOperationError } from 'n8n-workflow';
+
+import type { Connection } from '../../../shared/printio/transport';
+import { optionalNumber, resolveRetailerId } from '../../helpers/parameters';
+import { fieldsOf } from '../fields';
+import type { AddressDraft, DraftRow, LineDraft, OrderDefaults, OrderDraft, OrderOperation } from '../types';
+import { readLineList } from './fromItem';
+import { ItemReader } from './reader';
+
+type AddressPart = 'shipping_information' | 'sender_information';
+
+/** Image URL parameters of a line (`frontOutputUrl`, …), in the order their URLs go into the request. */
+const IMAGE_SLOTS = fieldsOf('orderWithImage')
+	.filter((field) => field.kind === 'imageUrl')
+	.map((field) => {
+		const [, position, type] = field.key.split('.');
+		return { position, type, parameter: field.parameter };
+	});
+
+/** The order's fields as set on the node: one draft row of item `itemIndex`. */
+export function readParameters(this: IExecuteFunctions, itemIndex: number, operation: OrderOperation): DraftRow {
+	const reader = new ItemReader(itemIndex);
+	const parameter = (name: string) => String(this.getNodeParameter(name, itemIndex, '') ?? '');
+	const order: OrderDraft = {};
+	const ecOrderNo = reader.text(parameter('ecOrderNo'), 'ec_order_no');
+	if (ecOrderNo !== undefined) order.ec_order_no = ecOrderNo;
+
+	// Every address field of the block from the field table (the sender's goods description included).
+	const address = (part: AddressPart): AddressDraft => {
+		const block: Record<string, string> = {};
+		for (const field of fieldsOf(operation).filter((entry) => entry.part === part)) {
+			const kind = field.kind === 'zip' ? 'zip' : field.kind === 'phone' ? 'phone' : 'text';
+			const value = reader.text(parameter(field.parameter), field.path, kind);
+			if (value !== undefined) block[field.key] = value;
+		}
+		return block;
+	};
+	order.shipping_information = address('shipping_information');
+	order.sender_information = address('sender_information');
+	order.order_details = readLines.call(this, reader, itemIndex, operation);
+	return { itemIndex, order, problems: reader.problems };
+}
+
+function readLines(this: IExecuteFunctions, reader: ItemReader, itemIndex: number, operation: OrderOperation): LineDraft[] {
+	const mode = this.getNodeParameter('linesInputMode', itemIndex, 'fields') as string;
+	if (mode === 'json') {
+		const raw = this.getNodeParameter('linesJson', itemIndex, '[]');
+		let lines: unknown;
+		try {
+			lines = typeof raw === 'string' ? jsonParse(raw) : raw;
+		} catch {
+			throw new NodeOperationError(this.getNode(), 'Lines (JSON) is not valid JSON', {
+				itemIndex,
+				description: 'Give an array of line objects, e.g. [{"original_item_code": "t0100001", "color": "ホワイト", "size": "M", "quantity": 1}].',
+			});
+		}
+		if (!Array.isArray(lines)) {
+			throw new NodeOperationError(this.getNode(), 'Lines (JSON) must be an array of line objects', { itemIndex });
+		}
+		return readLineList(reader, lines, operation);
+	}
+	const entries = ((this.getNodeParameter('lines', itemIndex, {}) as IDataObject).line as IDataObject[]) ?? [];
+	const lineFields = fieldsOf(operation).filter((field) => field.part === 'line' && (field.kind === 'code' || field.kind === 'text' || field.kind === 'identifier'));
+	return entries.map((entry, index) => {
+		const line: Record<string, unknown> = {};
+		for (const field of lineFields) {
+			const value = reader.text(entry[field.parameter], `order_details[${index}].${field.key}`);
+			if (value !== undefined) line[field.key] = value;
+		}
+		const quantity = reader.number(entry.quantity);
+		if (quantity !== undefined) line.quantity = quantity;
+		if (operation === 'orderWithImage') line.image_urls = { values: imagesOf(entry) };
+		return line;
+	});
+}
+
+/** A line's image URL fields as the API's `image_urls.values`: positions with at least one URL. */
+function imagesOf(entry: IDataObject): Array<{ position: string; urls: Array<{ type: string; url: string }> }> {
+	const positions = [...new Set(IMAGE_SLOTS.map((slot) => slot.position))];
+	return positions.flatMap((position) => {
+		const urls = IMAGE_SLOTS.filter((slot) => slot.position === position)
+			.map((slot) => ({ type: slot.type, url: String(entry[slot.parameter] ?? '').trim() }))
+			.filter((url) => url.url !== '');
+		return urls.length ? [{ position, urls }] : [];
+	});
+}
+
+/**
+ * The node's values for what an item leaves empty, read for item `itemIndex`: the options, and the retailer
+ * (the credential's unless Options › Retailer ID gives one; an invalid one fails the item).
+ */
+export function readDefaults(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	operation: OrderOperation,
+	connection: Connection,
+): OrderDefaults {
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const reader = new ItemReader(itemIndex);
+	const given = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value);
+	const defaults: OrderDefaults = { retailer_id: resolveRetailerId.call(this, itemIndex, options, connection) };
+	const date = reader.text(given(options.ecOrderDate), 'ec_order_date');
+	if (date !== undefined) defaults.ec_order_date = date;
+	const information = reader.text(given(options.ecOptionalInformation), 'ec_optional_information');
+	if (information !== undefined) defaults.ec_optional_information = information;
+	if (operation === 'orderByCode') {
+		const shippingMethod = optionalNumber(options.shippingMethod) || undefined;
+		if (shippingMethod !== undefined) defaults.shipping_method = shippingMethod;
+		const teamId = reader.text(given(options.teamId), 'team_id');
+		if (teamId !== undefined) defaults.team_id = teamId;
+		const novelties = ((options.novelties as IDataObject)?.novelty as IDataObject[] | undefined) ?? [];
+		if (novelties.length) {
+			const novelty: Record<string, unknown> = {};
+			for (const entry of novelties) novelty[String(entry.name)] = entry.count;
+			defaults.action_after_print = { novelty };
+		}
+	}
+	return defaults;
+}
