@@ -142,7 +142,7 @@ describe('editor methods', () => {
 		});
 
 	it("lists a line's colours from the catalog record of the original item chosen on that same line", async () => {
-		const lines = [{ originalItemCode: 't0100001' }, { ecOriginalItemCode: 'EC-BG-0001' }];
+		const lines = [{ originalItemCode: 't0100001' }, { originalItemCode: { __rl: true, mode: 'ecCode', value: 'EC-BG-0001' } }];
 		const first = await lineColors('getOriginalItemColors', 'create', lines, 0);
 		expect(first).toEqual(['ホワイト', 'ブラック', 'ネイビー', 'ヘザーグレー'].map((name) => ({ name, value: name })));
 		const second = await lineColors('getOriginalItemColors', 'create', lines, 1);
@@ -161,10 +161,10 @@ describe('editor methods', () => {
 
 	it('asks for the item first, and names an unknown code', async () => {
 		await expect(lineColors('getOriginalItemColors', 'create', [{ originalItemCode: '' }], 0)).rejects.toThrow(
-			"Set this line's Original Item Code (or EC Original Item Code) first",
+			"Set this line's Original Item first",
 		);
 		await expect(lineColors('getItemColors', 'createWithImages', [{ itemCode: '={{ $json.code }}' }], 0)).rejects.toThrow(
-			"Set this line's Item Code first",
+			"Set this line's Item first",
 		);
 		await expect(lineColors('getOriginalItemColors', 'create', [{ originalItemCode: 'nope-404' }], 0)).rejects.toThrow(
 			/nope-404/,

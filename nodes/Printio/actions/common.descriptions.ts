@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { EC_CODE_MODE } from '../helpers/parameters';
+
 /** Return All / Limit, the n8n convention for every Get Many. */
 export const returnAllOrLimit: INodeProperties[] = [
 	{
@@ -104,8 +106,14 @@ export function itemCodeLocator(overrides: Partial<INodeProperties> = {}): INode
 	} as INodeProperties;
 }
 
-/** Resource locator for original item codes: pick from your original items or type the code. */
-export function originalItemCodeLocator(overrides: Partial<INodeProperties> = {}): INodeProperties {
+/**
+ * Resource locator for original item codes: pick from your original items or type the code; with `byEcCode`
+ * also the shop's own code for it (ec_original_item_code), where the API takes either.
+ */
+export function originalItemCodeLocator(
+	overrides: Partial<INodeProperties> = {},
+	{ byEcCode = false } = {},
+): INodeProperties {
 	return {
 		displayName: 'Original Item',
 		name: 'originalItemCode',
@@ -125,6 +133,16 @@ export function originalItemCodeLocator(overrides: Partial<INodeProperties> = {}
 				type: 'string',
 				placeholder: 'e.g. t0100001',
 			},
+			...(byEcCode
+				? [
+						{
+							displayName: 'By EC Code',
+							name: EC_CODE_MODE,
+							type: 'string' as const,
+							placeholder: 'e.g. EC-TS-0001',
+						},
+					]
+				: []),
 		],
 		...overrides,
 	} as INodeProperties;

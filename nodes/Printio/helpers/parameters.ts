@@ -63,3 +63,20 @@ export function locatorValue(value: unknown): string {
 	}
 	return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
+
+/** The mode of a resource locator value; undefined for a plain string kept from older workflows. */
+export function locatorMode(value: unknown): string | undefined {
+	return value && typeof value === 'object' && 'mode' in (value as object) ? String((value as { mode: unknown }).mode) : undefined;
+}
+
+/** Mode of the order line's original item locator that takes the shop's own code (ec_original_item_code). */
+export const EC_CODE_MODE = 'ecCode';
+
+/**
+ * The original item an order line names, in the API's field: *By EC Code* gives the shop's own code, every other
+ * mode (and a plain string) Printio's code.
+ */
+export function lineOriginalItem(value: unknown): { original_item_code?: string; ec_original_item_code?: string } {
+	const code = locatorValue(value) || undefined;
+	return locatorMode(value) === EC_CODE_MODE ? { ec_original_item_code: code } : { original_item_code: code };
+}

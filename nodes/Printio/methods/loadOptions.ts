@@ -1,7 +1,8 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import type { OriginalItemsQuery } from '../../../contract/types';
+import type { Item, OriginalItem, OriginalItemsQuery, SizeValue } from '../../../contract/types';
+import { lineOriginalItem, locatorValue } from '../helpers/parameters';
 import { connectPrintio } from '../../shared/printio/transport';
 
 export async function getCategories(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
@@ -12,21 +13,9 @@ export async function getCategories(this: ILoadOptionsFunctions): Promise<INodeP
 		.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * Colours of the original item chosen on the same order line (Order › Create). The line's Original Item
- * Code wins over its EC Original Item Code, as in the order itself.
- */
+/** Colours of the original item chosen on the same order line (Order › Create). */
 export async function getOriginalItemColors(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const code = lineValue(this, '&originalItemCode');
-	const ecCode = code ? undefined : lineValue(this, '&ecOriginalItemCode');
-	if (!code && !ecCode) throw chooseFirst(this, 'Original Item Code (or EC Original Item Code)');
-	const api = await connectPrintio(this);
-	const qs: OriginalItemsQuery = { retailer_id: api.connection.retailerId };
-	if (code) qs.original_item_code = code;
-	else qs.ec_original_item_code = ecCode;
-	const body = await api.request('getOriginalItems', { qs });
-	const record = body.original_items?.[0];
-	if (!record) throw notFound(this, 'original item', (code ?? ecCode) as string);
+	const record = await lineOriginalItemRecord(this);
 	return colorOptions([
 		...namesOf(record.colors?.values),
 		...(record.image_urls ?? []).map((image) => image.color_name),
@@ -34,22 +23,48 @@ export async function getOriginalItemColors(this: ILoadOptionsFunctions): Promis
 	]);
 }
 
-/** Colours of the catalog item chosen on the same order line (Order › Create With Images). */
-export async function getItemColors(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const code = lineValue(this, '&itemCode');
-	if (!code) throw chooseFirst(this, 'Item Code');
-	const api = await connectPrintio(this);
-	const body = await api.request('getItems', { qs: { retailer_id: api.connection.retailerId, item_code: code } });
-	const record = body.list_item_data?.find((item) => item.code === code) ?? body.list_item_data?.[0];
-	if (!record) throw notFound(this, 'catalog item', code);
-	return colorOptions(namesOf(record.colors?.values));
+/** Sizes of the original item chosen on the same order line (Order › Create). */
+export async function getOriginalItemSizes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return sizeOptions((await lineOriginalItemRecord(this)).sizes?.values);
 }
 
-/** A sibling on the same line; an expression the editor could not resolve yet counts as not chosen. */
-function lineValue(context: ILoadOptionsFunctions, path: string): string | undefined {
-	const value = context.getCurrentNodeParameter(path);
-	const text = typeof value === 'string' ? value.trim() : '';
-	return text && !text.startsWith('=') ? text : undefined;
+/** Colours of the catalog item chosen on the same order line (Order › Create With Images). */
+export async function getItemColors(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return colorOptions(namesOf((await lineItemRecord(this)).colors?.values));
+}
+
+/** Sizes of the catalog item chosen on the same order line (Order › Create With Images). */
+export async function getItemSizes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return sizeOptions((await lineItemRecord(this)).sizes?.values);
+}
+
+/** The catalog record of the line's original item, by Printio's code or (mode By EC Code) the shop's own. */
+async function lineOriginalItemRecord(context: ILoadOptionsFunctions): Promise<OriginalItem> {
+	const chosen = lineOriginalItem(context.getCurrentNodeParameter('&originalItemCode'));
+	const code = chosen.original_item_code ?? chosen.ec_original_item_code;
+	if (!isChosen(code)) throw chooseFirst(context, 'Original Item');
+	const api = await connectPrintio(context);
+	const qs: OriginalItemsQuery = { retailer_id: api.connection.retailerId, ...chosen };
+	const body = await api.request('getOriginalItems', { qs });
+	const record = body.original_items?.[0];
+	if (!record) throw notFound(context, 'original item', code);
+	return record;
+}
+
+/** The catalog record of the line's item. */
+async function lineItemRecord(context: ILoadOptionsFunctions): Promise<Item> {
+	const code = locatorValue(context.getCurrentNodeParameter('&itemCode'));
+	if (!isChosen(code)) throw chooseFirst(context, 'Item');
+	const api = await connectPrintio(context);
+	const body = await api.request('getItems', { qs: { retailer_id: api.connection.retailerId, item_code: code } });
+	const record = body.list_item_data?.find((item) => item.code === code) ?? body.list_item_data?.[0];
+	if (!record) throw notFound(context, 'catalog item', code);
+	return record;
+}
+
+/** An expression the editor could not resolve yet counts as not chosen. */
+function isChosen(code: string | undefined): code is string {
+	return !!code && !code.startsWith('=');
 }
 
 /** The spec leaves the shape of colors.values open: take each element's name when it has one. */
@@ -62,14 +77,24 @@ function colorOptions(names: unknown[]): INodePropertyOptions[] {
 	return unique.map((name) => ({ name, value: name }));
 }
 
+/** Sizes in catalog order; the description shows the measurements and the price added for the size. */
+function sizeOptions(values: SizeValue[] | undefined): INodePropertyOptions[] {
+	return (values ?? []).map((size) => {
+		const details = (size.details ?? []).map((detail) => `${detail.name} ${detail.value}`);
+		const extra = Number(size.additional_price ?? 0);
+		if (extra > 0) details.push(`+${extra} per piece`);
+		return { name: size.name, value: size.name, ...(details.length ? { description: details.join(' · ') } : {}) };
+	});
+}
+
 function chooseFirst(context: ILoadOptionsFunctions, field: string): NodeOperationError {
 	return new NodeOperationError(context.getNode(), `Set this line's ${field} first`, {
-		description: 'The colours are read from that item in the catalog. An expression works too.',
+		description: 'The colours and sizes are read from that item in the catalog. An expression works too.',
 	});
 }
 
 function notFound(context: ILoadOptionsFunctions, what: string, code: string): NodeOperationError {
 	return new NodeOperationError(context.getNode(), `No ${what} with code ${code}`, {
-		description: 'Check the code on this line; the colours are read from that item in the catalog.',
+		description: 'Check the item on this line; the colours and sizes are read from that item in the catalog.',
 	});
 }

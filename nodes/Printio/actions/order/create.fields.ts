@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { multiItemOrderOption } from '../../../shared/printio/descriptions';
-import { retailerIdOption } from '../common.descriptions';
+import { itemCodeLocator, originalItemCodeLocator, retailerIdOption } from '../common.descriptions';
 import type { OrderOperation } from '../../orderInput';
 import { MAX_CONCURRENCY } from './placement';
 
@@ -307,17 +307,42 @@ function addressFields(
 	];
 }
 
-/** The line's colour, listed from the catalog record of the item chosen on the same line. */
-function colorField(loadOptionsMethod: 'getOriginalItemColors' | 'getItemColors'): INodeProperties {
-	const itemFields = loadOptionsMethod === 'getOriginalItemColors' ? ['&originalItemCode', '&ecOriginalItemCode'] : ['&itemCode'];
+/** Which catalog record a line's colours and sizes are listed from, by the item field of that line. */
+type LineItem = 'originalItem' | 'item';
+
+const LINE_ITEM_FIELD: Record<LineItem, string> = { originalItem: '&originalItemCode', item: '&itemCode' };
+
+/** The line's original item (Order › Create): from your original items, by Printio's code or by your own code. */
+function originalItemField(): INodeProperties {
+	return originalItemCodeLocator(
+		{
+			required: true,
+			description:
+				"The original item of this line: pick it from your original items, or give Printio's code or your own EC code for it",
+		},
+		{ byEcCode: true },
+	);
+}
+
+/** The line's catalog item (Order › Create With Images): from the catalog or by its code. */
+function itemField(): INodeProperties {
+	return itemCodeLocator({ description: 'The catalog item (blank product) this line prints on' });
+}
+
+/** The line's colour or size, listed from the catalog record of the item chosen on the same line. */
+function catalogChoiceField(choice: 'color' | 'size', item: LineItem): INodeProperties {
+	const what = choice === 'color' ? 'Colour name' : 'Size';
+	const kind = choice === 'color' ? 'Colors' : 'Sizes';
 	return {
-		displayName: 'Color Name or ID',
-		name: 'color',
+		displayName: choice === 'color' ? 'Color Name or ID' : 'Size Name or ID',
+		name: choice,
 		type: 'options',
-		typeOptions: { loadOptionsMethod, loadOptionsDependsOn: itemFields },
+		typeOptions: {
+			loadOptionsMethod: item === 'originalItem' ? `getOriginalItem${kind}` : `getItem${kind}`,
+			loadOptionsDependsOn: [LINE_ITEM_FIELD[item]],
+		},
 		default: '',
-		description:
-			'Colour name as listed in the catalog for this line\'s item. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		description: `${what} as listed in the catalog for this line's item. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
 	};
 }
 
@@ -337,15 +362,10 @@ const quantityField: INodeProperties = {
 	default: 1,
 };
 
-const sizeField: INodeProperties = {
-	displayName: 'Size',
-	name: 'size',
-	type: 'string',
-	default: '',
-	placeholder: 'e.g. M',
-};
-
-/** The Lines fixed collection; its values are sorted by display name, as n8n's lint asks. */
+/**
+ * The Lines fixed collection. Its values come in the order a person fills a line (item, colour, size, quantity,
+ * then the optional ones), not alphabetically: each choice depends on the one before it.
+ */
 function linesCollection(
 	displayOptions: INodeProperties['displayOptions'],
 	values: INodeProperties[],
@@ -365,96 +385,39 @@ function linesCollection(
 
 function byCodeLines(displayOptions: INodeProperties['displayOptions']): INodeProperties {
 	return linesCollection(displayOptions, [
-		colorField('getOriginalItemColors'),
-		ecOrderDetailNoField,
-		{
-			displayName: 'EC Original Item Code',
-			name: 'ecOriginalItemCode',
-			type: 'string',
-			default: '',
-			description: 'Your code of the original item, used when Original Item Code is empty',
-		},
-		{
-			displayName: 'Original Item Code',
-			name: 'originalItemCode',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. t0100001',
-			description: "Printio's code of the original item; or give the EC Original Item Code",
-		},
+		originalItemField(),
+		catalogChoiceField('color', 'originalItem'),
+		catalogChoiceField('size', 'originalItem'),
 		quantityField,
-		sizeField,
+		ecOrderDetailNoField,
 	]);
+}
+
+function imageUrlField(position: 'front' | 'back' | 'left' | 'right', type: 'Output' | 'Thumbnail'): INodeProperties {
+	const title = `${position[0].toUpperCase()}${position.slice(1)}`;
+	return {
+		displayName: `${title} ${type} URL`,
+		name: `${position}${type}Url`,
+		type: 'string',
+		default: '',
+		description: `URL of the ${type === 'Output' ? 'print data' : 'thumbnail'} for the ${position} position (leave empty when not printed there)`,
+	};
 }
 
 function withImageLines(displayOptions: INodeProperties['displayOptions']): INodeProperties {
 	return linesCollection(displayOptions, [
-		{
-			displayName: 'Back Output URL',
-			name: 'backOutputUrl',
-			type: 'string',
-			default: '',
-			description: 'URL of the print data for the back position (leave empty when not printed there)',
-		},
-		{
-			displayName: 'Back Thumbnail URL',
-			name: 'backThumbnailUrl',
-			type: 'string',
-			default: '',
-			description: 'URL of the thumbnail for the back position (leave empty when not printed there)',
-		},
-		colorField('getItemColors'),
-		ecOrderDetailNoField,
-		{
-			displayName: 'Front Output URL',
-			name: 'frontOutputUrl',
-			type: 'string',
-			default: '',
-			description: 'URL of the print data for the front position (leave empty when not printed there)',
-		},
-		{
-			displayName: 'Front Thumbnail URL',
-			name: 'frontThumbnailUrl',
-			type: 'string',
-			default: '',
-			description: 'URL of the thumbnail for the front position (leave empty when not printed there)',
-		},
-		{
-			displayName: 'Item Code',
-			name: 'itemCode',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. OGB-910',
-		},
-		{
-			displayName: 'Left Output URL',
-			name: 'leftOutputUrl',
-			type: 'string',
-			default: '',
-			description: 'URL of the print data for the left position (leave empty when not printed there)',
-		},
-		{
-			displayName: 'Left Thumbnail URL',
-			name: 'leftThumbnailUrl',
-			type: 'string',
-			default: '',
-			description: 'URL of the thumbnail for the left position (leave empty when not printed there)',
-		},
+		itemField(),
+		catalogChoiceField('color', 'item'),
+		catalogChoiceField('size', 'item'),
 		quantityField,
-		{
-			displayName: 'Right Output URL',
-			name: 'rightOutputUrl',
-			type: 'string',
-			default: '',
-			description: 'URL of the print data for the right position (leave empty when not printed there)',
-		},
-		{
-			displayName: 'Right Thumbnail URL',
-			name: 'rightThumbnailUrl',
-			type: 'string',
-			default: '',
-			description: 'URL of the thumbnail for the right position (leave empty when not printed there)',
-		},
-		sizeField,
+		imageUrlField('front', 'Output'),
+		imageUrlField('front', 'Thumbnail'),
+		imageUrlField('back', 'Output'),
+		imageUrlField('back', 'Thumbnail'),
+		imageUrlField('left', 'Output'),
+		imageUrlField('left', 'Thumbnail'),
+		imageUrlField('right', 'Output'),
+		imageUrlField('right', 'Thumbnail'),
+		ecOrderDetailNoField,
 	]);
 }

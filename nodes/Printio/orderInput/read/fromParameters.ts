@@ -7,7 +7,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
 import type { Connection } from '../../../shared/printio/transport';
-import { optionalNumber, resolveRetailerId } from '../../helpers/parameters';
+import { lineOriginalItem, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import { fieldsOf } from '../fields';
 import type { AddressDraft, DraftRow, LineDraft, OrderDefaults, OrderDraft, OrderOperation } from '../types';
 import { readLineList } from './fromItem';
@@ -69,8 +69,10 @@ function readLines(this: IExecuteFunctions, reader: ItemReader, itemIndex: numbe
 	const lineFields = fieldsOf(operation).filter((field) => field.part === 'line' && (field.kind === 'code' || field.kind === 'text' || field.kind === 'identifier'));
 	return entries.map((entry, index) => {
 		const line: Record<string, unknown> = {};
+		const codes = lineItemCodes(entry, operation);
 		for (const field of lineFields) {
-			const value = reader.text(entry[field.parameter], `order_details[${index}].${field.key}`);
+			const given = field.key in codes ? codes[field.key] : entry[field.parameter];
+			const value = reader.text(given, `order_details[${index}].${field.key}`);
 			if (value !== undefined) line[field.key] = value;
 		}
 		const quantity = reader.number(entry.quantity);
@@ -78,6 +80,17 @@ function readLines(this: IExecuteFunctions, reader: ItemReader, itemIndex: numbe
 		if (operation === 'orderWithImage') line.image_urls = { values: imagesOf(entry) };
 		return line;
 	});
+}
+
+/**
+ * The item a line names, by the API's code fields: the line's item is a resource locator (or a plain string in
+ * workflows built before it); on Order › Create its mode By EC Code gives ec_original_item_code.
+ */
+function lineItemCodes(entry: IDataObject, operation: OrderOperation): Record<string, string | undefined> {
+	if (operation === 'orderByCode') {
+		return { original_item_code: undefined, ec_original_item_code: undefined, ...lineOriginalItem(entry.originalItemCode) };
+	}
+	return { item_code: locatorValue(entry.itemCode) || undefined };
 }
 
 /** A line's image URL fields as the API's `image_urls.values`: positions with at least one URL. */
