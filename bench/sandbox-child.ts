@@ -10,7 +10,7 @@ async function main(): Promise<void> {
 	const index = process.argv.indexOf('--orders');
 	const orders = index > 0 ? Number(process.argv[index + 1]) : 0;
 	const sb = await startSandbox({ port: 0, db: ':memory:', stepSeconds: 0 });
-	const seeded = sb.store.ordersByRetailer.get(1)?.length ?? 0;
+	const seeded = sb.store.orders.ofRetailer(1).length;
 	for (let i = seeded; i < orders; i++) placeOrderInProcess(sb, `BENCH-SEED-${i}`);
 	process.stdout.write(`ready ${sb.url}\n`);
 	const stop = () => void sb.close().then(() => process.exit(0));

@@ -104,7 +104,7 @@ async function main(): Promise<void> {
 		`  lifecycle:    ${options.stepSeconds ? `one step every ${options.stepSeconds} s` : 'manual (POST /_sandbox/clock/step)'}`,
 		`  error status: ${options.errorHttpStatus === 'mapped' ? 'mapped HTTP statuses (400/403/409/402/500)' : 'HTTP 200 with status_code'}`,
 		'  subscription keys (header Printio-Api-Subscription-Key):',
-		...[...sandbox.store.retailers.values()].map((r) => `    retailer ${r.id} (${r.name}${r.unpaid ? ', unpaid' : ''}): ${r.key}`),
+		...[...sandbox.store.retailers.all()].map((r) => `    retailer ${r.id} (${r.name}${r.unpaid ? ', unpaid' : ''}): ${r.key}`),
 		'  control API (no key):',
 		`    POST ${url}/_sandbox/reset`,
 		`    GET|POST ${url}/_sandbox/time   {"set":"2026-11-21 10:00:00"} | {"advanceSeconds":60} | {"freeze":true}`,

@@ -64,7 +64,7 @@ async function queueFaults(random: () => number, route: string, count: number, k
 
 function ordersOf(prefix: string) {
 	const byEc = new Map<string, string[]>();
-	for (const order of sb.store.ordersByRetailer.get(1) ?? []) {
+	for (const order of sb.store.orders.ofRetailer(1)) {
 		if (!order.ec_order_no.startsWith(prefix)) continue;
 		byEc.set(order.ec_order_no, [...(byEc.get(order.ec_order_no) ?? []), order.order_no]);
 	}

@@ -15,7 +15,7 @@ const sandbox = useSandbox();
 beforeEach(async () => await resetSandbox(sandbox()));
 
 const ordersAtSandbox = (ecOrderNo: string) =>
-	(sandbox().store.ordersByRetailer.get(1) ?? []).filter((order) => order.ec_order_no === ecOrderNo);
+	sandbox().store.orders.ofRetailer(1).filter((order) => order.ec_order_no === ecOrderNo);
 
 const routes = async () => (await receivedRequests(sandbox())).map((request) => `${request.method} ${request.path}`);
 

@@ -10,7 +10,7 @@ const sandbox = useSandbox();
 beforeEach(async () => await resetSandbox(sandbox()));
 
 const placedEcOrderNos = (prefix: string) =>
-	(sandbox().store.ordersByRetailer.get(1) ?? []).map((order) => order.ec_order_no).filter((ec) => ec.startsWith(prefix));
+	sandbox().store.orders.ofRetailer(1).map((order) => order.ec_order_no).filter((ec) => ec.startsWith(prefix));
 
 describe('placement run limits', () => {
 	it('without Continue On Fail, starts no new order after a failure and says which orders were placed', async () => {

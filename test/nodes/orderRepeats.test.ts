@@ -24,7 +24,7 @@ const inFlight = require(path.join(REPO_ROOT, 'dist/nodes/Printio/actions/order/
 /** Order numbers in the sandbox per EC order number (retailer 1). */
 function ordersAtSandbox(prefix: string): Map<string, string[]> {
 	const byEc = new Map<string, string[]>();
-	for (const order of sandbox().store.ordersByRetailer.get(1) ?? []) {
+	for (const order of sandbox().store.orders.ofRetailer(1)) {
 		if (!order.ec_order_no.startsWith(prefix)) continue;
 		byEc.set(order.ec_order_no, [...(byEc.get(order.ec_order_no) ?? []), order.order_no]);
 	}

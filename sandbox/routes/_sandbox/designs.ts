@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 
 import type { FastifyInstance } from 'fastify';
 
-import { designFile, namedDesigns, type DesignFile } from './designs';
+import { designFile, namedDesigns, type DesignFile } from '../../designs';
 
 export interface DesignRequestLogEntry {
 	name: string;

@@ -15,17 +15,9 @@ import {
 	PHONE_NUMBER_PATTERN,
 	URL_PATTERN,
 	ZIP_CODE_PATTERN,
-} from '../contract/schemas';
-
-export const PARAM_ERROR_PREFIX = 'リクエストパラメータが不正です: ';
-
-/** A request rule was broken: status 5 with this message. */
-export class ParamError extends Error {
-	constructor(detail: string) {
-		super(PARAM_ERROR_PREFIX + detail);
-		this.name = 'ParamError';
-	}
-}
+} from '../../contract/schemas';
+import { ParamError } from '../errors';
+import { unencapsulated } from './unencapsulated';
 
 const patternText: Record<string, string> = {
 	[ZIP_CODE_PATTERN]: '7桁の数字で指定してください（ハイフンなし）',
@@ -146,3 +138,21 @@ export function coerceQuery(schema: TSchema, raw: Record<string, unknown>): Reco
 	}
 	return out;
 }
+
+/**
+ * Routes validate with their schema (from the contract's endpoint table) through `compile`: a broken rule
+ * is a ParamError, which envelopeErrors answers with status 5. Query strings are coerced first.
+ */
+export const validation = unencapsulated(async (app) => {
+	app.setValidatorCompiler(({ schema, httpPart }) => {
+		const validator = compile<unknown>(schema as TSchema);
+		return (data: unknown) => {
+			try {
+				const input = httpPart === 'querystring' ? coerceQuery(schema as TSchema, data as Record<string, unknown>) : data;
+				return { value: validator.parse(input) };
+			} catch (error) {
+				return { error: error as Error };
+			}
+		};
+	});
+});
