@@ -12,7 +12,7 @@ import { linesByCode, linesWithImage, newOrder } from '../domain/orderBuilder';
 import { orderJson, shipmentView, statusJson, viewsOf, wholeOrderView, type OrderView } from '../domain/orderViews';
 import type { NewOrder, OrderRecord } from '../domain/records';
 import type { Envelope } from '../plugins/envelopeErrors';
-import type { OrderRow, StoredOrder } from '../store/orders';
+import type { StoredOrder } from '../store/orders';
 import { compare } from '../store/originalItems';
 import type { StockShortage } from '../store/stock';
 import { apiRoute, checkRetailer, isMultiItemOrder } from './apiRoute';
@@ -39,10 +39,9 @@ function timeRange(query: { date_time_from?: string; date_time_to?: string }): {
 	return { from, to };
 }
 
-/** The view a listed row stands for (the whole order, or one of its shipments). */
-function viewOfRow(row: OrderRow): OrderView {
-	const order = JSON.parse(row.doc) as OrderRecord;
-	const shipment = row.shippingId === null ? undefined : order.shipments.find((s) => s.shipping_id === row.shippingId);
+/** The view a listed record stands for: the whole order, or one of its shipments. */
+function viewOf(order: OrderRecord, shippingId: string | null): OrderView {
+	const shipment = shippingId === null ? undefined : order.shipments.find((s) => s.shipping_id === shippingId);
 	return shipment ? shipmentView(order, shipment) : wholeOrderView(order);
 }
 
@@ -198,7 +197,10 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 					limit,
 					offset: ((query.page ?? 1) - 1) * limit,
 				});
-				json = page.rows.map((row) => records.get(row.orderNo, row.shippingId, row.revision, () => viewOfRow(row)));
+				// The stored record is read only for records not serialized at this revision yet.
+				json = page.rows.map((row) =>
+					records.get(row.orderNo, row.shippingId, row.revision, () => viewOf(app.store.orders.get(row.orderNo)!, row.shippingId)),
+				);
 				total = page.total;
 			}
 			const status = json.length > 0 ? 0 : 1;
@@ -224,7 +226,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 			} else {
 				views = app.store.orders
 					.changes({ retailerId: req.retailer.id, perShipment: multi, ...timeRange(query), statusId: query.status_id })
-					.map(viewOfRow);
+					.map((row) => viewOf(JSON.parse(row.doc) as OrderRecord, row.shippingId));
 			}
 			const status = views.length > 0 ? 0 : 1;
 			return reply.envelope({

@@ -7,12 +7,16 @@ import { isFinal, lastChange, leadShipment } from '../domain/lifecycle';
 import type { OrderRecord } from '../domain/records';
 import type { Db } from './db';
 
-/** An order row as a list read returns it: the record is parsed only when needed (see OrderRows). */
-export interface OrderRow {
+/** A record of a page: which order (or shipment) at which revision; the caller reads the record if it needs it. */
+export interface PageRow {
 	orderNo: string;
 	/** the shipment of a MultiItemOrder record, null for the whole order */
 	shippingId: string | null;
 	revision: number;
+}
+
+/** A record of the status-change listing, with its order's stored record (JSON). */
+export interface OrderRow extends PageRow {
 	doc: string;
 }
 
@@ -172,16 +176,16 @@ export class Orders {
 	 * A page of orders registered in a time range, and how many there are. Ties are broken by order number and
 	 * shipping id, ascending whatever the direction.
 	 */
-	page(filter: OrderPage): { rows: OrderRow[]; total: number } {
+	page(filter: OrderPage): { rows: PageRow[]; total: number } {
 		const { table, source, where, params } = this.selection(filter, 'created_at');
 		const direction = filter.descending ? 'DESC' : 'ASC';
 		const sort = filter.sortBy === 'status_id' ? `${table}.status_id ${direction}, ${table}.created_at ${direction}` : `${table}.created_at ${direction}`;
 		const ties = filter.perShipment ? 's.order_seq, s.shipping_id' : 'o.seq';
-		const rows = this.query(`${this.columns(filter.perShipment)} WHERE ${where} ORDER BY ${sort}, ${ties} LIMIT @limit OFFSET @offset`).all({
+		const rows = this.query(`${this.columns(filter.perShipment, false)} WHERE ${where} ORDER BY ${sort}, ${ties} LIMIT @limit OFFSET @offset`).all({
 			...params,
 			limit: filter.limit,
 			offset: filter.offset,
-		}) as OrderRow[];
+		}) as PageRow[];
 		const total = this.query(`SELECT COUNT(*) FROM ${source} WHERE ${where}`).pluck().get(params) as number;
 		return { rows, total };
 	}
@@ -190,13 +194,14 @@ export class Orders {
 	changes(filter: OrderFilter): OrderRow[] {
 		const { where, params } = this.selection(filter, 'updated_at');
 		const order = filter.perShipment ? 's.updated_at, s.order_seq, s.shipping_id' : 'o.updated_at, o.seq';
-		return this.query(`${this.columns(filter.perShipment)} WHERE ${where} ORDER BY ${order}`).all(params) as OrderRow[];
+		return this.query(`${this.columns(filter.perShipment, true)} WHERE ${where} ORDER BY ${order}`).all(params) as OrderRow[];
 	}
 
-	private columns(perShipment: boolean): string {
+	private columns(perShipment: boolean, withDoc: boolean): string {
+		const doc = withDoc ? ', o.doc AS doc' : '';
 		return perShipment
-			? 'SELECT o.order_no AS orderNo, s.shipping_id AS shippingId, o.revision AS revision, o.doc AS doc FROM shipments s JOIN orders o ON o.seq = s.order_seq'
-			: 'SELECT o.order_no AS orderNo, NULL AS shippingId, o.revision AS revision, o.doc AS doc FROM orders o';
+			? `SELECT o.order_no AS orderNo, s.shipping_id AS shippingId, o.revision AS revision${doc} FROM shipments s JOIN orders o ON o.seq = s.order_seq`
+			: `SELECT o.order_no AS orderNo, NULL AS shippingId, o.revision AS revision${doc} FROM orders o`;
 	}
 
 	/** The WHERE clause on the listed table (shipments `s` or orders `o`), which alone decides the records. */
