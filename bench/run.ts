@@ -24,14 +24,20 @@ import { benchQueueMode, type QueueModeResult } from './cases/queueMode';
 import { benchRerun, type RerunResult } from './cases/rerun';
 import { benchReturnAll, type ReturnAllResult } from './cases/returnAll';
 import { benchSandbox, type SandboxResult } from './cases/sandbox';
+import { benchSandboxScale, type SandboxScaleResult } from './cases/sandboxScale';
 import { benchTrigger, type TriggerResult } from './cases/trigger';
 import { REPO_ROOT, round } from './util';
 
-const CASES = ['returnAll', 'bulkOrders', 'rerun', 'trigger', 'package', 'sandbox', 'queueMode'] as const;
+const CASES = ['returnAll', 'bulkOrders', 'rerun', 'trigger', 'package', 'sandbox', 'sandboxScale', 'queueMode'] as const;
 type CaseName = (typeof CASES)[number];
 // queueMode starts PostgreSQL, Redis and three n8n processes (installing the first two with apt-get where
 // missing): only on request (`--only queueMode`); its figures are merged into bench/results.json.
 const DEFAULT_CASES: readonly CaseName[] = CASES.filter((name) => name !== 'queueMode');
+
+/** Not the default set of cases (a partial run). */
+function isPartial(args: Args): boolean {
+	return args.only.size !== DEFAULT_CASES.length || DEFAULT_CASES.some((name) => !args.only.has(name));
+}
 
 interface Args {
 	only: Set<CaseName>;
@@ -58,7 +64,7 @@ function parseArgs(argv: string[]): Args {
 		else throw new Error(`unknown argument ${argv[i]}`);
 	}
 	// A partial or quick run must not overwrite the figures of a full one.
-	if (args.quick || ((args.only.size !== DEFAULT_CASES.length || DEFAULT_CASES.some((name) => !args.only.has(name))) && !args.merge)) args.write = false;
+	if (args.quick || (isPartial(args) && !args.merge)) args.write = false;
 	return args;
 }
 
@@ -96,6 +102,7 @@ async function main(): Promise<number> {
 		package?: PackageResult;
 		sandbox?: SandboxResult;
 		queueMode?: QueueModeResult;
+		sandboxScale?: SandboxScaleResult;
 	} = {};
 	const durations: Record<string, number> = {};
 	const failures: string[] = [];
@@ -130,6 +137,13 @@ async function main(): Promise<number> {
 	results.package = await timed('package', () => benchPackage({ runs }));
 	results.sandbox = await timed('sandbox', () =>
 		benchSandbox({ connections: 10, duration: args.quick ? 2 : 5, runs: Math.min(runs, 3) }),
+	);
+	results.sandboxScale = await timed('sandboxScale', () =>
+		benchSandboxScale({
+			sizes: args.quick ? [1_000, 100_000] : [1_000, 100_000, 1_000_000],
+			rounds: args.quick ? 3 : 15,
+			requestsPerRound: args.quick ? 10 : 40,
+		}),
 	);
 	results.queueMode = await timed('queueMode', () =>
 		benchQueueMode({ rows: args.quick ? 400 : 2000, executions: 4, latencyMs: LATENCY_MS, runs: args.runs ?? (args.quick ? 1 : 2) }),
@@ -260,6 +274,36 @@ async function main(): Promise<number> {
 		});
 	}
 
+	if (r.sandboxScale) {
+		const scale = r.sandboxScale;
+		const note = (values: Record<string, number>) =>
+			Object.entries(values)
+				.map(([size, ms]) => `${Number(size).toLocaleString('en')}: ${ms} ms`)
+				.join(', ');
+		goals.push({
+			name: 'Sandbox scale: GET /orders page, 100,000 vs 1,000 orders',
+			measured: `${scale.pageLatencyRatio100kVs1k}x`,
+			target: '<= 1.5x',
+			met: scale.pageLatencyRatio100kVs1k <= 1.5,
+			note: `a page of 30 of ${scale.pageTotal[1000]} orders in one hour, median latency ${note(scale.pageLatencyMs)}; every order matching (total counts them): ${note(scale.pageAllLatencyMs)}`,
+		});
+		if (!Number.isNaN(scale.pageLatencyRatio1mVs1k)) {
+			goals.push({
+				name: 'Sandbox scale: GET /orders page, 1,000,000 vs 1,000 orders',
+				measured: `${scale.pageLatencyRatio1mVs1k}x`,
+				target: '<= 1.5x',
+				met: scale.pageLatencyRatio1mVs1k <= 1.5,
+			});
+			goals.push({
+				name: 'Sandbox scale: trigger poll (GET /order-statuses), 1,000,000 vs 1,000 orders',
+				measured: `${scale.pollLatencyRatio1mVs1k}x`,
+				target: '<= 1.5x',
+				met: scale.pollLatencyRatio1mVs1k <= 1.5,
+				note: `the last minute's ${scale.pollRecords[1000]} changes, median latency ${note(scale.pollLatencyMs)}; seeded and started in ${note(scale.startSeconds).replace(/ ms/g, ' s')}`,
+			});
+		}
+	}
+
 	const output = {
 		date: startedAt.toISOString(),
 		machine: {
@@ -302,7 +346,7 @@ async function main(): Promise<number> {
 		writeFileSync(resultsFile, JSON.stringify({ ...previous, queueMode }, null, '\t') + '\n');
 		log('merged queueMode into bench/results.json');
 	} else {
-		log('(partial or quick run: bench/results.json not written)');
+		log('(partial or quick run: bench/results.json not written; --merge writes a partial run)');
 	}
 	const missed = goals.filter((g) => !g.met).length;
 	log(`bench: ${goals.length - missed} goals met, ${missed} missed${failures.length ? `, ${failures.length} cases failed` : ''}`);
@@ -316,7 +360,8 @@ const GOAL_PREFIXES: Record<CaseName, string[]> = {
 	rerun: ['Re-run'],
 	trigger: ['Trigger'],
 	package: ['Package'],
-	sandbox: ['Sandbox'],
+	sandbox: ['Sandbox vs Prism', 'Sandbox: '],
+	sandboxScale: ['Sandbox scale'],
 	queueMode: ['Queue'],
 };
 

@@ -1,17 +1,23 @@
 /**
  * The sandbox in its own process for the node benchmarks (so that its CPU time does not share the event loop
- * of the node under test), with `--orders N` orders of retailer 1 created in-process before it reports ready.
- * Prints `ready <url>`.
+ * of the node under test). `--orders N`: orders of retailer 1 placed one by one at the virtual now, up to N in
+ * all; `--seed N`: N orders written at once (seedOrders: the scale benchmark).
+ * Prints `ready <url>` once the data is there.
  */
 import { startSandbox } from '../sandbox/server';
-import { placeOrderInProcess } from './seed';
+import { placeOrderInProcess, SEED_EVERY_SECONDS, SEED_LAST_AT, seedOrders } from './seed';
+
+function count(flag: string): number {
+	const index = process.argv.indexOf(flag);
+	return index > 0 ? Number(process.argv[index + 1]) : 0;
+}
 
 async function main(): Promise<void> {
-	const index = process.argv.indexOf('--orders');
-	const orders = index > 0 ? Number(process.argv[index + 1]) : 0;
 	const sb = await startSandbox({ port: 0, db: ':memory:', stepSeconds: 0 });
-	const seeded = sb.store.orders.ofRetailer(1).length;
-	for (let i = seeded; i < orders; i++) placeOrderInProcess(sb, `BENCH-SEED-${i}`);
+	const seed = count('--seed');
+	if (seed > 0) seedOrders(sb.store, seed, SEED_LAST_AT, SEED_EVERY_SECONDS);
+	const orders = count('--orders');
+	for (let i = sb.store.orders.ofRetailer(1).length; i < orders; i++) placeOrderInProcess(sb, `BENCH-SEED-${i}`);
 	process.stdout.write(`ready ${sb.url}\n`);
 	const stop = () => void sb.close().then(() => process.exit(0));
 	process.on('SIGTERM', stop);

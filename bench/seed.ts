@@ -1,6 +1,7 @@
 /** Orders for the benchmarks, created in an in-process sandbox without HTTP: through the order builder and the store. */
-import { DEFAULT_SHIPPING_METHOD } from '../sandbox/domain/lifecycle';
-import { linesByCode, newOrder } from '../sandbox/domain/orderBuilder';
+import { parseTokyo } from '../sandbox/domain/clock';
+import { DEFAULT_SHIPPING_METHOD, STATUS_RECEIVED } from '../sandbox/domain/lifecycle';
+import { linesByCode, newOrder, numberedOrder } from '../sandbox/domain/orderBuilder';
 import type { NewOrder } from '../sandbox/domain/records';
 import type { Store } from '../sandbox/store/store';
 import type { Sandbox } from '../sandbox/server';
@@ -40,4 +41,29 @@ export function placeOrderInProcess(sb: Sandbox, ecOrderNo: string): string {
 	const result = sb.store.placeOrder(benchOrder(sb.store, ecOrderNo));
 	if ('shortages' in result) throw new Error(`order not placed: out of stock ${result.shortages.map((s) => s.item_stock_code).join(', ')}`);
 	return result.order.order_no;
+}
+
+/** The last order of the scale benchmark's data, and the interval between its orders. */
+export const SEED_LAST_AT = '2026-11-21 00:00:00';
+export const SEED_EVERY_SECONDS = 30;
+
+/**
+ * `count` orders of retailer 1 in one transaction, one every `everySeconds` up to `lastAt` (Tokyo wall time),
+ * each received (status 1) at its creation: the scale benchmark's data, written in seconds instead of placed
+ * one transaction at a time.
+ */
+export function seedOrders(store: Store, count: number, lastAt: string, everySeconds: number): void {
+	const lastMs = parseTokyo(lastAt);
+	if (lastMs === undefined) throw new Error(`not a date-time: ${lastAt}`);
+	const template = benchOrder(store, '');
+	const first = Number(store.meta.get('orderSeq') ?? 1);
+	store.db.transaction(() => {
+		for (let i = 0; i < count; i++) {
+			const seq = first + i;
+			const order = numberedOrder(seq, { ...template, ec_order_no: `BENCH-SCALE-${seq}` }, lastMs - (count - 1 - i) * everySeconds * 1000);
+			store.orders.insert(order);
+			for (const shipment of order.shipments) store.orders.addHistory(order.order_no, shipment.shipping_id, STATUS_RECEIVED, order.created_at);
+		}
+		store.meta.set('orderSeq', String(first + count));
+	})();
 }
