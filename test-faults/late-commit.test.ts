@@ -73,7 +73,7 @@ test('orders registered 2, 5 and 9 s after the dropped connection: zero duplicat
 		// Let every late registration land, then compare with the store.
 		await new Promise((resolve) => setTimeout(resolve, Math.max(...LATE_MS) + 500));
 		const truth = new Map<string, string[]>();
-		for (const order of sb.store.ordersByRetailer.get(1) ?? []) {
+		for (const order of sb.store.orders.ofRetailer(1)) {
 			if (order.ec_order_no.startsWith(prefix)) truth.set(order.ec_order_no, [...(truth.get(order.ec_order_no) ?? []), order.order_no]);
 		}
 		assert.deepEqual([...truth].filter(([, orderNos]) => orderNos.length > 1), [], `batch ${batch}: duplicate orders`);

@@ -81,7 +81,7 @@ test('two processes placing the same orders at once: every duplicate is reported
 		await fetch(`${sb.url}/_sandbox/faults`, { method: 'DELETE' });
 
 		const truth = new Map<string, string[]>();
-		for (const order of sb.store.ordersByRetailer.get(1) ?? []) {
+		for (const order of sb.store.orders.ofRetailer(1)) {
 			if (order.ec_order_no.startsWith(prefix)) truth.set(order.ec_order_no, [...(truth.get(order.ec_order_no) ?? []), order.order_no]);
 		}
 		assert.equal(truth.size, ROWS, `round ${round}: rows without an order`);

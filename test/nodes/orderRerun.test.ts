@@ -20,7 +20,7 @@ function tokyo(epochMs: number): string {
 }
 
 const ordersAtSandbox = (prefix: string) =>
-	(sandbox().store.ordersByRetailer.get(1) ?? []).filter((order) => order.ec_order_no.startsWith(prefix));
+	sandbox().store.orders.ofRetailer(1).filter((order) => order.ec_order_no.startsWith(prefix));
 
 /** 60 rows of yesterday's shop orders, placed yesterday (the sandbox's clock), then the clock back to now. */
 async function placedYesterday(prefix: string, count: number) {
