@@ -6,28 +6,19 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
-import {
-	DATE_PATTERN,
-	DATE_TIME_PATTERN,
-	HEX_COLOR_PATTERN,
-	IMAGE_URL_PATTERN,
-	MAIL_ADDRESS_PATTERN,
-	PHONE_NUMBER_PATTERN,
-	URL_PATTERN,
-	ZIP_CODE_PATTERN,
-} from '../../contract/schemas';
+import * as contract from '../../contract/schemas';
 import { ParamError } from '../errors';
 import { unencapsulated } from './unencapsulated';
 
 const patternText: Record<string, string> = {
-	[ZIP_CODE_PATTERN]: '7桁の数字で指定してください（ハイフンなし）',
-	[PHONE_NUMBER_PATTERN]: '10桁から15桁の数字で指定してください（ハイフンなし）',
-	[MAIL_ADDRESS_PATTERN]: 'メールアドレスの形式で指定してください',
-	[DATE_TIME_PATTERN]: 'YYYY-MM-DD HH:mm:ss の形式で指定してください',
-	[DATE_PATTERN]: 'YYYY-MM-DD の形式で指定してください',
-	[IMAGE_URL_PATTERN]: 'png、jpg、pdf いずれかの形式の画像URLで指定してください',
-	[URL_PATTERN]: 'URL（http または https）で指定してください',
-	[HEX_COLOR_PATTERN]: 'カラーコード（#RRGGBB）で指定してください',
+	[contract.ZIP_CODE_PATTERN]: '7桁の数字で指定してください（ハイフンなし）',
+	[contract.PHONE_NUMBER_PATTERN]: '10桁から15桁の数字で指定してください（ハイフンなし）',
+	[contract.MAIL_ADDRESS_PATTERN]: 'メールアドレスの形式で指定してください',
+	[contract.DATE_TIME_PATTERN]: 'YYYY-MM-DD HH:mm:ss の形式で指定してください',
+	[contract.DATE_PATTERN]: 'YYYY-MM-DD の形式で指定してください',
+	[contract.IMAGE_URL_PATTERN]: 'png、jpg、pdf いずれかの形式の画像URLで指定してください',
+	[contract.URL_PATTERN]: 'URL（http または https）で指定してください',
+	[contract.HEX_COLOR_PATTERN]: 'カラーコード（#RRGGBB）で指定してください',
 };
 
 const typeText: Partial<Record<ValueErrorType, string>> = {
