@@ -150,6 +150,14 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 						'Whether to look up the EC order number before placing, and return the existing order (marked already_registered) instead of ordering twice',
 				},
 				{
+					displayName: 'Check Stock First',
+					name: 'checkStock',
+					type: 'boolean',
+					default: false,
+					description:
+						'Whether to read the stock of every line before sending (one stock request per catalog item), and refuse orders with a line that is not orderable or short, with the figures, instead of sending them for an out-of-stock error',
+				},
+				{
 					displayName: 'Combine Rows by Order No.',
 					name: 'groupByEcOrderNo',
 					type: 'boolean',
@@ -256,6 +264,14 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 							},
 						] as INodeProperties[])
 					: []),
+				{
+					displayName: 'Validate Only',
+					name: 'validateOnly',
+					type: 'boolean',
+					default: false,
+					description:
+						'Whether to do everything but placing: output per order the request that would be sent, what was normalized, the problems, a quote from catalog prices and the stock of every line. Nothing is sent to the order endpoints.',
+				},
 				{
 					displayName: 'Wait Before Resending',
 					name: 'lateCommitWaitSeconds',

@@ -6,9 +6,11 @@ import { errorItem, withItemIndex } from '../../helpers/execution';
 import type { AddressOverflowPolicy, InputProblem, OrderOperation, PreparedOrder } from '../../orderInput';
 import { readOrderInput } from '../../orderInput';
 import type { OrderToPlace, PlacementOutcome } from './placement';
-import { LATE_COMMIT_WAIT_MS, placeOrders } from './placement';
+import { LATE_COMMIT_WAIT_MS, MAX_CONCURRENCY, placeOrders } from './placement';
 import type { ConflictingOrders } from './repeats';
 import { findRepeats } from './repeats';
+import { validateOnly } from './dryRun';
+import { refuseOutOfStock } from './stockPreflight';
 
 /**
  * Order › Create and Order › Create With Images: read every input item (fields defined on the node, or
@@ -36,6 +38,18 @@ export async function executeOrderCreation(
 
 	// One EC order number, one order: exact repeats are placed once, differing orders are not placed at all.
 	const { orders: distinct, repeats, conflicts } = findRepeats(prepared);
+	// Catalog and stock reads of Validate Only and Check Stock First keep to the placement's Concurrency.
+	const catalogConcurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Number(settingsOptions.concurrency ?? 2) || 1));
+	if (settingsOptions.validateOnly === true) {
+		return await validateOnly.call(this, api, {
+			operation, orders: distinct, repeats, conflicts, readFailures,
+			multiItemOrder: settingsOptions.multiItemOrder === true,
+			concurrency: catalogConcurrency,
+			invalidError: (order) => invalidOrderError.call(this, order, 1),
+			conflictError: (conflict) => conflictError.call(this, conflict, 1),
+			annotations: annotationsOf,
+		});
+	}
 	if (conflicts.length && !continueOnFail) throw conflictError.call(this, conflicts[0], conflicts.length);
 	const invalid = distinct.filter((order) => !order.request);
 	if (invalid.length && !continueOnFail) throw invalidOrderError.call(this, invalid[0], invalid.length);
@@ -44,7 +58,17 @@ export async function executeOrderCreation(
 	const toPlace: OrderToPlace[] = distinct.flatMap((order) =>
 		order.request ? [{ sourceIndexes: order.itemIndexes, body: order.request, annotations: annotationsOf(order) }] : [],
 	);
-	const outcomes = await placeOrders.call(this, api, toPlace, {
+	// Check Stock First: orders with lines out of stock are refused, never sent (stockPreflight.ts).
+	const refused = settingsOptions.checkStock === true
+		? await refuseOutOfStock.call(this, api, toPlace, {
+				concurrency: catalogConcurrency,
+				checkDuplicates: settingsOptions.checkDuplicates !== false,
+				multiItemOrder: settingsOptions.multiItemOrder === true,
+				continueOnFail,
+			})
+		: [];
+	const notRefused = toPlace.filter((order) => !refused.some((refusal) => refusal.order === order));
+	const placed = await placeOrders.call(this, api, notRefused, {
 		endpoint: operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage',
 		checkDuplicates: settingsOptions.checkDuplicates !== false,
 		concurrency: Number(settingsOptions.concurrency ?? 2),
@@ -53,6 +77,7 @@ export async function executeOrderCreation(
 		stopOnFirstError: !continueOnFail,
 		lateCommitWaitMs: Number(settingsOptions.lateCommitWaitSeconds ?? LATE_COMMIT_WAIT_MS / 1000) * 1000,
 	});
+	const outcomes: PlacementOutcome[] = [...placed, ...refused];
 
 	if (!continueOnFail) {
 		const failed = outcomes.find((outcome) => !outcome.ok);
@@ -96,6 +121,7 @@ function outputOf(outcome: PlacementOutcome): INodeExecutionData {
 	const item = errorItem(outcome.error, outcome.order.sourceIndexes);
 	item.json.ec_order_no = outcome.order.body.ec_order_no;
 	const context = (outcome.error as NodeOperationError).context ?? {};
+	if (Array.isArray(context.stock)) item.json.stock = context.stock as IDataObject[];
 	if (Array.isArray(context.duplicateOrderNos)) {
 		// Placed (maybe by this run) and registered more than once: every number, so that one can be cancelled.
 		if (typeof context.orderNo === 'string') item.json.order_no = context.orderNo;

@@ -1,0 +1,123 @@
+/**
+ * Validate Only (Order › Create and Create With Images): everything but placing. One output item per order,
+ * paired with its input items: the request that would be sent (method, path, MultiItemOrder header, body), what
+ * normalisation changed, the problems a real run would report, a quote from the catalog and the stock of every
+ * line. Reads the catalog (original items, items, stock) and nothing else: no request reaches an order
+ * endpoint, not even a lookup, so whether an order is already registered is not checked.
+ */
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, NodeOperationError } from 'n8n-workflow';
+
+import { ENDPOINTS, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG } from '../../../shared/printio/api/endpoints';
+import type { PrintioApi } from '../../../shared/printio/transport';
+import { errorItem, withItemIndex } from '../../helpers/execution';
+import type { OrderOperation, PreparedOrder } from './input';
+import { LineCatalog, type OrderBody } from './lineCatalog';
+import { type OrderQuote, quoteOf } from './quote';
+import type { ConflictingOrders, RepeatedOrder } from './repeats';
+import { checkStock, isOutOfStock, type LineStock } from './stockCheck';
+
+export interface DryRunInput {
+	operation: OrderOperation;
+	/** Orders that are neither repeats nor conflicts (valid ones carry `request`). */
+	orders: readonly PreparedOrder[];
+	repeats: readonly RepeatedOrder[];
+	conflicts: readonly ConflictingOrders[];
+	/** Input items whose parameters could not be read (Continue On Fail). */
+	readFailures: ReadonlyMap<number, Error>;
+	multiItemOrder: boolean;
+	concurrency: number;
+	/** The texts of a real run, so that Validate Only says exactly what placing would say. */
+	invalidError: (order: PreparedOrder) => NodeOperationError;
+	conflictError: (conflict: ConflictingOrders) => NodeOperationError;
+	annotations: (order: PreparedOrder) => IDataObject | undefined;
+}
+
+export async function validateOnly(this: IExecuteFunctions, api: PrintioApi, input: DryRunInput): Promise<INodeExecutionData[]> {
+	const endpoint = ENDPOINTS[input.operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage'];
+	const valid = input.orders.filter((order): order is PreparedOrder & { request: OrderBody } => !!order.request);
+	const checked = valid.map((order) => ({ body: order.request, itemIndex: order.itemIndexes[0] }));
+
+	const byFirstIndex = new Map<number, INodeExecutionData>();
+	const put = (itemIndexes: number[], json: IDataObject) =>
+		byFirstIndex.set(itemIndexes[0], { json: { validate_only: true, ...json }, pairedItem: itemIndexes.map((item) => ({ item })) });
+
+	for (const [itemIndex, error] of input.readFailures) byFirstIndex.set(itemIndex, errorItem(error, [itemIndex], this.getNode()));
+	for (const order of input.orders.filter((candidate) => !candidate.request)) {
+		put(order.itemIndexes, {
+			ec_order_no: order.ecOrderNo ?? null,
+			would_send: false,
+			error: input.invalidError(order).message,
+			problems: order.problems.map((problem) => ({ ...problem })),
+			...input.annotations(order),
+		});
+	}
+	for (const conflict of input.conflicts) {
+		const error = input.conflictError(conflict);
+		for (const order of conflict.orders) {
+			put(order.itemIndexes, { ec_order_no: conflict.ecOrderNo, would_send: false, error: error.message, errorDescription: error.description ?? null, problems: [] });
+		}
+	}
+	for (const repeat of input.repeats) {
+		put(repeat.order.itemIndexes, {
+			ec_order_no: repeat.order.ecOrderNo ?? null,
+			would_send: false,
+			duplicate_of_item: repeat.of.itemIndexes[0],
+			note: `The same order as item index ${repeat.of.itemIndexes[0]}: placed once, as that item.`,
+			problems: [],
+		});
+	}
+
+	let reports: Array<{ quote: OrderQuote; stock: LineStock[] }>;
+	try {
+		reports = await readCatalog(new LineCatalog(api, input.concurrency), checked);
+	} catch (error) {
+		// A catalog read failed: no quote or stock can be trusted. Continue On Fail: each valid order says why.
+		if (!this.continueOnFail()) throw withItemIndex.call(this, error, checked[0].itemIndex);
+		for (const order of valid) byFirstIndex.set(order.itemIndexes[0], errorItem(error, order.itemIndexes, this.getNode()));
+		return sorted(byFirstIndex);
+	}
+	valid.forEach((order, index) => {
+		put(order.itemIndexes, {
+			ec_order_no: order.request.ec_order_no,
+			would_send: true,
+			request: {
+				method: endpoint.method,
+				path: endpoint.path,
+				...(input.multiItemOrder ? { headers: { [FEATURE_FLAGS_HEADER]: MULTI_ITEM_ORDER_FLAG } } : {}),
+				body: { ...order.request },
+			},
+			problems: [],
+			...input.annotations(order),
+			quote: reports[index].quote,
+			stock_ok: !reports[index].stock.some((line) => isOutOfStock(line)),
+			stock: reports[index].stock,
+		});
+	});
+	return sorted(byFirstIndex);
+}
+
+/** Quote and stock of every valid order: original items, then catalog records and stock per item code. */
+async function readCatalog(
+	catalog: LineCatalog,
+	orders: ReadonlyArray<{ body: OrderBody; itemIndex: number }>,
+): Promise<Array<{ quote: OrderQuote; stock: LineStock[] }>> {
+	const lines = await catalog.linesOf(orders);
+	const wanted = orders.flatMap(({ body, itemIndex }, index) =>
+		lines[index].flatMap((line) => (line.itemCode === undefined ? [] : [{ retailerId: body.retailer_id, itemCode: line.itemCode, itemIndex }])),
+	);
+	await catalog.loadItems(wanted);
+	const stock = await checkStock(catalog, orders, true);
+	return await Promise.all(
+		orders.map(async ({ body }, index) => {
+			const items = new Map<string, Awaited<ReturnType<LineCatalog['item']>>>();
+			for (const line of lines[index]) {
+				if (line.itemCode !== undefined && !items.has(line.itemCode)) items.set(line.itemCode, await catalog.item(body.retailer_id, line.itemCode));
+			}
+			return { quote: quoteOf(lines[index], (code) => items.get(code)), stock: stock[index] };
+		}),
+	);
+}
+
+function sorted(byFirstIndex: Map<number, INodeExecutionData>): INodeExecutionData[] {
+	return [...byFirstIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+}

@@ -1,0 +1,74 @@
+/**
+ * Check Stock First: before an order is sent, its lines' stock is read (stockCheck.ts); an order with a line that
+ * is not orderable or short is refused with the figures instead of being sent for a status 13. Refused orders
+ * are never sent. Without Continue On Fail a refusal stops the run before anything is placed (as an invalid order
+ * does); with it the other orders go. If the stock cannot be read, nothing is sent: the run fails (Continue On
+ * Fail: every order's item carries why). Each order is checked against the stock as read before the run, on its
+ * own: orders of one run that together ask for more than is left are not refused here (Printio may still answer
+ * a later one with status 13).
+ */
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { mapWithConcurrency } from '../../../shared/printio/concurrency';
+import type { PrintioApi } from '../../../shared/printio/transport';
+import { LineCatalog } from './lineCatalog';
+import type { OrderToPlace, PlacementOutcome } from './placement';
+import { checkStock, isOutOfStock, type LineStock, outOfStockError } from './stockCheck';
+
+export interface StockPreflightSettings {
+	concurrency: number;
+	/** With Check for Existing Order an order that is already registered is not refused: placing reports it. */
+	checkDuplicates: boolean;
+	multiItemOrder: boolean;
+	continueOnFail: boolean;
+}
+
+/** The orders refused for stock, as failed outcomes (never sent); throws without Continue On Fail. */
+export async function refuseOutOfStock(
+	this: IExecuteFunctions,
+	api: PrintioApi,
+	orders: readonly OrderToPlace[],
+	settings: StockPreflightSettings,
+): Promise<Array<PlacementOutcome & { ok: false }>> {
+	if (!orders.length) return [];
+	let refused: Array<{ order: OrderToPlace; short: LineStock[] }>;
+	try {
+		const stock = await checkStock(
+			new LineCatalog(api, settings.concurrency),
+			orders.map((order) => ({ body: order.body, itemIndex: order.sourceIndexes[0] })),
+		);
+		refused = orders
+			.map((order, index) => ({ order, short: stock[index].filter(isOutOfStock) }))
+			.filter((entry) => entry.short.length > 0);
+		if (settings.checkDuplicates && refused.length) {
+			// An order placed by an earlier run took its stock already: placing will return it, not refuse it.
+			const registered = await mapWithConcurrency(refused, settings.concurrency, async ({ order }) => {
+				const body = await api.request('getOrders', {
+					qs: { ec_order_no: order.body.ec_order_no },
+					multiItemOrder: settings.multiItemOrder,
+					itemIndex: order.sourceIndexes[0],
+				});
+				return (body.orders ?? []).length > 0;
+			});
+			refused = refused.filter((_, index) => !registered[index]);
+		}
+	} catch (error) {
+		const failure = new NodeOperationError(this.getNode(), `Stock check before sending failed: ${(error as Error).message}`, {
+			itemIndex: orders[0].sourceIndexes[0],
+			description:
+				'Check Stock First reads Printio\'s stock before placing, and nothing is sent while it cannot. Run again later, or turn off Options › Check Stock First to place without the check.',
+		});
+		if (!settings.continueOnFail) throw failure;
+		return orders.map((order) => ({ ok: false, order, error: failure }));
+	}
+	if (refused.length && !settings.continueOnFail) {
+		const [first] = refused;
+		throw outOfStockError.call(this, first.order.body.ec_order_no, first.short, first.order.sourceIndexes[0], refused.length - 1);
+	}
+	return refused.map(({ order, short }) => ({
+		ok: false,
+		order,
+		error: outOfStockError.call(this, order.body.ec_order_no, short, order.sourceIndexes[0], 0),
+	}));
+}
