@@ -154,6 +154,47 @@ export const MUTATIONS = [
 		replace: "\tlet value = input;\n\tvalue = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);\n\tvalue = runStep(value, rules, 'trimmed', (text) => text.trim());\n\tvalue = runStep(value, rules, 'zipCodeDigitsOnly',",
 		tests: [{ file: 'test/order-input/normalize.test.ts' }],
 	},
+	// Orders: Validate Only and Check Stock First
+	{
+		id: 'validate-only-places',
+		promise: 'Validate Only sends nothing to an order endpoint',
+		file: 'nodes/Printio/actions/order/createOrders.ts',
+		find: 'if (settingsOptions.validateOnly === true) {',
+		replace: "if (settingsOptions.validateOnly === 'planted') {",
+		tests: [{ file: 'test/nodes/orderValidateOnly.test.ts', names: ['outputs per order the request, problems, quote and stock, and sends nothing to an order endpoint'] }],
+	},
+	{
+		id: 'quote-without-size-price',
+		promise: "Validate Only quotes (item price + the size's additional price) × quantity",
+		file: 'nodes/Printio/actions/order/quote.ts',
+		find: 'amount: (item.price + additional) * line.quantity',
+		replace: 'amount: item.price * line.quantity',
+		tests: [{ file: 'test/nodes/orderValidateOnly.test.ts', names: ['outputs per order the request, problems, quote and stock, and sends nothing to an order endpoint'] }],
+	},
+	{
+		id: 'stock-check-skipped',
+		promise: 'Check Stock First refuses orders with lines out of stock before anything is sent',
+		file: 'nodes/Printio/actions/order/createOrders.ts',
+		find: 'const refused = settingsOptions.checkStock === true',
+		replace: "const refused = settingsOptions.checkStock === 'planted'",
+		tests: [{ file: 'test/nodes/orderStockPreflight.test.ts', names: ['without Continue On Fail, refuses before anything is sent, naming the order and the stock figures'] }],
+	},
+	{
+		id: 'stock-refused-sent-anyway',
+		promise: 'An order refused for stock is never sent, also with Continue On Fail',
+		file: 'nodes/Printio/actions/order/createOrders.ts',
+		find: 'const notRefused = toPlace.filter((order) => !refused.some((refusal) => refusal.order === order));',
+		replace: 'const notRefused = toPlace;',
+		tests: [{ file: 'test/nodes/orderStockPreflight.test.ts', names: ['with Continue On Fail, places the others and returns the refused order as an error item with its stock'] }],
+	},
+	{
+		id: 'stock-refuses-registered-order',
+		promise: 'Check Stock First returns an order placed by an earlier run as already registered, not refused',
+		file: 'nodes/Printio/actions/order/stockPreflight.ts',
+		find: 'refused = refused.filter((_, index) => !registered[index]);',
+		replace: '',
+		tests: [{ file: 'test/nodes/orderStockPreflight.test.ts', names: ['returns an order placed by an earlier run as already registered, even when its stock is gone now'] }],
+	},
 	// Printio Trigger
 	{
 		id: 'trigger-asks-from-now',
