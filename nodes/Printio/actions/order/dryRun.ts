@@ -10,7 +10,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, NodeOperationE
 import { ENDPOINTS, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG } from '../../../shared/printio/api/endpoints';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../../helpers/execution';
-import type { OrderOperation, PreparedOrder } from './input';
+import type { OrderOperation, PreparedOrder } from '../../orderInput';
 import { LineCatalog, type OrderBody } from './lineCatalog';
 import { type OrderQuote, quoteOf } from './quote';
 import type { ConflictingOrders, RepeatedOrder } from './repeats';
