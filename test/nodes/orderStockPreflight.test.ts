@@ -6,7 +6,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { sheetRow } from './fixtures';
+import { orderByCodeParameters, sheetRow } from './fixtures';
 import { control, jsonOf, KEY_1, placeOrderDirect, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
 
 const sandbox = useSandbox();
@@ -117,5 +117,36 @@ describe('Order › Create with Check Stock First', () => {
 		const result = await runPrintio(sandbox(), { ...create(), options: {} }, { input: [shortRow('DEFAULT-1')] });
 		expect(result.error?.message).toMatch(/out of stock|在庫/i);
 		expect(await sent()).toEqual(['DEFAULT-1']);
+	});
+});
+
+describe('Order › Create With Images with Check Stock First', () => {
+	it('checks catalog items by their item code and refuses a short order before anything is sent', async () => {
+		await setStock('MUG-420', 'シルバー', '350ml', { stock_quantity: 1 });
+		await control(sandbox(), 'DELETE', '/requests');
+		const line = (color: string, quantity: number) => ({
+			itemCode: 'MUG-420',
+			color,
+			size: '350ml',
+			quantity,
+			frontOutputUrl: 'https://example.com/front.png',
+		});
+		const parameters = (ecOrderNo: string, quantity: number) => ({
+			...orderByCodeParameters(ecOrderNo),
+			operation: 'createWithImages',
+			lines: { line: [line('シルバー', quantity)] },
+			options: { checkStock: true },
+		});
+		const refused = await runPrintio(sandbox(), parameters('IMG-SHORT', 2));
+		expect(refused.error?.message).toBe(
+			'Order "IMG-SHORT" is out of stock: order_details[0] MUG-420 シルバー 350ml: 1 in stock, 2 ordered (nothing was sent)',
+		);
+		const [placed] = jsonOf(await runPrintio(sandbox(), parameters('IMG-OK', 1)));
+		expect(placed.order_no).toEqual(expect.any(String));
+		expect(await sent()).toEqual(['IMG-OK']);
+		// No original items to look up: the stock of the line's item, once per run.
+		const paths = (await receivedRequests(sandbox())).map((request) => `${request.method} ${request.path}`);
+		expect(paths.filter((path) => path === 'GET /original-items')).toEqual([]);
+		expect(paths.filter((path) => path === 'POST /item-stocks')).toHaveLength(2);
 	});
 });
