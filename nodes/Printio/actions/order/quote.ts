@@ -34,7 +34,7 @@ export interface OrderQuote extends IDataObject {
 	not_included: string;
 }
 
-export function quoteOf(lines: readonly CatalogLine[], itemOf: (itemCode: string) => Item | undefined): OrderQuote {
+export function quoteOf(lines: readonly CatalogLine[], itemOf: (itemCode: string) => Pick<Item, 'price' | 'sizes'> | undefined): OrderQuote {
 	const quoted = lines.map((line): LineQuote => {
 		const base = { line: line.line, item_code: line.itemCode ?? null, size: line.size, quantity: line.quantity };
 		const missing = (note: string): LineQuote => ({ ...base, price: null, additional_price: null, amount: null, note });
