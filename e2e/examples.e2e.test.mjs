@@ -32,6 +32,7 @@ const FORM_ID = 'printioExForm001';
 const SHIP_ID = 'printioExShip001';
 const AGENT_ID = 'printioExAgent01';
 const DESIGN_ID = 'printioExDsgn001';
+const SHOP_ID = 'printioExShop001';
 const OWNER = { email: 'examples@printio.local', password: 'Examples-local-only-1' };
 
 const timings = {};
@@ -263,8 +264,8 @@ after(async () => {
 });
 
 describe('examples import cleanly', () => {
-	test('the four examples exist, with ids, and refer to the dev credential', () => {
-		for (const f of ['sheet-to-orders.json', 'form-to-order.json', 'shipped-notify.json', 'ai-agent-tools.json']) {
+	test('the examples exist, with ids, and refer to the dev credential', () => {
+		for (const f of ['sheet-to-orders.json', 'form-to-order.json', 'shipped-notify.json', 'ai-agent-tools.json', 'shop-webhook-to-order.json']) {
 			assert.ok(examples.has(f), `examples/${f} is missing`);
 		}
 		for (const [f, wf] of examples) {
@@ -518,6 +519,108 @@ describe('form-to-order (n8n execute, Manual Trigger with the sample answers)', 
 	});
 });
 
+describe('column mapper in real n8n (n8n execute): a sheet with its own headers, mapped column by column', () => {
+	test('Map Each Column Manually: Japanese headers and platform values become orders; rows of one number combine', async () => {
+		const rows = [
+			{ 注文番号: 'SHEET-JA-1', 氏名: '佐藤 花子', 郵便番号: '〒530-0001', 都道府県: 'Ōsaka', 市区町村: '大阪市北区', 番地: '梅田３－１－１', 電話: '+81 6-1234-5678', 商品: 't0100001', 色: 'ホワイト', サイズ: 'M', 数: '２' },
+			{ 注文番号: 'SHEET-JA-1', 氏名: '佐藤 花子', 郵便番号: '〒530-0001', 都道府県: 'Ōsaka', 市区町村: '大阪市北区', 番地: '梅田３－１－１', 電話: '+81 6-1234-5678', 商品: 't0100001', 色: 'ネイビー', サイズ: 'L', 数: 1 },
+			{ 注文番号: 'SHEET-JA-2', 氏名: '山田 太郎', 郵便番号: '0600001', 都道府県: 'JP-01', 市区町村: '札幌市中央区', 番地: '北1条西2-1', 電話: '011-123-4567', 商品: 't0100002', 色: 'ブラック', サイズ: 'L', 数: 1 },
+		];
+		const column = (header) => `={{ $json[${JSON.stringify(header)}] }}`;
+		const wf = {
+			id: 'printioE2eSheetJa',
+			name: 'e2e: sheet with Japanese headers → Map Each Column Manually',
+			active: false,
+			settings: { executionOrder: 'v1' },
+			nodes: [
+				{ id: 'j1', name: 'Run', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+				{
+					id: 'j2',
+					name: 'Sheet',
+					type: 'n8n-nodes-base.set',
+					typeVersion: 3.4,
+					position: [220, 0],
+					parameters: { mode: 'raw', jsonOutput: JSON.stringify({ rows }), options: {} },
+				},
+				{ id: 'j3', name: 'Rows', type: 'n8n-nodes-base.splitOut', typeVersion: 1, position: [440, 0], parameters: { fieldToSplitOut: 'rows', options: {} } },
+				{
+					id: 'j4',
+					name: 'Place orders',
+					type: 'n8n-nodes-printio.printio',
+					typeVersion: 1,
+					position: [660, 0],
+					credentials: { printioApi: { id: DEV_CREDENTIAL_ID, name: DEV_CREDENTIAL_NAME } },
+					parameters: {
+						resource: 'order',
+						operation: 'create',
+						inputMode: 'autoMap',
+						columns: {
+							mappingMode: 'defineBelow',
+							value: {
+								ec_order_no: column('注文番号'),
+								shipping_full_name: column('氏名'),
+								shipping_zip_code: column('郵便番号'),
+								shipping_prefecture_name: column('都道府県'),
+								shipping_municipalities: column('市区町村'),
+								shipping_address1: column('番地'),
+								shipping_phone_number: column('電話'),
+								sender_full_name: 'サンプルショップ',
+								sender_zip_code: '1500002',
+								sender_prefecture_name: '東京都',
+								sender_municipalities: '渋谷区',
+								sender_address1: '渋谷2-1-1',
+								sender_phone_number: '0398765432',
+								sender_item_name: '衣類',
+								line_original_item_code: column('商品'),
+								line_color: column('色'),
+								line_size: column('サイズ'),
+								line_quantity: column('数'),
+							},
+							matchingColumns: [],
+							schema: [],
+						},
+						options: { groupByEcOrderNo: true },
+					},
+				},
+			],
+			connections: {
+				Run: { main: [[{ node: 'Sheet', type: 'main', index: 0 }]] },
+				Sheet: { main: [[{ node: 'Rows', type: 'main', index: 0 }]] },
+				Rows: { main: [[{ node: 'Place orders', type: 'main', index: 0 }]] },
+			},
+		};
+		await n8n.importWorkflow(wf);
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+		const result = await execute(wf.id);
+		assertRunSucceeded(result);
+
+		const posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code');
+		assert.deepEqual(posts.map((p) => p.body.ec_order_no).sort(), ['SHEET-JA-1', 'SHEET-JA-2']);
+		const byNo = Object.fromEntries(posts.map((p) => [p.body.ec_order_no, p.body]));
+		assert.deepEqual(
+			['SHEET-JA-1', 'SHEET-JA-2'].map((no) => [
+				byNo[no].shipping_information.prefecture_name,
+				byNo[no].shipping_information.zip_code,
+				byNo[no].shipping_information.phone_number,
+			]),
+			[
+				['大阪府', '5300001', '0612345678'],
+				['北海道', '0600001', '0111234567'],
+			],
+		);
+		assert.deepEqual(
+			byNo['SHEET-JA-1'].order_details.map((line) => [line.original_item_code, line.color, line.size, line.quantity]),
+			[
+				['t0100001', 'ホワイト', 'M', 2],
+				['t0100001', 'ネイビー', 'L', 1],
+			],
+		);
+		const out = items(result.run, 'Place orders');
+		assert.deepEqual(out.map((item) => item.json.ec_order_no).sort(), ['SHEET-JA-1', 'SHEET-JA-2']);
+		assert.ok(out.every((item) => /^PO\d+$/.test(item.json.order_no)));
+	});
+});
+
 describe('design-check (n8n execute)', () => {
 	test('a design too small stops before Printio and leaves by the error output with the pixels needed', async () => {
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
@@ -712,8 +815,9 @@ describe('started n8n server', () => {
 	let server;
 
 	before(async () => {
-		// The form only answers in an active (published) workflow.
+		// The form and the webhook only answer in an active (published) workflow.
 		await n8n.activateWorkflow(FORM_ID);
+		await n8n.activateWorkflow(SHOP_ID);
 		const t0 = Date.now();
 		server = await n8n.startServer();
 		timed('n8n start (ready)', t0);
@@ -794,6 +898,65 @@ describe('started n8n server', () => {
 		assert.equal(order.shipping_information.mail_address, undefined);
 	});
 
+	test('shop-webhook-to-order: the shop order payload becomes one print order; a second delivery places nothing', async () => {
+		const wf = example(SHOP_ID);
+		const webhook = wf.nodes.find((n) => n.type === 'n8n-nodes-base.webhook');
+		const url = `${server.url}/webhook/${webhook.parameters.path}`;
+		// The payload pinned on the webhook: the sample the user sees in the editor is the one posted here.
+		const payload = wf.pinData[webhook.name][0].json.body;
+		assert.equal(payload.shipping_address.province_code, 'JP-13');
+		assert.match(payload.shipping_address.phone, /^\+81 /);
+		const deliver = async () => {
+			let res;
+			const ready = Date.now() + 30_000;
+			do {
+				res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+				// Workflows are activated right after the server reports ready: give the webhook's route a moment.
+				if (res.status !== 404) break;
+				await new Promise((r) => setTimeout(r, 500));
+			} while (Date.now() < ready);
+			const text = await res.text();
+			assert.equal(res.status, 200, `POST ${url}: HTTP ${res.status} ${text.slice(0, 500)}\n${server.logs().slice(-2000)}`);
+			return JSON.parse(text);
+		};
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+		const t0 = Date.now();
+		const first = await deliver();
+		timed('shop webhook → order placed', t0);
+		assert.equal(first.ec_order_no, 'SHOPIFY-1001');
+		assert.match(first.order_no, /^PO\d+$/);
+		assert.equal(first.already_registered, false);
+
+		const posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code');
+		assert.equal(posts.length, 1, 'one order for the two line items');
+		const sent = posts[0].body;
+		assert.deepEqual(
+			[sent.shipping_information.prefecture_name, sent.shipping_information.zip_code, sent.shipping_information.phone_number],
+			['東京都', '1500001', '09012345678'],
+		);
+		assert.equal(sent.shipping_information.full_name, '佐藤 花子');
+		assert.equal(sent.shipping_information.address1, '神宮前1-2-3');
+		assert.equal(sent.ec_order_date, '2026-11-21');
+		assert.deepEqual(
+			sent.order_details.map((line) => [line.ec_original_item_code, line.color, line.size, line.quantity, line.ec_order_detail_no]),
+			payload.line_items.map((item) => [item.sku, ...item.variant_title.split(' / '), item.quantity, String(item.id)]),
+		);
+		// In the sandbox: the order, with the Japanese prefecture name.
+		const placed = (await api('/orders?ec_order_no=SHOPIFY-1001')).orders;
+		assert.equal(placed.length, 1);
+		assert.equal(placed[0].order_no, first.order_no);
+		assert.equal(placed[0].shipping_information.prefecture_name, '東京都');
+		assert.equal(placed[0].order_details.length, 2);
+
+		// The platform delivers the same order again (a retry): the same order number comes back, nothing is placed.
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+		const second = await deliver();
+		assert.equal(second.order_no, first.order_no);
+		assert.equal(second.already_registered, true);
+		assert.deepEqual(await requests((r) => r.method === 'POST'), []);
+		assert.equal((await api('/orders?ec_order_no=SHOPIFY-1001')).orders.length, 1);
+	});
+
 	test('editor: PNG of each example for docs/images', { skip: !process.env.E2E_EXAMPLES_SCREENSHOT && 'set E2E_EXAMPLES_SCREENSHOT=1' }, async (t) => {
 		const exe = chromiumPath();
 		assert.ok(exe, 'Chromium is not installed: run bash scripts/n8n/ensure-chromium.sh (npm run test:e2e does)');
@@ -816,6 +979,7 @@ describe('started n8n server', () => {
 				[FORM_ID, 'example-form-to-order.png'],
 				[SHIP_ID, 'example-shipped-notify.png'],
 				[AGENT_ID, 'example-ai-agent-tools.png'],
+				[SHOP_ID, 'example-shop-webhook-to-order.png'],
 			]) {
 				await page.goto(`${server.url}/workflow/${id}`);
 				await page.waitForSelector('[data-test-id=canvas-node]');
