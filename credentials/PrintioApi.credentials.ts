@@ -15,6 +15,23 @@ export const PRINTIO_ENVIRONMENT_URLS = {
 	sandbox: 'http://127.0.0.1:4010',
 } as const;
 
+/**
+ * The shop's sender (Shop Sender): the names and labels of the order form's Sender fields, so that an error can
+ * name the field the same way in both places (a test checks them against the order field table). Used only
+ * when an order gives no sender address; an order's own sender always wins, as a whole.
+ */
+export const SHOP_SENDER_FIELDS: ReadonlyArray<[name: string, displayName: string, required: boolean, placeholder?: string]> = [
+	['senderFullName', 'Sender Full Name', true, 'e.g. サンプルショップ'],
+	['senderZipCode', 'Sender Zip Code', true, 'e.g. 1000005'],
+	['senderPrefecture', 'Sender Prefecture', true, 'e.g. 東京都'],
+	['senderMunicipalities', 'Sender Municipality', true, 'e.g. 千代田区'],
+	['senderAddress1', 'Sender Address Line 1', true],
+	['senderAddress2', 'Sender Address Line 2', false],
+	['senderPhoneNumber', 'Sender Phone Number', true, 'e.g. 0312345678'],
+	['senderMailAddress', 'Sender Email', false, 'name@email.com'],
+	['senderItemName', 'Sender Goods Description', false, 'e.g. 衣類'],
+];
+
 export class PrintioApi implements ICredentialType {
 	name = 'printioApi';
 
@@ -89,6 +106,25 @@ export class PrintioApi implements ICredentialType {
 			description:
 				'Your retailer ID at Printio. Every operation uses it unless the operation overrides it.',
 		},
+		{
+			displayName: 'Shop Sender',
+			name: 'shopSender',
+			type: 'boolean',
+			default: false,
+			description:
+				"Whether to give your shop's sender once here: Order › Create and Create With Images use it for every order that gives no sender of its own",
+		},
+		...SHOP_SENDER_FIELDS.map(
+			([name, displayName, required, placeholder]): INodeProperties => ({
+				displayName,
+				name,
+				type: 'string',
+				default: '',
+				required,
+				displayOptions: { show: { shopSender: [true] } },
+				...(placeholder ? { placeholder } : {}),
+			}),
+		),
 	];
 
 	/**

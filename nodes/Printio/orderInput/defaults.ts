@@ -1,45 +1,58 @@
 /**
  * The defaults stage, after combining: what the order leaves empty is filled from the node's values (options,
- * the credential's retailer and sender). Each default is normalised here, once, and its changes are reported
- * only when it is used. Address blocks are taken whole: an order that gives any field of a block keeps its own
- * block, so two senders are never mixed field by field.
+ * the credential's retailer and Shop Sender). Each default is normalised here, once, and its changes are
+ * reported only when it is used.
+ *
+ * Address blocks are taken whole: an order that gives any address field of a block keeps its own block, so
+ * two senders are never mixed field by field (the credential's zip code under the order's street would be a
+ * wrong address). The goods description (sender item_name) is not part of the address: an order that gives only
+ * that gets the default sender with its own goods description.
  */
 import { normalizeOrder } from './normalize';
-import type { NormalizationChange, OrderDefaults, OrderDraft, OrderOperation } from './types';
+import type { AddressDraft, NormalizationChange, OrderDefaults, OrderDraft, OrderOperation } from './types';
 import { hasValue } from './values';
 
-/** Fills what the order leaves empty from the defaults (values as they are). */
-export function applyOrderDefaults(order: OrderDraft, defaults: OrderDefaults | undefined): OrderDraft {
-	return fill(order, defaults).order;
-}
-
-function fill(order: OrderDraft, defaults: OrderDefaults | undefined): { order: OrderDraft; used: Set<string> } {
-	const used = new Set<string>();
-	if (defaults === undefined) return { order, used };
-	const result: OrderDraft = { ...order };
-	for (const key of DEFAULT_KEYS) {
-		if (defaults[key] === undefined || hasValue(result[key])) continue;
-		copy(result, defaults, key);
-		used.add(key);
-	}
-	// The order gets its own copy of a default block: the same defaults serve every order of the run.
-	for (const block of ['shipping_information', 'sender_information'] as const) {
-		const given = result[block];
-		if (used.has(block) && given !== undefined) result[block] = { ...given };
-	}
-	return { order: result, used };
-}
-
-const DEFAULT_KEYS: ReadonlyArray<keyof OrderDefaults> = [
+const VALUE_KEYS: ReadonlyArray<keyof OrderDefaults> = [
 	'retailer_id',
 	'team_id',
 	'ec_order_date',
 	'ec_optional_information',
 	'shipping_method',
 	'action_after_print',
-	'shipping_information',
-	'sender_information',
 ];
+
+const BLOCK_KEYS = ['shipping_information', 'sender_information'] as const;
+
+/** Fills what the order leaves empty from the defaults (values as they are). */
+export function applyOrderDefaults(order: OrderDraft, defaults: OrderDefaults | undefined): OrderDraft {
+	return fill(order, defaults).order;
+}
+
+/** An address block counts as given when any of its address fields has a value (the goods description aside). */
+function addressGiven(block: AddressDraft | undefined): boolean {
+	return block !== undefined && Object.entries(block).some(([key, value]) => key !== 'item_name' && hasValue(value));
+}
+
+function fill(order: OrderDraft, defaults: OrderDefaults | undefined): { order: OrderDraft; used: Set<string> } {
+	const used = new Set<string>();
+	if (defaults === undefined) return { order, used };
+	const result: OrderDraft = { ...order };
+	for (const key of VALUE_KEYS) {
+		if (defaults[key] === undefined || hasValue(result[key])) continue;
+		copy(result, defaults, key);
+		used.add(key);
+	}
+	for (const key of BLOCK_KEYS) {
+		const own = result[key];
+		const given = defaults[key];
+		if (given === undefined || addressGiven(own)) continue;
+		// The default block (a copy: the same defaults serve every order of the run), with the order's own goods
+		// description when that is all it gives.
+		result[key] = hasValue(own?.item_name) ? { ...given, item_name: own?.item_name } : { ...given };
+		used.add(key);
+	}
+	return { order: result, used };
+}
 
 function copy<K extends keyof OrderDefaults>(target: OrderDraft, source: OrderDefaults, key: K): void {
 	target[key] = source[key];
@@ -49,6 +62,8 @@ export interface DefaultsResult {
 	order: OrderDraft;
 	/** Normalisation changes of the defaults that were used, attributed to `itemIndex`. */
 	changes: NormalizationChange[];
+	/** The order keys taken from the defaults. */
+	used: ReadonlySet<string>;
 }
 
 /** The stage: normalise the defaults (when normalisation is on), fill, report the changes of what was used. */
@@ -58,11 +73,11 @@ export function fillOrderDefaults(
 	operation: OrderOperation,
 	options: { normalize: boolean; itemIndex: number },
 ): DefaultsResult {
-	if (defaults === undefined) return { order, changes: [] };
+	if (defaults === undefined) return { order, changes: [], used: new Set() };
 	const normalized = normalizeOrder(defaults, operation, { enabled: options.normalize });
 	const { order: filled, used } = fill(order, normalized.order);
 	const changes = normalized.changes
 		.filter((entry) => used.has(entry.field.split(/[.[]/)[0]))
 		.map((entry) => ({ ...entry, itemIndex: options.itemIndex }));
-	return { order: filled, changes };
+	return { order: filled, changes, used };
 }

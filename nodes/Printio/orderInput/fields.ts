@@ -55,7 +55,8 @@ export type FieldPart = 'order' | 'shipping_information' | 'sender_information' 
 /**
  * - `required`: must be given;
  * - `optional`: may be left out;
- * - `default`: required by the API, filled by the node when left out (retailer from the credential);
+ * - `default`: required by the API, filled by the node when left out (the retailer and the shop's sender from the
+ *   credential);
  * - `either`: this or `alternative` must be given.
  */
 export type RequiredRule = 'required' | 'optional' | 'default' | 'either';
@@ -142,7 +143,8 @@ function addressFields(part: 'shipping_information' | 'sender_information'): Ord
 		parameter: `${prefix}${parameter}`,
 		operations: BOTH,
 		kind,
-		required,
+		// The shop's sender may come from the credential: required by the API, not of every order.
+		required: part === 'sender_information' && required === 'required' ? 'default' : required,
 		...(limit ? { limit } : {}),
 		fix,
 		description,
@@ -291,7 +293,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		parameter: 'senderItemName',
 		operations: BOTH,
 		kind: 'text',
-		required: 'required',
+		required: 'default',
 		fix: 'Give the goods description printed on the delivery slip.',
 		description: 'goods description printed on the delivery slip',
 	},

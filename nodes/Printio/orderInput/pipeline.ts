@@ -73,6 +73,18 @@ function withLabel(entry: InputProblem, operation: OrderOperation): InputProblem
 	return field === undefined || entry.label !== undefined ? entry : { ...entry, label: formLabel(field) };
 }
 
+/**
+ * A problem of a sender that came from the defaults (the credential's Shop Sender: the order gives none): it is
+ * fixed in the credential, under the same name as on the form.
+ */
+function inShopSender(entry: InputProblem): InputProblem {
+	const where = entry.label ?? entry.field;
+	return {
+		...entry,
+		fix: `${entry.fix} This order gives no sender, so the Shop Sender of the Printio credential is used: set ${where} there (or give the whole sender on the order).`,
+	};
+}
+
 /** Defaults, overflow, validation and the request for one combined (or single-row) order. */
 function finishOrder<Op extends OrderOperation>(group: OrderGroup, operation: Op, options: PrepareOptions): PreparedOrder<Op> {
 	const policy = options.addressOverflow ?? 'fail';
@@ -88,7 +100,10 @@ function finishOrder<Op extends OrderOperation>(group: OrderGroup, operation: Op
 	const validation = validateOrder(order, operation, { addressOverflow: policy, multiItemOrder: options.multiItemOrder })
 		.filter((entry) => !reported.has(entry.field))
 		.map((entry) => ({ ...entry, itemIndex: itemIndexOf(entry.field, group) }));
-	const problems = [...group.rowProblems, ...group.problems, ...validation].map((entry) => withLabel(entry, operation));
+	const senderFromDefaults = filled.used.has('sender_information');
+	const problems = [...group.rowProblems, ...group.problems, ...validation]
+		.map((entry) => withLabel(entry, operation))
+		.map((entry) => (senderFromDefaults && entry.field.startsWith('sender_information.') ? inShopSender(entry) : entry));
 
 	const prepared: PreparedOrder<Op> = {
 		itemIndexes: group.itemIndexes,

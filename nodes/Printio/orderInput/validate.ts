@@ -29,6 +29,10 @@ export const IMAGE_POSITIONS = ['front', 'back', 'left', 'right'] as const;
 export const IMAGE_URL_TYPES = ['Output', 'Thumbnail'] as const;
 export const SHIPPING_METHODS = [1, 2] as const;
 
+/** Where the shop's own sender can be given once instead of on every order. */
+export const SHOP_SENDER_HINT =
+	'Or give your shop\'s sender once in the Printio credential (Shop Sender): it is used for every order that gives no sender.';
+
 export interface ValidateOptions {
 	/**
 	 * With `sendAsIs` address widths are not checked (the spec says the excess may be cut off); with `fail` and
@@ -194,7 +198,9 @@ export function validateAddressBlock(
 			problem(
 				path,
 				block === undefined || block === null ? 'is required' : 'must be an object',
-				`Give the ${who}'s address: zip_code, prefecture_name, municipalities, address1, full_name and phone_number.`,
+				`Give the ${who}'s address: zip_code, prefecture_name, municipalities, address1, full_name and phone_number.${
+					path === 'sender_information' ? ` ${SHOP_SENDER_HINT}` : ''
+				}`,
 			),
 		);
 		return problems;

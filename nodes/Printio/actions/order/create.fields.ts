@@ -78,10 +78,9 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 			name: 'senderItemName',
 			type: 'string',
 			default: '',
-			required: true,
 			displayOptions: defineBelow,
 			placeholder: 'e.g. Tシャツ',
-			description: 'Description of the goods printed on the delivery slip',
+			description: "Description of the goods printed on the delivery slip; when empty, the credential's Shop Sender gives it",
 		},
 		{
 			displayName: 'Lines Input',
@@ -292,10 +291,13 @@ function addressFields(
 	label: 'Recipient' | 'Sender',
 	displayOptions: INodeProperties['displayOptions'],
 ): INodeProperties[] {
+	// The sender may come from the credential's Shop Sender, so none of its fields is required on the form.
+	const required = prefix === 'shipping';
+	const fromCredential = prefix === 'sender' ? ". Leave the whole sender empty to use the credential's Shop Sender" : '';
 	const field = (
 		name: string,
 		displayName: string,
-		required: boolean,
+		fieldRequired: boolean,
 		description: string,
 		placeholder?: string,
 	): INodeProperties => ({
@@ -303,19 +305,19 @@ function addressFields(
 		name: `${prefix}${name}`,
 		type: 'string',
 		default: '',
-		required,
+		required: fieldRequired,
 		displayOptions,
-		description,
+		description: `${description}${fromCredential}`,
 		...(placeholder ? { placeholder } : {}),
 	});
 	return [
-		field('FullName', 'Full Name', true, `Name of the ${label.toLowerCase()}`),
-		field('ZipCode', 'Zip Code', true, 'Seven digits; hyphens and full-width digits are fixed when Normalize Input is on', 'e.g. 1500001'),
-		field('Prefecture', 'Prefecture', true, 'Prefecture with its suffix (東京都, 大阪府, 北海道, 神奈川県)', 'e.g. 東京都'),
-		field('Municipalities', 'Municipality', true, 'City, ward, town or village', 'e.g. 渋谷区'),
-		field('Address1', 'Address Line 1', true, 'Up to 16 full-width or 32 half-width characters'),
+		field('FullName', 'Full Name', required, `Name of the ${label.toLowerCase()}`),
+		field('ZipCode', 'Zip Code', required, 'Seven digits; hyphens and full-width digits are fixed when Normalize Input is on', 'e.g. 1500001'),
+		field('Prefecture', 'Prefecture', required, 'Prefecture with its suffix (東京都, 大阪府, 北海道, 神奈川県)', 'e.g. 東京都'),
+		field('Municipalities', 'Municipality', required, 'City, ward, town or village', 'e.g. 渋谷区'),
+		field('Address1', 'Address Line 1', required, 'Up to 16 full-width or 32 half-width characters'),
 		field('Address2', 'Address Line 2', false, 'Building and room; same length rule as line 1'),
-		field('PhoneNumber', 'Phone Number', true, '10 to 15 digits; hyphens are removed when Normalize Input is on', 'e.g. 0312345678'),
+		field('PhoneNumber', 'Phone Number', required, '10 to 15 digits; hyphens are removed when Normalize Input is on', 'e.g. 0312345678'),
 		{
 			...field('MailAddress', 'Email', false, `Mail address of the ${label.toLowerCase()} (optional)`),
 			placeholder: 'name@email.com',

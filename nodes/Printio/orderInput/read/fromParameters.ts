@@ -31,18 +31,21 @@ export function readParameters(this: IExecuteFunctions, itemIndex: number, opera
 	const ecOrderNo = reader.text(parameter('ecOrderNo'), 'ec_order_no');
 	if (ecOrderNo !== undefined) order.ec_order_no = ecOrderNo;
 
-	// Every address field of the block from the field table (the sender's goods description included).
-	const address = (part: AddressPart): AddressDraft => {
+	// Every address field of the block from the field table (the sender's goods description included). A block
+	// left entirely empty is absent: the defaults may give it (the credential's Shop Sender), else it is reported whole.
+	const address = (part: AddressPart): AddressDraft | undefined => {
 		const block: Record<string, string> = {};
 		for (const field of fieldsOf(operation).filter((entry) => entry.part === part)) {
 			const kind = field.kind === 'zip' ? 'zip' : field.kind === 'phone' ? 'phone' : 'text';
 			const value = reader.text(parameter(field.parameter), field.path, kind);
 			if (value !== undefined) block[field.key] = value;
 		}
-		return block;
+		return Object.keys(block).length > 0 ? block : undefined;
 	};
-	order.shipping_information = address('shipping_information');
-	order.sender_information = address('sender_information');
+	const shipping = address('shipping_information');
+	if (shipping !== undefined) order.shipping_information = shipping;
+	const sender = address('sender_information');
+	if (sender !== undefined) order.sender_information = sender;
 	order.order_details = readLines.call(this, reader, itemIndex, operation);
 	return { itemIndex, order, problems: reader.problems };
 }
@@ -105,8 +108,24 @@ function imagesOf(entry: IDataObject): Array<{ position: string; urls: Array<{ t
 }
 
 /**
- * The node's values for what an item leaves empty, read for item `itemIndex`: the options, and the retailer
- * (the credential's unless Options › Retailer ID gives one; an invalid one fails the item).
+ * The shop's sender from the credential (Shop Sender on): its fields carry the names of the node's Sender fields.
+ * Undefined when off or empty. Personal data: read into the order only, never into a message.
+ */
+function shopSender(connection: Connection): AddressDraft | undefined {
+	const credentials = connection.credentials;
+	if (credentials.shopSender !== true) return undefined;
+	const block: Record<string, string> = {};
+	for (const field of fieldsOf('orderByCode').filter((entry) => entry.part === 'sender_information')) {
+		const value = credentials[field.parameter];
+		if (typeof value === 'string' && value.trim() !== '') block[field.key] = value;
+	}
+	return Object.keys(block).length > 0 ? block : undefined;
+}
+
+/**
+ * The node's values for what an item leaves empty, read for item `itemIndex`: the options, the retailer (the
+ * credential's unless Options › Retailer ID gives one; an invalid one fails the item) and the credential's
+ * Shop Sender.
  */
 export function readDefaults(
 	this: IExecuteFunctions,
@@ -118,6 +137,8 @@ export function readDefaults(
 	const reader = new ItemReader(itemIndex);
 	const given = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value);
 	const defaults: OrderDefaults = { retailer_id: resolveRetailerId.call(this, itemIndex, options, connection) };
+	const sender = shopSender(connection);
+	if (sender !== undefined) defaults.sender_information = sender;
 	const date = reader.text(given(options.ecOrderDate), 'ec_order_date');
 	if (date !== undefined) defaults.ec_order_date = date;
 	const information = reader.text(given(options.ecOptionalInformation), 'ec_optional_information');
