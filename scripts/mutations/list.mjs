@@ -195,6 +195,27 @@ export const MUTATIONS = [
 		replace: '',
 		tests: [{ file: 'test/nodes/orderStockPreflight.test.ts', names: ['returns an order placed by an earlier run as already registered, even when its stock is gone now'] }],
 	},
+	{
+		id: 'shop-sender-mixed-with-order-sender',
+		promise: "The order's own sender wins over the credential's Shop Sender as a whole, never mixed field by field",
+		file: 'nodes/Printio/orderInput/defaults.ts',
+		find: '\t\tif (given === undefined || addressGiven(own)) continue;',
+		replace: '\t\tif (given === undefined) continue;\n\t\tif (addressGiven(own)) {\n\t\t\tresult[key] = { ...given, ...own };\n\t\t\tcontinue;\n\t\t}',
+		tests: [{ file: 'test/nodes/orderSender.test.ts', names: ["an order's own sender on the node wins, whole: nothing of the credential's is mixed in"] }],
+	},
+	{
+		id: 'shop-sender-problem-without-credential-field',
+		promise: "A part missing from the credential's Shop Sender is reported naming the credential's field",
+		file: 'nodes/Printio/orderInput/pipeline.ts',
+		find: '? inShopSender(entry) : entry',
+		replace: '? entry : entry',
+		tests: [
+			{
+				file: 'test/nodes/orderSender.test.ts',
+				names: ["a missing part of the credential's sender is reported naming the credential's field; no shop data in any message"],
+			},
+		],
+	},
 	// Printio Trigger
 	{
 		id: 'trigger-asks-from-now',
