@@ -266,4 +266,26 @@ export const MUTATIONS = [
 		replace: '${pad(w.second)}`;',
 		tests: [{ file: 'test/trigger/trigger.test.ts', names: ['converts the API time to ISO with offset, whatever the workflow time zone'] }],
 	},
+	// Order placement under n8n's error output, and the design preflight of Create With Images
+	{
+		id: 'order-failures-on-success-output',
+		promise: 'With On Error › Continue (using error output) failed orders leave by the error output, placed ones by the success output',
+		file: 'nodes/Printio/actions/order/createOrders.ts',
+		find: 'outcome.order.sourceIndexes[0]), outcome.order.sourceIndexes, this.getNode());',
+		replace: 'outcome.order.sourceIndexes[0]), outcome.order.sourceIndexes);',
+		tests: [{ file: 'test/nodes/orderErrorOutput.test.ts', names: ['Order › Create: placed orders on the success output, every failed one on the error output'] }],
+	},
+	{
+		id: 'order-design-refused-still-sent',
+		promise: 'Order › Create With Images: nothing is sent for an order whose design fails the preflight',
+		file: 'nodes/Printio/actions/order/createOrders.ts',
+		find: '({ passed: checked, refused: designRefused } = await preflightOrderDesigns',
+		replace: '({ refused: designRefused } = await preflightOrderDesigns',
+		tests: [
+			{
+				file: 'test/nodes/orderPreflight.test.ts',
+				names: ['one bad design among several orders: without Continue On Fail no order is sent; with it, only that order (and its repeat) fails'],
+			},
+		],
+	},
 ];

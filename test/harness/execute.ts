@@ -30,6 +30,8 @@ export interface HarnessNodeSpec {
 	typeVersion?: number;
 	/** Sets the node's "On Error" to "Continue" (onError: 'continueRegularOutput'). */
 	continueOnFail?: boolean;
+	/** Sets the node's "On Error" as such (e.g. 'continueErrorOutput': failed items go to a second output); wins over continueOnFail. */
+	onError?: INode['onError'];
 	/** Node name in the workflow (default 'Node Under Test'). */
 	name?: string;
 	/** Display name of the credential entries on the node (default '<type> (harness)'). */
@@ -117,7 +119,8 @@ export function buildNode(pkg: LoadedPackage, spec: HarnessNodeSpec, credentials
 	};
 	const creds = nodeCredentials(credentials, spec.credentialName);
 	if (creds) node.credentials = creds;
-	if (spec.continueOnFail) node.onError = 'continueRegularOutput';
+	if (spec.onError) node.onError = spec.onError;
+	else if (spec.continueOnFail) node.onError = 'continueRegularOutput';
 	return node;
 }
 

@@ -247,6 +247,8 @@ describe('Order › Create With Images', () => {
 		const result = await runPrintio(sandbox(), {
 			...orderByCodeParameters('IMG-1'),
 			operation: 'createWithImages',
+			// The URLs are not served anywhere: the design check (test/nodes/orderPreflight.test.ts) is off here.
+			options: { preflight: false },
 			lines: {
 				line: [
 					{

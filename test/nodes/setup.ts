@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { startSandbox, type Sandbox } from '../../sandbox/server';
-import { executeNode, scanForSecrets, type ExecuteNodeResult } from '../harness';
+import { executeNode, scanForSecrets, type ExecuteNodeResult, type HarnessNodeSpec } from '../harness';
 
 export const KEY_1 = 'sandbox-key-retailer-1';
 export const KEY_2 = 'sandbox-key-retailer-2';
@@ -58,6 +58,7 @@ export async function resetSandbox(sandbox: Sandbox): Promise<void> {
 export interface RunOptions {
 	input?: IDataObject[] | INodeExecutionData[];
 	continueOnFail?: boolean;
+	onError?: HarnessNodeSpec['onError'];
 	key?: string;
 	retailerId?: number;
 	credentials?: IDataObject;
@@ -72,7 +73,7 @@ export async function runPrintio(
 ): Promise<ExecuteNodeResult> {
 	const credentials = options.credentials ?? credentialsFor(sandbox, options.key, options.retailerId);
 	const result = await executeNode({
-		node: { type: 'printio', parameters, continueOnFail: options.continueOnFail },
+		node: { type: 'printio', parameters, continueOnFail: options.continueOnFail, onError: options.onError },
 		input: options.input,
 		credentials: { printioApi: credentials as never },
 		timezone: options.timezone,

@@ -23,7 +23,7 @@ export interface PreflightSettings {
 
 const FORMAT_NAMES = { png: 'PNG', jpeg: 'JPEG', pdf: 'PDF' } as const;
 
-/** The options both operations offer, in their Options collection (Order › Create With Images: off by default). */
+/** The options Original Item › Create and Order › Create With Images offer in their Options collection. */
 export function preflightOptions(defaultOn: boolean): INodeProperties[] {
 	return [
 		{ ...preflightToggle, default: defaultOn },

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { multiItemOrderOption } from '../../../shared/printio/descriptions';
+import { preflightOptions } from '../../preflight';
 import { itemCodeLocator, originalItemCodeLocator, retailerIdOption } from '../common.descriptions';
 import type { OrderOperation } from '../../orderInput';
 import { MAX_CONCURRENCY } from './placement';
@@ -140,6 +141,8 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					description:
 						'What to do when an address line is longer than Printio allows (16 full-width or 32 half-width characters)',
 				},
+				// Design preflight (nodes/Printio/preflight): on by default, as for Original Item › Create (README).
+				...(operation === 'orderWithImage' ? preflightOptions(true) : []),
 				{
 					displayName: 'Check for Existing Order',
 					name: 'checkDuplicates',

@@ -5,12 +5,14 @@ import type { PrintioApi } from '../../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../../helpers/execution';
 import type { AddressOverflowPolicy, InputProblem, OrderOperation, PreparedOrder } from '../../orderInput';
 import { readOrderInput } from '../../orderInput';
+import { preflightSettings } from '../../preflight';
 import type { OrderToPlace, PlacementOutcome } from './placement';
 import { LATE_COMMIT_WAIT_MS, MAX_CONCURRENCY, placeOrders } from './placement';
 import type { ConflictingOrders } from './repeats';
 import { findRepeats } from './repeats';
 import { validateOnly } from './dryRun';
 import { refuseOutOfStock } from './stockPreflight';
+import { preflightOrderDesigns } from './designPreflight';
 
 /**
  * Order › Create and Order › Create With Images: read every input item (fields defined on the node, or
@@ -58,16 +60,26 @@ export async function executeOrderCreation(
 	const toPlace: OrderToPlace[] = distinct.flatMap((order) =>
 		order.request ? [{ sourceIndexes: order.itemIndexes, body: order.request, annotations: annotationsOf(order) }] : [],
 	);
+	// Create With Images: every order's designs read before a single order is sent (README "Design preflight").
+	let designRefused: PlacementOutcome[] = [];
+	let checked = toPlace;
+	if (operation === 'orderWithImage' && settingsOptions.preflight !== false) {
+		({ passed: checked, refused: designRefused } = await preflightOrderDesigns.call(this, api, toPlace, preflightSettings(settingsOptions)));
+		if (designRefused.length && !continueOnFail) {
+			const [first] = designRefused;
+			if (!first.ok) throw withRefusedCount(first.error, designRefused.length);
+		}
+	}
 	// Check Stock First: orders with lines out of stock are refused, never sent (stockPreflight.ts).
 	const refused = settingsOptions.checkStock === true
-		? await refuseOutOfStock.call(this, api, toPlace, {
+		? await refuseOutOfStock.call(this, api, checked, {
 				concurrency: catalogConcurrency,
 				checkDuplicates: settingsOptions.checkDuplicates !== false,
 				multiItemOrder: settingsOptions.multiItemOrder === true,
 				continueOnFail,
 			})
 		: [];
-	const notRefused = toPlace.filter((order) => !refused.some((refusal) => refusal.order === order));
+	const notRefused = checked.filter((order) => !refused.some((refusal) => refusal.order === order));
 	const placed = await placeOrders.call(this, api, notRefused, {
 		endpoint: operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage',
 		checkDuplicates: settingsOptions.checkDuplicates !== false,
@@ -77,7 +89,7 @@ export async function executeOrderCreation(
 		stopOnFirstError: !continueOnFail,
 		lateCommitWaitMs: Number(settingsOptions.lateCommitWaitSeconds ?? LATE_COMMIT_WAIT_MS / 1000) * 1000,
 	});
-	const outcomes: PlacementOutcome[] = [...placed, ...refused];
+	const outcomes: PlacementOutcome[] = [...placed, ...designRefused, ...refused];
 
 	if (!continueOnFail) {
 		const failed = outcomes.find((outcome) => !outcome.ok);
@@ -89,16 +101,21 @@ export async function executeOrderCreation(
 
 	// 4. One output item per order (or per unreadable item), in the order of the input.
 	const byFirstIndex = new Map<number, INodeExecutionData>();
-	for (const [itemIndex, error] of readFailures) byFirstIndex.set(itemIndex, errorItem(error, [itemIndex]));
+	// The node goes with every error item: under On Error › Continue (using error output) n8n routes an item to the
+	// error output only when the item carries its NodeOperationError/NodeApiError.
+	const node = this.getNode();
+	for (const [itemIndex, error] of readFailures) {
+		byFirstIndex.set(itemIndex, errorItem(withItemIndex.call(this, error, itemIndex), [itemIndex], node));
+	}
 	for (const order of invalid) {
-		const item = errorItem(invalidOrderError.call(this, order, 1), order.itemIndexes);
+		const item = errorItem(invalidOrderError.call(this, order, 1), order.itemIndexes, node);
 		item.json.ec_order_no = order.ecOrderNo ?? null;
 		item.json.problems = order.problems.map((problem) => ({ ...problem }));
 		byFirstIndex.set(order.itemIndexes[0], item);
 	}
 	for (const conflict of conflicts) {
 		for (const order of conflict.orders) {
-			const item = errorItem(conflictError.call(this, conflict, 1), order.itemIndexes);
+			const item = errorItem(conflictError.call(this, conflict, 1), order.itemIndexes, node);
 			item.json.ec_order_no = conflict.ecOrderNo;
 			byFirstIndex.set(order.itemIndexes[0], item);
 		}
@@ -106,7 +123,7 @@ export async function executeOrderCreation(
 	const outcomeByFirstIndex = new Map<number, PlacementOutcome>();
 	for (const outcome of outcomes) {
 		outcomeByFirstIndex.set(outcome.order.sourceIndexes[0], outcome);
-		byFirstIndex.set(outcome.order.sourceIndexes[0], outputOf(outcome));
+		byFirstIndex.set(outcome.order.sourceIndexes[0], outputOf.call(this, outcome));
 	}
 	for (const repeat of repeats) {
 		const original = outcomeByFirstIndex.get(repeat.of.itemIndexes[0]);
@@ -115,10 +132,10 @@ export async function executeOrderCreation(
 	return [...byFirstIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
 }
 
-function outputOf(outcome: PlacementOutcome): INodeExecutionData {
+function outputOf(this: IExecuteFunctions, outcome: PlacementOutcome): INodeExecutionData {
 	const pairedItem = outcome.order.sourceIndexes.map((item) => ({ item }));
 	if (outcome.ok) return { json: outcome.json, pairedItem };
-	const item = errorItem(outcome.error, outcome.order.sourceIndexes);
+	const item = errorItem(withItemIndex.call(this, outcome.error, outcome.order.sourceIndexes[0]), outcome.order.sourceIndexes, this.getNode());
 	item.json.ec_order_no = outcome.order.body.ec_order_no;
 	const context = (outcome.error as NodeOperationError).context ?? {};
 	if (Array.isArray(context.stock)) item.json.stock = context.stock as IDataObject[];
@@ -143,7 +160,7 @@ function repeatOutputOf(this: IExecuteFunctions, repeat: PreparedOrder, original
 		`Not sent: the same order as item index ${originalIndex}, which failed: ${original.error.message}`,
 		{ itemIndex: repeat.itemIndexes[0] },
 	);
-	const item = errorItem(error, repeat.itemIndexes);
+	const item = errorItem(error, repeat.itemIndexes, this.getNode());
 	item.json.ec_order_no = original.order.body.ec_order_no;
 	item.json.duplicate_of_item = originalIndex;
 	return item;
@@ -197,6 +214,15 @@ function invalidOrderError(
 				.join('\n'),
 		},
 	);
+}
+
+/** Nothing was sent: the first refused order's error, saying how many more were refused. */
+function withRefusedCount(error: Error, refused: number): Error {
+	const result = error as NodeOperationError;
+	const more = refused > 1 ? `${refused - 1} more order(s) of this run have a design that failed the check. ` : '';
+	const note = `${more}No order of this run was sent: every design is checked before the first order goes out.`;
+	result.description = result.description ? `${result.description}\n${note}` : note;
+	return result;
 }
 
 function withPlacedCount(this: IExecuteFunctions, error: Error, itemIndex: number, placed: number): Error {
