@@ -183,8 +183,8 @@ export const MUTATIONS = [
 		id: 'stock-refused-sent-anyway',
 		promise: 'An order refused for stock is never sent, also with Continue On Fail',
 		file: 'nodes/Printio/actions/order/createOrders.ts',
-		find: 'const notRefused = toPlace.filter((order) => !refused.some((refusal) => refusal.order === order));',
-		replace: 'const notRefused = toPlace;',
+		find: 'const notRefused = checked.filter((order) => !refused.some((refusal) => refusal.order === order));',
+		replace: 'const notRefused = checked;',
 		tests: [{ file: 'test/nodes/orderStockPreflight.test.ts', names: ['with Continue On Fail, places the others and returns the refused order as an error item with its stock'] }],
 	},
 	{

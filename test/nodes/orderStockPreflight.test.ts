@@ -135,7 +135,8 @@ describe('Order › Create With Images with Check Stock First', () => {
 			...orderByCodeParameters(ecOrderNo),
 			operation: 'createWithImages',
 			lines: { line: [line('シルバー', quantity)] },
-			options: { checkStock: true },
+			// The design URL is not served: the design check (test/nodes/orderPreflight.test.ts) is off here.
+			options: { checkStock: true, preflight: false },
 		});
 		const refused = await runPrintio(sandbox(), parameters('IMG-SHORT', 2));
 		expect(refused.error?.message).toBe(
