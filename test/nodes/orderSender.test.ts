@@ -9,7 +9,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { SHOP_SENDER_FIELDS } from '../../credentials/PrintioApi.credentials';
 import { fieldsOf, formLabel } from '../../nodes/Printio/orderInput/fields';
 import { scanForSecrets } from '../harness';
-import { orderByCodeParameters, sheetRow } from './fixtures';
+import { orderByCodeParameters, SENDER, sheetRow } from './fixtures';
 import { credentialsFor, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
 
 const sandbox = useSandbox();
@@ -83,13 +83,14 @@ describe("Order › Create: the credential's Shop Sender", () => {
 		const result = await runPrintio(sandbox(), orderByCodeParameters('SENDER-2'), { credentials: withShop() });
 		expect(jsonOf(result)[0]).toMatchObject({ ec_order_no: 'SENDER-2', status_code: 0 });
 		const [placement] = await placements();
+		// The node's sender as given (no address line 2 or mail), though the credential's has both.
 		expect((placement.body as IDataObject).sender_information).toEqual({
-			zip_code: '1000005',
-			prefecture_name: '東京都',
-			municipalities: '千代田区',
-			address1: '丸の内1-1-1',
-			full_name: 'サンプルショップ',
-			phone_number: '0398765432',
+			zip_code: SENDER.ZipCode,
+			prefecture_name: SENDER.Prefecture,
+			municipalities: SENDER.Municipalities,
+			address1: SENDER.Address1,
+			full_name: SENDER.FullName,
+			phone_number: SENDER.PhoneNumber,
 			item_name: '衣類',
 		});
 	});

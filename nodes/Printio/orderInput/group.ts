@@ -132,7 +132,8 @@ function addRow(builder: Builder, row: OrderRow): void {
 	}
 }
 
-const LINE_PATH = /^order_details\[(\d+)\]/;
+/** The line index at the start of a field path (`order_details[3].size`). */
+export const LINE_PATH = /^order_details\[(\d+)\]/;
 
 /** Moves a row-relative `order_details[k]` path to the line's position in its order. */
 function shiftLinePath(field: string, offset: number): string {

@@ -9,7 +9,7 @@
 import { toRequest } from './build';
 import { fieldAt, formLabel } from './fields';
 import { fillOrderDefaults } from './defaults';
-import { groupOrderRows, ungroupedOrderRows } from './group';
+import { groupOrderRows, LINE_PATH, ungroupedOrderRows } from './group';
 import type { OrderGroup } from './group';
 import { normalizeRow } from './normalize';
 import { applyOrderAddressOverflow } from './overflow';
@@ -54,8 +54,6 @@ export interface PreparedOrder<Op extends OrderOperation = OrderOperation> {
 	/** Fields of the items that belong to the other order operation and were not used. */
 	ignoredFields: string[];
 }
-
-const LINE_PATH = /^order_details\[(\d+)\]/;
 
 /** Item index a problem of a combined order belongs to: the line's row, else the first row of the order. */
 function itemIndexOf(field: string, group: OrderGroup): number {
