@@ -8,10 +8,10 @@ import type { Endpoint } from '../../contract/endpoints';
 import { ApiError, MSG_SYSTEM, PARAM_ERROR_PREFIX, ParamError } from '../errors';
 import { unencapsulated } from './unencapsulated';
 
-/** An envelope outcome: the status code and the body (an object, or JSON already serialized). */
+/** An envelope outcome: the status code and the body (an object, or JSON already serialized: text or UTF-8). */
 export interface Envelope {
 	statusCode: number;
-	body: string | object;
+	body: string | Buffer | object;
 }
 
 declare module 'fastify' {
@@ -69,11 +69,11 @@ export function errorBody(
 	};
 }
 
-const sendJson = (reply: FastifyReply, httpStatus: number, body: string | object) =>
+const sendJson = (reply: FastifyReply, httpStatus: number, body: string | Buffer | object) =>
 	reply
 		.code(httpStatus)
 		.header('content-type', JSON_TYPE)
-		.send(typeof body === 'string' ? body : JSON.stringify(body));
+		.send(typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body));
 
 export const envelopeErrors = unencapsulated(async (app) => {
 	const httpStatusOf = (statusCode: number) => (app.settings.errorHttpStatus === 'mapped' ? (MAPPED_HTTP[statusCode] ?? 500) : 200);

@@ -172,8 +172,9 @@ export const faults = unencapsulated(async (app) => {
 			req.raw.socket.destroy();
 			return payload;
 		}
-		if (req.fault?.kind === 'malformedJson' && typeof payload === 'string') {
-			return payload.slice(0, Math.max(1, Math.floor(payload.length / 2)));
+		if (req.fault?.kind === 'malformedJson' && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+			const text = payload.toString();
+			return text.slice(0, Math.max(1, Math.floor(text.length / 2)));
 		}
 		return payload;
 	});

@@ -45,26 +45,37 @@ function viewOf(order: OrderRecord, shippingId: string | null): OrderView {
 	return shipment ? shipmentView(order, shipment) : wholeOrderView(order);
 }
 
-/** Serialized order records by record, reused until the order changes (GET /orders is a hot read). */
+/** Serialized order records (UTF-8 JSON) by record, reused until the order changes (GET /orders is a hot read). */
 class RecordCache {
-	private readonly records = new Map<string, { revision: number; json: string }>();
+	private readonly records = new Map<string, { revision: number; json: Buffer }>();
 
 	constructor(
 		private readonly size: number,
 		private readonly generation: () => number,
 	) {}
 
-	get(orderNo: string, shippingId: string | null, revision: number, view: () => OrderView): string {
+	get(orderNo: string, shippingId: string | null, revision: number, view: () => OrderView): Buffer {
 		const key = `${this.generation()}#${orderNo}#${shippingId ?? ''}`;
 		const hit = this.records.get(key);
 		if (hit && hit.revision === revision) return hit.json;
-		const json = JSON.stringify(orderJson(view()));
+		const json = Buffer.from(JSON.stringify(orderJson(view())));
 		this.records.delete(key);
 		this.records.set(key, { revision, json });
 		// Oldest first out: a Map iterates in insertion order.
 		if (this.records.size > this.size) this.records.delete(this.records.keys().next().value as string);
 		return json;
 	}
+}
+
+const LIST_START = Buffer.from('{"orders":[');
+const COMMA = Buffer.from(',');
+
+/** `{"orders":[record,record...` then `end`: the cached records copied as they are, not encoded again. */
+function listBody(records: Buffer[], end: string): Buffer {
+	const parts = [LIST_START];
+	records.forEach((record, i) => parts.push(...(i > 0 ? [COMMA, record] : [record])));
+	parts.push(Buffer.from(end));
+	return Buffer.concat(parts);
 }
 
 export const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -177,7 +188,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 			const query = req.query;
 			checkRetailer(req, query.retailer_id);
 			const multi = isMultiItemOrder(req);
-			let json: string[];
+			let json: Buffer[];
 			let total: number;
 			const found = lookup(req, query);
 			if (found) {
@@ -206,7 +217,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 			const status = json.length > 0 ? 0 : 1;
 			return reply.envelope({
 				statusCode: status,
-				body: `{"orders":[${json.join(',')}],"total":${total},"status_code":${status},"message":${JSON.stringify(status === 0 ? MSG_OK : MSG_NO_DATA)}}`,
+				body: listBody(json, `],"total":${total},"status_code":${status},"message":${JSON.stringify(status === 0 ? MSG_OK : MSG_NO_DATA)}}`),
 			});
 		},
 	});

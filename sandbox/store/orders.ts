@@ -62,6 +62,9 @@ export class Orders {
 	private readonly queries = new Map<string, ReturnType<Db['prepare']>>();
 	/** Counts the times every order was deleted (reset): order numbers are reused after it, revisions restart. */
 	generation = 0;
+	/** Counts the writes to orders and shipments: a listing's total is counted once between two writes. */
+	private version = 0;
+	private readonly totals = new Map<string, { version: number; total: number }>();
 
 	constructor(private readonly db: Db) {
 		this.insertOrder = db.prepare(
@@ -93,6 +96,7 @@ export class Orders {
 
 	/** Stores a new order and its shipments (in the caller's transaction). */
 	insert(order: OrderRecord): void {
+		this.version++;
 		this.insertOrder.run({ ...this.orderColumns(order), orderNo: order.order_no, retailerId: order.retailer_id, ecOrderNo: order.ec_order_no, createdAt: order.created_at });
 		for (const s of order.shipments) {
 			this.insertShipment.run({
@@ -106,6 +110,7 @@ export class Orders {
 
 	/** Stores a changed order and its shipments' statuses (in the caller's transaction). */
 	save(order: OrderRecord): void {
+		this.version++;
 		this.updateOrder.run(this.orderColumns(order));
 		for (const s of order.shipments) this.updateShipment.run(this.shipmentColumns(s));
 	}
@@ -181,13 +186,25 @@ export class Orders {
 		const direction = filter.descending ? 'DESC' : 'ASC';
 		const sort = filter.sortBy === 'status_id' ? `${table}.status_id ${direction}, ${table}.created_at ${direction}` : `${table}.created_at ${direction}`;
 		const ties = filter.perShipment ? 's.order_seq, s.shipping_id' : 'o.seq';
-		const rows = this.query(`${this.columns(filter.perShipment, false)} WHERE ${where} ORDER BY ${sort}, ${ties} LIMIT @limit OFFSET @offset`).all({
-			...params,
-			limit: filter.limit,
-			offset: filter.offset,
-		}) as PageRow[];
-		const total = this.query(`SELECT COUNT(*) FROM ${source} WHERE ${where}`).pluck().get(params) as number;
-		return { rows, total };
+		const found = this.query(`${this.columns(filter.perShipment, false)} WHERE ${where} ORDER BY ${sort}, ${ties} LIMIT @limit OFFSET @offset`)
+			.raw()
+			.all({ ...params, limit: filter.limit, offset: filter.offset }) as Array<[string, string | null, number]>;
+		const rows = found.map(([orderNo, shippingId, revision]) => ({ orderNo, shippingId, revision }));
+		return { rows, total: this.total(`SELECT COUNT(*) FROM ${source} WHERE ${where}`, params) };
+	}
+
+	/**
+	 * How many records a listing has, counted once between two writes: Return All asks for every page of one
+	 * listing, and a count steps over every matching record.
+	 */
+	private total(sql: string, params: Record<string, unknown>): number {
+		const key = `${sql}|${JSON.stringify(params)}`;
+		const known = this.totals.get(key);
+		if (known?.version === this.version) return known.total;
+		const total = this.query(sql).pluck().get(params) as number;
+		if (this.totals.size >= 100) this.totals.clear();
+		this.totals.set(key, { version: this.version, total });
+		return total;
 	}
 
 	/** Every record whose latest status change is in the time range, by the time of that change. */
@@ -233,5 +250,6 @@ export class Orders {
 	clear(): void {
 		this.db.exec('DELETE FROM orders; DELETE FROM shipments; DELETE FROM status_history;');
 		this.generation++;
+		this.version++;
 	}
 }

@@ -228,6 +228,14 @@ describe('fault injection', () => {
 		expect(await ordersWith('EC-MALFORMED')).toBe(1);
 	});
 
+	it('malformedJson truncates a listing too (GET /orders)', async () => {
+		await control(sb, 'POST', '/_sandbox/faults', { route: 'GET /orders', kind: 'malformedJson' });
+		const r = await get(sb, '/orders?date_time_from=2026-01-01%2000:00:00');
+		expect(r.status).toBe(200);
+		expect(r.text.startsWith('{"orders":[')).toBe(true);
+		expect(() => JSON.parse(r.text)).toThrow();
+	});
+
 	it('timeout never answers (the client gives up) and does nothing', async () => {
 		await control(sb, 'POST', '/_sandbox/faults', { route: 'POST /order-by-code', kind: 'timeout' });
 		const ac = new AbortController();

@@ -218,6 +218,20 @@ describe('GET /orders', () => {
 		expect(badOrder.body.status_code).toBe(5);
 	});
 
+	it('counts total afresh after every write: a placed order, a status change, a reset', async () => {
+		const all = `/orders?${ALL}&limit=1`;
+		const received = `/orders?${ALL}&status_id=1&limit=1`;
+		expect((await get(sb, all)).body.total).toBe(5);
+		expect((await get(sb, received)).body.total).toBe(1);
+		const placed = await post(sb, '/order-by-code', orderByCode({ ec_order_no: 'EC-COUNTED' }));
+		expect((await get(sb, all)).body.total).toBe(6);
+		expect((await get(sb, received)).body.total).toBe(2);
+		expect((await control(sb, 'POST', `/_sandbox/orders/${placed.body.response.order_no}/status`, { status_id: 2 })).status).toBe(200);
+		expect((await get(sb, received)).body.total).toBe(1);
+		await control(sb, 'POST', '/_sandbox/reset');
+		expect((await get(sb, all)).body.total).toBe(5);
+	});
+
 	it('finds orders by comma-separated order_no and by ec_order_no, ignoring other parameters', async () => {
 		const both = await get(sb, '/orders?order_no=PO00000001,%20PO00000003,PO99999999&status_id=1');
 		expect(both.body.orders.map((o: { order_no: string }) => o.order_no)).toEqual(['PO00000001', 'PO00000003']);
