@@ -373,6 +373,8 @@ function mergeResults(previous: any, current: any, measured: Set<CaseName>): any
 	merged.goals = [...(previous.goals ?? []).filter((goal: Goal) => !replaced(goal.name)), ...current.goals];
 	merged.caseSeconds = { ...(previous.caseSeconds ?? {}), ...current.caseSeconds };
 	merged.caseDates = { ...(previous.caseDates ?? {}), ...Object.fromEntries([...measured].map((name) => [name, current.date])) };
+	// The load a partial run was measured at, by case: the top-level `machine` stays the full run's.
+	merged.caseMachines = { ...(previous.caseMachines ?? {}), ...Object.fromEntries([...measured].map((name) => [name, current.machine])) };
 	merged.failures = [...(previous.failures ?? []), ...current.failures];
 	return merged;
 }
