@@ -14,6 +14,8 @@ export interface LoggedRequest {
 	headers: Record<string, string>;
 	body: IDataObject | undefined;
 	statusCode: number;
+	/** ISO time the sandbox received the request */
+	startedAt: string;
 }
 
 /** Starts an in-memory sandbox for the test file (manual lifecycle clock) and stops it afterwards. */

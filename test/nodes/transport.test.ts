@@ -26,8 +26,7 @@ describe('retries of reads', () => {
 		expect(items).toHaveLength(5);
 		const requests = await receivedRequests(sandbox());
 		expect(requests.map((request) => request.statusCode)).toEqual([429, 200]);
-		const waited = Date.parse(String((requests[1] as unknown as { startedAt: string }).startedAt)) -
-			Date.parse(String((requests[0] as unknown as { startedAt: string }).startedAt));
+		const waited = Date.parse(requests[1].startedAt) - Date.parse(requests[0].startedAt);
 		expect(waited).toBeGreaterThanOrEqual(900);
 	});
 
