@@ -7,6 +7,7 @@
  *   npm run bench -- --only queueMode     # n8n queue mode vs regular (PostgreSQL, Redis, 3 n8n processes; merged into results.json)
  *   npm run bench -- --quick           # fewer runs and rows, for trying the runner (results not written)
  *   npm run bench -- --only rerun,bulkOrders --merge   # some cases, replacing only theirs in bench/results.json
+ *   npm run bench -- --only alerts --merge   # the trigger's Shipping Late / Stock Changed at 10,000 open orders
  *
  * Exit code 1 when a goal is missed (the table says which and why), 2 when a case could not run.
  */
@@ -18,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { loadPackage } from '../test/harness';
+import { benchAlerts, type AlertsResult } from './cases/alerts';
 import { benchBulkOrders, type BulkResult } from './cases/bulkOrders';
 import { benchPackage, type PackageResult } from './cases/package';
 import { benchQueueMode, type QueueModeResult } from './cases/queueMode';
@@ -28,7 +30,7 @@ import { benchSandboxScale, type SandboxScaleResult } from './cases/sandboxScale
 import { benchTrigger, type TriggerResult } from './cases/trigger';
 import { REPO_ROOT, round } from './util';
 
-const CASES = ['returnAll', 'bulkOrders', 'rerun', 'trigger', 'package', 'sandbox', 'sandboxScale', 'queueMode'] as const;
+const CASES = ['returnAll', 'bulkOrders', 'rerun', 'trigger', 'alerts', 'package', 'sandbox', 'sandboxScale', 'queueMode'] as const;
 type CaseName = (typeof CASES)[number];
 // queueMode starts PostgreSQL, Redis and three n8n processes (installing the first two with apt-get where
 // missing): only on request (`--only queueMode`); its figures are merged into bench/results.json.
@@ -79,6 +81,8 @@ interface Goal {
 const LATENCY_MS = 50;
 const TARBALL_LIMIT = 150 * 1024;
 const STATE_LIMIT = 16 * 1024;
+/** Shipping Late keeps the emitted late orders' numbers under their scheduled date: about 13 B each. */
+const ALERT_BYTES_PER_LATE_ORDER = 16;
 
 async function main(): Promise<number> {
 	const args = parseArgs(process.argv.slice(2));
@@ -99,6 +103,7 @@ async function main(): Promise<number> {
 		bulkOrders?: BulkResult;
 		rerun?: RerunResult;
 		trigger?: TriggerResult;
+		alerts?: AlertsResult;
 		package?: PackageResult;
 		sandbox?: SandboxResult;
 		queueMode?: QueueModeResult;
@@ -134,6 +139,7 @@ async function main(): Promise<number> {
 	results.trigger = await timed('trigger', () =>
 		benchTrigger(pkg, { orders: args.quick ? 10_000 : 100_000, perSecond: 2, pollEverySeconds: 60, burst: 300 }),
 	);
+	results.alerts = await timed('alerts', () => benchAlerts(pkg, { orders: args.quick ? 1000 : 10_000 }));
 	results.package = await timed('package', () => benchPackage({ runs }));
 	results.sandbox = await timed('sandbox', () =>
 		benchSandbox({ connections: 10, duration: args.quick ? 2 : 5, runs: Math.min(runs, 3) }),
@@ -230,6 +236,32 @@ async function main(): Promise<number> {
 			target: `<= ${STATE_LIMIT} B`,
 			met: r.trigger.maxStaticDataBytes <= STATE_LIMIT,
 			note: `${r.trigger.changesPerVirtualSecond} changes/s, a poll every ${r.trigger.pollEveryVirtualSeconds} s; a burst of ${r.trigger.burst.changes} changes in one second: ${r.trigger.burst.staticDataBytes} B`,
+		});
+	}
+	if (r.alerts) {
+		const late = r.alerts.shippingLate;
+		const stock = r.alerts.stockChanged;
+		goals.push({
+			name: `Alerts: Shipping Late requests per poll at ${late.openOrders.toLocaleString('en')} open orders`,
+			measured: `${late.requestsPerPoll} (idle ${late.idlePollRequests})`,
+			target: '1',
+			met: late.requestsPerPoll === 1 && late.idlePollRequests === 1,
+			note: `the answer is ${late.answerBytesPerPoll} B; first poll ${late.firstPollMs} ms emitting ${late.emittedFirstPoll}, idle poll ${late.idlePollMs} ms emitting ${late.emittedSecondPoll}`,
+		});
+		goals.push({
+			name: 'Alerts: Shipping Late state grows with late orders only',
+			measured: `${late.stateBytesAllLate} B for ${late.emittedFirstPoll} late (${late.stateBytesPerLateOrder} B each); ${late.stateBytesTenthLate} B for ${late.lateInTenthCase} late of ${late.openOrders} open`,
+			target: `<= ${ALERT_BYTES_PER_LATE_ORDER} B per late order`,
+			met:
+				late.stateBytesPerLateOrder <= ALERT_BYTES_PER_LATE_ORDER &&
+				late.stateBytesTenthLate <= ALERT_BYTES_PER_LATE_ORDER * late.lateInTenthCase,
+		});
+		goals.push({
+			name: `Alerts: Stock Changed, all ${stock.entries} entries sold out`,
+			measured: `${stock.requestsPerPollAllItems} request per poll, state ${stock.stateBytesAllShort} B (${stock.stateBytesAfterRecovery} B after every entry came back)`,
+			target: `1 request, <= ${STATE_LIMIT} B`,
+			met: stock.requestsPerPollAllItems === 1 && stock.stateBytesAllShort <= STATE_LIMIT,
+			note: `crossings emitted: ${stock.emittedSoldOut} sold out, ${stock.emittedRecovered} recovered, ${stock.emittedIdle} on the idle poll after`,
 		});
 	}
 	if (r.package) {
@@ -335,7 +367,7 @@ async function main(): Promise<number> {
 	const resultsFile = path.join(REPO_ROOT, 'bench/results.json');
 	const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
 	if (args.write) {
-		// Keys written by other runs (bench/alerts.ts: `alerts`; `--only queueMode`: `queueMode`) are kept; --merge
+		// Keys written by other runs (`--only queueMode`: `queueMode`) are kept; --merge
 		// also keeps the figures of the cases not measured now.
 		const written = args.merge ? mergeResults(previous, output, args.only) : { ...previous, ...output };
 		writeFileSync(resultsFile, JSON.stringify(written, null, '\t') + '\n');
@@ -359,6 +391,7 @@ const GOAL_PREFIXES: Record<CaseName, string[]> = {
 	bulkOrders: ['Bulk orders'],
 	rerun: ['Re-run'],
 	trigger: ['Trigger'],
+	alerts: ['Alerts'],
 	package: ['Package'],
 	sandbox: ['Sandbox vs Prism', 'Sandbox: '],
 	sandboxScale: ['Sandbox scale'],
