@@ -17,7 +17,8 @@ const UNAUTHORIZED = JSON.stringify({ statusCode: 401, message: 'Access denied d
 const KEY_HEADER = SUBSCRIPTION_KEY_HEADER.toLowerCase();
 
 export const auth = unencapsulated(async (app) => {
-	app.decorateRequest('retailer', null as unknown as Retailer);
+	// No initial value: the hook below sets it on every API request before any route reads it.
+	app.decorateRequest('retailer');
 	app.addHook('onRequest', (req, reply, done) => {
 		if (!req.routeOptions.config.endpoint) return done();
 		const raw = req.headers[KEY_HEADER];
