@@ -72,13 +72,12 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		requestOptions.headers ??= {};
 		if (authenticate.type === 'generic') {
 			for (const [outerKey, outerValue] of Object.entries(authenticate.properties)) {
-				const target = requestOptions as unknown as Record<string, Record<string, unknown> | undefined>;
+				// headers, qs, body or auth of the request: n8n's declarative credentials name the part by its key.
+				const part: Record<string, unknown> = (Reflect.get(requestOptions, outerKey) as Record<string, unknown> | undefined) ?? {};
 				for (const [key, value] of Object.entries(outerValue as Record<string, string>)) {
-					const keyResolved = this.resolveValue(key, credentials, workflow, node);
-					const valueResolved = this.resolveValue(value, credentials, workflow, node);
-					target[outerKey] ??= {};
-					target[outerKey]![keyResolved] = valueResolved;
+					part[this.resolveValue(key, credentials, workflow, node)] = this.resolveValue(value, credentials, workflow, node);
 				}
+				Reflect.set(requestOptions, outerKey, part);
 			}
 		}
 		return requestOptions;

@@ -401,6 +401,20 @@ describe('scanForSecrets', () => {
 		expect(() => scanForSecrets({}, [''])).toThrow();
 	});
 
+	it('reports an error text that its toJSON leaves out (n8n keeps message and stack in run data)', () => {
+		class QuietError extends Error {
+			description = 'details with s3cr et';
+			toJSON() {
+				return { name: this.name };
+			}
+		}
+		expect(scanForSecrets({ failure: new QuietError('call failed with key s3cr et') }, ['s3cr et'])).toEqual([
+			'$.failure.message',
+			'$.failure.stack',
+			'$.failure.description',
+		]);
+	});
+
 	it('finds the key in what the server received but not in the node output or error', async () => {
 		const ok = await executeNode({ pkg, node: { type: 'fixtureEcho', parameters: {} }, credentials: apiCredentials() });
 		expect(scanForSecrets(server.requests, [GOOD_KEY])).toEqual(['$[0].headers["x-fixture-key"]']);

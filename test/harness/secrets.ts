@@ -59,7 +59,7 @@ export function scanForSecrets(value: unknown, secrets: string[], options: ScanO
 				// An error's message and stack are kept by n8n's run-data copy even when toJSON drops them.
 				if (current instanceof Error) {
 					for (const key of ['message', 'stack', 'description']) {
-						const entry = (current as unknown as Record<string, unknown>)[key];
+						const entry: unknown = Reflect.get(current, key);
 						if (typeof entry === 'string' && hit(entry) && !found.includes(keyPath(path, key))) {
 							found.push(keyPath(path, key));
 						}
