@@ -10,8 +10,13 @@
 // - a sheet of 2,000 rows placed by 4 executions in parallel on both workers: 2,000 distinct orders, 0 duplicates;
 // - the Printio Trigger active on the main: 200 status changes, the main SIGKILLed and restarted twice and a
 //   worker SIGKILLed once: every change reaches the sink exactly once;
+// - the same order delivered 5 times at once to a webhook workflow while placement takes 400 ms, with and without
+//   n8n's Remove Duplicates node before the Printio node: every duplicate order is reported by a failed execution
+//   that names all of its order numbers, none is silent; the counts go to test-artifacts/e2e-queue/duplicates.json
+//   (README "Scaling with n8n queue mode").
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
@@ -20,6 +25,8 @@ import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../s
 import { createQueueRig } from '../scripts/n8n/queue.mjs';
 import { RETAILER_KEY, sandboxCredential, startSink, triggerWorkflow, waitFor } from './helpers.mjs';
 import {
+	ORDER_WEBHOOKS,
+	orderWebhookWorkflow,
 	printioOperations,
 	SHEET_PATH,
 	SHEET_WORKFLOW_ID,
@@ -89,6 +96,16 @@ async function executionsOf(workflowId) {
 	return data.results ?? data;
 }
 
+/** One stored execution with its run data (the REST API sends it serialised with n8n's `flatted`). */
+async function executionDetail(id) {
+	const rest = await rig.rest();
+	const res = await rest(`/rest/executions/${id}`);
+	assert.equal(res.status, 200, `GET /rest/executions/${id}: HTTP ${res.status}`);
+	const { data } = await res.json();
+	const flatted = createRequire(rig.n8n.bin)('flatted');
+	return { ...data, data: typeof data.data === 'string' ? flatted.parse(data.data) : data.data };
+}
+
 before(async () => {
 	fs.rmSync(ARTIFACTS, { recursive: true, force: true });
 	let t0 = Date.now();
@@ -114,6 +131,7 @@ before(async () => {
 	await rig.importWorkflows([
 		...printioOperations({ sandboxUrl: sandbox.url }).map((op) => webhookWorkflow(op)),
 		sheetWorkflow(),
+		...ORDER_WEBHOOKS.map((hook) => orderWebhookWorkflow(hook)),
 		trigger,
 	]);
 	timed('import:workflow', t0);
@@ -124,7 +142,11 @@ before(async () => {
 	Object.assign(timings, Object.fromEntries(Object.entries(rig.timings).map(([k, v]) => [`rig: ${k}`, v])));
 
 	t0 = Date.now();
-	await rig.activate([...printioOperations({ sandboxUrl: sandbox.url }).map((op) => op.workflowId), SHEET_WORKFLOW_ID]);
+	await rig.activate([
+		...printioOperations({ sandboxUrl: sandbox.url }).map((op) => op.workflowId),
+		SHEET_WORKFLOW_ID,
+		...ORDER_WEBHOOKS.map((hook) => hook.id),
+	]);
 	timed('publish the webhook workflows', t0);
 });
 
@@ -210,6 +232,115 @@ test('a sheet of 2,000 rows, 4 executions in parallel on both workers: 2,000 dis
 	assert.ok(workers.every((w) => /^worker-\d$/.test(w)), JSON.stringify(workers));
 	assert.equal(new Set(workers).size, 2, `executions ran on ${JSON.stringify(workers)}`);
 	console.log('# sheet executions per worker:', JSON.stringify(workers));
+});
+
+// Before the trigger scenario, which kills a worker: both workers take some of the 5 executions of a round.
+test('the same order 5 times at once, placement taking 400 ms: every duplicate across workers is reported, none is silent', async () => {
+	const ROUNDS = 6;
+	const DELIVERIES = 5;
+	const byNumber = (a, b) => a.localeCompare(b, 'en', { numeric: true });
+	// The service takes 400 ms to register an order (times 0: until cleared).
+	await sandboxCall(sandbox.url, 'POST', '/_sandbox/faults', { route: 'POST /order-by-code', kind: 'delay', delayMs: 400, times: 0 });
+	const measured = {};
+	try {
+		for (const hook of ORDER_WEBHOOKS) {
+			const known = new Set((await executionsOf(hook.id)).map((e) => String(e.id)));
+			const m = {
+				rounds: ROUNDS,
+				deliveries: 0,
+				printioRuns: 0,
+				orders: 0,
+				duplicateOrders: 0,
+				roundsWithDuplicates: 0,
+				reportedDuplicates: 0,
+				silentDuplicates: 0,
+				failedExecutions: 0,
+				workersPerRound: [],
+			};
+			for (let round = 1; round <= ROUNDS; round++) {
+				const ecOrderNo = `QDUP-${hook.id}-${round}`;
+				const answers = await Promise.all(Array.from({ length: DELIVERIES }, () => callWebhook(hook.webhookPath, { ec_order_no: ecOrderNo })));
+				m.deliveries += DELIVERIES;
+
+				const fresh = await waitFor(`${DELIVERIES} finished executions of ${hook.id}`, async () => {
+					const list = (await executionsOf(hook.id)).filter((e) => !known.has(String(e.id)));
+					return list.length >= DELIVERIES && list.every((e) => !['new', 'running', 'waiting'].includes(e.status)) ? list : null;
+				});
+				assert.equal(fresh.length, DELIVERIES);
+				fresh.forEach((e) => known.add(String(e.id)));
+
+				// The service's truth: every order registered under this EC order number.
+				const orderNos = (await allOrders())
+					.filter((o) => o.ec_order_no === ecOrderNo)
+					.map((o) => o.order_no)
+					.sort(byNumber);
+				assert.ok(orderNos.length >= 1, `${ecOrderNo}: no order at all`);
+				m.orders += orderNos.length;
+				m.duplicateOrders += orderNos.length - 1;
+				if (orderNos.length > 1) m.roundsWithDuplicates++;
+
+				// Every execution ran on a worker; a failed one failed for a duplicate it reported, nothing else.
+				const reports = [];
+				const roundWorkers = [];
+				for (const e of fresh) {
+					const worker = await waitFor(`a worker's log line for execution ${e.id}`, () => rig.whoRan(e.id), { timeoutMs: 10_000 });
+					assert.match(String(worker), /^worker-\d$/, `execution ${e.id} not run by a worker`);
+					roundWorkers.push(worker);
+					const run = (await executionDetail(e.id)).data?.resultData ?? {};
+					if (run.runData?.['Create Order']) m.printioRuns++;
+					if (e.status === 'success') continue;
+					m.failedExecutions++;
+					const error = run.error ?? {};
+					const text = `${error.message ?? ''} ${error.description ?? ''}`;
+					const listed = /is registered (\d+) times at Printio: ([A-Z0-9, ]+)/.exec(error.message ?? '');
+					assert.ok(listed, `execution ${e.id} failed, but not with a duplicate report: ${text}`);
+					const named = listed[2].split(',').map((x) => x.trim());
+					assert.equal(Number(listed[1]), named.length, text);
+					assert.ok(
+						named.every((no) => orderNos.includes(no)),
+						`execution ${e.id} names ${named}, the service holds ${orderNos}`,
+					);
+					// Every report keeps the same order, the lowest number, and cancels the others it names.
+					const advice = /Ask Printio to cancel (.+) and keep (PO\d+)/.exec(text);
+					assert.ok(advice, `execution ${e.id}: no advice which order to cancel: ${text}`);
+					assert.equal(advice[2], orderNos[0], `execution ${e.id} keeps ${advice[2]}, not the lowest of ${orderNos}`);
+					assert.deepEqual(advice[1].split(',').map((x) => x.trim()), named.slice(1));
+					reports.push(named);
+				}
+				m.workersPerRound.push(roundWorkers.sort().join(' '));
+				// What the webhook callers got: the order (placed, or found already registered), or n8n's error answer.
+				for (const { status, json } of answers) {
+					if (status === 200) {
+						// Without an order number only where Remove Duplicates let nothing through to the Printio node.
+						const answered = (Array.isArray(json) ? json : [json]).map((item) => item?.order_no).filter(Boolean);
+						for (const no of answered) assert.ok(orderNos.includes(no), `an answer names ${no}, not one of ${orderNos}`);
+						if (!hook.removeDuplicates) assert.equal(answered.length, 1, `HTTP 200 with ${JSON.stringify(json).slice(0, 300)}`);
+					} else {
+						assert.equal(status, 500, JSON.stringify(json));
+					}
+				}
+				if (orderNos.length > 1) {
+					// Reported: a failed execution names every order under this EC order number.
+					if (reports.some((named) => orderNos.every((no) => named.includes(no)))) m.reportedDuplicates += orderNos.length - 1;
+					else m.silentDuplicates += orderNos.length - 1;
+				} else {
+					assert.deepEqual(reports, [], `${ecOrderNo}: a duplicate reported where the service holds one order`);
+				}
+			}
+			measured[hook.variant] = m;
+		}
+	} finally {
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/faults');
+		fs.mkdirSync(ARTIFACTS, { recursive: true });
+		fs.writeFileSync(path.join(ARTIFACTS, 'duplicates.json'), JSON.stringify(measured, null, 2) + '\n');
+		console.log('# duplicates (5 deliveries at once, 400 ms placement):', JSON.stringify(measured));
+	}
+	for (const [variant, m] of Object.entries(measured)) {
+		assert.equal(m.silentDuplicates, 0, `${variant}: ${m.silentDuplicates} duplicate orders nobody reported`);
+	}
+	// Without Remove Duplicates the two workers do place some orders twice (every round so far): otherwise this
+	// scenario would not have tested the detection across processes at all.
+	assert.ok(measured[ORDER_WEBHOOKS[0].variant].duplicateOrders > 0, 'no order was placed twice: the cross-worker detection was not exercised');
 });
 
 describe('Printio Trigger on the main, 200 status changes, main SIGKILLed twice, a worker once', () => {
