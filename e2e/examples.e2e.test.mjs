@@ -8,7 +8,9 @@
 //   activated end to end by n8n2.e2e.test.mjs), into a local sink;
 // - ai-agent-tools runs with a scripted OpenAI-compatible stand-in for the LLM (no key): the agent is offered the
 //   Printio tools and their calls reach the sandbox;
-// - in a started n8n, form-to-order's published form takes a real (multipart) submission.
+// - in a started n8n, form-to-order's published form takes a real (multipart) submission, and late-shipment-alert
+//   runs with its Printio Trigger active (polling every 10 s, its message going to a local sink) while the test
+//   moves an order's scheduled shipping date into the past, then again, then ships it (sandbox control API).
 // Optional: PNGs of the examples in the editor (headless Chromium) for the README's Examples section, when
 // E2E_EXAMPLES_SCREENSHOT=1.
 import assert from 'node:assert/strict';
@@ -23,7 +25,7 @@ import { createN8n, nodeOutput, REPO_ROOT } from '../scripts/n8n/cli.mjs';
 import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_SANDBOX_ORIGIN } from '../scripts/n8n/dev-constants.mjs';
 import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
 import { chromiumPath } from './editor.mjs';
-import { RETAILER_KEY, startSink } from './helpers.mjs';
+import { RETAILER_KEY, startSink, waitFor } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const EXAMPLES_DIR = process.env.E2E_EXAMPLES_DIR ?? path.join(REPO_ROOT, 'examples');
@@ -33,6 +35,7 @@ const SHIP_ID = 'printioExShip001';
 const AGENT_ID = 'printioExAgent01';
 const DESIGN_ID = 'printioExDsgn001';
 const SHOP_ID = 'printioExShop001';
+const LATE_ID = 'printioExLate001';
 const OWNER = { email: 'examples@printio.local', password: 'Examples-local-only-1' };
 
 const timings = {};
@@ -811,13 +814,32 @@ describe('ai-agent-tools (n8n execute, scripted OpenAI-compatible LLM: no key ne
 	});
 });
 
+/** `YYYY-MM-DD` in Tokyo (the API's time zone), `days` from now. */
+function tokyoDate(days) {
+	return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 describe('started n8n server', () => {
 	let server;
+	let lateSink;
 
 	before(async () => {
 		// The form and the webhook only answer in an active (published) workflow.
 		await n8n.activateWorkflow(FORM_ID);
 		await n8n.activateWorkflow(SHOP_ID);
+		// late-shipment-alert as shipped, but polling every 10 s (six cron entries: n8n refuses poll times under a
+		// minute, each entry is its own schedule) and its message going to a local sink instead of the team's chat.
+		lateSink = await startSink();
+		const late = structuredClone(example(LATE_ID));
+		late.id = 'printioExLateE2e';
+		late.name = `${late.name} (e2e)`;
+		const trigger = late.nodes.find((n) => n.type === 'n8n-nodes-printio.printioTrigger');
+		trigger.parameters.pollTimes = { item: [0, 10, 20, 30, 40, 50].map((sec) => ({ mode: 'custom', cronExpression: `${sec} * * * * *` })) };
+		const send = late.nodes.find((n) => n.type === 'n8n-nodes-base.httpRequest');
+		assert.match(send.parameters.url, /^http:\/\/127\.0\.0\.1:\d+\//, 'the example posts to a local endpoint by default');
+		send.parameters.url = lateSink.url;
+		await n8n.importWorkflow({ ...late, active: false });
+		await n8n.activateWorkflow(late.id);
 		const t0 = Date.now();
 		server = await n8n.startServer();
 		timed('n8n start (ready)', t0);
@@ -825,6 +847,52 @@ describe('started n8n server', () => {
 
 	after(async () => {
 		await server?.stop().catch(() => {});
+		await lateSink?.close().catch(() => {});
+	});
+
+	test('late-shipment-alert (trigger active): one message per late order and scheduled date; none once shipped', async () => {
+		const polls = async () => (await requests((r) => r.path === '/order-statuses')).length;
+		const morePolls = async (n) => {
+			const p = await polls();
+			await waitFor(`${n} more polls`, async () => (await polls()) >= p + n, { timeoutMs: 60_000 });
+		};
+		const { orders } = await api('/orders?ec_order_no=SHOP-1001');
+		assert.equal(orders.length, 1, "needs the sheet example's order SHOP-1001");
+		const orderNo = orders[0].order_no;
+		const all = () => lateSink.received.map((r) => r.body);
+		// The sandbox's seed has late orders of its own (they get their message too); this order is due days ahead.
+		const mine = () => all().filter((b) => b.text.startsWith(`Printio order ${orderNo} `));
+		await morePolls(1);
+		assert.deepEqual(mine(), []);
+
+		// Due three days ago (Tokyo), not shipped: late beyond the example's 2 h grace.
+		const firstDue = tokyoDate(-3);
+		await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${orderNo}/schedule`, { scheduled_shipping_date: firstDue });
+		const t0 = Date.now();
+		await waitFor('the late message', () => mine().length >= 1, { timeoutMs: 60_000 });
+		timed('late-shipment-alert: schedule moved → message', t0);
+		await morePolls(2);
+		assert.equal(mine().length, 1, JSON.stringify(mine()));
+		const [first] = mine();
+		assert.ok(first.text.startsWith(`Printio order ${orderNo} (shop order SHOP-1001) has not shipped: it was due on ${firstDue}`), first.text);
+		assert.match(first.text, /is \d+(\.\d)? h late \(status: .+\)\.$/);
+		assert.ok(first.late_id.includes(orderNo) && first.late_id.includes(firstDue), first.late_id);
+
+		// Rescheduled to a date that has passed as well: a new event, once.
+		const secondDue = tokyoDate(-2);
+		await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${orderNo}/schedule`, { scheduled_shipping_date: secondDue });
+		await waitFor('the message for the new date', () => mine().length >= 2, { timeoutMs: 60_000 });
+		await morePolls(2);
+		assert.equal(mine().length, 2, JSON.stringify(mine()));
+		assert.ok(mine()[1].text.includes(`it was due on ${secondDue}`), mine()[1].text);
+		assert.notEqual(mine()[1].late_id, first.late_id);
+
+		// Shipped: never late again. And no late order of the whole sandbox was messaged twice.
+		await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${orderNo}/status`, { status_id: 5 });
+		await morePolls(2);
+		assert.equal(mine().length, 2, JSON.stringify(mine()));
+		const ids = all().map((b) => b.late_id);
+		assert.equal(new Set(ids).size, ids.length, JSON.stringify(ids));
 	});
 
 	test('form-to-order: a real form submission places the order', async () => {
