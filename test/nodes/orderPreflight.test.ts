@@ -127,3 +127,17 @@ describe('Order › Create With Images: design preflight (on by default)', () =>
 		expect(await orderPosts()).toHaveLength(1);
 	});
 });
+
+describe('Order › Create With Images: the design check and Check Stock First share one catalog read', () => {
+	it('reads the line item record once per run although both checks need it', async () => {
+		await control(sandbox(), 'DELETE', '/requests');
+		// The colour by its manufacturer's name makes the stock check read the item record too (for its colours).
+		const result = await runPrintio(sandbox(), withImages({ color: 'White' }, { checkStock: true }), {
+			input: [{ ec: 'PF-SHARED', front: designUrl('2205x2756.png') }],
+		});
+		expect(result.error).toBeUndefined();
+		expect(await orderPosts()).toHaveLength(1);
+		const itemReads = (await receivedRequests(sandbox())).filter((request) => request.method === 'GET' && request.path === '/items');
+		expect(itemReads).toHaveLength(1);
+	});
+});

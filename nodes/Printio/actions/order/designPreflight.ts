@@ -62,7 +62,7 @@ export async function preflightOrderDesigns(
 		try {
 			const area =
 				design.position === 'front'
-					? await itemPrintArea.call(this, api, design.itemCode, design.order.body.retailer_id, itemIndex)
+					? await itemPrintArea(api, design.itemCode, design.order.body.retailer_id, itemIndex)
 					: undefined;
 			const report = await preflightDesign.call(this, design.url, area, settings, { itemIndex, itemCode: design.itemCode });
 			results.set(key, { ok: true, report });

@@ -14,6 +14,7 @@ import type {
 	OriginalItem,
 } from '../../../../contract/types';
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
+import { catalogItem } from '../../helpers/catalogItem';
 import type { PrintioApi } from '../../../shared/printio/transport';
 
 export type OrderBody = OrderByCodeRequest | OrderWithImageRequest;
@@ -84,17 +85,13 @@ export class LineCatalog {
 		);
 	}
 
-	/** Catalog records of these items (`GET /items?item_code=…`, one request per item code and retailer). */
+	/** Catalog records of these items (`GET /items?item_code=…`, one request per item code and retailer and run). */
 	async loadItems(wanted: readonly ItemWanted[]): Promise<void> {
-		await mapWithConcurrency(distinctWanted(wanted), this.concurrency, async (entry) =>
-			await this.memo(this.items, key(entry.retailerId, entry.itemCode), async () => {
-				const body = await this.api.request('getItems', {
-					qs: { retailer_id: entry.retailerId, item_code: entry.itemCode },
-					itemIndex: entry.itemIndex,
-				});
-				return (body.list_item_data ?? []).find((item) => item.code === entry.itemCode);
-			}),
-		);
+		await mapWithConcurrency(distinctWanted(wanted), this.concurrency, async (entry) => {
+			const record = catalogItem(this.api, entry.retailerId, entry.itemCode, entry.itemIndex);
+			this.items.set(key(entry.retailerId, entry.itemCode), record);
+			await record;
+		});
 	}
 
 	/**

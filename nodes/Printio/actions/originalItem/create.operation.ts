@@ -115,7 +115,7 @@ export async function execute(
 				: await preflightDesign.call(
 						this,
 						imageUrl,
-						await itemPrintArea.call(this, api, itemCode, retailerId, itemIndex),
+						await itemPrintArea(api, itemCode, retailerId, itemIndex),
 						preflightSettings(options),
 						{ itemIndex, itemCode },
 					);
