@@ -1,17 +1,9 @@
 /** The stock table: quantities of the catalog's stock entries (the entries themselves are static). */
-import { stockSeeds } from '../catalog';
+import { stockSeeds, type StockSeed } from '../catalog';
 import type { Db } from './db';
 
-export interface StockEntry {
-	item_stock_code: string;
-	item_code: string;
-	category_id: number;
-	color_name: string;
-	size: string;
-	/** null = unlimited */
-	stock_quantity: number | null;
-	is_orderable: boolean;
-}
+/** A stock entry as the catalog seeds it and the table keeps it (stock_quantity null = unlimited). */
+export type StockEntry = StockSeed;
 
 export interface StockShortage {
 	item_stock_code: string;
