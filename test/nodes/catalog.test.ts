@@ -159,16 +159,15 @@ describe('editor methods', () => {
 		expect(options.map((option) => option.value)).toEqual(['ホワイト', 'ブラック', 'オリーブ']);
 	});
 
-	it('asks for the item first, and names an unknown code', async () => {
-		await expect(lineColors('getOriginalItemColors', 'create', [{ originalItemCode: '' }], 0)).rejects.toThrow(
-			"Set this line's Original Item first",
-		);
-		await expect(lineColors('getItemColors', 'createWithImages', [{ itemCode: '={{ $json.code }}' }], 0)).rejects.toThrow(
-			"Set this line's Item first",
-		);
-		await expect(lineColors('getOriginalItemColors', 'create', [{ originalItemCode: 'nope-404' }], 0)).rejects.toThrow(
-			/nope-404/,
-		);
+	it('answers with a disabled hint, not an error, before the item is chosen and for an unknown code', async () => {
+		expect(await lineColors('getOriginalItemColors', 'create', [{ originalItemCode: '' }], 0)).toEqual([
+			{ name: "Choose this line's Original Item first", value: '', disabled: true },
+		]);
+		expect(await lineColors('getItemColors', 'createWithImages', [{ itemCode: '={{ $json.code }}' }], 0)).toEqual([
+			{ name: "Choose this line's Item first", value: '', disabled: true },
+		]);
+		const unknown = await lineColors('getOriginalItemColors', 'create', [{ originalItemCode: 'nope-404' }], 0);
+		expect(unknown).toEqual([{ name: expect.stringMatching(/nope-404/), value: '', disabled: true }]);
 	});
 
 	it('loads categories as options', async () => {

@@ -65,8 +65,8 @@ describe('Lines in Define Below: the form', () => {
 			['ecCode', undefined],
 		]);
 		expect([color, size].map((field) => [field.type, field.typeOptions])).toEqual([
-			['options', { loadOptionsMethod: 'getOriginalItemColors', loadOptionsDependsOn: ['&originalItemCode'] }],
-			['options', { loadOptionsMethod: 'getOriginalItemSizes', loadOptionsDependsOn: ['&originalItemCode'] }],
+			['options', { loadOptionsMethod: 'getOriginalItemColors', loadOptionsDependsOn: ['&originalItemCode.value'] }],
+			['options', { loadOptionsMethod: 'getOriginalItemSizes', loadOptionsDependsOn: ['&originalItemCode.value'] }],
 		]);
 		const [item, itemColor, itemSize] = linesOf('createWithImages');
 		expect(item.modes?.map((mode) => [mode.name, mode.typeOptions?.searchListMethod])).toEqual([
@@ -120,7 +120,7 @@ describe("Lines in Define Below: the line's item, colours and sizes from the cat
 	it("shows each size's measurements and the price it adds", async () => {
 		const sizes = await lineOptions('getOriginalItemSizes', 'create', { originalItemCode: locator('list', 't0100001') }, 'size');
 		expect(sizes.find((size) => size.value === 'M')).toEqual({ name: 'M', value: 'M', description: '着丈 69cm · 身幅 52cm · 袖丈 20cm' });
-		expect(sizes.find((size) => size.value === 'XL')?.description).toMatch(/ · \+200 per piece$/);
+		expect(sizes.find((size) => size.value === 'XL')?.description).toMatch(/ · \+¥200 per piece$/);
 	});
 
 	it('lists the colours and sizes of the catalog item chosen on a Create With Images line', async () => {
@@ -131,18 +131,45 @@ describe("Lines in Define Below: the line's item, colours and sizes from the cat
 		expect(sizes.map((option) => option.value)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
 	});
 
-	it('asks for the item first (an expression the editor cannot resolve yet counts as not chosen), and names an unknown code', async () => {
-		for (const originalItemCode of [locator('list', ''), locator('code', '={{ $json.sku }}')]) {
-			await expect(
-				lineOptions('getOriginalItemSizes', 'create', { originalItemCode } as INodeParameters, 'size'),
-			).rejects.toThrow("Set this line's Original Item first");
+	it('watches the value of the same line\'s item: the editor compares watched values as text, and a locator object reads "[object Object]" whatever is chosen', () => {
+		const [, color, size] = linesOf('create');
+		const [, itemColor, itemSize] = linesOf('createWithImages');
+		expect([color, size].map((field) => field.typeOptions?.loadOptionsDependsOn)).toEqual([
+			['&originalItemCode.value'],
+			['&originalItemCode.value'],
+		]);
+		expect([itemColor, itemSize].map((field) => field.typeOptions?.loadOptionsDependsOn)).toEqual([
+			['&itemCode.value'],
+			['&itemCode.value'],
+		]);
+	});
+
+	it('never fails while a line is edited: before its item is chosen, for an unresolved expression or an unknown code, the list holds one disabled entry that says what to do', async () => {
+		const disabledHint = (name: string | RegExp) => [{ name: expect.stringMatching(name), value: '', disabled: true }];
+		for (const originalItemCode of [locator('list', ''), locator('code', '={{ $json.sku }}'), undefined]) {
+			for (const method of ['getOriginalItemColors', 'getOriginalItemSizes']) {
+				expect(await lineOptions(method, 'create', { originalItemCode } as INodeParameters, 'size')).toEqual(
+					disabledHint(/^Choose this line's Original Item first$/),
+				);
+			}
 		}
-		await expect(
-			lineOptions('getItemSizes', 'createWithImages', { itemCode: locator('code', '') }, 'size'),
-		).rejects.toThrow("Set this line's Item first");
-		await expect(
-			lineOptions('getOriginalItemSizes', 'create', { originalItemCode: locator('ecCode', 'EC-NOPE') }, 'size'),
-		).rejects.toThrow('No original item with code EC-NOPE');
+		for (const method of ['getItemColors', 'getItemSizes']) {
+			expect(await lineOptions(method, 'createWithImages', { itemCode: locator('code', '') }, 'size')).toEqual(
+				disabledHint(/^Choose this line's Item first$/),
+			);
+			expect(await lineOptions(method, 'createWithImages', { itemCode: locator('code', 'OGB-9') }, 'size')).toEqual(
+				disabledHint(/^No catalog item with code OGB-9/),
+			);
+		}
+		expect(
+			await lineOptions('getOriginalItemSizes', 'create', { originalItemCode: locator('ecCode', 'EC-NOPE') }, 'size'),
+		).toEqual(disabledHint(/^No original item with code EC-NOPE/));
+		// Nothing is asked of Printio before an item is chosen.
+		expect((await receivedRequests(sandbox())).map((request) => request.query)).toEqual([
+			{ retailer_id: '1', item_code: 'OGB-9' },
+			{ retailer_id: '1', item_code: 'OGB-9' },
+			{ retailer_id: '1', ec_original_item_code: 'EC-NOPE' },
+		]);
 	});
 });
 

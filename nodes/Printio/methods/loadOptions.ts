@@ -1,4 +1,3 @@
-import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import type { Item, OriginalItem, OriginalItemsQuery, SizeValue } from '../../../contract/types';
@@ -13,9 +12,17 @@ export async function getCategories(this: ILoadOptionsFunctions): Promise<INodeP
 		.sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/*
+ * The colour and size lists of a line are read while the line is edited: before its item is chosen, while a code
+ * is being typed, or when it is an expression the editor cannot resolve. None of these is an error (n8n would log
+ * it and answer the editor with HTTP 500): the list then holds one disabled entry that says what to do.
+ */
+
 /** Colours of the original item chosen on the same order line (Order › Create). */
 export async function getOriginalItemColors(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const record = await lineOriginalItemRecord(this);
+	const found = await lineOriginalItemRecord(this);
+	if ('hint' in found) return found.hint;
+	const { record } = found;
 	return colorOptions([
 		...namesOf(record.colors?.values),
 		...(record.image_urls ?? []).map((image) => image.color_name),
@@ -25,41 +32,50 @@ export async function getOriginalItemColors(this: ILoadOptionsFunctions): Promis
 
 /** Sizes of the original item chosen on the same order line (Order › Create). */
 export async function getOriginalItemSizes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return sizeOptions((await lineOriginalItemRecord(this)).sizes?.values);
+	const found = await lineOriginalItemRecord(this);
+	return 'hint' in found ? found.hint : sizeOptions(found.record.sizes?.values);
 }
 
 /** Colours of the catalog item chosen on the same order line (Order › Create With Images). */
 export async function getItemColors(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return colorOptions(namesOf((await lineItemRecord(this)).colors?.values));
+	const found = await lineItemRecord(this);
+	return 'hint' in found ? found.hint : colorOptions(namesOf(found.record.colors?.values));
 }
 
 /** Sizes of the catalog item chosen on the same order line (Order › Create With Images). */
 export async function getItemSizes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return sizeOptions((await lineItemRecord(this)).sizes?.values);
+	const found = await lineItemRecord(this);
+	return 'hint' in found ? found.hint : sizeOptions(found.record.sizes?.values);
+}
+
+/** A catalog record, or the one-entry list that says why there is none yet. */
+type LineRecord<T> = { record: T } | { hint: INodePropertyOptions[] };
+
+/** One disabled entry: n8n shows it in the open list (and as the field's text while nothing is chosen). */
+function hint(name: string): { hint: INodePropertyOptions[] } {
+	return { hint: [{ name, value: '', disabled: true }] };
 }
 
 /** The catalog record of the line's original item, by Printio's code or (mode By EC Code) the shop's own. */
-async function lineOriginalItemRecord(context: ILoadOptionsFunctions): Promise<OriginalItem> {
+async function lineOriginalItemRecord(context: ILoadOptionsFunctions): Promise<LineRecord<OriginalItem>> {
 	const chosen = lineOriginalItem(context.getCurrentNodeParameter('&originalItemCode'));
 	const code = chosen.original_item_code ?? chosen.ec_original_item_code;
-	if (!isChosen(code)) throw chooseFirst(context, 'Original Item');
+	if (!isChosen(code)) return hint("Choose this line's Original Item first");
 	const api = await connectPrintio(context);
 	const qs: OriginalItemsQuery = { retailer_id: api.connection.retailerId, ...chosen };
 	const body = await api.request('getOriginalItems', { qs });
 	const record = body.original_items?.[0];
-	if (!record) throw notFound(context, 'original item', code);
-	return record;
+	return record ? { record } : hint(`No original item with code ${code}: check the line's Original Item`);
 }
 
 /** The catalog record of the line's item. */
-async function lineItemRecord(context: ILoadOptionsFunctions): Promise<Item> {
+async function lineItemRecord(context: ILoadOptionsFunctions): Promise<LineRecord<Item>> {
 	const code = locatorValue(context.getCurrentNodeParameter('&itemCode'));
-	if (!isChosen(code)) throw chooseFirst(context, 'Item');
+	if (!isChosen(code)) return hint("Choose this line's Item first");
 	const api = await connectPrintio(context);
 	const body = await api.request('getItems', { qs: { retailer_id: api.connection.retailerId, item_code: code } });
 	const record = body.list_item_data?.find((item) => item.code === code) ?? body.list_item_data?.[0];
-	if (!record) throw notFound(context, 'catalog item', code);
-	return record;
+	return record ? { record } : hint(`No catalog item with code ${code}: check the line's Item`);
 }
 
 /** An expression the editor could not resolve yet counts as not chosen. */
@@ -77,24 +93,15 @@ function colorOptions(names: unknown[]): INodePropertyOptions[] {
 	return unique.map((name) => ({ name, value: name }));
 }
 
-/** Sizes in catalog order; the description shows the measurements and the price added for the size. */
+/**
+ * Sizes in catalog order; the description shows the measurements and the price added for the size, in yen: the
+ * API names no currency, but Printio is a Japanese service that prints and ships in Japan (README, Catalog prices).
+ */
 function sizeOptions(values: SizeValue[] | undefined): INodePropertyOptions[] {
 	return (values ?? []).map((size) => {
 		const details = (size.details ?? []).map((detail) => `${detail.name} ${detail.value}`);
 		const extra = Number(size.additional_price ?? 0);
-		if (extra > 0) details.push(`+${extra} per piece`);
+		if (extra > 0) details.push(`+¥${extra} per piece`);
 		return { name: size.name, value: size.name, ...(details.length ? { description: details.join(' · ') } : {}) };
-	});
-}
-
-function chooseFirst(context: ILoadOptionsFunctions, field: string): NodeOperationError {
-	return new NodeOperationError(context.getNode(), `Set this line's ${field} first`, {
-		description: 'The colours and sizes are read from that item in the catalog. An expression works too.',
-	});
-}
-
-function notFound(context: ILoadOptionsFunctions, what: string, code: string): NodeOperationError {
-	return new NodeOperationError(context.getNode(), `No ${what} with code ${code}`, {
-		description: 'Check the item on this line; the colours and sizes are read from that item in the catalog.',
 	});
 }

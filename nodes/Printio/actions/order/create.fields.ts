@@ -331,7 +331,12 @@ function addressFields(
 /** Which catalog record a line's colours and sizes are listed from, by the item field of that line. */
 type LineItem = 'originalItem' | 'item';
 
-const LINE_ITEM_FIELD: Record<LineItem, string> = { originalItem: '&originalItemCode', item: '&itemCode' };
+/**
+ * The line's item field as n8n's editor must watch it. The editor joins the watched values as strings to decide
+ * whether to reload a list: a resource locator is an object ("[object Object]" whatever is chosen), so the watch
+ * names its `.value`; `&` makes the path relative to the same line (n8n-workflow resolveRelativePath).
+ */
+const LINE_ITEM_FIELD: Record<LineItem, string> = { originalItem: '&originalItemCode.value', item: '&itemCode.value' };
 
 /** The line's original item (Order › Create): from your original items, by Printio's code or by your own code. */
 function originalItemField(): INodeProperties {
