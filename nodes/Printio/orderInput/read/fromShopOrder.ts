@@ -1,0 +1,148 @@
+/**
+ * Read stage of Input Mode Shopify Order / WooCommerce Order: the node's settings and override fields, and the
+ * item's order read by the platform's reader (read/shop.ts describes the rules).
+ */
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { jsonParse, NodeOperationError } from 'n8n-workflow';
+
+import { fieldsOf } from '../fields';
+import type { AddressDraft, OrderOperation } from '../types';
+import { readLineList } from './fromItem';
+import { shopifyOrder } from './fromShopify';
+import { wooCommerceOrder } from './fromWooCommerce';
+import { ItemReader } from './reader';
+import type { IsPrintItem, ShopOrder, ShopPlatform, ShopRead, ShopSettings } from './shop';
+import { DEFAULT_SHOP_SETTINGS, findShopOrder, notAnOrder, shopOrderRow } from './shop';
+
+export const SHOP_INPUT_MODES: Readonly<Record<string, ShopPlatform>> = { shopifyOrder: 'shopify', wooCommerceOrder: 'wooCommerce' };
+
+/** The platform of an input mode, undefined for Define Below and Map Columns. */
+export function shopPlatformOf(inputMode: string): ShopPlatform | undefined {
+	return Object.prototype.hasOwnProperty.call(SHOP_INPUT_MODES, inputMode) ? SHOP_INPUT_MODES[inputMode] : undefined;
+}
+
+/** The platform order of an input item, undefined when the item holds none. */
+export function shopOrderOf(json: unknown, platform: ShopPlatform, settings: ShopSettings): ShopOrder | undefined {
+	const order = findShopOrder(json);
+	if (order === undefined) return undefined;
+	return platform === 'shopify' ? shopifyOrder(order, settings) : wooCommerceOrder(order, settings);
+}
+
+/** One input item read into a row (pure: which codes are print items is answered by `isPrintItem`). */
+export function readShopOrder(
+	json: unknown,
+	platform: ShopPlatform,
+	settings: ShopSettings,
+	isPrintItem: IsPrintItem,
+	itemIndex: number,
+): ShopRead {
+	const order = shopOrderOf(json, platform, settings);
+	if (order === undefined) return notAnOrder(platform);
+	return shopOrderRow(order, settings, isPrintItem, itemIndex);
+}
+
+/** The codes of the item's lines by the chosen identifier (for the look-up of which are original items). */
+export function shopLineCodes(json: unknown, platform: ShopPlatform, settings: ShopSettings): string[] {
+	const order = shopOrderOf(json, platform, settings);
+	if (order === undefined) return [];
+	return [...new Set(order.lines.flatMap((line) => line.codes[settings.lineIdentifier] ?? []))];
+}
+
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
+	allowed.find((entry) => entry === value) ?? fallback;
+
+const position = (value: unknown, fallback: number): number => {
+	const number = Number(value);
+	return Number.isInteger(number) && number >= 0 ? number : fallback;
+};
+
+/** The node's settings of the shop input modes, for item `itemIndex`. */
+export function readShopSettings(this: IExecuteFunctions, itemIndex: number): ShopSettings {
+	const shop = this.getNodeParameter('shopOrder', itemIndex, {}) as IDataObject;
+	const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+	return {
+		orderNumberPrefix: text(shop.orderNumberPrefix, DEFAULT_SHOP_SETTINGS.orderNumberPrefix),
+		orderNumberFrom: oneOf(shop.orderNumberFrom, ['number', 'id'], DEFAULT_SHOP_SETTINGS.orderNumberFrom),
+		lineIdentifier: oneOf(shop.lineIdentifier, ['sku', 'productId', 'variantId'], DEFAULT_SHOP_SETTINGS.lineIdentifier),
+		codeKind: oneOf(shop.codeKind, ['ecOriginalItemCode', 'originalItemCode'], DEFAULT_SHOP_SETTINGS.codeKind),
+		nonPrintLines: oneOf(shop.nonPrintLines, ['leaveOut', 'fail'], DEFAULT_SHOP_SETTINGS.nonPrintLines),
+		colorPart: position(shop.variantTitleColorPart, DEFAULT_SHOP_SETTINGS.colorPart),
+		sizePart: position(shop.variantTitleSizePart, DEFAULT_SHOP_SETTINGS.sizePart),
+		colorAttribute: text(shop.hueAttribute, DEFAULT_SHOP_SETTINGS.colorAttribute),
+		sizeAttribute: text(shop.sizeAttribute, DEFAULT_SHOP_SETTINGS.sizeAttribute),
+	};
+}
+
+/** Override field of the recipient: `<name>` of the Overrides collection → `shipping_information.<key>`. */
+const RECIPIENT_OVERRIDES = fieldsOf('orderByCode')
+	.filter((field) => field.part === 'shipping_information')
+	.map((field) => ({ parameter: field.parameter, key: field.key, path: field.path, kind: field.kind }));
+
+export interface ShopItemRead {
+	read: ShopRead;
+	/** Lines Override was given: the lines are the override's, no platform line was read. */
+	linesOverridden: boolean;
+}
+
+/**
+ * Item `itemIndex` read as a platform order, with the node's Overrides applied: an override that is not empty
+ * replaces the value read from the order (Lines (JSON) replaces every line, so no line is left out then).
+ */
+export function readShopItem(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+	platform: ShopPlatform,
+	operation: OrderOperation,
+	isPrintItem: IsPrintItem,
+): ShopItemRead {
+	const settings = readShopSettings.call(this, itemIndex);
+	const overrides = this.getNodeParameter('shopOverrides', itemIndex, {}) as IDataObject;
+	const given = (name: string) => {
+		const value = overrides[name];
+		return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+	};
+	const linesOverride = given('linesJson');
+	const read = readShopOrder(items[itemIndex].json, platform, settings, linesOverride === undefined ? isPrintItem : () => true, itemIndex);
+	if (!read.ok) return { read, linesOverridden: false };
+
+	const reader = new ItemReader(itemIndex);
+	const order = read.row.order;
+	const ecOrderNo = reader.text(given('ecOrderNo'), 'ec_order_no');
+	if (ecOrderNo !== undefined) order.ec_order_no = ecOrderNo;
+	const date = reader.text(given('ecOrderDate'), 'ec_order_date');
+	if (date !== undefined) order.ec_order_date = date;
+	const recipient: Record<string, string> = { ...(order.shipping_information ?? {}) } as Record<string, string>;
+	for (const field of RECIPIENT_OVERRIDES) {
+		const kind = field.kind === 'zip' ? 'zip' : field.kind === 'phone' ? 'phone' : 'text';
+		const value = reader.text(given(field.parameter), field.path, kind);
+		if (value !== undefined) recipient[field.key] = value;
+	}
+	if (Object.keys(recipient).length) order.shipping_information = recipient as AddressDraft;
+	let leftOut = read.leftOut;
+	let noPrintLine = read.noPrintLine;
+	if (linesOverride !== undefined) {
+		let lines: unknown = linesOverride;
+		if (typeof lines === 'string') {
+			try {
+				lines = jsonParse(lines);
+			} catch {
+				throw new NodeOperationError(this.getNode(), 'Overrides › Lines (JSON) is not valid JSON', {
+					itemIndex,
+					description: 'Give an array of line objects, e.g. [{"ec_original_item_code": "EC-TS-0001", "color": "ホワイト", "size": "M", "quantity": 1}].',
+				});
+			}
+		}
+		if (!Array.isArray(lines)) {
+			throw new NodeOperationError(this.getNode(), 'Overrides › Lines (JSON) must be an array of line objects', { itemIndex });
+		}
+		order.order_details = readLineList(reader, lines, operation);
+		// The platform's lines are replaced, not filtered: none of them is listed as left out.
+		leftOut = [];
+		noPrintLine = false;
+	}
+	return {
+		read: { ok: true, row: { ...read.row, problems: [...(read.row.problems ?? []), ...reader.problems] }, leftOut, noPrintLine },
+		linesOverridden: linesOverride !== undefined,
+	};
+}
