@@ -29,7 +29,8 @@ export const SHOP_SENDER_FIELDS: ReadonlyArray<[name: string, displayName: strin
 	['senderAddress2', 'Sender Address Line 2', false],
 	['senderPhoneNumber', 'Sender Phone Number', true, 'e.g. 0312345678'],
 	['senderMailAddress', 'Sender Email', false, 'name@email.com'],
-	['senderItemName', 'Sender Goods Description', false, 'e.g. 衣類'],
+	// Required: every order needs it (sender_information.item_name) and takes it from here when it gives none.
+	['senderItemName', 'Sender Goods Description', true, 'e.g. 衣類'],
 ];
 
 export class PrintioApi implements ICredentialType {

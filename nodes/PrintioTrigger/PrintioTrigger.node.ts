@@ -59,7 +59,10 @@ export class PrintioTrigger implements INodeType {
 		version: 1,
 		subtitle:
 			'={{ { anyChange: "Any status change", shipped: "Order shipped", statusReached: "Status reached", shippingLate: "Shipping late", stockChanged: "Stock changed" }[$parameter["event"]] }}',
-		description: 'Starts the workflow when a Printio order changes status or ships late, or when stock runs low',
+		// n8n's nodes panel shows Printio and Printio Trigger as one entry with this text (measured in n8n 2.41.1 by
+		// e2e/newcomer.e2e.test.mjs), so it describes both: the actions first, then what starts a workflow.
+		description:
+			'Print on demand with Printio: place print orders, browse the catalog and stock, create original items, and start a workflow when an order changes status or ships late, or when stock runs low',
 		defaults: { name: 'Printio Trigger' },
 		polling: true,
 		inputs: [],

@@ -18,11 +18,15 @@ function typeOf(field: OrderField): FieldType {
 	return field.kind === 'choice' ? 'options' : 'string';
 }
 
-/** One column of the mapper: the column name is the id, so Map Automatically reads items by the same names. */
+/**
+ * One column of the mapper: the column name is the id, so Map Automatically reads items by the same names. The
+ * label is the form's label alone: with the column name added, labels were cut off at n8n's default panel width
+ * (the column names are listed in nodes/Printio/orderInput/README.md).
+ */
 function columnOf(field: OrderField): ResourceMapperField {
 	const column: ResourceMapperField = {
 		id: field.column,
-		displayName: `${formLabel(field)} (${field.column})`,
+		displayName: formLabel(field),
 		required: field.required === 'required',
 		defaultMatch: false,
 		canBeUsedToMatch: false,
