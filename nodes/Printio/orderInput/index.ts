@@ -4,6 +4,7 @@
  * (pipeline.ts): normalise → combine → defaults → overflow → validate → build.
  */
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import type { Connection } from '../../shared/printio/transport';
 import { withItemIndex } from '../helpers/execution';
@@ -11,7 +12,22 @@ import { prepareOrders } from './pipeline';
 import type { PrepareOptions, PreparedOrder } from './pipeline';
 import { readMapper } from './read/fromMapper';
 import { readDefaults, readParameters } from './read/fromParameters';
+import { readShopItem, shopPlatformOf } from './read/fromShopOrder';
+import type { LeftOutLine } from './read/shop';
+import { lookUpShopPrintItems } from './read/shopLookup';
+import type { OriginalItemExists } from './read/shopLookup';
 import type { DraftRow, OrderOperation } from './types';
+
+export type { LeftOutLine } from './read/shop';
+
+export type { OriginalItemExists, OriginalItemQuery } from './read/shopLookup';
+
+/** A shop order with no print line: nothing is sent for it; it is answered with its lines. */
+export interface NoPrintLineOrder {
+	itemIndex: number;
+	ecOrderNo: string | undefined;
+	leftOut: LeftOutLine[];
+}
 
 export type { PrepareOptions, PreparedOrder } from './pipeline';
 export type { AddressOverflowPolicy, InputProblem, NormalizationChange, OrderOperation, OrderRequestFor } from './types';
@@ -21,33 +37,68 @@ export interface OrderInput<Op extends OrderOperation = OrderOperation> {
 	orders: Array<PreparedOrder<Op>>;
 	/** Items whose parameters could not be read (only with Continue On Fail; else the error is thrown). */
 	unreadable: Map<number, Error>;
+	/** Shop input modes: the platform lines left out of each item's order (no print item), by item index. */
+	leftOut: Map<number, LeftOutLine[]>;
+	/** Shop input modes: orders with no print line at all (not in `orders`: nothing is sent for them). */
+	noPrintLine: NoPrintLineOrder[];
 }
 
 /**
- * Reads every input item (Define Below, or Map Columns) with the node's defaults, and prepares the orders.
- * Nothing is sent here. An item whose parameters cannot be read fails alone with Continue On Fail, else the run.
+ * Reads every input item (Define Below, Map Columns, or a shop platform's order) with the node's defaults, and
+ * prepares the orders. Nothing is sent here (a shop order's codes are only looked up, through the caller). An item whose parameters cannot be read fails alone with Continue On Fail, else the run.
  */
-export function readOrderInput<Op extends OrderOperation>(
+export async function readOrderInput<Op extends OrderOperation>(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 	operation: Op,
 	connection: Connection,
-	options: PrepareOptions & { continueOnFail: boolean },
-): OrderInput<Op> {
+	options: PrepareOptions & {
+		continueOnFail: boolean;
+		/** Shop input modes: answers whether a line's code is an original item (the caller reads Printio). */
+		originalItemExists?: OriginalItemExists;
+		/** How many of those questions at a time. */
+		concurrency?: number;
+	},
+): Promise<OrderInput<Op>> {
+	// Shop input modes: which lines are print items, asked before any item is read (read/shopLookup.ts).
+	const shopMode = items.length > 0 && shopPlatformOf(this.getNodeParameter('inputMode', 0, 'defineBelow') as string) !== undefined;
+	const shopLookup =
+		shopMode && options.originalItemExists
+			? await lookUpShopPrintItems.call(this, items, connection, options.originalItemExists, options.concurrency ?? 1)
+			: undefined;
 	const rows: DraftRow[] = [];
 	const unreadable = new Map<number, Error>();
+	const leftOut = new Map<number, LeftOutLine[]>();
+	const noPrintLine: NoPrintLineOrder[] = [];
+	let shopItems = 0;
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
 			const inputMode = this.getNodeParameter('inputMode', itemIndex, 'defineBelow') as string;
-			const row =
-				inputMode === 'autoMap'
-					? readMapper.call(this, items, itemIndex, operation)
-					: readParameters.call(this, itemIndex, operation);
+			const platform = shopPlatformOf(inputMode);
+			let row: DraftRow;
+			if (platform !== undefined) {
+				shopItems++;
+				const lookup = shopLookup?.get(itemIndex);
+				if (lookup instanceof Error) throw lookup;
+				const { read } = readShopItem.call(this, items, itemIndex, platform, operation, lookup ?? (() => false));
+				if (!read.ok) throw new NodeOperationError(this.getNode(), read.message, { itemIndex, description: read.description });
+				if (read.leftOut.length) leftOut.set(itemIndex, read.leftOut);
+				if (read.noPrintLine) {
+					noPrintLine.push({ itemIndex, ecOrderNo: read.row.order.ec_order_no, leftOut: read.leftOut });
+					continue;
+				}
+				row = read.row;
+			} else {
+				row = inputMode === 'autoMap' ? readMapper.call(this, items, itemIndex, operation) : readParameters.call(this, itemIndex, operation);
+			}
 			rows.push({ ...row, defaults: readDefaults.call(this, itemIndex, operation, connection) });
 		} catch (error) {
 			if (!options.continueOnFail) throw withItemIndex.call(this, error, itemIndex);
 			unreadable.set(itemIndex, error as Error);
 		}
 	}
-	return { orders: prepareOrders(rows, operation, options), unreadable };
+	// One shop item is one whole order: rows are never combined (a re-delivery of the same order in one run is a
+	// repeat, placed once, not a second set of lines).
+	const prepareOptions = shopItems > 0 ? { ...options, groupByEcOrderNo: false } : options;
+	return { orders: prepareOrders(rows, operation, prepareOptions), unreadable, leftOut, noPrintLine };
 }

@@ -5,6 +5,7 @@ import { preflightOptions } from '../../preflight';
 import { itemCodeLocator, originalItemCodeLocator, retailerIdOption } from '../common.descriptions';
 import type { OrderOperation } from '../../orderInput';
 import { MAX_CONCURRENCY } from './placement';
+import { SHOP_INPUT_MODE_OPTIONS, shopOrderFields } from './shopOrder.fields';
 
 /**
  * Parameters shared by Order › Create and Order › Create With Images. Address fields are top-level so
@@ -31,6 +32,8 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					description:
 						'Map the columns of a sheet, a form or a shop platform to the order fields: automatically by the API column names, or each column by drag and drop',
 				},
+				// Shopify Order, WooCommerce Order (Order › Create only): shopOrder.fields.ts.
+				...(operation === 'orderByCode' ? SHOP_INPUT_MODE_OPTIONS : []),
 			],
 			default: 'defineBelow',
 		},
@@ -72,6 +75,7 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 			description:
 				'Your own order number (at most 50 characters). It is how the node recognises an order that was already placed.',
 		},
+		...(operation === 'orderByCode' ? shopOrderFields() : []),
 		...addressFields('shipping', 'Recipient', defineBelow),
 		...addressFields('sender', 'Sender', defineBelow),
 		{

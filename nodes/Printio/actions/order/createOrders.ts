@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../../helpers/execution';
-import type { AddressOverflowPolicy, InputProblem, OrderOperation, PreparedOrder } from '../../orderInput';
+import type { AddressOverflowPolicy, InputProblem, LeftOutLine, NoPrintLineOrder, OrderOperation, PreparedOrder } from '../../orderInput';
 import { readOrderInput } from '../../orderInput';
 import { preflightSettings } from '../../preflight';
 import type { OrderToPlace, PlacementOutcome } from './placement';
@@ -12,6 +12,7 @@ import type { ConflictingOrders } from './repeats';
 import { findRepeats } from './repeats';
 import { validateOnly } from './dryRun';
 import { refuseOutOfStock } from './stockPreflight';
+import { originalItemExists } from './shopPrintItems';
 import { preflightOrderDesigns } from './designPreflight';
 
 /**
@@ -28,29 +29,41 @@ export async function executeOrderCreation(
 ): Promise<INodeExecutionData[]> {
 	const settingsOptions = this.getNodeParameter('options', 0, {}) as IDataObject;
 	const continueOnFail = this.continueOnFail();
+	// Catalog and stock reads of Validate Only and Check Stock First keep to the placement's Concurrency.
+	const catalogConcurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Number(settingsOptions.concurrency ?? 2) || 1));
 
 	// 1. Read every item and prepare every order (normalise, combine, validate) before a single one is sent.
-	const { orders: prepared, unreadable: readFailures } = readOrderInput.call(this, items, operation, api.connection, {
+	const input = await readOrderInput.call(this, items, operation, api.connection, {
 		continueOnFail,
 		normalize: settingsOptions.normalize !== false,
 		addressOverflow: (settingsOptions.addressOverflow as AddressOverflowPolicy) ?? 'carryToAddress2',
 		groupByEcOrderNo: settingsOptions.groupByEcOrderNo === true,
 		multiItemOrder: settingsOptions.multiItemOrder === true,
+		// Shop input modes: a line is a print line when its code is one of your original items.
+		originalItemExists: async (query) => await originalItemExists(api, query),
+		concurrency: catalogConcurrency,
 	});
+	const { orders: prepared, unreadable: readFailures } = input;
+	const annotations = (order: PreparedOrder) => annotationsOf(order, input.leftOut);
+	// Shop orders without a print line: answered as such, nothing sent.
+	const withNoPrintLineOrders = (output: INodeExecutionData[]) =>
+		input.noPrintLine.length === 0
+			? output
+			: [...output, ...input.noPrintLine.map(noPrintLineItem)].sort((a, b) => firstItemOf(a) - firstItemOf(b));
 
 	// One EC order number, one order: exact repeats are placed once, differing orders are not placed at all.
 	const { orders: distinct, repeats, conflicts } = findRepeats(prepared);
-	// Catalog and stock reads of Validate Only and Check Stock First keep to the placement's Concurrency.
-	const catalogConcurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Number(settingsOptions.concurrency ?? 2) || 1));
 	if (settingsOptions.validateOnly === true) {
-		return await validateOnly.call(this, api, {
-			operation, orders: distinct, repeats, conflicts, readFailures,
-			multiItemOrder: settingsOptions.multiItemOrder === true,
-			concurrency: catalogConcurrency,
-			invalidError: (order) => invalidOrderError.call(this, order, 1),
-			conflictError: (conflict) => conflictError.call(this, conflict, 1),
-			annotations: annotationsOf,
-		});
+		return withNoPrintLineOrders(
+			await validateOnly.call(this, api, {
+				operation, orders: distinct, repeats, conflicts, readFailures,
+				multiItemOrder: settingsOptions.multiItemOrder === true,
+				concurrency: catalogConcurrency,
+				invalidError: (order) => invalidOrderError.call(this, order, 1),
+				conflictError: (conflict) => conflictError.call(this, conflict, 1),
+				annotations,
+			}),
+		);
 	}
 	if (conflicts.length && !continueOnFail) throw conflictError.call(this, conflicts[0], conflicts.length);
 	const invalid = distinct.filter((order) => !order.request);
@@ -58,7 +71,7 @@ export async function executeOrderCreation(
 
 	// 3. Place the valid orders.
 	const toPlace: OrderToPlace[] = distinct.flatMap((order) =>
-		order.request ? [{ sourceIndexes: order.itemIndexes, body: order.request, annotations: annotationsOf(order) }] : [],
+		order.request ? [{ sourceIndexes: order.itemIndexes, body: order.request, annotations: annotations(order) }] : [],
 	);
 	// Create With Images: every order's designs read before a single order is sent (README "Design preflight").
 	let designRefused: PlacementOutcome[] = [];
@@ -129,7 +142,25 @@ export async function executeOrderCreation(
 		const original = outcomeByFirstIndex.get(repeat.of.itemIndexes[0]);
 		if (original) byFirstIndex.set(repeat.order.itemIndexes[0], repeatOutputOf.call(this, repeat.order, original));
 	}
-	return [...byFirstIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+	return withNoPrintLineOrders([...byFirstIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item));
+}
+
+const firstItemOf = (item: INodeExecutionData): number => {
+	const paired = Array.isArray(item.pairedItem) ? item.pairedItem[0] : item.pairedItem;
+	return typeof paired === 'number' ? paired : (paired?.item ?? 0);
+};
+
+/** A shop order none of whose lines is a print item: nothing was sent; the lines say why. */
+function noPrintLineItem(order: NoPrintLineOrder): INodeExecutionData {
+	return {
+		json: {
+			ec_order_no: order.ecOrderNo ?? null,
+			sent: false,
+			no_print_lines: true,
+			left_out_lines: order.leftOut.map((line) => ({ ...line })),
+		},
+		pairedItem: [{ item: order.itemIndex }],
+	};
 }
 
 function outputOf(this: IExecuteFunctions, outcome: PlacementOutcome): INodeExecutionData {
@@ -182,8 +213,11 @@ function conflictError(this: IExecuteFunctions, conflict: ConflictingOrders, con
 	);
 }
 
-function annotationsOf(order: PreparedOrder): IDataObject | undefined {
+function annotationsOf(order: PreparedOrder, leftOut: ReadonlyMap<number, LeftOutLine[]>): IDataObject | undefined {
 	const annotations: IDataObject = {};
+	// Shop input modes: the platform's lines that are no print item, left out of this order.
+	const left = leftOut.get(order.itemIndexes[0]);
+	if (left?.length) annotations.left_out_lines = left.map((line) => ({ ...line }));
 	if (order.changes.length) {
 		// Rows of a combined order repeat the order's fields: report each field and rule once.
 		const seen = new Set<string>();

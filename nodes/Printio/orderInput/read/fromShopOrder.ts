@@ -60,11 +60,12 @@ const position = (value: unknown, fallback: number): number => {
 export function readShopSettings(this: IExecuteFunctions, itemIndex: number): ShopSettings {
 	const shop = this.getNodeParameter('shopOrder', itemIndex, {}) as IDataObject;
 	const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+	const parameter = (name: string, fallback: string) => this.getNodeParameter(name, itemIndex, fallback);
 	return {
-		orderNumberPrefix: text(shop.orderNumberPrefix, DEFAULT_SHOP_SETTINGS.orderNumberPrefix),
+		orderNumberPrefix: text(parameter('orderNumberPrefix', ''), DEFAULT_SHOP_SETTINGS.orderNumberPrefix),
 		orderNumberFrom: oneOf(shop.orderNumberFrom, ['number', 'id'], DEFAULT_SHOP_SETTINGS.orderNumberFrom),
-		lineIdentifier: oneOf(shop.lineIdentifier, ['sku', 'productId', 'variantId'], DEFAULT_SHOP_SETTINGS.lineIdentifier),
-		codeKind: oneOf(shop.codeKind, ['ecOriginalItemCode', 'originalItemCode'], DEFAULT_SHOP_SETTINGS.codeKind),
+		lineIdentifier: oneOf(parameter('lineIdentifier', 'sku'), ['sku', 'productId', 'variantId'], DEFAULT_SHOP_SETTINGS.lineIdentifier),
+		codeKind: oneOf(parameter('lineCodeKind', 'ecOriginalItemCode'), ['ecOriginalItemCode', 'originalItemCode'], DEFAULT_SHOP_SETTINGS.codeKind),
 		nonPrintLines: oneOf(shop.nonPrintLines, ['leaveOut', 'fail'], DEFAULT_SHOP_SETTINGS.nonPrintLines),
 		colorPart: position(shop.variantTitleColorPart, DEFAULT_SHOP_SETTINGS.colorPart),
 		sizePart: position(shop.variantTitleSizePart, DEFAULT_SHOP_SETTINGS.sizePart),

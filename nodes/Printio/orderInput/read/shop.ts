@@ -7,7 +7,7 @@
  *
  * The platform readers (fromShopify.ts, fromWooCommerce.ts) turn a payload into a {@link ShopOrder}; this file
  * finds the order in the item, decides which lines are print lines and builds the row. Pure: which codes are
- * original items is asked of the caller, which looked them up before (actions/order/shopPrintItems.ts).
+ * original items is asked of the caller, which looked them up before (read/shopLookup.ts).
  */
 import type { AddressDraft, DraftRow, InputProblem, LineDraft, OrderDraft } from '../types';
 import { isBlank, isPlainObject } from '../values';
@@ -191,7 +191,8 @@ export function shopOrderRow(order: ShopOrder, settings: ShopSettings, isPrintIt
 		if (line.lineId !== undefined) draft.ec_order_detail_no = line.lineId;
 		lines.push(draft);
 	}
-	const draft: OrderDraft = { order_details: settings.nonPrintLines === 'fail' && problems.length ? [] : lines };
+	// Fail: the print lines stay, so that the order's only problems are the lines that are no print item.
+	const draft: OrderDraft = { order_details: lines };
 	if (order.number !== undefined) draft.ec_order_no = `${settings.orderNumberPrefix.trim()}${order.number}`;
 	if (order.date !== undefined) draft.ec_order_date = order.date;
 	if (Object.keys(order.recipient).length) draft.shipping_information = order.recipient;

@@ -1,0 +1,101 @@
+/**
+ * Input Mode Shopify Order / WooCommerce Order: which lines of each order are print items. A line is a print
+ * line when its code (SKU, product or variant id, as the node is set) is the EC original item code (or Printio's
+ * original item code) of one of the retailer's original items. The caller answers that (`GET /original-items`
+ * filtered by the code); it is asked once per distinct code and retailer per run, at most `concurrency` at a time.
+ *
+ * A failed look-up never lets an order through unchecked nor drops its lines silently: the item fails ("could
+ * not check…"), and nothing is sent for it.
+ */
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { mapWithConcurrency } from '../../../shared/printio/concurrency';
+import type { Connection } from '../../../shared/printio/transport';
+import { resolveRetailerId } from '../../helpers/parameters';
+import { readShopSettings, shopLineCodes, shopPlatformOf } from './fromShopOrder';
+import type { IsPrintItem } from './shop';
+
+type CodeField = 'ec_original_item_code' | 'original_item_code';
+
+/** One question to the caller: is `code` (by `by`) an original item of retailer `retailerId`? */
+export interface OriginalItemQuery {
+	retailerId: number;
+	by: CodeField;
+	code: string;
+	/** The first input item that asks (for the item index of a failed read). */
+	itemIndex: number;
+}
+
+export type OriginalItemExists = (query: OriginalItemQuery) => Promise<boolean>;
+
+/** Per input item of a shop input mode: whether a code is a print item, or why that could not be told. */
+export type ShopLookup = Map<number, IsPrintItem | Error>;
+
+type Wanted = OriginalItemQuery;
+
+const keyOf = (wanted: Omit<Wanted, 'itemIndex'>) => `${wanted.retailerId}\u0000${wanted.by}\u0000${wanted.code}`;
+
+/** For each input item of a shop input mode: whether a code is a print item, or why that could not be told. */
+export async function lookUpShopPrintItems(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+	connection: Connection,
+	exists: OriginalItemExists,
+	concurrency: number,
+): Promise<ShopLookup> {
+	const perItem = new Map<number, Wanted[] | Error>();
+	const distinct = new Map<string, Wanted>();
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		const platform = shopPlatformOf(this.getNodeParameter('inputMode', itemIndex, 'defineBelow') as string);
+		if (platform === undefined) continue;
+		try {
+			const overrides = this.getNodeParameter('shopOverrides', itemIndex, {}) as IDataObject;
+			// Lines (JSON) replaces the platform's lines: there is nothing to look up.
+			if (typeof overrides.linesJson === 'string' ? overrides.linesJson.trim() !== '' : overrides.linesJson !== undefined) continue;
+			const settings = readShopSettings.call(this, itemIndex);
+			const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+			const retailerId = resolveRetailerId.call(this, itemIndex, options, connection);
+			const by: CodeField = settings.codeKind === 'originalItemCode' ? 'original_item_code' : 'ec_original_item_code';
+			const wanted = shopLineCodes(items[itemIndex].json, platform, settings).map((code) => ({ retailerId, by, code, itemIndex }));
+			for (const entry of wanted) if (!distinct.has(keyOf(entry))) distinct.set(keyOf(entry), entry);
+			perItem.set(itemIndex, wanted);
+		} catch (error) {
+			perItem.set(itemIndex, error as Error);
+		}
+	}
+
+	const found = new Map<string, boolean | Error>();
+	await mapWithConcurrency([...distinct.entries()], concurrency, async ([key, entry]) => {
+		try {
+			found.set(key, await exists(entry));
+		} catch (error) {
+			found.set(key, error as Error);
+		}
+	});
+
+	const lookup: ShopLookup = new Map();
+	for (const [itemIndex, wanted] of perItem) {
+		if (wanted instanceof Error) {
+			lookup.set(itemIndex, wanted);
+			continue;
+		}
+		const failed = wanted.map((entry) => found.get(keyOf(entry))).find((answer): answer is Error => answer instanceof Error);
+		if (failed) {
+			lookup.set(itemIndex, couldNotCheck.call(this, failed, itemIndex));
+			continue;
+		}
+		const known = new Set(wanted.filter((entry) => found.get(keyOf(entry)) === true).map((entry) => entry.code));
+		const isPrintItem: IsPrintItem = (code) => known.has(code);
+		lookup.set(itemIndex, isPrintItem);
+	}
+	return lookup;
+}
+
+function couldNotCheck(this: IExecuteFunctions, error: Error, itemIndex: number): NodeOperationError {
+	return new NodeOperationError(this.getNode(), `Could not check which lines of the order are print items: ${error.message}`, {
+		itemIndex,
+		description:
+			'Each line of a shop order is looked up among your original items before the order is sent, so that only print lines are ordered. The look-up failed, so nothing was sent for this order. Run it again when Printio answers.',
+	});
+}
