@@ -154,7 +154,8 @@ export function normalizeZipCode(input: string): Normalized<string> {
 	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
 	value = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);
 	value = runStep(value, rules, 'trimmed', (text) => text.trim());
-	value = runStep(value, rules, 'zipCodeDigitsOnly', (text) => text.replace(/^〒/, '').replace(/[\s-]+/g, ''));
+	// Separators first, then the mark: `-〒` or `〒 〒` must not leave a 〒 that a second pass would remove.
+	value = runStep(value, rules, 'zipCodeDigitsOnly', (text) => text.replace(/[\s-]+/g, '').replace(/^〒+/, ''));
 	return { value, rules };
 }
 
@@ -178,7 +179,7 @@ export function normalizePhoneNumber(input: string): Normalized<string> {
 		return { value: national.startsWith('0') ? national : `0${national}`, rules };
 	}
 	value = runStep(value, rules, 'phoneDigitsOnly', stripSeparators);
-	value = runStep(value, rules, 'internationalPlusRemoved', (text) => text.replace(/^\+/, ''));
+	value = runStep(value, rules, 'internationalPlusRemoved', (text) => text.replace(/^\++/, ''));
 	return { value, rules };
 }
 
