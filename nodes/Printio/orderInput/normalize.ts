@@ -151,10 +151,10 @@ export function normalizeIdentifier(input: string): Normalized<string> {
 /** `〒１２３－４５６７`, `123-4567`, `123 4567` → `1234567`. Other characters are left for validation to report. */
 export function normalizeZipCode(input: string): Normalized<string> {
 	const rules: NormalizationRule[] = [];
+	// Separators first, then the mark: `-〒` or `〒 〒` must not leave a 〒 that a second pass would remove.
 	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
 	value = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);
 	value = runStep(value, rules, 'trimmed', (text) => text.trim());
-	// Separators first, then the mark: `-〒` or `〒 〒` must not leave a 〒 that a second pass would remove.
 	value = runStep(value, rules, 'zipCodeDigitsOnly', (text) => text.replace(/[\s-]+/g, '').replace(/^〒+/, ''));
 	return { value, rules };
 }
