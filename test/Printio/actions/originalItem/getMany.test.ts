@@ -53,7 +53,7 @@ describe('Original Item › Get Many: paging through n8n against the sandbox', (
 
 	it('Return All over a long listing: 3001 records in 101 pages, each asked for once, in order', async () => {
 		// One run only: a page costs ~14 ms through n8n; totals up to thousands run against listAll itself
-		// (test/shared/transport/pagination.test.ts).
+		// (test/shared/transport/pagination.properties.test.ts).
 		const created = await seed(3001);
 		const { codes, requests } = await getMany({ returnAll: true });
 		expect(codes).toEqual(created);
