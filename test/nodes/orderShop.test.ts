@@ -171,10 +171,11 @@ describe('Order › Create: Input Mode Shopify Order', () => {
 		expect(await placements()).toEqual([]);
 	});
 
-	it('overrides replace what was read: order number, recipient name, lines', async () => {
+	it('overrides replace what was read: order number, date, recipient name, lines', async () => {
 		const parameters = shopifyParameters({
 			shopOverrides: {
 				ecOrderNo: 'MANUAL-1',
+				ecOrderDate: '2025-04-01',
 				shippingFullName: '受取 太郎',
 				linesJson: '[{"ec_original_item_code": "EC-TS-0001", "color": "ブラック", "size": "S", "quantity": 4}]',
 			},
@@ -183,6 +184,7 @@ describe('Order › Create: Input Mode Shopify Order', () => {
 		const [placed] = await placements();
 		const body = placed.body as IDataObject;
 		expect(body.ec_order_no).toBe('MANUAL-1');
+		expect(body.ec_order_date).toBe('2025-04-01');
 		expect((body.shipping_information as IDataObject).full_name).toBe('受取 太郎');
 		expect(body.order_details).toEqual([{ ec_original_item_code: 'EC-TS-0001', color: 'ブラック', size: 'S', quantity: 4 }]);
 		expect(output[0]).not.toHaveProperty('left_out_lines');

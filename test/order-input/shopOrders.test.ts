@@ -283,6 +283,18 @@ describe('properties', () => {
 		);
 	});
 
+	it('a WooCommerce attribute is found however its key is written (case, pa_, colour/color, by display key)', () => {
+		const spelled = fc.tuple(fc.constantFrom('color', 'colour', 'size'), fc.boolean(), fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), fc.boolean());
+		fc.assert(
+			fc.property(spelled, fc.string({ minLength: 1, maxLength: 8 }).filter((value) => value.trim() === value && value !== ''), ([name, prefixed, upper, asDisplayKey], value) => {
+				const cased = [...name].map((char, index) => (upper[index % upper.length] ? char.toUpperCase() : char)).join('');
+				const key = `${prefixed ? 'pa_' : ''}${cased}`;
+				const entry = asDisplayKey ? { key: 'attribute_1', display_key: key, value } : { key, value };
+				expect(attributeValue([{ key: 'other', value: 'x' }, entry], name === 'size' ? 'size' : 'color')).toBe(value);
+			}),
+		);
+	});
+
 	it('full names: family name first, trimmed, never empty when a part is given', () => {
 		fc.assert(
 			fc.property(fc.option(fc.string()), fc.option(fc.string()), (first, last) => {
