@@ -171,6 +171,23 @@ describe('Order › Create: Input Mode Shopify Order', () => {
 		expect(await placements()).toEqual([]);
 	});
 
+	it('Validate Only with an order without print lines: would_send false, nothing placed', async () => {
+		const order = shopifyOrder();
+		order.line_items = order.line_items.slice(2);
+		const result = await runPrintio(sandbox(), shopifyParameters({ options: { validateOnly: true } }), { input: [order], credentials: credentials() });
+		expect(jsonOf(result)[0]).toMatchObject({ validate_only: true, would_send: false, sent: false, no_print_lines: true });
+		expect(await placements()).toEqual([]);
+	});
+
+	it('one item is one whole order even with Combine Rows on: a repeated delivery is not added up', async () => {
+		const parameters = shopifyParameters({ options: { multiItemOrder: true, groupByEcOrderNo: true } });
+		const result = await runPrintio(sandbox(), parameters, { input: [shopifyOrder(), shopifyOrder()], credentials: credentials() });
+		expect(jsonOf(result)[1]).toMatchObject({ already_registered: true, duplicate_of_item: 0 });
+		const posts = await placements();
+		expect(posts).toHaveLength(1);
+		expect((posts[0].body as IDataObject).order_details).toHaveLength(2);
+	});
+
 	it('overrides replace what was read: order number, date, recipient name, lines', async () => {
 		const parameters = shopifyParameters({
 			shopOverrides: {

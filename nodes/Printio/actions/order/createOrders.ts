@@ -49,7 +49,9 @@ export async function executeOrderCreation(
 	const withNoPrintLineOrders = (output: INodeExecutionData[]) =>
 		input.noPrintLine.length === 0
 			? output
-			: [...output, ...input.noPrintLine.map(noPrintLineItem)].sort((a, b) => firstItemOf(a) - firstItemOf(b));
+			: [...output, ...input.noPrintLine.map((order) => noPrintLineItem(order, settingsOptions.validateOnly === true))].sort(
+					(a, b) => firstItemOf(a) - firstItemOf(b),
+				);
 
 	// One EC order number, one order: exact repeats are placed once, differing orders are not placed at all.
 	const { orders: distinct, repeats, conflicts } = findRepeats(prepared);
@@ -151,9 +153,10 @@ const firstItemOf = (item: INodeExecutionData): number => {
 };
 
 /** A shop order none of whose lines is a print item: nothing was sent; the lines say why. */
-function noPrintLineItem(order: NoPrintLineOrder): INodeExecutionData {
+function noPrintLineItem(order: NoPrintLineOrder, validateOnly: boolean): INodeExecutionData {
 	return {
 		json: {
+			...(validateOnly ? { validate_only: true, would_send: false } : {}),
 			ec_order_no: order.ecOrderNo ?? null,
 			sent: false,
 			no_print_lines: true,

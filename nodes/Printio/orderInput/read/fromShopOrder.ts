@@ -79,6 +79,12 @@ const RECIPIENT_OVERRIDES = fieldsOf('orderByCode')
 	.filter((field) => field.part === 'shipping_information')
 	.map((field) => ({ parameter: field.parameter, key: field.key, path: field.path, kind: field.kind }));
 
+/** The Overrides › Lines (JSON) value when it is given (an empty field is none). */
+export function shopLinesOverride(overrides: IDataObject): unknown {
+	const value = overrides.linesJson;
+	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+}
+
 export interface ShopItemRead {
 	read: ShopRead;
 	/** Lines Override was given: the lines are the override's, no platform line was read. */
@@ -103,7 +109,7 @@ export function readShopItem(
 		const value = overrides[name];
 		return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 	};
-	const linesOverride = given('linesJson');
+	const linesOverride = shopLinesOverride(overrides);
 	const read = readShopOrder(items[itemIndex].json, platform, settings, linesOverride === undefined ? isPrintItem : () => true, itemIndex);
 	if (!read.ok) return { read, linesOverridden: false };
 

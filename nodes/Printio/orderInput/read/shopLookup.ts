@@ -13,7 +13,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import type { Connection } from '../../../shared/printio/transport';
 import { resolveRetailerId } from '../../helpers/parameters';
-import { readShopSettings, shopLineCodes, shopPlatformOf } from './fromShopOrder';
+import { readShopSettings, shopLineCodes, shopLinesOverride, shopPlatformOf } from './fromShopOrder';
 import type { IsPrintItem } from './shop';
 
 type CodeField = 'ec_original_item_code' | 'original_item_code';
@@ -52,7 +52,7 @@ export async function lookUpShopPrintItems(
 		try {
 			const overrides = this.getNodeParameter('shopOverrides', itemIndex, {}) as IDataObject;
 			// Lines (JSON) replaces the platform's lines: there is nothing to look up.
-			if (typeof overrides.linesJson === 'string' ? overrides.linesJson.trim() !== '' : overrides.linesJson !== undefined) continue;
+			if (shopLinesOverride(overrides) !== undefined) continue;
 			const settings = readShopSettings.call(this, itemIndex);
 			const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 			const retailerId = resolveRetailerId.call(this, itemIndex, options, connection);
