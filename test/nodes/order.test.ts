@@ -17,8 +17,11 @@ describe('Order › Create (by original item code)', () => {
 			expect.objectContaining({ order_no: expect.any(String), ec_order_no: 'SHOP-1001', status_code: 0, already_registered: false }),
 		);
 		expect(result.items[0].pairedItem).toEqual([{ item: 0 }]);
-		const requests = await receivedRequests(sandbox());
-		// The lookup, the placement, and the check that nobody else placed it at the same time.
+		const [catalogRead, ...requests] = await receivedRequests(sandbox());
+		// The original item's catalog record (the colour and size match), the lookup, the placement, and the check
+		// that nobody else placed it at the same time.
+		expect(`${catalogRead.method} ${catalogRead.path}`).toBe('GET /original-items');
+		expect(catalogRead.query).toEqual({ retailer_id: '1', original_item_code: 't0100001' });
 		expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /orders', 'POST /order-by-code', 'GET /orders']);
 		expect(requests[0].query).toEqual({ ec_order_no: 'SHOP-1001' });
 		expect(requests[2].query).toEqual({ ec_order_no: 'SHOP-1001' });
@@ -116,14 +119,17 @@ describe('Order › Create (by original item code)', () => {
 		expect(found).toHaveLength(0);
 	});
 
-	it('reports a parameter error (5) from the API with its own message naming the field', async () => {
+	it('refuses a colour the item\'s catalog record does not list before sending (Printio would answer status 5), naming line, field, value and the valid names', async () => {
 		const result = await runPrintio(
 			sandbox(),
 			orderByCodeParameters('SHOP-1006', {
 				lines: { line: [{ originalItemCode: 't0100001', color: 'ゴールド', size: 'M', quantity: 1 }] },
 			}),
 		);
-		expect(result.error?.message).toMatch(/^Request parameter error \(Printio status 5\): .+/);
+		expect(result.error?.message).toBe('Order "SHOP-1006" is invalid: order_details[0].color (nothing was sent)');
+		expect(result.error?.description).toContain('"ゴールド" is not one of the colours of original item t0100001 (item OGB-910)');
+		expect(result.error?.description).toContain('Use one of: ホワイト (White), ブラック (Black), ネイビー (Navy), ヘザーグレー (Heather Grey).');
+		expect(await placements()).toHaveLength(0);
 	});
 
 	it('validates before sending: an invalid order is refused with every field and its fix, and nothing is sent', async () => {

@@ -17,6 +17,8 @@ beforeEach(async () => {
 	await control(sandbox(), 'DELETE', '/design-requests');
 });
 
+/** OGB-910 Navy XXL has 3 in stock (sandbox seed): 5 pass every check before sending and Printio refuses them. */
+const NAVY_XXL_OVER_STOCK = { line_color: 'ネイビー', line_size: 'XXL', line_quantity: 5 };
 const autoMap: INodeParameters = { resource: 'order', operation: 'create', inputMode: 'autoMap', options: {} };
 const placements = async () =>
 	(await receivedRequests(sandbox())).filter((request) => request.method === 'POST' && /order/.test(request.path));
@@ -28,8 +30,8 @@ describe('On Error › Continue (using error output)', () => {
 		const rows = [
 			sheetRow('EO-1'), // placed
 			sheetRow('EO-2', { shipping_zip_code: '' }), // invalid: nothing sent
-			sheetRow('EO-3', { line_original_item_code: 't9999999' }), // refused by Printio (status 1)
-			sheetRow('EO-3', { line_original_item_code: 't9999999' }), // exact repeat of a refused order
+			sheetRow('EO-3', NAVY_XXL_OVER_STOCK), // refused by Printio (status 13)
+			sheetRow('EO-3', NAVY_XXL_OVER_STOCK), // exact repeat of a refused order
 			sheetRow('EO-4', { line_quantity: 1 }), // EO-4 twice, differing: neither is sent
 			sheetRow('EO-4', { line_quantity: 2 }),
 			sheetRow('EO-5'), // placed
@@ -51,7 +53,7 @@ describe('On Error › Continue (using error output)', () => {
 		const reasons = failed.map((item) => String(item.json.error));
 		expect(reasons[0]).toMatch(/^Order "EO-2" is invalid: shipping_information\.zip_code/);
 		expect(failed[0].error?.description).toMatch(/^Recipient Zip Code \(shipping_information\.zip_code\): is required/);
-		expect(reasons[1]).toMatch(/t9999999/);
+		expect(reasons[1]).toMatch(/Printio status 13/);
 		expect(reasons[2]).toMatch(/^Not sent: the same order as item index 2, which failed/);
 		expect(reasons[3]).toMatch(/^Items with item index 4, 5 share EC order number "EO-4" but are different orders/);
 		expect(reasons[4]).toBe(reasons[3]);

@@ -44,8 +44,8 @@ describe('a registration that becomes visible late', () => {
 		await control(sandbox(), 'POST', '/faults', { route: 'POST /order-by-code', kind: 'closeBeforeCommit', times: 1 });
 		const [order] = jsonOf(await runPrintio(sandbox(), orderByCodeParameters('LATE-NEVER', { options: { lateCommitWaitSeconds: 3 } })));
 		expect(order).toEqual(expect.objectContaining({ ec_order_no: 'LATE-NEVER', already_registered: false, retried: true }));
-		// Lookup, placement (dropped), lookups after 1 s and 2 s more, the resend, the duplicate check.
-		expect(await routes()).toEqual(['GET /orders', 'POST /order-by-code', 'GET /orders', 'GET /orders', 'POST /order-by-code', 'GET /orders']);
+		// The catalog record for the colour and size match, lookup, placement (dropped), lookups after 1 s and 2 s more, the resend, the duplicate check.
+		expect(await routes()).toEqual(['GET /original-items', 'GET /orders', 'POST /order-by-code', 'GET /orders', 'GET /orders', 'POST /order-by-code', 'GET /orders']);
 		expect(ordersAtSandbox('LATE-NEVER')).toHaveLength(1);
 	});
 

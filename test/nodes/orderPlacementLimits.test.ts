@@ -16,7 +16,8 @@ describe('placement run limits', () => {
 	it('without Continue On Fail, starts no new order after a failure and says which orders were placed', async () => {
 		const rows = [
 			sheetRow('STOP-0'),
-			sheetRow('STOP-1', { line_original_item_code: 't9999999' }), // unknown to Printio: refused by the API
+			// Navy XXL: 3 in stock (sandbox seed), 5 pass every check before sending and are refused by the API (13).
+			sheetRow('STOP-1', { line_color: 'ネイビー', line_size: 'XXL', line_quantity: 5 }),
 			...Array.from({ length: 4 }, (_, i) => sheetRow(`STOP-${i + 2}`)),
 		];
 		const result = await runPrintio(
@@ -34,7 +35,7 @@ describe('placement run limits', () => {
 	});
 
 	it('with Continue On Fail, tries every order and reports the failed one in its place', async () => {
-		const rows = [sheetRow('GOON-0'), sheetRow('GOON-1', { line_original_item_code: 't9999999' }), sheetRow('GOON-2')];
+		const rows = [sheetRow('GOON-0'), sheetRow('GOON-1', { line_color: 'ネイビー', line_size: 'XXL', line_quantity: 5 }), sheetRow('GOON-2')];
 		const out = jsonOf(
 			await runPrintio(
 				sandbox(),

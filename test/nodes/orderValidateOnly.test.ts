@@ -115,7 +115,9 @@ describe('Order › Create with Validate Only', () => {
 		);
 		expect(second.stock_ok).toBe(false);
 		expect(flags(notOrderable)).toEqual(['notOrderable']);
-		expect((notOrderable.stock as IDataObject[])[0]).toEqual(expect.objectContaining({ color: 'White', is_orderable: false }));
+		// The manufacturer's name White was matched to the catalog's ホワイト before the stock was read.
+		expect((notOrderable.stock as IDataObject[])[0]).toEqual(expect.objectContaining({ color: 'ホワイト', is_orderable: false }));
+		expect(notOrderable.normalized).toEqual(expect.arrayContaining([{ field: 'order_details[0].color', rule: 'manufacturerColorName' }]));
 		expect(flags(byEcCode)).toEqual(['short']);
 		expect((byEcCode.stock as IDataObject[])[0]).toEqual(expect.objectContaining({ item_code: 'BAG-320', stock_quantity: 4, ordered: 5 }));
 

@@ -28,6 +28,9 @@ export interface Normalized<T> {
 }
 
 export const RULE_MESSAGES: Readonly<Record<NormalizationRule, string>> = {
+	catalogNameFolded: 'replaced by the name the item\'s catalog record lists (case, width, spaces or slug form differed)',
+	manufacturerColorName: 'replaced the manufacturer\'s colour name by the colour name the item\'s catalog record lists',
+	timestampToApiDate: 'took the calendar date of the timestamp in the API time zone',
 	trimmed: 'removed spaces at the start or end',
 	whitespaceCollapsed: 'collapsed runs of spaces, tabs or line breaks into one space',
 	fullWidthToHalfWidth: 'converted full-width digits, letters or spaces to half-width',

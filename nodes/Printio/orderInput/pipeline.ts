@@ -43,6 +43,8 @@ export interface PrepareOptions {
 export interface PreparedOrder<Op extends OrderOperation = OrderOperation> {
 	/** All input items this order came from, ascending (pairedItem of its output item). */
 	itemIndexes: number[];
+	/** The input item of each line (`order_details[i]`), where known. */
+	lineItemIndexes?: number[];
 	/** The order's ec_order_no when it has one (for the duplicate-order lookup and the output). */
 	ecOrderNo: string | undefined;
 	/** The body to send; present only when `problems` is empty. */
@@ -105,6 +107,7 @@ function finishOrder<Op extends OrderOperation>(group: OrderGroup, operation: Op
 
 	const prepared: PreparedOrder<Op> = {
 		itemIndexes: group.itemIndexes,
+		lineItemIndexes: group.lineItemIndexes,
 		ecOrderNo: typeof order.ec_order_no === 'string' && order.ec_order_no !== '' ? order.ec_order_no : group.ecOrderNo,
 		problems,
 		changes: [

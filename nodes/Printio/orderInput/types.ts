@@ -59,7 +59,10 @@ export type NormalizationRule =
 	| 'numberParsed'
 	| 'emptyOmitted'
 	| 'addressCarriedToAddress2'
-	| 'addressOverflowSentAsIs';
+	| 'addressOverflowSentAsIs'
+	| 'catalogNameFolded'
+	| 'manufacturerColorName'
+	| 'timestampToApiDate';
 
 export interface NormalizationChange {
 	field: string;

@@ -14,6 +14,7 @@ import { validateOnly } from './dryRun';
 import { refuseOutOfStock } from './stockPreflight';
 import { originalItemExists } from './shopPrintItems';
 import { preflightOrderDesigns } from './designPreflight';
+import { type CatalogCheck, checkCatalogNames } from './catalogCheck';
 
 /**
  * Order › Create and Order › Create With Images: read every input item (fields defined on the node, or
@@ -53,12 +54,29 @@ export async function executeOrderCreation(
 					(a, b) => firstItemOf(a) - firstItemOf(b),
 				);
 
+	// What is wrong in the input itself stops the run before any request, the catalog's reads included.
+	if (!continueOnFail && settingsOptions.validateOnly !== true) {
+		const early = findRepeats(prepared);
+		if (early.conflicts.length) throw conflictError.call(this, early.conflicts[0], early.conflicts.length);
+		const invalidInput = early.orders.filter((order) => !order.request);
+		if (invalidInput.length) throw invalidOrderError.call(this, invalidInput[0], invalidInput.length);
+	}
+	// 2. Every line's colour and size matched to its item's catalog record (catalogCheck.ts), whatever the input
+	// mode: an unmatched value makes its order invalid; an order whose record cannot be read is never sent.
+	const catalog = await checkCatalogNames(api, prepared, {
+		operation,
+		concurrency: catalogConcurrency,
+		tolerant: settingsOptions.normalize !== false,
+	});
+	if (catalog.unchecked.length && !continueOnFail) throw catalogReadError.call(this, catalog.unchecked[0], catalog.unchecked.length);
+	const unchecked = catalog.unchecked.map((entry) => ({ itemIndexes: entry.order.itemIndexes, ecOrderNo: entry.order.ecOrderNo, error: catalogReadError.call(this, entry, 1) }));
+
 	// One EC order number, one order: exact repeats are placed once, differing orders are not placed at all.
-	const { orders: distinct, repeats, conflicts } = findRepeats(prepared);
+	const { orders: distinct, repeats, conflicts } = findRepeats(catalog.orders);
 	if (settingsOptions.validateOnly === true) {
 		return withNoPrintLineOrders(
 			await validateOnly.call(this, api, {
-				operation, orders: distinct, repeats, conflicts, readFailures,
+				operation, orders: distinct, repeats, conflicts, readFailures, unchecked,
 				multiItemOrder: settingsOptions.multiItemOrder === true,
 				concurrency: catalogConcurrency,
 				invalidError: (order) => invalidOrderError.call(this, order, 1),
@@ -121,6 +139,11 @@ export async function executeOrderCreation(
 	const node = this.getNode();
 	for (const [itemIndex, error] of readFailures) {
 		byFirstIndex.set(itemIndex, errorItem(withItemIndex.call(this, error, itemIndex), [itemIndex], node));
+	}
+	for (const entry of unchecked) {
+		const item = errorItem(entry.error, entry.itemIndexes, node);
+		item.json.ec_order_no = entry.ecOrderNo ?? null;
+		byFirstIndex.set(entry.itemIndexes[0], item);
 	}
 	for (const order of invalid) {
 		const item = errorItem(invalidOrderError.call(this, order, 1), order.itemIndexes, node);
@@ -251,6 +274,20 @@ function invalidOrderError(
 				.join('\n'),
 		},
 	);
+}
+
+/**
+ * The catalog record of an order's item could not be read: the order's colours and sizes cannot be checked, so it
+ * is not sent (never an unchecked placement). Without Continue On Fail this stops the run before anything is sent.
+ */
+function catalogReadError(this: IExecuteFunctions, entry: CatalogCheck['unchecked'][number], count: number): NodeOperationError {
+	const which = entry.order.ecOrderNo ? `order "${entry.order.ecOrderNo}"` : 'an order';
+	const more = count > 1 ? ` (${count - 1} more order(s) like this)` : '';
+	return new NodeOperationError(this.getNode(), `Catalog check before sending failed for ${which}: ${entry.error.message}${more}. Nothing was sent for it.`, {
+		itemIndex: entry.order.itemIndexes[0],
+		description:
+			'Every line\'s colour and size is matched to its item\'s catalog record before an order is sent, and an order is not sent while that record cannot be read. Run the workflow again later (with Check for Existing Order on, orders placed already are not ordered twice).',
+	});
 }
 
 /** Nothing was sent: the first refused order's error, saying how many more were refused. */

@@ -24,6 +24,8 @@ export interface DryRunInput {
 	conflicts: readonly ConflictingOrders[];
 	/** Input items whose parameters could not be read (Continue On Fail). */
 	readFailures: ReadonlyMap<number, Error>;
+	/** Orders whose catalog record could not be read (Continue On Fail): they would not be sent. */
+	unchecked: ReadonlyArray<{ itemIndexes: number[]; ecOrderNo: string | undefined; error: NodeOperationError }>;
 	multiItemOrder: boolean;
 	concurrency: number;
 	/** The texts of a real run, so that Validate Only says exactly what placing would say. */
@@ -42,6 +44,9 @@ export async function validateOnly(this: IExecuteFunctions, api: PrintioApi, inp
 		byFirstIndex.set(itemIndexes[0], { json: { validate_only: true, ...json }, pairedItem: itemIndexes.map((item) => ({ item })) });
 
 	for (const [itemIndex, error] of input.readFailures) byFirstIndex.set(itemIndex, errorItem(error, [itemIndex], this.getNode()));
+	for (const entry of input.unchecked) {
+		put(entry.itemIndexes, { ec_order_no: entry.ecOrderNo ?? null, would_send: false, error: entry.error.message, errorDescription: entry.error.description ?? null, problems: [] });
+	}
 	for (const order of input.orders.filter((candidate) => !candidate.request)) {
 		put(order.itemIndexes, {
 			ec_order_no: order.ecOrderNo ?? null,

@@ -14,7 +14,7 @@ import type {
 	OriginalItem,
 } from '../../../../contract/types';
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
-import { catalogItem } from '../../helpers/catalogItem';
+import { catalogItem, originalItemRecord } from '../../helpers/catalogItem';
 import type { PrintioApi } from '../../../shared/printio/transport';
 
 export type OrderBody = OrderByCodeRequest | OrderWithImageRequest;
@@ -60,13 +60,7 @@ export class LineCatalog {
 			}
 		}
 		await mapWithConcurrency([...wanted.entries()], this.concurrency, async ([id, ref]) =>
-			await this.memo(this.originalItems, id, async () => {
-				const body = await this.api.request('getOriginalItems', {
-					qs: { retailer_id: ref.retailerId, [ref.by]: ref.code },
-					itemIndex: ref.itemIndex,
-				});
-				return (body.original_items ?? []).find((record) => record[ref.by] === ref.code);
-			}),
+			await this.memo(this.originalItems, id, async () => await originalItemRecord(this.api, ref.retailerId, ref.by, ref.code, ref.itemIndex)),
 		);
 		return await Promise.all(
 			orders.map(async ({ body }) =>

@@ -1,0 +1,190 @@
+/**
+ * The catalog match before sending (README "Colours and sizes are matched to the catalog"): every line's colour
+ * and size of every valid order, whatever input mode it came from, is matched against the catalog record of its
+ * item (Order › Create: the original item's record, `GET /original-items`; Create With Images: the item's,
+ * `GET /items`) with the rule of orderInput/catalogMatch.ts. A value that matches is replaced by the catalog's
+ * name and reported as a normalisation; one that does not makes the order invalid (a problem naming the line,
+ * the field, the value and the valid names), so it is refused before anything is sent, like any invalid order.
+ *
+ * Records are read once per item and run (helpers/catalogItem.ts), shared with the quote, the stock check and
+ * the design check. A read that fails (network, 5xx, a refused key) leaves the orders that need it unchecked:
+ * they are never sent unchecked; the caller stops the run (or, with Continue On Fail, fails those orders).
+ */
+import type { ColorValue, Item, OriginalItem } from '../../../../contract/types';
+import { mapWithConcurrency } from '../../../shared/printio/concurrency';
+import type { PrintioApi } from '../../../shared/printio/transport';
+import { catalogItem, originalItemRecord, type OriginalItemKey } from '../../helpers/catalogItem';
+import type { InputProblem, NormalizationChange, OrderOperation, PreparedOrder } from '../../orderInput';
+import { type CatalogName, describeCatalogNames, matchCatalogName } from '../../orderInput/catalogMatch';
+import { RULE_MESSAGES } from '../../orderInput/normalize';
+import type { OrderBody } from './lineCatalog';
+
+export interface CatalogCheckSettings {
+	operation: OrderOperation;
+	concurrency: number;
+	/** With normalisation off only exact names pass (the manufacturer's colour name too: Printio accepts it). */
+	tolerant: boolean;
+}
+
+export interface CatalogCheck {
+	/** Every order whose lines could be checked, in input order: matched ones with the catalog's names, the
+	 * others without a request and with their problems. */
+	orders: PreparedOrder[];
+	/** Orders not checked because a catalog read failed: never to be sent. */
+	unchecked: Array<{ order: PreparedOrder; error: Error }>;
+}
+
+/** The catalog's names for one line's item, and how to name the item in a message. */
+interface LineNames {
+	colors: CatalogName[];
+	sizes: CatalogName[];
+	itemLabel: string;
+}
+
+type Ref = { kind: 'original'; retailerId: number; by: OriginalItemKey; code: string } | { kind: 'item'; retailerId: number; code: string };
+
+const refKey = (ref: Ref) => (ref.kind === 'original' ? `o\u0000${ref.retailerId}\u0000${ref.by}\u0000${ref.code}` : `i\u0000${ref.retailerId}\u0000${ref.code}`);
+
+function refOf(body: OrderBody, line: OrderBody['order_details'][number]): Ref | undefined {
+	if ('original_item_code' in line && line.original_item_code) return { kind: 'original', retailerId: body.retailer_id, by: 'original_item_code', code: line.original_item_code };
+	if ('ec_original_item_code' in line && line.ec_original_item_code) return { kind: 'original', retailerId: body.retailer_id, by: 'ec_original_item_code', code: line.ec_original_item_code };
+	if ('item_code' in line && line.item_code) return { kind: 'item', retailerId: body.retailer_id, code: line.item_code };
+	return undefined;
+}
+
+const colorNames = (values: readonly ColorValue[] | undefined): CatalogName[] =>
+	(values ?? []).map((value) => ({ name: value.name, ...(value.mfr_color_name ? { manufacturerName: value.mfr_color_name } : {}) }));
+
+const sizeNames = (record: Pick<Item, 'sizes'> | undefined): CatalogName[] => (record?.sizes?.values ?? []).map((value) => ({ name: value.name }));
+
+/** An original item's colours: its `colors` list, else the colours of its images (one image per colour). */
+function originalColors(record: OriginalItem): CatalogName[] {
+	const listed = colorNames(record.colors?.values);
+	if (listed.length) return listed;
+	const seen = new Set<string>();
+	return (record.image_urls ?? []).flatMap((image) =>
+		!image.color_name || seen.has(image.color_name) || !seen.add(image.color_name)
+			? []
+			: [{ name: image.color_name, ...(image.mfr_color_name ? { manufacturerName: image.mfr_color_name } : {}) }],
+	);
+}
+
+/** Reads the names of one line's item: undefined when Printio does not know the item. */
+async function namesOf(api: PrintioApi, ref: Ref, itemIndex: number): Promise<LineNames | undefined> {
+	if (ref.kind === 'item') {
+		const item = await catalogItem(api, ref.retailerId, ref.code, itemIndex);
+		return item && { colors: colorNames(item.colors?.values), sizes: sizeNames(item), itemLabel: `item ${ref.code}` };
+	}
+	const record = await originalItemRecord(api, ref.retailerId, ref.by, ref.code, itemIndex);
+	if (!record) return undefined;
+	let colors = originalColors(record);
+	let sizes = sizeNames(record);
+	if ((!colors.length || !sizes.length) && record.item_code) {
+		// The original item states no colours or sizes of its own: its catalog item's record does.
+		const item = await catalogItem(api, ref.retailerId, record.item_code, itemIndex);
+		if (!colors.length) colors = colorNames(item?.colors?.values);
+		if (!sizes.length) sizes = sizeNames(item);
+	}
+	return { colors, sizes, itemLabel: `original item ${ref.code} (item ${record.item_code})` };
+}
+
+export async function checkCatalogNames(api: PrintioApi, prepared: readonly PreparedOrder[], settings: CatalogCheckSettings): Promise<CatalogCheck> {
+	const refs = new Map<string, { ref: Ref; itemIndex: number }>();
+	for (const order of prepared) {
+		const body = order.request as OrderBody | undefined;
+		if (!body) continue;
+		for (const line of body.order_details) {
+			const ref = refOf(body, line);
+			if (ref && !refs.has(refKey(ref))) refs.set(refKey(ref), { ref, itemIndex: order.itemIndexes[0] });
+		}
+	}
+	const names = new Map<string, { ok: true; names: LineNames | undefined } | { ok: false; error: Error }>();
+	await mapWithConcurrency([...refs.entries()], settings.concurrency, async ([key, { ref, itemIndex }]) => {
+		try {
+			names.set(key, { ok: true, names: await namesOf(api, ref, itemIndex) });
+		} catch (error) {
+			names.set(key, { ok: false, error: error as Error });
+		}
+	});
+
+	const check: CatalogCheck = { orders: [], unchecked: [] };
+	for (const order of prepared) {
+		const body = order.request as OrderBody | undefined;
+		if (!body) {
+			check.orders.push(order);
+			continue;
+		}
+		const failed = body.order_details.map((line) => refOf(body, line)).map((ref) => (ref ? names.get(refKey(ref)) : undefined)).find((entry) => entry && !entry.ok);
+		if (failed && !failed.ok) {
+			check.unchecked.push({ order, error: failed.error });
+			continue;
+		}
+		check.orders.push(matchOrder(order, body, (ref) => {
+			const entry = names.get(refKey(ref));
+			return entry?.ok ? entry.names : undefined;
+		}, settings));
+	}
+	return check;
+}
+
+function matchOrder(order: PreparedOrder, body: OrderBody, namesFor: (ref: Ref) => LineNames | undefined, settings: CatalogCheckSettings): PreparedOrder {
+	const problems: InputProblem[] = [];
+	const changes: NormalizationChange[] = [];
+	const itemIndexOf = (line: number) => order.lineItemIndexes?.[line] ?? order.itemIndexes[0];
+	const lines = body.order_details.map((line, index) => {
+		const ref = refOf(body, line);
+		const itemIndex = itemIndexOf(index);
+		if (!ref) return line;
+		const found = namesFor(ref);
+		if (!found) {
+			const field = ref.kind === 'item' ? 'item_code' : ref.by;
+			problems.push({
+				field: `order_details[${index}].${field}`,
+				message: ref.kind === 'item' ? `"${ref.code}" is not an item of Printio's catalog` : `"${ref.code}" is not an original item of retailer ${ref.retailerId} at Printio`,
+				fix: ref.kind === 'item' ? 'Use an item code that Item › Get Many lists.' : 'Use a code that Original Item › Get Many lists for this retailer.',
+				itemIndex,
+			});
+			return line;
+		}
+		const matched = { ...line };
+		for (const field of ['color', 'size'] as const) {
+			const candidates = field === 'color' ? found.colors : found.sizes;
+			const value = line[field];
+			const what = field === 'color' ? 'colour' : 'size';
+			if (!candidates.length) {
+				problems.push({
+					field: `order_details[${index}].${field}`,
+					message: `cannot be checked: the catalog record of ${found.itemLabel} lists no ${what}s`,
+					fix: 'Ask Printio which names this item takes; nothing is sent while its catalog record cannot confirm the line.',
+					itemIndex,
+				});
+				continue;
+			}
+			const match = matchCatalogName(value, candidates);
+			if (match.kind === 'exact') continue;
+			if (match.kind === 'matched' && settings.tolerant) {
+				matched[field] = match.name;
+				changes.push({ field: `order_details[${index}].${field}`, rule: match.rule, message: `order_details[${index}].${field}: ${RULE_MESSAGES[match.rule]}`, itemIndex });
+				continue;
+			}
+			// Normalisation off: the manufacturer's colour name as it is still passes (Printio accepts it).
+			if (candidates.some((entry) => entry.manufacturerName === value)) continue;
+			problems.push({
+				field: `order_details[${index}].${field}`,
+				label: field === 'color' ? 'Lines › Color' : 'Lines › Size',
+				message: `"${value}" is ${match.kind === 'none' && match.ambiguous ? 'ambiguous (it matches several)' : 'not one of the'} ${what}s of ${found.itemLabel}`,
+				fix: `Use one of: ${describeCatalogNames(candidates)}.${settings.tolerant ? '' : ' (Normalisation is off: only exact names pass.)'}`,
+				itemIndex,
+			});
+		}
+		return matched;
+	});
+	if (problems.length) {
+		const refused: PreparedOrder = { ...order, problems: [...order.problems, ...problems], changes: [...order.changes, ...changes] };
+		delete refused.request;
+		return refused;
+	}
+	if (!changes.length) return order;
+	const request = { ...body, order_details: lines } as OrderBody;
+	return { ...order, request, changes: [...order.changes, ...changes] } as PreparedOrder;
+}
