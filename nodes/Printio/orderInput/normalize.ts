@@ -3,6 +3,7 @@
  * and phone numbers with separators, prefectures without their suffix, over-long address lines.
  * Pure functions; every change is reported by field and rule, never with the values (personal data).
  */
+import { CATALOG_RULE_MESSAGES } from '../helpers/catalogNames';
 import { LIMITS } from '../../shared/printio/api/limits';
 import { fieldsOf } from './fields';
 import type { FieldKind, OrderField } from './fields';
@@ -28,8 +29,7 @@ export interface Normalized<T> {
 }
 
 export const RULE_MESSAGES: Readonly<Record<NormalizationRule, string>> = {
-	catalogNameFolded: 'replaced by the name the item\'s catalog record lists (case, width, spaces or slug form differed)',
-	manufacturerColorName: 'replaced the manufacturer\'s colour name by the colour name the item\'s catalog record lists',
+	...CATALOG_RULE_MESSAGES,
 	timestampToApiDate: 'took the calendar date of the timestamp in the API time zone',
 	trimmed: 'removed spaces at the start or end',
 	whitespaceCollapsed: 'collapsed runs of spaces, tabs or line breaks into one space',

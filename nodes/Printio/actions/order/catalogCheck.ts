@@ -2,7 +2,7 @@
  * The catalog match before sending (README "Colours and sizes are matched to the catalog"): every line's colour
  * and size of every valid order, whatever input mode it came from, is matched against the catalog record of its
  * item (Order › Create: the original item's record, `GET /original-items`; Create With Images: the item's,
- * `GET /items`) with the rule of orderInput/catalogMatch.ts. A value that matches is replaced by the catalog's
+ * `GET /items`) with the rule of helpers/catalogNames.ts. A value that matches is replaced by the catalog's
  * name and reported as a normalisation; one that does not makes the order invalid (a problem naming the line,
  * the field, the value and the valid names), so it is refused before anything is sent, like any invalid order.
  *
@@ -14,9 +14,8 @@ import type { ColorValue, Item, OriginalItem } from '../../../../contract/types'
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { catalogItem, originalItemRecord, type OriginalItemKey } from '../../helpers/catalogItem';
+import { CATALOG_RULE_MESSAGES, type CatalogName, describeCatalogNames, matchCatalogName } from '../../helpers/catalogNames';
 import type { InputProblem, NormalizationChange, OrderOperation, PreparedOrder } from '../../orderInput';
-import { type CatalogName, describeCatalogNames, matchCatalogName } from '../../orderInput/catalogMatch';
-import { RULE_MESSAGES } from '../../orderInput/normalize';
 import type { OrderBody } from './lineCatalog';
 
 export interface CatalogCheckSettings {
@@ -164,7 +163,8 @@ function matchOrder(order: PreparedOrder, body: OrderBody, namesFor: (ref: Ref) 
 			if (match.kind === 'exact') continue;
 			if (match.kind === 'matched' && settings.tolerant) {
 				matched[field] = match.name;
-				changes.push({ field: `order_details[${index}].${field}`, rule: match.rule, message: `order_details[${index}].${field}: ${RULE_MESSAGES[match.rule]}`, itemIndex });
+				const at = `order_details[${index}].${field}`;
+				changes.push({ field: at, rule: match.rule, message: `${at}: ${CATALOG_RULE_MESSAGES[match.rule]}`, itemIndex });
 				continue;
 			}
 			// Normalisation off: the manufacturer's colour name as it is still passes (Printio accepts it).

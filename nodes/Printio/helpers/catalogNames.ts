@@ -2,7 +2,8 @@
  * The catalog match of a line's colour and size (README "Colours and sizes are matched to the catalog"): shops
  * send what they store (WooCommerce slugs `white`, `m`, `heather-grey`; Shopify's `White / M` split by a
  * mapping; the manufacturer's name), Printio accepts only the names its catalog lists. Pure and independent of
- * the input mode: every order of Order › Create and Create With Images passes through it before sending.
+ * the input mode: every order of Order › Create and Create With Images passes through it before sending
+ * (actions/order/catalogCheck.ts, after readOrderInput).
  *
  * Tiers, the first that finds something wins:
  * 1. exact: the catalog name (or, for colours, the manufacturer's name, which Printio accepts too);
@@ -21,6 +22,12 @@ export interface CatalogName {
 }
 
 export type CatalogMatchRule = 'catalogNameFolded' | 'manufacturerColorName';
+
+/** What each rule did, for the item's list of normalisations (never the value). */
+export const CATALOG_RULE_MESSAGES: Readonly<Record<CatalogMatchRule, string>> = {
+	catalogNameFolded: 'replaced by the name the item\'s catalog record lists (case, width, spaces or slug form differed)',
+	manufacturerColorName: 'replaced the manufacturer\'s colour name (or its slug) by the colour name the item\'s catalog record lists',
+};
 
 export type CatalogMatch =
 	/** The value is a catalog name as it is: nothing changes. */
