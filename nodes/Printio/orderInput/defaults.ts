@@ -8,6 +8,7 @@
  * wrong address). The goods description (sender item_name) is not part of the address: an order that gives only
  * that gets the default sender with its own goods description.
  */
+import type { ShopDateZones } from '../../shared/printio/time';
 import { normalizeOrder } from './normalize';
 import type { AddressDraft, NormalizationChange, OrderDefaults, OrderDraft, OrderOperation } from './types';
 import { hasValue } from './values';
@@ -71,10 +72,10 @@ export function fillOrderDefaults(
 	order: OrderDraft,
 	defaults: OrderDefaults | undefined,
 	operation: OrderOperation,
-	options: { normalize: boolean; itemIndex: number },
+	options: { normalize: boolean; itemIndex: number; timeZones?: ShopDateZones },
 ): DefaultsResult {
 	if (defaults === undefined) return { order, changes: [], used: new Set() };
-	const normalized = normalizeOrder(defaults, operation, { enabled: options.normalize });
+	const normalized = normalizeOrder(defaults, operation, { enabled: options.normalize, timeZones: options.timeZones });
 	const { order: filled, used } = fill(order, normalized.order);
 	const changes = normalized.changes
 		.filter((entry) => used.has(entry.field.split(/[.[]/)[0]))

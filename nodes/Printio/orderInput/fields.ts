@@ -394,8 +394,8 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		kind: 'date',
 		required: 'optional',
 		limit: { pattern: DATE_PATTERN },
-		fix: 'Give the date of the order in your shop as YYYY-MM-DD (2026/11/21 and 2026年11月21日 are rewritten when normalisation is on), or leave it empty.',
-		description: 'a date `YYYY-MM-DD` (`2026/11/21`, `2026年11月21日` are rewritten)',
+		fix: "Give the date of the order in your shop as YYYY-MM-DD, or leave it empty. With normalisation on these are read too: 2026/11/21, 2026年11月21日, and shop timestamps such as 2025-03-08T14:27:51+09:00 (Shopify created_at), 2025-03-08T05:27:51Z, 2025-03-08T14:27:51 (WooCommerce date_created, read in the workflow's time zone); a timestamp is sent as its date in the API Time Zone.",
+		description: 'a date `YYYY-MM-DD` (`2026/11/21`, `2026年11月21日` are rewritten); a shop timestamp (`2025-03-08T14:27:51+09:00`, or without offset in the workflow\'s zone) becomes its date in the API Time Zone',
 	},
 	{
 		path: 'ec_order_date',
@@ -410,7 +410,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		required: 'optional',
 		limit: { maxLength: LIMITS.ecOrderDate },
 		fix: `Shorten it to at most ${LIMITS.ecOrderDate} characters, or leave it empty (it is then sent as null).`,
-		description: `free text, at most ${LIMITS.ecOrderDate} characters (sent as \`null\` when empty)`,
+		description: `free text, at most ${LIMITS.ecOrderDate} characters (sent as \`null\` when empty); a shop timestamp becomes its date in the API Time Zone, as on order-by-code`,
 	},
 	{
 		path: 'ec_optional_information',

@@ -6,6 +6,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { DEFAULT_API_TIME_ZONE } from '../../shared/printio/time';
 import type { Connection } from '../../shared/printio/transport';
 import { withItemIndex } from '../helpers/execution';
 import { prepareOrders } from './pipeline';
@@ -100,5 +101,7 @@ export async function readOrderInput<Op extends OrderOperation>(
 	// One shop item is one whole order: rows are never combined (a re-delivery of the same order in one run is a
 	// repeat, placed once, not a second set of lines).
 	const prepareOptions = shopItems > 0 ? { ...options, groupByEcOrderNo: false } : options;
-	return { orders: prepareOrders(rows, operation, prepareOptions), unreadable, leftOut, noPrintLine };
+	// A shop timestamp without an offset is read in the workflow's zone (README "Dates as shops send them").
+	const timeZones = { api: options.timeZones?.api ?? DEFAULT_API_TIME_ZONE, input: options.timeZones?.input ?? this.getTimezone() };
+	return { orders: prepareOrders(rows, operation, { ...prepareOptions, timeZones }), unreadable, leftOut, noPrintLine };
 }

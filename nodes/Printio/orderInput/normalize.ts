@@ -5,6 +5,7 @@
  */
 import { CATALOG_RULE_MESSAGES } from '../helpers/catalogNames';
 import { LIMITS } from '../../shared/printio/api/limits';
+import { calendarDateOfTimestamp, DEFAULT_API_TIME_ZONE, type ShopDateZones } from '../../shared/printio/time';
 import { fieldsOf } from './fields';
 import type { FieldKind, OrderField } from './fields';
 import { PREFECTURES, resolvePrefecture } from './prefectures';
@@ -224,12 +225,16 @@ export function normalizePrefectureName(input: string): Normalized<string> & { k
 
 /**
  * ec_order_date of POST /order-by-code (date-only form): `2026/11/21`, `2026.11.21`, `2026年11月21日`,
- * `２０２６－１１－２１` → `2026-11-21`. Anything else is only trimmed (validation reports it).
+ * `２０２６－１１－２１` → `2026-11-21`. A shop's timestamp (`2025-03-08T14:27:51+09:00`, or without an offset,
+ * read in the workflow's zone) → the calendar date of that instant in the API's zone (README "Dates as shops
+ * send them"). Anything else is only trimmed (validation reports it).
  */
-export function normalizeOrderDate(input: string): Normalized<string> {
+export function normalizeOrderDate(input: string, zones: ShopDateZones = DEFAULT_DATE_ZONES): Normalized<string> {
 	const rules: NormalizationRule[] = [];
 	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
 	value = runStep(value, rules, 'trimmed', (text) => text.trim());
+	const instantDate = calendarDateOfTimestamp(value, zones);
+	if (instantDate !== undefined) return { value: instantDate, rules: [...rules, 'timestampToApiDate'] };
 	const match = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$/.exec(value);
 	if (match) {
 		const formatted = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
@@ -237,6 +242,9 @@ export function normalizeOrderDate(input: string): Normalized<string> {
 	}
 	return { value, rules };
 }
+
+/** Without the node's settings (pure callers, tests): the API's default zone for both. */
+export const DEFAULT_DATE_ZONES: ShopDateZones = { api: DEFAULT_API_TIME_ZONE, input: DEFAULT_API_TIME_ZONE };
 
 /**
  * Integer-valued fields (quantity, shipping_method, retailer_id, novelty counts) written as text, possibly
@@ -294,6 +302,8 @@ const OPTIONAL_ADDRESS_FIELDS: ReadonlySet<string> = new Set(
 export interface NormalizeOptions {
 	/** Normalisation as a whole; when false the draft comes back as it is, with no changes. Default true. */
 	enabled?: boolean;
+	/** Where shop timestamps are read and which zone's calendar date is sent. */
+	timeZones?: ShopDateZones;
 }
 
 export interface NormalizeResult {
@@ -343,10 +353,15 @@ export function normalizeOrder(
 	}
 
 	if (typeof order.ec_order_date === 'string') {
+		const zones = options.timeZones ?? DEFAULT_DATE_ZONES;
+		// order-with-image takes free text there: only a timestamp becomes its date, as on order-by-code.
+		const timestamp = operation === 'orderWithImage' ? calendarDateOfTimestamp(fullWidthAsciiToHalfWidth(order.ec_order_date), zones) : undefined;
 		const result =
 			operation === 'orderByCode'
-				? normalizeOrderDate(order.ec_order_date)
-				: normalizeIdentifier(order.ec_order_date);
+				? normalizeOrderDate(order.ec_order_date, zones)
+				: timestamp !== undefined
+					? { value: timestamp, rules: ['timestampToApiDate' as const] }
+					: normalizeIdentifier(order.ec_order_date);
 		order.ec_order_date = result.value;
 		record('ec_order_date', result.rules);
 		if (result.value === '' && operation === 'orderByCode') {
@@ -507,7 +522,12 @@ function splitPrefecture(block: AddressDraft): Array<[keyof AddressDraft, Normal
  * The normalise stage of the pipeline: one row's draft, each value once. Changes carry the row's item index;
  * line paths are relative to the row (the combine stage moves them to the line's place in its order).
  */
-export function normalizeRow(row: DraftRow, operation: OrderOperation, enabled: boolean): DraftRow & { changes: NormalizationChange[] } {
-	const { order, changes } = normalizeOrder(row.order, operation, { enabled });
+export function normalizeRow(
+	row: DraftRow,
+	operation: OrderOperation,
+	enabled: boolean,
+	timeZones?: ShopDateZones,
+): DraftRow & { changes: NormalizationChange[] } {
+	const { order, changes } = normalizeOrder(row.order, operation, { enabled, timeZones });
 	return { ...row, order, changes: changes.map((entry) => ({ ...entry, itemIndex: row.itemIndex })) };
 }

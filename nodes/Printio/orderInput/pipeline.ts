@@ -6,6 +6,7 @@
  * Each problem is reported by one stage: validation leaves alone a field reading already reported.
  * An order with problems gets no request; the node reports its problems on its items and sends nothing for it.
  */
+import type { ShopDateZones } from '../../shared/printio/time';
 import { toRequest } from './build';
 import { fieldAt, formLabel } from './fields';
 import { fillOrderDefaults } from './defaults';
@@ -38,6 +39,8 @@ export interface PrepareOptions {
 	groupByEcOrderNo?: boolean;
 	/** Values for what the items leave empty, for rows that bring no defaults of their own. */
 	defaults?: OrderDefaults;
+	/** Shop timestamps in date fields: read in `input` when they carry no offset; sent as the date in `api`. */
+	timeZones?: ShopDateZones;
 }
 
 export interface PreparedOrder<Op extends OrderOperation = OrderOperation> {
@@ -91,6 +94,7 @@ function finishOrder<Op extends OrderOperation>(group: OrderGroup, operation: Op
 	const filled = fillOrderDefaults(group.order, group.defaults ?? options.defaults, operation, {
 		normalize: options.normalize !== false,
 		itemIndex: group.itemIndexes[0],
+		timeZones: options.timeZones,
 	});
 	const overflow = applyOrderAddressOverflow(filled.order, policy);
 	const order: OrderDraft = overflow.order;
@@ -129,7 +133,7 @@ export function prepareOrders<Op extends OrderOperation>(
 	operation: Op,
 	options: PrepareOptions = {},
 ): Array<PreparedOrder<Op>> {
-	const normalized = rows.map((row) => normalizeRow(row, operation, options.normalize !== false));
+	const normalized = rows.map((row) => normalizeRow(row, operation, options.normalize !== false, options.timeZones));
 	const groups = options.groupByEcOrderNo ? groupOrderRows(normalized) : ungroupedOrderRows(normalized);
 	return groups.map((group) => finishOrder(group, operation, options));
 }

@@ -199,3 +199,52 @@ export function formatApiDateTimeLowerBound(epochMs: number, apiTimeZone = DEFAU
 	const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 	return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
+
+/** Where a shop's timestamp is read: its own offset if it has one, else `input` (the workflow's zone). */
+export interface ShopDateZones {
+	/** The API's zone: the calendar date sent is the date there (Asia/Tokyo by default). */
+	api: string;
+	/** The zone of a timestamp without an offset (the workflow's time zone). */
+	input: string;
+}
+
+/**
+ * A timestamp as shops send it: `2025-03-08T14:27:51+09:00` (Shopify `created_at`), `…Z`, `…+0900`, `…+09`,
+ * fractions of a second, `2025-03-08T14:27:51` without an offset (WooCommerce `date_created`, read in
+ * `zones.input`), a space instead of `T`, `/` instead of `-`, or ` UTC`/` GMT` after it.
+ */
+const SHOP_TIMESTAMP =
+	/^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:T|\s+)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|UTC|GMT|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+/** Minutes east of UTC of an offset text (`Z`, `+09:00`, `-0530`, `+09`); undefined beyond ±14 h. */
+function offsetMinutes(text: string): number | undefined {
+	if (/^(Z|UTC|GMT)$/i.test(text)) return 0;
+	const match = /^([+-])(\d{2}):?(\d{2})?$/.exec(text);
+	if (!match) return undefined;
+	const minutes = Number(match[2]) * 60 + Number(match[3] ?? '0');
+	if (Number(match[3] ?? '0') > 59 || minutes > 14 * 60) return undefined;
+	return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * The calendar date (`YYYY-MM-DD`) in `zones.api` of the instant a shop's timestamp names, or undefined when the
+ * text is not such a timestamp (a date without a time is not: it is already a calendar date).
+ */
+export function calendarDateOfTimestamp(text: string, zones: ShopDateZones): string | undefined {
+	const match = SHOP_TIMESTAMP.exec(text.trim());
+	if (!match) return undefined;
+	const [, year, month, day, hour, minute, second = '0', fraction = '0', offset] = match;
+	const pad = (value: string | number, size = 2) => String(value).padStart(size, '0');
+	const wall = parseWallTime(`${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${minute}:${pad(second)}.${fraction}`);
+	if (!wall) return undefined;
+	let instant: number;
+	if (offset !== undefined) {
+		const minutes = offsetMinutes(offset);
+		if (minutes === undefined) return undefined;
+		instant = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond) - minutes * 60_000;
+	} else {
+		instant = instantOfWallTime(wall, zones.input);
+	}
+	const at = wallTimeAt(instant, zones.api);
+	return `${pad(at.year, 4)}-${pad(at.month)}-${pad(at.day)}`;
+}

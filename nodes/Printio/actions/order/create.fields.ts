@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { multiItemOrderOption } from '../../../shared/printio/descriptions';
+import { apiTimeZoneOption, multiItemOrderOption } from '../../../shared/printio/descriptions';
 import { preflightOptions } from '../../preflight';
 import { itemCodeLocator, originalItemCodeLocator, retailerIdOption } from '../common.descriptions';
 import type { OrderOperation } from '../../orderInput';
@@ -145,6 +145,11 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					description:
 						'What to do when an address line is longer than Printio allows (16 full-width or 32 half-width characters)',
 				},
+				{
+					...apiTimeZoneOption,
+					description:
+						"Time zone of Printio's dates. A shop's timestamp in EC Order Date (e.g. 2025-03-08T14:27:51+09:00) is sent as its calendar date in this zone; a timestamp without an offset is read in the workflow's time zone.",
+				},
 				// Design preflight (nodes/Printio/preflight): on by default, as for Original Item › Create (README).
 				...(operation === 'orderWithImage' ? preflightOptions(true) : []),
 				{
@@ -192,7 +197,8 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					type: 'string',
 					default: '',
 					placeholder: 'e.g. 2026-11-21',
-					description: 'Order date on your side (date only)',
+					description:
+						"Order date on your side: a date (2026-11-21, 2026/11/21, 2026年11月21日) or a shop's timestamp (Shopify created_at 2025-03-08T14:27:51+09:00; WooCommerce date_created, read in the workflow's time zone)",
 				},
 				multiItemOrderOption,
 				{

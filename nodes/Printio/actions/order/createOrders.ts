@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { assertTimeZone, DEFAULT_API_TIME_ZONE } from '../../../shared/printio/time';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../../helpers/execution';
 import type { AddressOverflowPolicy, InputProblem, LeftOutLine, NoPrintLineOrder, OrderOperation, PreparedOrder } from '../../orderInput';
@@ -33,6 +34,16 @@ export async function executeOrderCreation(
 	// Catalog and stock reads of Validate Only and Check Stock First keep to the placement's Concurrency.
 	const catalogConcurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Number(settingsOptions.concurrency ?? 2) || 1));
 
+	const apiTimeZone = String(settingsOptions.apiTimeZone || DEFAULT_API_TIME_ZONE).trim();
+	try {
+		assertTimeZone(apiTimeZone);
+	} catch {
+		throw new NodeOperationError(this.getNode(), `API Time Zone "${apiTimeZone}" is not a known time zone`, {
+			itemIndex: 0,
+			description: 'Use an IANA time zone name such as Asia/Tokyo.',
+		});
+	}
+
 	// 1. Read every item and prepare every order (normalise, combine, validate) before a single one is sent.
 	const input = await readOrderInput.call(this, items, operation, api.connection, {
 		continueOnFail,
@@ -43,6 +54,7 @@ export async function executeOrderCreation(
 		// Shop input modes: a line is a print line when its code is one of your original items.
 		originalItemExists: async (query) => await originalItemExists(api, query),
 		concurrency: catalogConcurrency,
+		timeZones: { api: apiTimeZone, input: this.getTimezone() },
 	});
 	const { orders: prepared, unreadable: readFailures } = input;
 	const annotations = (order: PreparedOrder) => annotationsOf(order, input.leftOut);
