@@ -205,8 +205,8 @@ describe('Order › Create: Input Mode Shopify Order', () => {
 		expect((body.shipping_information as IDataObject).full_name).toBe('受取 太郎');
 		expect(body.order_details).toEqual([{ ec_original_item_code: 'EC-TS-0001', color: 'ブラック', size: 'S', quantity: 4 }]);
 		expect(output[0]).not.toHaveProperty('left_out_lines');
-		// Nothing to look up when the lines are given.
-		expect(await lookups()).toEqual([]);
+		// No print-line look-up when the lines are given: the one read is the catalog match's, of the line's item.
+		expect((await lookups()).map((request) => request.query)).toEqual([{ retailer_id: '1', ec_original_item_code: 'EC-TS-0001' }]);
 	});
 
 	it('a failed look-up of the lines sends nothing for that order and says why', async () => {

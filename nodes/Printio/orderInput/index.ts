@@ -102,6 +102,8 @@ export async function readOrderInput<Op extends OrderOperation>(
 	// repeat, placed once, not a second set of lines).
 	const prepareOptions = shopItems > 0 ? { ...options, groupByEcOrderNo: false } : options;
 	// A shop timestamp without an offset is read in the workflow's zone (README "Dates as shops send them").
-	const timeZones = { api: options.timeZones?.api ?? DEFAULT_API_TIME_ZONE, input: options.timeZones?.input ?? this.getTimezone() };
+	// (A caller that gives no zones and has no workflow zone, such as a bare test context, reads in the API's.)
+	const workflowZone = options.timeZones?.input ?? (typeof this.getTimezone === 'function' ? this.getTimezone() : DEFAULT_API_TIME_ZONE);
+	const timeZones = { api: options.timeZones?.api ?? DEFAULT_API_TIME_ZONE, input: workflowZone };
 	return { orders: prepareOrders(rows, operation, { ...prepareOptions, timeZones }), unreadable, leftOut, noPrintLine };
 }
