@@ -208,6 +208,22 @@ export function describeSharedOrderOptions(operation: OrderOperationName): void 
 			}
 		});
 
+		it('Concurrency: 1 places one order at a time; 3 places up to three at once, never more', async () => {
+			const rows = Array.from({ length: 6 }, (_, index) => ({ ec: `CC-${index}` }));
+			for (const [concurrency, atMost] of [[1, 1], [3, 3]]) {
+				await resetSandbox(h.sandbox());
+				// Every answer held back 60 ms, so that orders placed at once overlap at the sandbox.
+				await control(h.sandbox(), 'POST', '/faults', { route: '*', kind: 'delay', delayMs: 60, times: 0 });
+				await control(h.sandbox(), 'DELETE', '/stats');
+				const result = await run({ concurrency, preflight: false }, rows);
+				expect(result.error).toBeUndefined();
+				expect(await h.placements()).toHaveLength(6);
+				const stats = await control(h.sandbox(), 'GET', '/stats');
+				expect(stats.maxInFlight).toBeLessThanOrEqual(atMost);
+				if (atMost > 1) expect(stats.maxInFlight).toBeGreaterThan(1);
+			}
+		});
+
 		it('Address Overflow: carry into line 2 by default, fail, or send as is', async () => {
 			// 17 full-width characters: 34 half-width widths, 2 over the 32 allowed.
 			const long = { shippingAddress1: 'ああああああああああああああああい', shippingAddress2: 'ビル' };
