@@ -91,6 +91,14 @@ export function describeSharedOrderOptions(operation: OrderOperationName): void 
 			// Retailer 1's own original item: the catalog match refuses another retailer's before sending.
 			await run({}, [{ ec: 'RID-2', code: 't0100001' }], { key: KEY_1, retailerId: 1 });
 			expect((await h.placements())[0].body?.retailer_id).toBe(1);
+
+			// 1 is the least retailer ID: 0 and a fraction are refused before anything is sent.
+			for (const retailerId of [0, 1.5]) {
+				await h.clearLog();
+				const refused = await run({ retailerId }, [{ ec: 'RID-3' }]);
+				expect(refused.error?.message).toMatch(/Retailer ID must be a whole number of 1 or more/);
+				expect(await h.requests()).toEqual([]);
+			}
 		});
 
 		it('Multi-Item Orders: the placement and its lookups carry X-Feature-Flags: MultiItemOrder only with the option', async () => {
