@@ -4,7 +4,8 @@
 // entry is updated instead of silently testing nothing.
 //   node scripts/mutations/run.mjs [--only id,id] [--jobs N] [--verbose]
 //   node scripts/mutations/run.mjs --check      only checks that every entry's text is still found once (seconds)
-// The working tree is never touched: the copy (node_modules linked, dist compiled there) is deleted at the end.
+// The working tree is never touched: the copy (node_modules linked) is deleted at the end. The tests run the
+// TypeScript sources (the harness loads the nodes from them), so a mistake is planted in the source alone.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -40,15 +41,11 @@ function run(command, args, cwd) {
 	});
 }
 
-/** A copy of the repository with node_modules linked and dist compiled from its sources. */
-async function makeCopy() {
+/** A copy of the repository with node_modules linked. */
+function makeCopy() {
 	const dir = mkdtempSync(path.join(tmpdir(), 'printio-mutations-'));
 	cpSync(ROOT, dir, { recursive: true, filter: (src) => !SKIPPED.has(path.basename(src)) || src === ROOT });
 	symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-	// dist (icons included) comes along when built; tsc then compiles the current sources over it.
-	const tsc = await run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], dir);
-	if (tsc.code !== 0) throw new Error(`tsc failed in the copy:\n${tsc.output}`);
-	if (!existsSync(path.join(dir, 'dist/nodes/Printio/Printio.node.js'))) throw new Error('no dist in the copy');
 	return dir;
 }
 
@@ -62,12 +59,6 @@ function compilerOptions(dir) {
 	return parsed.options;
 }
 
-/** dist/… of a compiled source, or undefined for sources jest runs directly (sandbox, contract). */
-function distFileOf(options, dir, file) {
-	if (!/^(nodes|credentials)\/.*\.ts$/.test(file) && file !== 'index.ts') return undefined;
-	return path.join(options.outDir, path.relative(options.rootDir ?? dir, path.join(dir, file))).replace(/\.ts$/, '.js');
-}
-
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function tryMutation(dir, options, mutation) {
@@ -79,18 +70,14 @@ async function tryMutation(dir, options, mutation) {
 		return { result: 'stale', detail: `the text to replace is found ${found} times in ${mutation.file} (expected once): update the entry` };
 	}
 	const mutated = pristine.replace(mutation.find, () => mutation.replace);
-	const distFile = distFileOf(options, dir, mutation.file);
-	const distPristine = distFile ? readFileSync(distFile, 'utf8') : undefined;
 	const json = path.join(dir, `.mutation-${mutation.id}.json`);
 	try {
-		writeFileSync(source, mutated);
-		if (distFile) {
-			const out = ts.transpileModule(mutated, { compilerOptions: options, fileName: source, reportDiagnostics: true });
-			if (out.diagnostics?.length) {
-				return { result: 'broken', detail: `does not compile: ${ts.flattenDiagnosticMessageText(out.diagnostics[0].messageText, ' ')}` };
-			}
-			writeFileSync(distFile, out.outputText);
+		// A mistake that does not even parse would be "caught" by any test: refuse it instead.
+		const out = ts.transpileModule(mutated, { compilerOptions: options, fileName: source, reportDiagnostics: true });
+		if (out.diagnostics?.length) {
+			return { result: 'broken', detail: `does not compile: ${ts.flattenDiagnosticMessageText(out.diagnostics[0].messageText, ' ')}` };
 		}
+		writeFileSync(source, mutated);
 		const names = mutation.tests.flatMap((t) => t.names ?? []);
 		const jestArgs = [
 			path.join(dir, 'node_modules/jest/bin/jest.js'),
@@ -118,7 +105,6 @@ async function tryMutation(dir, options, mutation) {
 		return { result: 'caught', detail: `${seconds} s, by: ${failedTests.join('; ')}`, output };
 	} finally {
 		writeFileSync(source, pristine);
-		if (distFile) writeFileSync(distFile, distPristine);
 		rmSync(json, { force: true });
 	}
 }
@@ -150,7 +136,7 @@ async function main() {
 		});
 	}
 	try {
-		copies.push(await makeCopy());
+		copies.push(makeCopy());
 		for (let j = 1; j < jobs; j++) {
 			const dir = mkdtempSync(path.join(tmpdir(), 'printio-mutations-'));
 			cpSync(copies[0], dir, { recursive: true, filter: (src) => path.basename(src) !== 'node_modules' });

@@ -16,6 +16,10 @@ import type {
 } from 'n8n-workflow';
 import { NodeHelpers, UnexpectedError } from 'n8n-workflow';
 
+import { PrintioApi } from '../../credentials/PrintioApi.credentials';
+import { Printio } from '../../nodes/Printio/Printio.node';
+import { PrintioTrigger } from '../../nodes/PrintioTrigger/PrintioTrigger.node';
+
 /** Node type of the harness start node: it outputs the items it was given (see execute.ts). */
 export const HARNESS_START_TYPE = 'n8n-nodes-harness.start';
 
@@ -162,27 +166,89 @@ export interface LoadedPackage {
 
 const cache = new Map<string, Promise<LoadedPackage>>();
 
-/** Repository root (the package under test); its package.json points at dist/ (npm run build). */
+/** Repository root (the package under test). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-async function load(dir: string): Promise<LoadedPackage> {
+/**
+ * Where a package's node and credential classes come from: `built` is what its package.json `n8n` section lists
+ * (the repo's points at dist/, which only `npm run build` refreshes); `sources` maps each `dist/X.js` entry to
+ * the TypeScript source `X.ts`, so that jest (ts-jest) or tsx compiles the current code and jest's module
+ * registry sees every require (`--findRelatedTests` follows them, no stale dist/ can be what is tested).
+ */
+export type PackageOrigin = 'built' | 'sources';
+
+/** `dist/nodes/Printio/Printio.node.js` → `nodes/Printio/Printio.node.ts`; other entries stay as they are. */
+export function sourceOf(builtFile: string): string {
+	const match = /^(?:\.\/)?dist\/(.+)\.js$/.exec(builtFile);
+	return match ? `${match[1]}.ts` : builtFile;
+}
+
+/**
+ * n8n's own PackageDirectoryLoader with the `n8n` entries pointed at the sources. n8n-core 2.41.1 loads a class
+ * with a plain `require(<absolute path>)` under NODE_ENV=test (load-class-in-isolation.js), so inside jest that
+ * require is jest's and the `.ts` goes through its transform; under `node --import tsx` tsx compiles it.
+ * Icons resolve the same (they sit beside the sources); codex files (`*.node.json`) are looked up as
+ * `<file>on` and so are not found for `.ts`, which n8n treats as "no codex" (nothing the tests read).
+ */
+class SourcePackageDirectoryLoader extends PackageDirectoryLoader {
+	constructor(directory: string) {
+		super(directory);
+		const { n8n } = this.packageJson;
+		if (n8n) {
+			this.packageJson = {
+				...this.packageJson,
+				n8n: {
+					...n8n,
+					nodes: n8n.nodes?.map(sourceOf),
+					credentials: n8n.credentials?.map(sourceOf),
+				},
+			};
+		}
+	}
+}
+
+/**
+ * The repo's classes as the tests' own imports see them, by their source file. n8n's loader requires the same
+ * files by a computed path, which jest's dependency graph cannot follow: these static imports are what link every
+ * test that uses the harness to the sources (`jest --findRelatedTests nodes/...`). load() checks that the loader
+ * got these very classes, i.e. one module registry (module state such as the in-flight placement registry is the
+ * same instance the tests import).
+ */
+const REPO_CLASSES: ReadonlyMap<string, abstract new () => object> = new Map<string, abstract new () => object>([
+	['credentials/PrintioApi.credentials.ts', PrintioApi],
+	['nodes/Printio/Printio.node.ts', Printio],
+	['nodes/PrintioTrigger/PrintioTrigger.node.ts', PrintioTrigger],
+]);
+
+function checkOneRegistry(loader: PackageDirectoryLoader, dir: string): void {
+	const loaded = [...Object.values(loader.nodeTypes), ...Object.values(loader.credentialTypes)];
+	for (const { type, sourcePath } of loaded) {
+		const expected = REPO_CLASSES.get(path.relative(dir, sourcePath).split(path.sep).join('/'));
+		if (!expected || !(type instanceof expected)) {
+			throw new Error(`${sourcePath} was not loaded through the tests' module registry (or is missing in REPO_CLASSES)`);
+		}
+	}
+}
+
+async function load(dir: string, origin: PackageOrigin): Promise<LoadedPackage> {
 	const packageJsonPath = path.join(dir, 'package.json');
 	if (!existsSync(packageJsonPath)) throw new Error(`No package.json in ${dir}`);
 	const { n8n } = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as {
 		n8n?: { nodes?: string[]; credentials?: string[] };
 	};
-	const missing = [...(n8n?.nodes ?? []), ...(n8n?.credentials ?? [])].filter(
+	const listed = [...(n8n?.nodes ?? []), ...(n8n?.credentials ?? [])];
+	const missing = (origin === 'sources' ? listed.map(sourceOf) : listed).filter(
 		(file) => !existsSync(path.join(dir, file)),
 	);
 	if (missing.length > 0) {
-		throw new Error(
-			`The package in ${dir} lists files that do not exist (run \`npm run build\` first): ${missing.join(', ')}`,
-		);
+		const hint = origin === 'built' ? ' (run `npm run build` first)' : '';
+		throw new Error(`The package in ${dir} lists files that do not exist${hint}: ${missing.join(', ')}`);
 	}
 
 	// Same loader n8n uses for an installed community package (packages/cli/src/load-nodes-and-credentials.ts).
-	const loader = new PackageDirectoryLoader(dir);
+	const loader = origin === 'sources' ? new SourcePackageDirectoryLoader(dir) : new PackageDirectoryLoader(dir);
 	await loader.loadAll();
+	if (origin === 'sources' && dir === REPO_ROOT) checkOneRegistry(loader, dir);
 	const { packageName } = loader;
 	return {
 		dir,
@@ -194,11 +260,15 @@ async function load(dir: string): Promise<LoadedPackage> {
 	};
 }
 
-export async function loadPackage(dir: string = REPO_ROOT): Promise<LoadedPackage> {
-	const key = path.resolve(dir);
+/**
+ * The package in `dir` (default: this repository, from its TypeScript sources), loaded once per directory and
+ * origin. Pass `origin: 'built'` to test what `npm run build` produced.
+ */
+export async function loadPackage(dir: string = REPO_ROOT, origin: PackageOrigin = 'sources'): Promise<LoadedPackage> {
+	const key = `${origin}:${path.resolve(dir)}`;
 	let loaded = cache.get(key);
 	if (!loaded) {
-		loaded = load(key);
+		loaded = load(path.resolve(dir), origin);
 		cache.set(key, loaded);
 		loaded.catch(() => cache.delete(key));
 	}

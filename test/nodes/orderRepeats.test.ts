@@ -3,23 +3,17 @@
  * and several executions given the same orders at once (a webhook delivered twice, a form sent twice).
  * Ground truth is the sandbox's own store.
  */
-import path from 'node:path';
-
 import type { INodeParameters } from 'n8n-workflow';
 
-import { REPO_ROOT } from '../harness';
+// The registry as the node sees it: the harness requires the node's sources through jest's module registry, so
+// this import is the same module instance the node uses.
+import { placementsInFlightCount } from '../../nodes/Printio/actions/order/inFlight';
 import { orderByCodeParameters, sheetRow } from './fixtures';
 import { control, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
 
 const sandbox = useSandbox();
 
 beforeEach(async () => await resetSandbox(sandbox()));
-
-/** The registry as the node sees it: the same module instance the harness loaded from dist/. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the built module, loaded as n8n loads it
-const inFlight = require(path.join(REPO_ROOT, 'dist/nodes/Printio/actions/order/inFlight.js')) as {
-	placementsInFlightCount: () => number;
-};
 
 /** Order numbers in the sandbox per EC order number (retailer 1). */
 function ordersAtSandbox(prefix: string): Map<string, string[]> {
@@ -127,7 +121,7 @@ describe('several executions in one process given the same orders at once', () =
 		expect(ordersAtSandbox('SAME-').get('SAME-1')).toEqual([orderNos[0]]);
 		expect(runs.map((run) => jsonOf(run)[0].already_registered).sort()).toEqual([false, true, true, true, true]);
 		expect(await placements()).toHaveLength(1);
-		expect(inFlight.placementsInFlightCount()).toBe(0);
+		expect(placementsInFlightCount()).toBe(0);
 	});
 
 	it('shuffled rows in concurrent executions: one order per EC order number, every execution reports it', async () => {
@@ -146,7 +140,7 @@ describe('several executions in one process given the same orders at once', () =
 		for (const run of runs) {
 			for (const order of jsonOf(run)) expect(truth.get(String(order.ec_order_no))).toEqual([order.order_no]);
 		}
-		expect(inFlight.placementsInFlightCount()).toBe(0);
+		expect(placementsInFlightCount()).toBe(0);
 	});
 
 	it('leaves no entry behind, also after failed placements (the registry does not grow)', async () => {
@@ -157,6 +151,6 @@ describe('several executions in one process given the same orders at once', () =
 			{ input: Array.from({ length: 6 }, (_, i) => sheetRow(`GONE-${i}`)), continueOnFail: true },
 		);
 		expect(jsonOf(result).every((order) => typeof order.error === 'string')).toBe(true);
-		expect(inFlight.placementsInFlightCount()).toBe(0);
+		expect(placementsInFlightCount()).toBe(0);
 	});
 });
