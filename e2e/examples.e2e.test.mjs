@@ -22,7 +22,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { createN8n, nodeOutput, REPO_ROOT } from '../scripts/n8n/cli.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_SANDBOX_ORIGIN } from '../scripts/n8n/dev-constants.mjs';
+import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_SANDBOX_ORIGIN, DEV_SHOP_SENDER } from '../scripts/n8n/dev-constants.mjs';
 import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
 import { chromiumPath } from './editor.mjs';
 import { RETAILER_KEY, startSink, waitFor } from './helpers.mjs';
@@ -35,6 +35,9 @@ const SHIP_ID = 'printioExShip001';
 const AGENT_ID = 'printioExAgent01';
 const DESIGN_ID = 'printioExDsgn001';
 const SHOP_ID = 'printioExShop001';
+const SHOPIFY_ID = 'printioExShpfy01';
+const WOO_ID = 'printioExWooCo01';
+const SHOPIFY_HOOK_ID = 'printioE2eShpHk1';
 const LATE_ID = 'printioExLate001';
 const OWNER = { email: 'examples@printio.local', password: 'Examples-local-only-1' };
 
@@ -250,7 +253,8 @@ before(async () => {
 			id: DEV_CREDENTIAL_ID,
 			name: DEV_CREDENTIAL_NAME,
 			type: 'printioApi',
-			data: { environment: 'custom', baseUrl: sandbox.url, apiKey: RETAILER_KEY, retailerId: 1 },
+			// The shop-platform examples take their sender from the credential's Shop Sender, as npm run dev's does.
+			data: { environment: 'custom', baseUrl: sandbox.url, apiKey: RETAILER_KEY, retailerId: 1, ...DEV_SHOP_SENDER },
 		},
 	]);
 	timed('n8n user folder + import:credentials', t0);
@@ -268,7 +272,7 @@ after(async () => {
 
 describe('examples import cleanly', () => {
 	test('the examples exist, with ids, and refer to the dev credential', () => {
-		for (const f of ['sheet-to-orders.json', 'form-to-order.json', 'shipped-notify.json', 'ai-agent-tools.json', 'shop-webhook-to-order.json']) {
+		for (const f of ['sheet-to-orders.json', 'form-to-order.json', 'shipped-notify.json', 'ai-agent-tools.json', 'shop-webhook-to-order.json', 'shopify-order-to-print-order.json', 'woocommerce-order-to-print-order.json']) {
 			assert.ok(examples.has(f), `examples/${f} is missing`);
 		}
 		for (const [f, wf] of examples) {
@@ -819,6 +823,120 @@ function tokyoDate(days) {
 	return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * A shop-platform example run headless: its trigger (which needs the platform) replaced by a Manual Trigger and a
+ * Set node of the same name that outputs the trigger's pinned items, exactly as the trigger would emit them.
+ */
+function withPinnedTriggerOutput(wf, triggerName, id) {
+	const copy = structuredClone(wf);
+	copy.id = id;
+	copy.name = `${wf.name} (e2e: pinned trigger output)`;
+	const [pinned] = copy.pinData[triggerName];
+	const trigger = copy.nodes.find((n) => n.name === triggerName);
+	copy.nodes = copy.nodes.filter((n) => n !== trigger);
+	copy.nodes.push(
+		{ id: `${id}run`, name: 'Run', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [-220, 0], parameters: {} },
+		{
+			id: `${id}pin`,
+			name: triggerName,
+			type: 'n8n-nodes-base.set',
+			typeVersion: 3.4,
+			position: trigger.position,
+			parameters: { mode: 'raw', jsonOutput: JSON.stringify(pinned.json), options: {} },
+		},
+	);
+	copy.connections.Run = { main: [[{ node: triggerName, type: 'main', index: 0 }]] };
+	copy.pinData = {};
+	return copy;
+}
+
+/** Webhook (Respond: Immediately) → Order › Create, Input Mode Shopify Order: a shop's own webhook, no trigger node. */
+function shopifyWebhookWorkflow() {
+	const printio = example(SHOPIFY_ID).nodes.find((n) => n.type === 'n8n-nodes-printio.printio');
+	return {
+		id: SHOPIFY_HOOK_ID,
+		name: 'e2e: Shopify webhook → Input Mode Shopify Order',
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+		nodes: [
+			{
+				id: 'hook',
+				name: 'Shopify webhook',
+				type: 'n8n-nodes-base.webhook',
+				typeVersion: 2.1,
+				position: [0, 0],
+				webhookId: '9a7c3e51-2f4b-4d8a-b6e0-c1d2e3f4a5b6',
+				parameters: { httpMethod: 'POST', path: 'printio-e2e-shopify-order', responseMode: 'onReceived', options: {} },
+			},
+			{ ...printio, id: 'place', parameters: { ...printio.parameters, orderNumberPrefix: 'HOOK-' } },
+		],
+		connections: { 'Shopify webhook': { main: [[{ node: printio.name, type: 'main', index: 0 }]] } },
+	};
+}
+
+describe('shop-platform examples with no mapping (n8n execute, the pinned trigger output)', () => {
+	for (const [label, id, triggerName, ecOrderNo, expectedLines, leftOut] of [
+		[
+			'shopify-order-to-print-order',
+			SHOPIFY_ID,
+			'Shopify Trigger',
+			'MYSHOP-1001',
+			[
+				['EC-TS-0001', 'ホワイト', 'M', 2, '13923492233355'],
+				['EC-HD-0001', 'ネイビー', 'L', 1, '13923492266123'],
+			],
+			[
+				[2, 'Gift Card', 'noCode'],
+				[3, 'Handmade Enamel Pin', 'notAnOriginalItem'],
+			],
+		],
+		[
+			'woocommerce-order-to-print-order',
+			WOO_ID,
+			'WooCommerce Trigger',
+			'WOO-727',
+			[
+				['EC-TS-0001', 'ホワイト', 'M', 2, '315'],
+				['EC-BG-0001', 'ナチュラル', 'F', 1, '316'],
+			],
+			[[2, 'Wrapping Service', 'notAnOriginalItem']],
+		],
+	]) {
+		test(`${label}: the platform's order placed as delivered; non-print lines listed; a re-delivery places nothing`, async () => {
+			const wf = withPinnedTriggerOutput(example(id), triggerName, `${id.slice(0, 12)}E2e`);
+			await n8n.importWorkflow(wf);
+			await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+			const t0 = Date.now();
+			const first = await execute(wf.id);
+			timed(`${label}: n8n execute`, t0);
+			assertRunSucceeded(first);
+			const [out] = items(first.run, 'Place print order');
+			assert.equal(out.json.ec_order_no, ecOrderNo);
+			assert.equal(out.json.already_registered, false);
+			assert.deepEqual(out.json.left_out_lines.map((l) => [l.line, l.name, l.reason]), leftOut);
+			const posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code');
+			assert.equal(posts.length, 1);
+			const sent = posts[0].body;
+			assert.equal(sent.ec_order_date, '2025-03-08');
+			assert.deepEqual(
+				sent.order_details.map((l) => [l.ec_original_item_code, l.color, l.size, l.quantity, l.ec_order_detail_no]),
+				expectedLines,
+			);
+			// The sender is the credential's Shop Sender; the prefecture code became the Japanese name.
+			assert.equal(sent.sender_information.full_name, DEV_SHOP_SENDER.senderFullName);
+			assert.match(sent.shipping_information.prefecture_name, /^(大阪府|愛知県)$/);
+			assert.match(sent.shipping_information.phone_number, /^0\d{9,10}$/);
+
+			// The platform delivers the order again (a retry, or orders/updated): nothing is placed.
+			await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+			const again = await execute(wf.id);
+			assertRunSucceeded(again);
+			assert.equal(items(again.run, 'Place print order')[0].json.already_registered, true);
+			assert.deepEqual(await requests((r) => r.method === 'POST' && r.path === '/order-by-code'), []);
+		});
+	}
+});
+
 describe('started n8n server', () => {
 	let server;
 	let lateSink;
@@ -827,6 +945,9 @@ describe('started n8n server', () => {
 		// The form and the webhook only answer in an active (published) workflow.
 		await n8n.activateWorkflow(FORM_ID);
 		await n8n.activateWorkflow(SHOP_ID);
+		// A Webhook node (Respond: Immediately) straight into Input Mode Shopify Order: the platform's body as sent.
+		await n8n.importWorkflow({ ...shopifyWebhookWorkflow(), active: false });
+		await n8n.activateWorkflow(SHOPIFY_HOOK_ID);
 		// late-shipment-alert as shipped, but polling every 10 s (six cron entries: n8n refuses poll times under a
 		// minute, each entry is its own schedule) and its message going to a local sink instead of the team's chat.
 		lateSink = await startSink();
@@ -974,30 +1095,16 @@ describe('started n8n server', () => {
 		const payload = wf.pinData[webhook.name][0].json.body;
 		assert.equal(payload.shipping_address.province_code, 'JP-13');
 		assert.match(payload.shipping_address.phone, /^\+81 /);
-		const deliver = async () => {
-			let res;
-			const ready = Date.now() + 30_000;
-			do {
-				res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-				// Workflows are activated right after the server reports ready: give the webhook's route a moment.
-				if (res.status !== 404) break;
-				await new Promise((r) => setTimeout(r, 500));
-			} while (Date.now() < ready);
-			const text = await res.text();
-			assert.equal(res.status, 200, `POST ${url}: HTTP ${res.status} ${text.slice(0, 500)}\n${server.logs().slice(-2000)}`);
-			return JSON.parse(text);
-		};
+		const deliver = async () => await deliverWebhook(url, payload);
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
 		const t0 = Date.now();
+		// Respond: Immediately: the platform gets its answer before anything is placed (no timeout, no re-delivery).
 		const first = await deliver();
+		assert.deepEqual(first, { message: 'Workflow was started' });
+		const [post] = await waitForPlacements(1);
 		timed('shop webhook → order placed', t0);
-		assert.equal(first.ec_order_no, 'SHOPIFY-1001');
-		assert.match(first.order_no, /^PO\d+$/);
-		assert.equal(first.already_registered, false);
-
-		const posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code');
-		assert.equal(posts.length, 1, 'one order for the two line items');
-		const sent = posts[0].body;
+		const sent = post.body;
+		assert.equal(sent.ec_order_no, 'SHOPIFY-1001');
 		assert.deepEqual(
 			[sent.shipping_information.prefecture_name, sent.shipping_information.zip_code, sent.shipping_information.phone_number],
 			['東京都', '1500001', '09012345678'],
@@ -1010,20 +1117,69 @@ describe('started n8n server', () => {
 			payload.line_items.map((item) => [item.sku, ...item.variant_title.split(' / '), item.quantity, String(item.id)]),
 		);
 		// In the sandbox: the order, with the Japanese prefecture name.
-		const placed = (await api('/orders?ec_order_no=SHOPIFY-1001')).orders;
-		assert.equal(placed.length, 1);
-		assert.equal(placed[0].order_no, first.order_no);
+		const placed = await waitForOrders('SHOPIFY-1001', 1);
 		assert.equal(placed[0].shipping_information.prefecture_name, '東京都');
 		assert.equal(placed[0].order_details.length, 2);
 
-		// The platform delivers the same order again (a retry): the same order number comes back, nothing is placed.
-		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
-		const second = await deliver();
-		assert.equal(second.order_no, first.order_no);
-		assert.equal(second.already_registered, true);
-		assert.deepEqual(await requests((r) => r.method === 'POST'), []);
-		assert.equal((await api('/orders?ec_order_no=SHOPIFY-1001')).orders.length, 1);
+		// The platform delivers the same order again (a retry): the node finds it registered and places nothing.
+		await assertRedeliveryPlacesNothing(deliver, 'SHOPIFY-1001');
 	});
+
+	test('Webhook node (Respond: Immediately) → Input Mode Shopify Order: the raw orders/create body placed, a re-delivery places nothing', async () => {
+		const url = `${server.url}/webhook/printio-e2e-shopify-order`;
+		const payload = example(SHOPIFY_ID).pinData['Shopify Trigger'][0].json;
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+		const t0 = Date.now();
+		assert.deepEqual(await deliverWebhook(url, payload), { message: 'Workflow was started' });
+		const [post] = await waitForPlacements(1);
+		timed('Shopify webhook (Shopify Order mode) → order placed', t0);
+		assert.equal(post.body.ec_order_no, 'HOOK-1001');
+		assert.deepEqual(
+			post.body.order_details.map((l) => [l.ec_original_item_code, l.color, l.size, l.quantity]),
+			[
+				['EC-TS-0001', 'ホワイト', 'M', 2],
+				['EC-HD-0001', 'ネイビー', 'L', 1],
+			],
+		);
+		await waitForOrders('HOOK-1001', 1);
+		await assertRedeliveryPlacesNothing(async () => await deliverWebhook(url, payload), 'HOOK-1001');
+	});
+
+	/** POST a platform's JSON to a webhook of the started n8n (retrying 404 while the route is being registered). */
+	async function deliverWebhook(url, payload) {
+		let res;
+		const ready = Date.now() + 30_000;
+		do {
+			res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+			// Workflows are activated right after the server reports ready: give the webhook's route a moment.
+			if (res.status !== 404) break;
+			await new Promise((r) => setTimeout(r, 500));
+		} while (Date.now() < ready);
+		const text = await res.text();
+		assert.equal(res.status, 200, `POST ${url}: HTTP ${res.status} ${text.slice(0, 500)}\n${server.logs().slice(-2000)}`);
+		return JSON.parse(text);
+	}
+
+	async function waitForPlacements(n) {
+		let posts = [];
+		await waitFor(`${n} order placement(s)`, async () => (posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code')).length >= n, { timeoutMs: 60_000 });
+		return posts;
+	}
+
+	async function waitForOrders(ecOrderNo, n) {
+		let orders = [];
+		await waitFor(`${n} order(s) ${ecOrderNo} at the sandbox`, async () => (orders = (await api(`/orders?ec_order_no=${ecOrderNo}`)).orders).length >= n, { timeoutMs: 60_000 });
+		return orders;
+	}
+
+	/** A second delivery: the node's look-up finds the order (the run's last request for it) and nothing is posted. */
+	async function assertRedeliveryPlacesNothing(deliver, ecOrderNo) {
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+		assert.deepEqual(await deliver(), { message: 'Workflow was started' });
+		await waitFor(`the look-up of ${ecOrderNo}`, async () => (await requests((r) => r.method === 'GET' && r.path === '/orders' && r.query?.ec_order_no === ecOrderNo)).length >= 1, { timeoutMs: 60_000 });
+		assert.deepEqual(await requests((r) => r.method === 'POST'), []);
+		assert.equal((await api(`/orders?ec_order_no=${ecOrderNo}`)).orders.length, 1);
+	}
 
 	test('editor: PNG of each example for docs/images', { skip: !process.env.E2E_EXAMPLES_SCREENSHOT && 'set E2E_EXAMPLES_SCREENSHOT=1' }, async (t) => {
 		const exe = chromiumPath();

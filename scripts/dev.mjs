@@ -15,7 +15,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 import { createN8n, REPO_ROOT } from './n8n/cli.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_OWNER } from './n8n/dev-constants.mjs';
+import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_OWNER, DEV_SHOP_SENDER } from './n8n/dev-constants.mjs';
 import { ensureN8n } from './n8n/install.mjs';
 import { buildPackage, checkBuilt, startSandboxProcess } from './n8n/project.mjs';
 import { createQueueRig } from './n8n/queue.mjs';
@@ -124,8 +124,8 @@ async function provision(n8n, sandboxUrl, stateFile = STATE_FILE) {
 		type: 'printioApi',
 		data:
 			SANDBOX_PORT === 4010
-				? { environment: 'sandbox', baseUrl: sandboxUrl, apiKey: 'sandbox-key-retailer-1', retailerId: 1 }
-				: { environment: 'custom', baseUrl: sandboxUrl, apiKey: 'sandbox-key-retailer-1', retailerId: 1 },
+				? { environment: 'sandbox', baseUrl: sandboxUrl, apiKey: 'sandbox-key-retailer-1', retailerId: 1, ...DEV_SHOP_SENDER }
+				: { environment: 'custom', baseUrl: sandboxUrl, apiKey: 'sandbox-key-retailer-1', retailerId: 1, ...DEV_SHOP_SENDER },
 	};
 	if (state.credential !== hashOf(credential)) {
 		await n8n.importCredentials([credential]);
