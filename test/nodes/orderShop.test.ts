@@ -241,6 +241,49 @@ describe('Order › Create: Input Mode Shopify Order', () => {
 	});
 });
 
+describe('the platforms\' orders exactly as delivered (colour names, slugs, timestamps), matched by the pipeline', () => {
+	it('Shopify: "White / M" and "Navy / L" become the catalog names; created_at (+09:00) the Tokyo date', async () => {
+		const result = await runPrintio(sandbox(), shopifyParameters(), { input: [clone(shopifyCreate)], credentials: credentials() });
+		const [output] = jsonOf(result);
+		const [placed] = await placements();
+		const body = placed.body as IDataObject;
+		expect(body.ec_order_date).toBe('2025-03-08');
+		expect(body.order_details).toEqual([
+			{ ec_original_item_code: 'EC-TS-0001', color: 'ホワイト', size: 'M', quantity: 2, ec_order_detail_no: '13923492233355' },
+			{ ec_original_item_code: 'EC-HD-0001', color: 'ネイビー', size: 'L', quantity: 1, ec_order_detail_no: '13923492266123' },
+		]);
+		expect(output.already_registered).toBe(false);
+	});
+
+	it('WooCommerce: pa_color "white", pa_size "m" become ホワイト / M; date_created_gmt the Tokyo date', async () => {
+		const result = await runPrintio(sandbox(), wooParameters(), { input: [clone(wooCreated)], credentials: credentials() });
+		jsonOf(result);
+		const [placed] = await placements();
+		const body = placed.body as IDataObject;
+		expect(body.ec_order_date).toBe('2025-03-08');
+		expect(body.order_details).toEqual([
+			{ ec_original_item_code: 'EC-TS-0001', color: 'ホワイト', size: 'M', quantity: 2, ec_order_detail_no: '315' },
+			{ ec_original_item_code: 'EC-BG-0001', color: 'ナチュラル', size: 'F', quantity: 1, ec_order_detail_no: '316' },
+		]);
+	});
+
+	it('a date_created_gmt late in the UTC day is the next day in Tokyo', async () => {
+		const order = clone(wooCreated);
+		order.date_created_gmt = '2025-03-08T20:30:00';
+		await runPrintio(sandbox(), wooParameters(), { input: [order], credentials: credentials() });
+		const [placed] = await placements();
+		expect((placed.body as IDataObject).ec_order_date).toBe('2025-03-09');
+	});
+
+	it('a colour the item does not have refuses the order before sending', async () => {
+		const order = clone(shopifyCreate);
+		order.line_items[0].variant_title = 'Purple / M';
+		const result = await runPrintio(sandbox(), shopifyParameters(), { input: [order], credentials: credentials() });
+		expect(result.error?.message).toMatch(/order_details\[0\]\.color/);
+		expect(await placements()).toEqual([]);
+	});
+});
+
 describe('Order › Create: Input Mode WooCommerce Order', () => {
 	it('places a WooCommerce order from a Webhook node item; the wrapping service is left out', async () => {
 		const result = await runPrintio(sandbox(), wooParameters({ orderNumberPrefix: 'WC-' }), {
