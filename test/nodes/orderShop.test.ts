@@ -148,6 +148,30 @@ describe('Order › Create: Input Mode Shopify Order', () => {
 		expect(await placements()).toHaveLength(1);
 	});
 
+	it('a cancelled order is never placed; cancelled after placing, its item names the order to cancel with Printio', async () => {
+		const cancelled = { ...shopifyOrder(), cancelled_at: '2025-03-08T15:00:00+09:00' };
+		const [first] = jsonOf(await runPrintio(sandbox(), shopifyParameters(), { input: [cancelled], credentials: credentials() }));
+		expect(first).toEqual({ ec_order_no: '1001', sent: false, cancelled: true, placed_before: [], left_out_lines: expect.any(Array) });
+		expect(await placements()).toEqual([]);
+
+		// Placed on orders/create, then orders/updated brings the cancellation.
+		const [placed] = jsonOf(await runPrintio(sandbox(), shopifyParameters(), { input: [shopifyOrder()], credentials: credentials() }));
+		const failed = await runPrintio(sandbox(), shopifyParameters(), { input: [cancelled], credentials: credentials() });
+		expect(failed.error?.message).toBe(`Order "1001" is cancelled in the shop but was placed with Printio before: ask Printio to cancel ${String(placed.order_no)}`);
+		const routed = await runPrintio(sandbox(), shopifyParameters(), { input: [cancelled], credentials: credentials(), onError: 'continueErrorOutput' });
+		expect(routed.outputs[1]?.[0].json.error).toBe(failed.error?.message);
+		const kept = await runPrintio(sandbox(), shopifyParameters(), { input: [cancelled], credentials: credentials(), continueOnFail: true });
+		expect(jsonOf(kept)[0]).toMatchObject({ cancelled: true, sent: false, placed_before: [placed.order_no] });
+		expect(await placements()).toHaveLength(1);
+	});
+
+	it('WooCommerce: an order.updated delivery with status cancelled is not placed', async () => {
+		const order = { ...wooOrder(), status: 'cancelled' };
+		const [output] = jsonOf(await runPrintio(sandbox(), wooParameters(), { input: [order], credentials: credentials() }));
+		expect(output).toMatchObject({ ec_order_no: '727', sent: false, cancelled: true, placed_before: [] });
+		expect(await placements()).toEqual([]);
+	});
+
 	it('Non-Print Lines: Fail the Order refuses it before sending, naming the lines, no personal data', async () => {
 		const parameters = shopifyParameters({ shopOrder: { nonPrintLines: 'fail' } });
 		const result = await runPrintio(sandbox(), parameters, { input: [shopifyOrder()], credentials: credentials() });

@@ -130,6 +130,18 @@ describe('Shopify order (orders/create webhook body, trigger output)', () => {
 		expect(result.leftOut).toHaveLength(4);
 	});
 
+	it('a cancelled order (cancelled_at set; WooCommerce status cancelled, refunded, failed, trash) is marked', () => {
+		expect(read(shopifyCreate, 'shopify').cancelled).toBe(false);
+		expect(read({ ...clone(shopifyCreate), cancelled_at: '2025-03-09T10:00:00+09:00' }, 'shopify').cancelled).toBe(true);
+		expect(read(wooCreated, 'wooCommerce').cancelled).toBe(false);
+		for (const status of ['cancelled', 'refunded', 'failed', 'trash', 'Cancelled']) {
+			expect(read({ ...clone(wooCreated), status }, 'wooCommerce').cancelled).toBe(true);
+		}
+		for (const status of ['processing', 'on-hold', 'completed', 'pending']) {
+			expect(read({ ...clone(wooCreated), status }, 'wooCommerce').cancelled).toBe(false);
+		}
+	});
+
 	it('an item that is no order is answered as such', () => {
 		expect(readShopOrder({ id: 1, topic: 'products/create' }, 'shopify', settings(), known, 0)).toMatchObject({
 			ok: false,

@@ -23,10 +23,11 @@ export type { LeftOutLine } from './read/shop';
 
 export type { OriginalItemExists, OriginalItemQuery } from './read/shopLookup';
 
-/** A shop order with no print line: nothing is sent for it; it is answered with its lines. */
-export interface NoPrintLineOrder {
+/** A shop order that is not sent: cancelled on the platform, or with no print line. Answered as such. */
+export interface UnsentShopOrder {
 	itemIndex: number;
 	ecOrderNo: string | undefined;
+	reason: 'cancelled' | 'noPrintLine';
 	leftOut: LeftOutLine[];
 }
 
@@ -40,8 +41,8 @@ export interface OrderInput<Op extends OrderOperation = OrderOperation> {
 	unreadable: Map<number, Error>;
 	/** Shop input modes: the platform lines left out of each item's order (no print item), by item index. */
 	leftOut: Map<number, LeftOutLine[]>;
-	/** Shop input modes: orders with no print line at all (not in `orders`: nothing is sent for them). */
-	noPrintLine: NoPrintLineOrder[];
+	/** Shop input modes: cancelled orders and orders with no print line (not in `orders`: nothing is sent for them). */
+	unsent: UnsentShopOrder[];
 }
 
 /**
@@ -70,7 +71,7 @@ export async function readOrderInput<Op extends OrderOperation>(
 	const rows: DraftRow[] = [];
 	const unreadable = new Map<number, Error>();
 	const leftOut = new Map<number, LeftOutLine[]>();
-	const noPrintLine: NoPrintLineOrder[] = [];
+	const unsent: UnsentShopOrder[] = [];
 	let shopItems = 0;
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
@@ -84,8 +85,10 @@ export async function readOrderInput<Op extends OrderOperation>(
 				const { read } = readShopItem.call(this, items, itemIndex, platform, operation, lookup ?? (() => false));
 				if (!read.ok) throw new NodeOperationError(this.getNode(), read.message, { itemIndex, description: read.description });
 				if (read.leftOut.length) leftOut.set(itemIndex, read.leftOut);
-				if (read.noPrintLine) {
-					noPrintLine.push({ itemIndex, ecOrderNo: read.row.order.ec_order_no, leftOut: read.leftOut });
+				// A cancelled order is never placed, whatever its lines; then one without print lines.
+				if (read.cancelled || read.noPrintLine) {
+					const reason = read.cancelled ? 'cancelled' : 'noPrintLine';
+					unsent.push({ itemIndex, ecOrderNo: read.row.order.ec_order_no, reason, leftOut: read.leftOut });
 					continue;
 				}
 				row = read.row;
@@ -105,5 +108,5 @@ export async function readOrderInput<Op extends OrderOperation>(
 	// (A caller that gives no zones and has no workflow zone, such as a bare test context, reads in the API's.)
 	const workflowZone = options.timeZones?.input ?? (typeof this.getTimezone === 'function' ? this.getTimezone() : DEFAULT_API_TIME_ZONE);
 	const timeZones = { api: options.timeZones?.api ?? DEFAULT_API_TIME_ZONE, input: workflowZone };
-	return { orders: prepareOrders(rows, operation, { ...prepareOptions, timeZones }), unreadable, leftOut, noPrintLine };
+	return { orders: prepareOrders(rows, operation, { ...prepareOptions, timeZones }), unreadable, leftOut, unsent };
 }

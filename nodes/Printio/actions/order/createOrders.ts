@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { assertTimeZone, DEFAULT_API_TIME_ZONE } from '../../../shared/printio/time';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../../helpers/execution';
-import type { AddressOverflowPolicy, InputProblem, LeftOutLine, NoPrintLineOrder, OrderOperation, PreparedOrder } from '../../orderInput';
+import type { AddressOverflowPolicy, InputProblem, LeftOutLine, OrderOperation, PreparedOrder } from '../../orderInput';
 import { readOrderInput } from '../../orderInput';
 import { preflightSettings } from '../../preflight';
 import type { OrderToPlace, PlacementOutcome } from './placement';
@@ -14,6 +14,7 @@ import { findRepeats } from './repeats';
 import { validateOnly } from './dryRun';
 import { refuseOutOfStock } from './stockPreflight';
 import { originalItemExists } from './shopPrintItems';
+import { answerUnsentShopOrders } from './unsentShopOrders';
 import { preflightOrderDesigns } from './designPreflight';
 import { type CatalogCheck, checkCatalogNames } from './catalogCheck';
 
@@ -58,13 +59,17 @@ export async function executeOrderCreation(
 	});
 	const { orders: prepared, unreadable: readFailures } = input;
 	const annotations = (order: PreparedOrder) => annotationsOf(order, input.leftOut);
-	// Shop orders without a print line: answered as such, nothing sent.
-	const withNoPrintLineOrders = (output: INodeExecutionData[]) =>
-		input.noPrintLine.length === 0
-			? output
-			: [...output, ...input.noPrintLine.map((order) => noPrintLineItem(order, settingsOptions.validateOnly === true))].sort(
-					(a, b) => firstItemOf(a) - firstItemOf(b),
-				);
+	// Shop orders not sent (cancelled, or without a print line): answered as such, in input order.
+	const withUnsentShopOrders = async (output: INodeExecutionData[]) => {
+		if (input.unsent.length === 0) return output;
+		const answers = await answerUnsentShopOrders.call(this, api, input.unsent, {
+			validateOnly: settingsOptions.validateOnly === true,
+			multiItemOrder: settingsOptions.multiItemOrder === true,
+		});
+		// Without Continue On Fail, a cancelled order placed before fails the run (after the others were handled).
+		if (answers.firstError && !continueOnFail) throw answers.firstError;
+		return [...output, ...answers.items].sort((a, b) => firstItemOf(a) - firstItemOf(b));
+	};
 
 	// What is wrong in the input itself stops the run before any request, the catalog's reads included.
 	if (!continueOnFail && settingsOptions.validateOnly !== true) {
@@ -86,7 +91,7 @@ export async function executeOrderCreation(
 	// One EC order number, one order: exact repeats are placed once, differing orders are not placed at all.
 	const { orders: distinct, repeats, conflicts } = findRepeats(catalog.orders);
 	if (settingsOptions.validateOnly === true) {
-		return withNoPrintLineOrders(
+		return await withUnsentShopOrders(
 			await validateOnly.call(this, api, {
 				operation, orders: distinct, repeats, conflicts, readFailures, unchecked,
 				multiItemOrder: settingsOptions.multiItemOrder === true,
@@ -179,27 +184,13 @@ export async function executeOrderCreation(
 		const original = outcomeByFirstIndex.get(repeat.of.itemIndexes[0]);
 		if (original) byFirstIndex.set(repeat.order.itemIndexes[0], repeatOutputOf.call(this, repeat.order, original));
 	}
-	return withNoPrintLineOrders([...byFirstIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item));
+	return await withUnsentShopOrders([...byFirstIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item));
 }
 
 const firstItemOf = (item: INodeExecutionData): number => {
 	const paired = Array.isArray(item.pairedItem) ? item.pairedItem[0] : item.pairedItem;
 	return typeof paired === 'number' ? paired : (paired?.item ?? 0);
 };
-
-/** A shop order none of whose lines is a print item: nothing was sent; the lines say why. */
-function noPrintLineItem(order: NoPrintLineOrder, validateOnly: boolean): INodeExecutionData {
-	return {
-		json: {
-			...(validateOnly ? { validate_only: true, would_send: false } : {}),
-			ec_order_no: order.ecOrderNo ?? null,
-			sent: false,
-			no_print_lines: true,
-			left_out_lines: order.leftOut.map((line) => ({ ...line })),
-		},
-		pairedItem: [{ item: order.itemIndex }],
-	};
-}
 
 function outputOf(this: IExecuteFunctions, outcome: PlacementOutcome): INodeExecutionData {
 	const pairedItem = outcome.order.sourceIndexes.map((item) => ({ item }));

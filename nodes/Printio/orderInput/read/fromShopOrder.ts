@@ -149,7 +149,7 @@ export function readShopItem(
 		noPrintLine = false;
 	}
 	return {
-		read: { ok: true, row: { ...read.row, problems: [...(read.row.problems ?? []), ...reader.problems] }, leftOut, noPrintLine },
+		read: { ok: true, row: { ...read.row, problems: [...(read.row.problems ?? []), ...reader.problems] }, leftOut, noPrintLine, cancelled: read.cancelled },
 		linesOverridden: linesOverride !== undefined,
 	};
 }

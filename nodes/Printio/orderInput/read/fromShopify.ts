@@ -10,7 +10,8 @@
  *   phone: the block's `phone`, else the other address's, else the order's `phone`, else the customer's;
  *   mail: `email`, else `contact_email`, else the customer's `email`;
  * - lines: `line_items[]`: `sku`, `product_id`, `variant_id`; colour and size from `variant_title` ("White / M"),
- *   by position; `quantity`; `id` as the line id.
+ *   by position; `quantity`; `id` as the line id;
+ * - cancelled: `cancelled_at` set (an `orders/updated` or `orders/cancelled` delivery of a cancelled order).
  */
 import type { ShopLine, ShopOrder, ShopSettings } from './shop';
 import { compactAddress, firstGiven, fullNameOf, idOf, splitVariantTitle, textOf, variantTitlePart } from './shop';
@@ -53,6 +54,7 @@ export function shopifyOrder(order: Json, settings: ShopSettings): ShopOrder {
 		recipient,
 		recipientFrom: from,
 		lines: (order.line_items as unknown[]).map((item, index) => shopifyLine(item, index, settings)),
+		cancelled: textOf(order.cancelled_at) !== undefined,
 	};
 }
 

@@ -12,7 +12,8 @@
  * - lines: `line_items[]`: `sku`, `product_id`, `variation_id` (0 for a simple product: its `product_id` then);
  *   colour and size from `meta_data`, the entry whose `key` (`pa_color`, or `color` for a custom attribute) or
  *   `display_key` is the attribute name (any case, `pa_` or not, `colour` = `color`), its `value` as stored
- *   (`white`, `m`); `quantity`; `id` as the line id.
+ *   (`white`, `m`); `quantity`; `id` as the line id;
+ * - cancelled: `status` `cancelled`, `refunded`, `failed` or `trash` (an `order.updated` delivery of such an order).
  */
 import type { ShopLine, ShopOrder, ShopSettings } from './shop';
 import { compactAddress, firstGiven, fullNameOf, idOf, textOf } from './shop';
@@ -21,6 +22,9 @@ import { isPlainObject } from '../values';
 type Json = Record<string, unknown>;
 
 const objectOr = (value: unknown): Json | undefined => (isPlainObject(value) ? value : undefined);
+
+/** Order statuses of an order that must not be printed (WooCommerce's own status names). */
+const CANCELLED_STATUSES = ['cancelled', 'refunded', 'failed', 'trash'];
 
 const hasAddress = (block: Json | undefined): block is Json =>
 	block !== undefined && ['address_1', 'city', 'postcode', 'state'].some((key) => textOf(block[key]) !== undefined);
@@ -55,6 +59,7 @@ export function wooCommerceOrder(order: Json, settings: ShopSettings): ShopOrder
 		recipient,
 		recipientFrom: from,
 		lines: (order.line_items as unknown[]).map((item, index) => wooCommerceLine(item, index, settings)),
+		cancelled: CANCELLED_STATUSES.includes(textOf(order.status)?.trim().toLowerCase() ?? ''),
 	};
 }
 

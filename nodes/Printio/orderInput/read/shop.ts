@@ -73,6 +73,8 @@ export interface ShopOrder {
 	/** Which block the recipient came from (`none`: the order has neither). */
 	recipientFrom: 'shipping' | 'billing' | 'none';
 	lines: ShopLine[];
+	/** The platform says the order is cancelled (or refunded, failed): it is never placed. */
+	cancelled: boolean;
 }
 
 /** A platform line that is not sent: it names no print item. Product data only, no personal data. */
@@ -94,6 +96,8 @@ export type ShopRead =
 			leftOut: LeftOutLine[];
 			/** The order has no print line at all: nothing is to be sent for it. */
 			noPrintLine: boolean;
+			/** The platform says the order is cancelled: nothing is to be sent for it. */
+			cancelled: boolean;
 	  }
 	| { ok: false; message: string; description: string };
 
@@ -197,7 +201,7 @@ export function shopOrderRow(order: ShopOrder, settings: ShopSettings, isPrintIt
 	if (order.date !== undefined) draft.ec_order_date = order.date;
 	if (Object.keys(order.recipient).length) draft.shipping_information = order.recipient;
 	const noPrintLine = lines.length === 0 && settings.nonPrintLines === 'leaveOut';
-	return { ok: true, row: { itemIndex, order: draft, problems }, leftOut, noPrintLine };
+	return { ok: true, row: { itemIndex, order: draft, problems }, leftOut, noPrintLine, cancelled: order.cancelled };
 }
 
 /**
