@@ -3,11 +3,12 @@
  * each test fails when the operation ignores the option.
  */
 import fc from 'fast-check';
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { orderCreateFields } from '../../../../nodes/Printio/actions/order/create.fields';
 import { sheetRow } from '../../../nodes/fixtures';
 import { resetSandbox, runPrintio } from '../../../nodes/setup';
-import { describeSharedOrderOptions, orderOperationHarness } from './orderOptions';
+import { describeSharedOrderOptions, orderOperationHarness, SHARED_OPTIONS_TESTED } from './orderOptions';
 
 describeSharedOrderOptions('create');
 
@@ -106,5 +107,13 @@ describe('Order › Create: repeats and combined rows within one run (property, 
 			}),
 			{ numRuns: 40 },
 		);
+	});
+});
+
+describe('the option list', () => {
+	it('every option of this operation has a test above (Pause Between Batches only changes timing, which is not asserted)', () => {
+		const options = orderCreateFields('orderByCode').find((field) => field.name === 'options')!;
+		const names = (options.options as INodeProperties[]).map((option) => option.name).sort();
+		expect(names).toEqual([...SHARED_OPTIONS_TESTED, 'novelties', 'shippingMethod', 'teamId', 'batchPauseMs'].sort());
 	});
 });

@@ -2,10 +2,11 @@
  * Order › Create With Images: every option, tested on this operation (the shared ones in orderOptions.ts, the
  * design check's settings here): each test fails when the operation ignores the option.
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { orderCreateFields } from '../../../../nodes/Printio/actions/order/create.fields';
 import { control, runPrintio } from '../../../nodes/setup';
-import { describeSharedOrderOptions, orderOperationHarness } from './orderOptions';
+import { describeSharedOrderOptions, orderOperationHarness, SHARED_OPTIONS_TESTED } from './orderOptions';
 
 describeSharedOrderOptions('createWithImages');
 
@@ -50,5 +51,13 @@ describe('Order › Create With Images: the design check’s settings', () => {
 		expect(warned.error).toBeUndefined();
 		expect(warned.items[0].json.preflight).toMatchObject([{ ok: false, warning: expect.stringMatching(/too small/) }]);
 		expect(await h.placements()).toHaveLength(1);
+	});
+});
+
+describe('the option list', () => {
+	it('every option of this operation has a test above (Pause Between Batches only changes timing, which is not asserted)', () => {
+		const options = orderCreateFields('orderWithImage').find((field) => field.name === 'options')!;
+		const names = (options.options as INodeProperties[]).map((option) => option.name).sort();
+		expect(names).toEqual([...SHARED_OPTIONS_TESTED, 'preflight', 'preflightRule', 'preflightTooSmall', 'batchPauseMs'].sort());
 	});
 });

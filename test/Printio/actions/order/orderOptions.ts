@@ -71,6 +71,12 @@ export async function setStock(sandbox: Sandbox, itemCode: string, colorName: st
 const pairedIndexes = (item: { pairedItem?: unknown }) =>
 	([] as Array<{ item: number }>).concat(item.pairedItem as { item: number }).map((paired) => paired.item);
 
+/** The options whose tests describeSharedOrderOptions registers (each operation's file checks its option list). */
+export const SHARED_OPTIONS_TESTED = [
+	'retailerId', 'multiItemOrder', 'groupByEcOrderNo', 'validateOnly', 'checkStock', 'checkDuplicates', 'lateCommitWaitSeconds',
+	'concurrency', 'addressOverflow', 'normalize', 'ecOrderDate', 'ecOptionalInformation', 'apiTimeZone',
+];
+
 /** Registers the tests of every option the two operations share. */
 export function describeSharedOrderOptions(operation: OrderOperationName): void {
 	const h = orderOperationHarness(operation);
@@ -261,6 +267,19 @@ export function describeSharedOrderOptions(operation: OrderOperationName): void 
 			const raw = await run({ normalize: false }, [{ ec: 'NI-2' }], {}, fullWidth);
 			expect(raw.error?.message).toMatch(/^Order "NI-2" is invalid: shipping_information\.zip_code/);
 			expect(await h.placements()).toEqual([]);
+		});
+
+		it('API Time Zone: a shop timestamp in EC Order Date is sent as its calendar date in that zone (Tokyo by default)', async () => {
+			const timestamp = '2025-03-08T20:00:00+00:00';
+			expect((await run({ ecOrderDate: timestamp }, [{ ec: 'TZ-1' }])).error).toBeUndefined();
+			expect((await h.placements())[0].body?.ec_order_date).toBe('2025-03-09');
+			await h.clearLog();
+			expect((await run({ ecOrderDate: timestamp, apiTimeZone: 'UTC' }, [{ ec: 'TZ-2' }])).error).toBeUndefined();
+			expect((await h.placements())[0].body?.ec_order_date).toBe('2025-03-08');
+			await h.clearLog();
+			const unknown = await run({ ecOrderDate: timestamp, apiTimeZone: 'Mars/Olympus' }, [{ ec: 'TZ-3' }]);
+			expect(unknown.error?.message).toBe('API Time Zone "Mars/Olympus" is not a known time zone');
+			expect(await h.requests()).toEqual([]);
 		});
 
 		it('EC Order Date and EC Optional Information are sent as given', async () => {
