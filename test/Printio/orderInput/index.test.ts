@@ -252,6 +252,69 @@ describe('readOrderInput: values exactly at a limit are accepted, one over refus
 		);
 	});
 
+	it('Carry Into Address Line 2: carried when what moves plus address line 2 is at most 32 units wide, refused at 33', async () => {
+		const width = (text: string) => [...text].reduce((sum, ch) => sum + (ch.charCodeAt(0) < 0x80 || (ch >= 'ｱ' && ch <= 'ﾟ') ? 1 : 2), 0);
+		const base = { shipping_zip_code: '1500001', shipping_phone_number: '0312345678', shipping_prefecture_name: '東京都' };
+		await fc.assert(
+			fc.asyncProperty(
+				fc.array(fc.constantFrom('a', '1', 'ｱ', 'あ', '東', 'Ｂ'), { minLength: 17, maxLength: 40 }).filter((chars) => width(chars.join('')) > 32 && width(chars.join('')) <= 64),
+				fc.constantFrom(-2, -1, 0, 0, 1, 2, 5),
+				async (chars, slack) => {
+					const address1 = chars.join('');
+					// The greedy head: as many characters as fit in 32 units (there is no space to break at).
+					let head = '';
+					for (const ch of chars) if (width(head + ch) <= 32) head += ch; else break;
+					const tail = address1.slice(head.length);
+					// address2 of half-width kana, so that tail + address2 is 32 + slack units wide (never below 0).
+					const address2 = 'ｲ'.repeat(Math.max(0, 32 + slack - width(tail)));
+					const [order] = (await read([sheetRow('CARRY', { ...base, shipping_address1: address1, shipping_address2: address2 })], 'orderByCode', { normalize: false, addressOverflow: 'carryToAddress2' })).orders;
+					if (width(tail + address2) <= 32) {
+						expect(order.problems).toEqual([]);
+						expect([order.request?.shipping_information.address1, order.request?.shipping_information.address2]).toEqual([head, tail + address2]);
+					} else {
+						expect(fieldsOf(order)).toContain('shipping_information.address1');
+						expect(order.request).toBeUndefined();
+					}
+				},
+			),
+			{ numRuns: 150 },
+		);
+	});
+
+	it('Carry Into Address Line 2 breaks at the last space when at least 16 units stay on line 1, else at 32 units', async () => {
+		const base = { shipping_zip_code: '1500001', shipping_phone_number: '0312345678', shipping_prefecture_name: '東京都' };
+		await fc.assert(
+			fc.asyncProperty(fc.integer({ min: 12, max: 20 }), fc.integer({ min: 21, max: 30 }), async (before, after) => {
+				const first = 'a'.repeat(before);
+				const second = 'b'.repeat(after);
+				const [order] = (await read([sheetRow('SPACE', { ...base, shipping_address1: `${first} ${second}`, shipping_address2: '' })], 'orderByCode', { normalize: false, addressOverflow: 'carryToAddress2' })).orders;
+				const sent = order.request!.shipping_information;
+				if (before >= 16) expect([sent.address1, sent.address2]).toEqual([first, second]);
+				else expect([sent.address1, sent.address2]).toEqual([`${first} ${second}`.slice(0, 32), `${first} ${second}`.slice(32)]);
+			}),
+			{ numRuns: 60 },
+		);
+	});
+
+	it('one original item per order without Multi-Item Orders: 1 distinct code passes, 2 are refused; with it any number passes', async () => {
+		await fc.assert(
+			fc.asyncProperty(
+				fc.array(fc.record({ key: fc.constantFrom('original_item_code', 'ec_original_item_code'), code: fc.constantFrom('A', 'B', 'C') }), { minLength: 1, maxLength: 5 }),
+				fc.boolean(),
+				async (lines, multiItemOrder) => {
+					const item = sheetRow('MIO');
+					for (const column of ['line_original_item_code', 'line_color', 'line_size', 'line_quantity']) delete item[column];
+					item.order_details = lines.map(({ key, code }) => ({ [key]: key === 'original_item_code' ? `t010000${code.charCodeAt(0) - 64}` : `EC-${code}`, color: 'ホワイト', size: 'M', quantity: 1 }));
+					const [order] = (await read([item], 'orderByCode', { multiItemOrder })).orders;
+					const distinct = (key: string) => new Set(lines.filter((line) => line.key === key).map((line) => line.code)).size;
+					const refused = !multiItemOrder && Math.max(distinct('original_item_code'), distinct('ec_original_item_code')) >= 2;
+					expect(fieldsOf(order).includes('order_details')).toBe(refused);
+				},
+			),
+			{ numRuns: 100 },
+		);
+	});
+
 	it('zip code: exactly 7 digits pass, 6 and 8 fail; phone: 10 to 15 digits pass, 9 and 16 fail (also full-width, with hyphens)', async () => {
 		const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 		await fc.assert(
