@@ -134,6 +134,12 @@ export function describeSharedOrderOptions(operation: OrderOperationName): void 
 			expect((cmb1.body?.order_details as IDataObject[]).map((line) => [line.ec_order_detail_no, line.quantity])).toEqual([['a', 1], ['b', 3]]);
 			expect(posts).toHaveLength(2);
 
+			// The node's values for what the rows leave empty (here an option set per item) are the first row's.
+			await resetSandbox(h.sandbox());
+			const noted = await run({ groupByEcOrderNo: true, ecOptionalInformation: '={{ $json.note }}' }, [{ ec: 'CMB-3', detail: 'a', note: 'first' }, { ec: 'CMB-3', detail: 'b', note: 'second' }]);
+			expect(noted.error).toBeUndefined();
+			expect((await h.placements()).map((post) => post.body?.ec_optional_information)).toEqual(['first']);
+
 			await resetSandbox(h.sandbox());
 			const separate = await run({}, rows);
 			expect(separate.error?.message).toMatch(/^Items with item index 0, 2 share EC order number "CMB-1" but are different orders/);
