@@ -199,6 +199,20 @@ export function describeSharedOrderOptions(operation: OrderOperationName): void 
 			expect(unchecked.error?.message).toMatch(/^Out of stock \(Printio status 13\)/);
 			expect((await h.placements()).map((post) => post.body?.ec_order_no)).toEqual(['CSF-3']);
 			expect((await h.routes()).filter((route) => route === 'POST /item-stocks')).toEqual([]);
+
+			// An order placed before is answered as registered, not refused for stock gone since; its lookup carries the
+			// Multi-Item Orders header with that option, and is not made with Check for Existing Order off.
+			await setStock(h.sandbox(), 'OGB-910', 'ホワイト', 'M', { stock_quantity: 0 });
+			await h.clearLog();
+			const registered = await run({ checkStock: true, multiItemOrder: true }, [{ ec: 'CSF-2' }]);
+			expect(registered.items[0].json).toMatchObject({ ec_order_no: 'CSF-2', already_registered: true });
+			const lookups = (await h.requests()).filter((request) => request.path === '/orders');
+			expect(lookups.length).toBeGreaterThan(0);
+			expect(lookups.every((request) => request.headers['x-feature-flags'] === 'MultiItemOrder')).toBe(true);
+			await h.clearLog();
+			const unchecked2 = await run({ checkStock: true, checkDuplicates: false }, [{ ec: 'CSF-2' }]);
+			expect(unchecked2.error?.message).toMatch(/^Order "CSF-2" is out of stock/);
+			expect((await h.routes()).filter((route) => route === 'GET /orders')).toEqual([]);
 		});
 
 		it('Check for Existing Order: on, the EC order number is looked up first and a second run returns the first order; off, no lookup', async () => {
