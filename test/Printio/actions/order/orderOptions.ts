@@ -37,7 +37,7 @@ export function orderOperationHarness(operation: OrderOperationName) {
 		const line =
 			operation === 'create'
 				? { originalItemCode: '={{ $json.code ?? "t0100001" }}', color: 'ホワイト', size: 'M', quantity, ecOrderDetailNo: '={{ $json.detail ?? "1" }}' }
-				: { itemCode: 'OGB-910', color: 'ホワイト', size: 'M', quantity, ecOrderDetailNo: '={{ $json.detail ?? "1" }}', frontOutputUrl: designUrl('2205x2756.png') };
+				: { itemCode: '={{ $json.item ?? "OGB-910" }}', color: 'ホワイト', size: 'M', quantity, ecOrderDetailNo: '={{ $json.detail ?? "1" }}', frontOutputUrl: designUrl('2205x2756.png') };
 		return {
 			...orderByCodeParameters('={{ $json.ec }}'),
 			operation,
@@ -252,6 +252,18 @@ export function describeSharedOrderOptions(operation: OrderOperationName): void 
 				const result = await run({ concurrency, preflight: false }, rows);
 				expect(result.error).toBeUndefined();
 				expect(await h.placements()).toHaveLength(6);
+				const stats = await control(h.sandbox(), 'GET', '/stats');
+				expect(stats.maxInFlight).toBeLessThanOrEqual(atMost);
+				if (atMost > 1) expect(stats.maxInFlight).toBeGreaterThan(1);
+			}
+			// The catalog and stock reads of Validate Only keep to it too: one item's reads at a time with 1.
+			const items = operation === 'create' ? [{ code: 't0100001' }, { code: 't0100002' }] : [{ item: 'OGB-910' }, { item: 'PKB-110' }, { item: 'OGB-930' }];
+			for (const [concurrency, atMost] of [[1, 1], [3, 3]]) {
+				await resetSandbox(h.sandbox());
+				await control(h.sandbox(), 'POST', '/faults', { route: '*', kind: 'delay', delayMs: 60, times: 0 });
+				await control(h.sandbox(), 'DELETE', '/stats');
+				const dry = await run({ concurrency, preflight: false, validateOnly: true }, items.map((item, index) => ({ ec: `CCV-${index}`, ...item })));
+				expect(dry.error).toBeUndefined();
 				const stats = await control(h.sandbox(), 'GET', '/stats');
 				expect(stats.maxInFlight).toBeLessThanOrEqual(atMost);
 				if (atMost > 1) expect(stats.maxInFlight).toBeGreaterThan(1);
