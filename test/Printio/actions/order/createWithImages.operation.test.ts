@@ -54,6 +54,22 @@ describe('Order › Create With Images: the design check’s settings', () => {
 	});
 });
 
+describe('Order › Create With Images: one design URL on two items', () => {
+	const h = orderOperationHarness('createWithImages');
+	it('is checked against each item’s own print area: it covers the hoodie’s, not the T-shirt’s', async () => {
+		// 2205 × 2362 px is exactly PKB-110's area (280 × 300 mm at 200 dpi); OGB-910's is 2205 × 2756.
+		const lines = { line: [{ itemCode: '={{ $json.item }}', color: 'ホワイト', size: 'M', quantity: 1, frontOutputUrl: h.designUrl('2205x2362.png') }] };
+		const result = await runPrintio(h.sandbox(), h.parameters({ preflightRule: 'cover' }, { lines }), {
+			input: [{ ec: 'SHARED-TEE', item: 'OGB-910' }, { ec: 'SHARED-HOODIE', item: 'PKB-110' }],
+			continueOnFail: true,
+		});
+		expect(result.error).toBeUndefined();
+		expect(String(result.items[0].json.error)).toMatch(/^Design preflight, order "SHARED-TEE" line 1 \(front\): .*needs at least 2205 × 2756 px to cover it/);
+		expect(result.items[1].json).toMatchObject({ ec_order_no: 'SHARED-HOODIE', preflight: [{ ok: true }] });
+		expect((await h.placements()).map((post) => post.body?.ec_order_no)).toEqual(['SHARED-HOODIE']);
+	});
+});
+
 describe('the option list', () => {
 	it('every option of this operation has a test above (Pause Between Batches only changes timing, which is not asserted)', () => {
 		const options = orderCreateFields('orderWithImage').find((field) => field.name === 'options')!;
