@@ -189,6 +189,8 @@ export function describeSharedOrderOptions(operation: OrderOperationName): void 
 			expect(checked.error?.message).toBe('Order "CSF-1" is out of stock: order_details[0] OGB-910 ホワイト M: 2 in stock, 3 ordered (nothing was sent)');
 			expect(await h.placements()).toEqual([]);
 			expect((await h.routes()).filter((route) => route === 'POST /item-stocks')).toHaveLength(1);
+			const two = await run({ checkStock: true }, [{ ec: 'CSF-1', qty: 3 }, { ec: 'CSF-9', qty: 4 }]);
+			expect(two.error?.message).toBe('Order "CSF-1" is out of stock: order_details[0] OGB-910 ホワイト M: 2 in stock, 3 ordered (1 more order(s) out of stock; nothing was sent)');
 
 			// Exactly the stock is not short.
 			expect((await run({ checkStock: true }, [{ ec: 'CSF-2', qty: 2 }])).error).toBeUndefined();
