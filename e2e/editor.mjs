@@ -25,7 +25,7 @@ export function printioResources() {
 }
 
 // Flags from the machine notes: without the background-networking ones Chromium keeps dialing out.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
 	'--headless',
 	'--no-sandbox',
 	'--disable-gpu',

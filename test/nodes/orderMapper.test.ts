@@ -33,8 +33,19 @@ describe('the column mapper lists the order field table', () => {
 		['createWithImages', 'orderWithImage'],
 	] as const)('%s: every column of the table, in its order, with type and required mark', async (operation, api) => {
 		const { fields } = await columnsOf(operation);
-		expect(fields.map((field) => field.id)).toEqual(flatColumns(api).filter((column) => !column.includes('<')));
-		const required = fieldsOf(api).filter((field) => field.required === 'required').map((field) => field.column);
+		// The table's columns, with the recipient's name also as family and given name right after the full name.
+		const tableColumns = flatColumns(api).filter((column) => !column.includes('<'));
+		const full = tableColumns.indexOf('shipping_full_name');
+		expect(fields.map((field) => field.id)).toEqual([
+			...tableColumns.slice(0, full + 1),
+			'shipping_family_name',
+			'shipping_given_name',
+			...tableColumns.slice(full + 1),
+		]);
+		// Not the recipient's full name: family and given name may stand for it (the node reports a missing name).
+		const required = fieldsOf(api)
+			.filter((field) => field.required === 'required' && field.column !== 'shipping_full_name')
+			.map((field) => field.column);
 		expect(fields.filter((field) => field.required).map((field) => field.id)).toEqual(required);
 		// Text, so that n8n's own type check lets a sheet's "２" through to the node's normalisation.
 		expect(fields.find((field) => field.id === 'line_quantity')).toMatchObject({ type: 'string', required: true, display: true });
@@ -170,6 +181,29 @@ describe('orders placed through the column mapper', () => {
 		);
 		expect((await placements())[0].body).toEqual({ ...EXPECTED_BODY, shipping_method: 2 });
 		expect(JSON.stringify(order.normalized)).not.toMatch(new RegExp(PERSONAL_VALUES.join('|')));
+	});
+
+	it("the recipient's name from two columns (family, given) becomes the full name, family name first; a full name wins", async () => {
+		const row = (ecOrderNo: string, extra: IDataObject): IDataObject => {
+			const fields: IDataObject = { ...sheetRow(ecOrderNo), ...extra };
+			if (!('shipping_full_name' in extra)) delete fields.shipping_full_name;
+			return fields;
+		};
+		const result = await runPrintio(sandbox(), mapColumns({ mappingMode: 'autoMapInputData', value: null }), {
+			input: [
+				row('NAME-1', { shipping_family_name: '佐藤', shipping_given_name: ' 花子 ' }),
+				row('NAME-2', { shipping_family_name: '佐藤' }),
+				row('NAME-3', { shipping_full_name: '山田 太郎', shipping_family_name: '佐藤', shipping_given_name: '花子' }),
+			],
+		});
+		if (result.error) throw result.error;
+		const names = Object.fromEntries(
+			(await placements()).map((placement) => {
+				const body = placement.body as { ec_order_no: string; shipping_information: { full_name: string } };
+				return [body.ec_order_no, body.shipping_information.full_name];
+			}),
+		);
+		expect(names).toEqual({ 'NAME-1': '佐藤 花子', 'NAME-2': '佐藤', 'NAME-3': '山田 太郎' });
 	});
 
 	it('Map Each Column Manually: a required column left unmapped is refused before anything is sent', async () => {

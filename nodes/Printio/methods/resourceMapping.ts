@@ -27,7 +27,8 @@ function columnOf(field: OrderField): ResourceMapperField {
 	const column: ResourceMapperField = {
 		id: field.column,
 		displayName: formLabel(field),
-		required: field.required === 'required',
+		// The recipient's full name may come as family and given name instead (below); the node reports it missing.
+		required: field.required === 'required' && field.column !== 'shipping_full_name',
 		defaultMatch: false,
 		canBeUsedToMatch: false,
 		display: true,
@@ -41,6 +42,23 @@ function columnOf(field: OrderField): ResourceMapperField {
 }
 
 /**
+ * The recipient's name as two columns (read into shipping_full_name when that is empty, family name first):
+ * shop platforms and forms give first and last name apart, and joining them took an expression.
+ */
+const RECIPIENT_NAME_PARTS: ResourceMapperField[] = [
+	['shipping_family_name', 'Recipient Family Name'],
+	['shipping_given_name', 'Recipient Given Name'],
+].map(([id, displayName]) => ({
+	id,
+	displayName,
+	required: false,
+	defaultMatch: false,
+	canBeUsedToMatch: false,
+	display: true,
+	type: 'string',
+}));
+
+/**
  * Columns of Order › Create / Create With Images for the resource mapper, from the order field table: every
  * column the operation reads, in the order a person fills an order, with its type and required mark. One
  * column per novelty (`novelty_<name>`) cannot be listed; `action_after_print` takes them all.
@@ -50,6 +68,6 @@ export async function getOrderColumns(this: ILoadOptionsFunctions): Promise<Reso
 	const seen = new Set<string>();
 	const fields = fieldsOf(operation)
 		.filter((field) => !field.column.includes('<') && !seen.has(field.column) && seen.add(field.column))
-		.map(columnOf);
+		.flatMap((field) => (field.column === 'shipping_full_name' ? [columnOf(field), ...RECIPIENT_NAME_PARTS] : [columnOf(field)]));
 	return { fields };
 }

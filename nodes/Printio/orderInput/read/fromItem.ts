@@ -23,6 +23,13 @@ const SHIPPING_FIELDS = fieldsOf('orderByCode').filter((field) => field.part ===
 /** Keys of an address block (spec 2.6), from the order field table. */
 export const ADDRESS_FIELDS: readonly string[] = SHIPPING_FIELDS.map((field) => field.key);
 
+/**
+ * A name given as two columns, as shop platforms and many forms give it (姓 / 名, last / first name): read
+ * when the block gives no full_name, joined family name first with a space (山田 太郎), so mapping them takes
+ * two drags instead of an expression. Not API fields: they become full_name.
+ */
+export const NAME_PART_FIELDS = ['family_name', 'given_name'] as const;
+
 /** Flat column prefixes of the two address blocks. */
 export const ADDRESS_PREFIXES = {
 	shipping_information: 'shipping_',
@@ -97,6 +104,15 @@ function readAddress(
 		any = true;
 		if (value !== undefined) (block as Record<string, string>)[field] = value;
 	}
+	if (!hasValue(source[keyOf('full_name')])) {
+		const parts = NAME_PART_FIELDS.filter((part) => hasValue(source[keyOf(part)]))
+			.map((part) => reader.text(source[keyOf(part)], `${path}.full_name (${keyOf(part)})`))
+			.filter((part): part is string => part !== undefined && part.trim() !== '');
+		if (parts.length > 0) {
+			any = true;
+			block.full_name = parts.map((part) => part.trim()).join(' ');
+		}
+	}
 	return any ? block : undefined;
 }
 
@@ -107,7 +123,7 @@ function readAddressBlock(
 ): AddressDraft | undefined {
 	const sender = path === 'sender_information';
 	const prefix = ADDRESS_PREFIXES[path];
-	const flatKeys = [...ADDRESS_FIELDS, ...(sender ? ['item_name'] : [])].map((field) => `${prefix}${field}`);
+	const flatKeys = [...ADDRESS_FIELDS, ...NAME_PART_FIELDS, ...(sender ? ['item_name'] : [])].map((field) => `${prefix}${field}`);
 	const hasFlat = flatKeys.some((key) => hasValue(item[key]));
 	if (hasValue(item[path])) {
 		if (hasFlat) {
