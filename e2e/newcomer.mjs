@@ -107,6 +107,8 @@ export async function startWalk({ url, executablePath, artifactsDir, logs }) {
 		async type(locator, text) {
 			await locator.click();
 			await page.keyboard.type(text);
+			// n8n stores a typed value after a short debounce; leaving the field stores it at once, as a person does.
+			await page.keyboard.press('Tab');
 			count('typed');
 		},
 		/** A person picks an entry from an open list (one input). */

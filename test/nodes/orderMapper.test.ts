@@ -56,6 +56,9 @@ describe('the column mapper lists the order field table', () => {
 		// The form's label alone: with the column name appended, labels were cut off at n8n's default panel width
 		// (the browser test checks that none is cut off there).
 		expect(fields.filter((field) => field.displayName.includes(field.id))).toEqual([]);
+		expect(fields.find((field) => field.id === 'line_ec_order_detail_no')?.displayName).toBe('EC Order Detail Number');
+		// Short enough for n8n's default panel width beside the remove button (the browser test measures it).
+		expect(Math.max(...fields.map((field) => field.displayName.length))).toBeLessThanOrEqual(24);
 		expect(fields.every((field) => field.canBeUsedToMatch === false && field.defaultMatch === false)).toBe(true);
 	});
 

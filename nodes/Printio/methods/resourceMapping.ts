@@ -19,6 +19,15 @@ function typeOf(field: OrderField): FieldType {
 }
 
 /**
+ * The form's label without its section (`Lines › Color` → `Color`, `Options › EC Order Date` → `EC Order Date`):
+ * in the mapper one item is one line and there is no Options section, and at n8n's default panel width the
+ * longer labels were cut off (measured by e2e/newcomer.e2e.test.mjs).
+ */
+function mapperLabel(field: OrderField): string {
+	return formLabel(field).split(' › ').pop() ?? field.column;
+}
+
+/**
  * One column of the mapper: the column name is the id, so Map Automatically reads items by the same names. The
  * label is the form's label alone: with the column name added, labels were cut off at n8n's default panel width
  * (the column names are listed in nodes/Printio/orderInput/README.md).
@@ -26,7 +35,7 @@ function typeOf(field: OrderField): FieldType {
 function columnOf(field: OrderField): ResourceMapperField {
 	const column: ResourceMapperField = {
 		id: field.column,
-		displayName: formLabel(field),
+		displayName: mapperLabel(field),
 		// The recipient's full name may come as family and given name instead (below); the node reports it missing.
 		required: field.required === 'required' && field.column !== 'shipping_full_name',
 		defaultMatch: false,
