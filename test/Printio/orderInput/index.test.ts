@@ -333,6 +333,22 @@ describe('readOrderInput: values exactly at a limit are accepted, one over refus
 		);
 	});
 
+	it('quantity written as text (a sheet cell): digits, full width, padded are read as the number; 0, a fraction or a negative refused', async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.integer({ min: 0, max: 999 }), fc.constantFrom('plain', 'fullWidth', 'padded', 'fraction', 'negative'), async (n, form) => {
+				const text = { plain: String(n), fullWidth: toFullWidth(String(n)), padded: ` ${n}\u3000`, fraction: `${n}.5`, negative: `-${n + 1}` }[form];
+				const [order] = (await read([sheetRow('QTY', { line_quantity: text })])).orders;
+				if (n >= LIMITS.quantityMin && ['plain', 'fullWidth', 'padded'].includes(form)) {
+					expect(order.problems).toEqual([]);
+					expect(order.request?.order_details[0].quantity).toBe(n);
+				} else {
+					expect(fieldsOf(order)).toContain('order_details[0].quantity');
+				}
+			}),
+			{ numRuns: 100 },
+		);
+	});
+
 	it('quantity: 1 passes, 0 and below fail; retailer ID: 1 passes, 0 fails', async () => {
 		await fc.assert(
 			fc.asyncProperty(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: -1000, max: 0 }), async (good, bad) => {
