@@ -349,6 +349,17 @@ describe('readOrderInput: values exactly at a limit are accepted, one over refus
 		);
 	});
 
+	it('shipping_method column: 1 and 2 are sent, any other number refused', async () => {
+		await fc.assert(
+			fc.asyncProperty(fc.oneof(fc.constantFrom(1, 2, 3, -1), fc.integer({ min: 3, max: 100 })), async (method) => {
+				const [order] = (await read([sheetRow('SM', { shipping_method: method })])).orders;
+				if (method === 1 || method === 2) expect(order.request?.shipping_method).toBe(method);
+				else expect(fieldsOf(order)).toContain('shipping_method');
+			}),
+			{ numRuns: 30 },
+		);
+	});
+
 	it('quantity: 1 passes, 0 and below fail; retailer ID: 1 passes, 0 fails', async () => {
 		await fc.assert(
 			fc.asyncProperty(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: -1000, max: 0 }), async (good, bad) => {
