@@ -1,0 +1,170 @@
+// npm run test:mutation-score: StrykerJS over all shipped code, module by module (scripts/mutation/modules.mjs),
+// each module reusing the committed incremental file, then one merged report:
+//   reports/mutation/mutation.json            the mutation-testing-report-schema report of all modules
+//   reports/mutation/mutation.html            the same, readable in a browser (not committed)
+//   reports/mutation/stryker-incremental.json  what the next run (and CI's leg) starts from
+//   node scripts/mutation/run.mjs [--only mod,mod] [--full] [--merge-only] [--break 85]
+// --full ignores the incremental file (every mutant run again); --merge-only merges reports/mutation/modules/*.
+// Heavy: run it under `flock /tmp/printio-heavy.lock` on a shared machine (npm run test:mutation-score does).
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { calculateMetrics } from 'mutation-testing-metrics';
+
+import { MODULES, PROMISE_MODULES } from './modules.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REPORTS = path.join(ROOT, 'reports', 'mutation');
+const MODULE_REPORTS = path.join(REPORTS, 'modules');
+const INCREMENTAL = path.join(REPORTS, 'stryker-incremental.json');
+
+function parseArgs(argv) {
+	const args = { only: undefined, full: false, mergeOnly: false, breakAt: undefined };
+	for (let i = 0; i < argv.length; i++) {
+		if (argv[i] === '--only') args.only = argv[++i].split(',');
+		else if (argv[i] === '--full') args.full = true;
+		else if (argv[i] === '--merge-only') args.mergeOnly = true;
+		else if (argv[i] === '--break') args.breakAt = Number(argv[++i]);
+		else throw new Error(`unknown argument ${argv[i]}`);
+	}
+	for (const name of args.only ?? []) if (!MODULES[name]) throw new Error(`no module ${name}: ${Object.keys(MODULES).join(', ')}`);
+	return args;
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** One module through Stryker; its incremental file (a full report of that module) is the module's result. */
+function runModule(name, { full }) {
+	mkdirSync(MODULE_REPORTS, { recursive: true });
+	const incremental = path.join(MODULE_REPORTS, `${name}.json`);
+	// Start from the committed results: only mutants and tests that changed since are run again.
+	if (!full && existsSync(INCREMENTAL)) copyFileSync(INCREMENTAL, incremental);
+	const started = Date.now();
+	const result = spawnSync(
+		process.execPath,
+		[
+			path.join(ROOT, 'node_modules/@stryker-mutator/core/bin/stryker.js'),
+			'run',
+			'--mutate',
+			MODULES[name].join(','),
+			'--incremental',
+			...(full ? ['--force'] : []),
+			'--incrementalFile',
+			path.relative(ROOT, incremental),
+			// The merged report is written below; a module's run must not overwrite it.
+			'--reporters',
+			'clear-text,progress',
+		],
+		{ cwd: ROOT, stdio: 'inherit' },
+	);
+	const seconds = Math.round((Date.now() - started) / 1000);
+	console.log(`mutation: module ${name} in ${seconds} s (exit ${result.status})`);
+	if (result.status !== 0) throw new Error(`Stryker failed on module ${name}`);
+	return seconds;
+}
+
+/**
+ * Merges module reports into one: files by path (each file belongs to one module), test files by path with their
+ * tests renumbered by (file, name), mutant ids renumbered so that they stay unique.
+ */
+export function mergeReports(reports) {
+	const merged = { schemaVersion: '1', thresholds: reports[0]?.thresholds ?? { high: 90, low: 85 }, files: {}, testFiles: {} };
+	const testIds = new Map();
+	const testKey = (file, name) => `${file}\u0000${name}`;
+	let nextMutant = 0;
+	for (const report of reports) {
+		merged.projectRoot ??= report.projectRoot;
+		merged.framework ??= report.framework;
+		const localToKey = new Map();
+		for (const [file, testFile] of Object.entries(report.testFiles ?? {})) {
+			const target = (merged.testFiles[file] ??= { source: testFile.source, tests: [] });
+			for (const test of testFile.tests) {
+				const key = testKey(file, test.name);
+				localToKey.set(test.id, key);
+				if (!testIds.has(key)) {
+					testIds.set(key, String(testIds.size));
+					target.tests.push({ ...test, id: testIds.get(key) });
+				}
+			}
+		}
+		const mapTests = (ids) => ids?.map((id) => testIds.get(localToKey.get(id))).filter((id) => id !== undefined);
+		for (const [file, fileResult] of Object.entries(report.files)) {
+			merged.files[file] = {
+				...fileResult,
+				mutants: fileResult.mutants.map((mutant) => ({
+					...mutant,
+					id: String(nextMutant++),
+					coveredBy: mapTests(mutant.coveredBy),
+					killedBy: mapTests(mutant.killedBy),
+				})),
+			};
+		}
+	}
+	return merged;
+}
+
+const score = (files) => calculateMetrics(files).metrics;
+
+function writeHtml(report, file) {
+	const elements = readFileSync(path.join(ROOT, 'node_modules/mutation-testing-elements/dist/mutation-test-elements.js'), 'utf8');
+	const json = JSON.stringify(report).replace(/</g, '\\u003c');
+	writeFileSync(
+		file,
+		`<!DOCTYPE html><html><head><meta charset="utf-8"><title>n8n-nodes-printio mutation report</title>` +
+			`<script>${elements}</script></head><body><mutation-test-report-app titlePostfix="n8n-nodes-printio"></mutation-test-report-app>` +
+			`<script>document.querySelector('mutation-test-report-app').report = ${json};</script></body></html>`,
+	);
+}
+
+function main() {
+	const args = parseArgs(process.argv.slice(2));
+	const names = args.only ?? Object.keys(MODULES);
+	const durations = {};
+	if (!args.mergeOnly) for (const name of names) durations[name] = runModule(name, args);
+
+	// Every module's latest result: this run's, else the committed one (a partial run keeps the others).
+	const previous = existsSync(INCREMENTAL) ? readJson(INCREMENTAL) : { files: {}, testFiles: {} };
+	const reports = [previous];
+	const available = existsSync(MODULE_REPORTS) ? readdirSync(MODULE_REPORTS).filter((f) => f.endsWith('.json')) : [];
+	for (const name of Object.keys(MODULES)) {
+		if ((args.mergeOnly || names.includes(name)) && available.includes(`${name}.json`)) {
+			reports.push(readJson(path.join(MODULE_REPORTS, `${name}.json`)));
+		}
+	}
+	const merged = mergeReports(reports);
+	merged.thresholds = { high: 90, low: 85 };
+	mkdirSync(REPORTS, { recursive: true });
+	writeFileSync(path.join(REPORTS, 'mutation.json'), `${JSON.stringify(merged)}\n`);
+	writeFileSync(INCREMENTAL, `${JSON.stringify(merged)}\n`);
+	writeHtml(merged, path.join(REPORTS, 'mutation.html'));
+
+	const rows = [];
+	for (const [name, globs] of Object.entries(MODULES)) {
+		const files = Object.fromEntries(Object.entries(merged.files).filter(([file]) => matches(file, globs)));
+		if (Object.keys(files).length === 0) continue;
+		const m = score(files);
+		rows.push(`${name.padEnd(13)} ${fmt(m.mutationScore)}  ${String(m.totalDetected).padStart(5)} detected of ${String(m.totalValid).padStart(5)}  (${m.survived} survived, ${m.noCoverage} no coverage)${PROMISE_MODULES.includes(name) ? '  goal 90 %' : ''}${durations[name] !== undefined ? `  ${durations[name]} s` : ''}`);
+	}
+	const total = score(merged.files);
+	console.log(rows.join('\n'));
+	console.log(`mutation score: ${fmt(total.mutationScore)} over ${Object.keys(merged.files).length} files (${total.totalDetected} of ${total.totalValid} mutants detected)`);
+	if (args.breakAt !== undefined && total.mutationScore < args.breakAt) {
+		console.log(`mutation score below ${args.breakAt} %`);
+		process.exitCode = 1;
+	}
+}
+
+const fmt = (value) => `${Number.isNaN(value) ? '  n/a' : value.toFixed(2).padStart(6)} %`;
+
+/** Minimal glob test for the patterns in modules.mjs (`**`, `*`, leading `!`). */
+function matches(file, globs) {
+	const toRegExp = (glob) =>
+		new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '(?:.*/)?')}$`);
+	const include = globs.filter((g) => !g.startsWith('!')).some((g) => toRegExp(g).test(file));
+	const exclude = globs.filter((g) => g.startsWith('!')).some((g) => toRegExp(g.slice(1)).test(file));
+	return include && !exclude;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
