@@ -4,7 +4,11 @@
 //   reports/mutation/mutation.html            the same, readable in a browser (not committed)
 //   reports/mutation/stryker-incremental.json  what the next run (and CI's leg) starts from
 //   node scripts/mutation/run.mjs [--only mod,mod] [--full] [--merge-only] [--break 85]
+//   node scripts/mutation/run.mjs --ci [--break 85]
 // --full ignores the incremental file (every mutant run again); --merge-only merges reports/mutation/modules/*.
+// --ci (CI's leg, npm run test:mutation-ci): one incremental Stryker run over the files the committed report holds,
+// so only mutants in changed code and mutants covered by changed tests run; fails below --break. The committed
+// files are left as they are (the run's report goes to reports/mutation/modules/ci.json).
 // Heavy: run it under `flock /tmp/printio-heavy.lock` on a shared machine (npm run test:mutation-score does).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,11 +25,12 @@ const MODULE_REPORTS = path.join(REPORTS, 'modules');
 const INCREMENTAL = path.join(REPORTS, 'stryker-incremental.json');
 
 function parseArgs(argv) {
-	const args = { only: undefined, full: false, mergeOnly: false, breakAt: undefined };
+	const args = { only: undefined, full: false, mergeOnly: false, ci: false, breakAt: undefined };
 	for (let i = 0; i < argv.length; i++) {
 		if (argv[i] === '--only') args.only = argv[++i].split(',');
 		else if (argv[i] === '--full') args.full = true;
 		else if (argv[i] === '--merge-only') args.mergeOnly = true;
+		else if (argv[i] === '--ci') args.ci = true;
 		else if (argv[i] === '--break') args.breakAt = Number(argv[++i]);
 		else throw new Error(`unknown argument ${argv[i]}`);
 	}
@@ -36,7 +41,7 @@ function parseArgs(argv) {
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** One module through Stryker; its incremental file (a full report of that module) is the module's result. */
-function runModule(name, { full }) {
+function runModule(name, { full, mutate = MODULES[name] }) {
 	mkdirSync(MODULE_REPORTS, { recursive: true });
 	const incremental = path.join(MODULE_REPORTS, `${name}.json`);
 	// Start from the committed results: only mutants and tests that changed since are run again.
@@ -48,7 +53,7 @@ function runModule(name, { full }) {
 			path.join(ROOT, 'node_modules/@stryker-mutator/core/bin/stryker.js'),
 			'run',
 			'--mutate',
-			MODULES[name].join(','),
+			mutate.join(','),
 			'--incremental',
 			...(full ? ['--force'] : []),
 			'--incrementalFile',
@@ -118,8 +123,22 @@ function writeHtml(report, file) {
 	);
 }
 
+/** CI's leg: the committed report's files, incrementally; the score of that run decides. */
+function ciRun(args) {
+	if (!existsSync(INCREMENTAL)) throw new Error(`${path.relative(ROOT, INCREMENTAL)} is missing: run npm run test:mutation-score first`);
+	const files = Object.keys(readJson(INCREMENTAL).files).filter((file) => existsSync(path.join(ROOT, file)));
+	const seconds = runModule('ci', { full: false, mutate: files });
+	const metrics = score(readJson(path.join(MODULE_REPORTS, 'ci.json')).files);
+	console.log(`mutation (CI leg): ${fmt(metrics.mutationScore)} over ${files.length} files in ${seconds} s (${metrics.totalDetected} of ${metrics.totalValid} detected)`);
+	if (args.breakAt !== undefined && !(metrics.mutationScore >= args.breakAt)) {
+		console.log(`mutation score below ${args.breakAt} %`);
+		process.exitCode = 1;
+	}
+}
+
 function main() {
 	const args = parseArgs(process.argv.slice(2));
+	if (args.ci) return ciRun(args);
 	const names = args.only ?? Object.keys(MODULES);
 	const durations = {};
 	if (!args.mergeOnly) for (const name of names) durations[name] = runModule(name, args);
