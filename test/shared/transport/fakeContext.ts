@@ -66,3 +66,25 @@ export function networkError(code: string, onCause = false): Error {
 }
 
 export const ok = (body: Record<string, unknown> = {}): ScriptedAnswer => ({ statusCode: 200, body: { status_code: 0, message: 'ok', ...body } });
+
+/** Like scriptedContext, but one handler answers every request (by route), for code that sends in parallel. */
+export function routedContext(handler: (request: { method: string; url: string; qs: Record<string, unknown>; body: unknown }) => ScriptedAnswer | Error) {
+	const sent: SentRequest[] = [];
+	const context: TransportContext & Pick<IExecuteFunctions, 'getNode'> = {
+		getNode: () => NODE,
+		helpers: {
+			httpRequestWithAuthentication: async (credentialName, options, additional) => {
+				sent.push({ credentialName, options, credentialsDecrypted: additional?.credentialsDecrypted });
+				const answer = handler({
+					method: String(options.method),
+					url: String(options.url),
+					qs: (options.qs ?? {}) as Record<string, unknown>,
+					body: options.body,
+				});
+				if (answer instanceof Error) throw answer;
+				return { headers: {}, ...answer };
+			},
+		},
+	};
+	return { context: context as IExecuteFunctions, sent };
+}
