@@ -73,7 +73,7 @@ export const MUTATIONS = [
 		id: 'broken-json-crashes',
 		promise: "A body that is not the API's is an error explaining it (not a crash, not any error)",
 		file: `${transport}/envelope.ts`,
-		find: '\ttry {\n\t\tconst parsed = JSON.parse(text);\n\t\treturn parsed && typeof parsed === \'object\' ? (parsed as IDataObject) : undefined;\n\t} catch {\n\t\treturn undefined;\n\t}',
+		find: '\ttry {\n\t\t// An empty or blank text throws here too: no body.\n\t\tconst parsed = JSON.parse(text);\n\t\treturn parsed && typeof parsed === \'object\' ? (parsed as IDataObject) : undefined;\n\t} catch {\n\t\treturn undefined;\n\t}',
 		replace: '\tconst parsed = JSON.parse(text);\n\treturn parsed && typeof parsed === \'object\' ? (parsed as IDataObject) : undefined;',
 		// The trigger's randomized run accepts only the error each injected fault causes.
 		tests: [randomized],

@@ -98,6 +98,12 @@ describe('answers without an envelope', () => {
 		expect(error.context.printioStatusCode).toBeUndefined();
 	});
 
+	it('keeps no part of a body that is not an object (not even a number) as the error response', () => {
+		expect(thrown(() => open('getCategories', '42', 502)).errorResponse).toEqual({});
+		expect(thrown(() => open('getCategories', 'true', 502)).errorResponse).toEqual({});
+		expect(thrown(() => open('getCategories', { message: 'hello' }, 502)).errorResponse).toEqual({ message: 'hello' });
+	});
+
 	it('on a wrapped endpoint, a missing response with no top-level status is an HTTP status error', () => {
 		expect(thrown(() => open('postOrderByCode', { response: { message: 'x' } }, 404)).message).toBe(
 			'Not found: POST /order-by-code does not exist at this base URL',

@@ -116,6 +116,8 @@ describe('describeNetworkError', () => {
 			expect(isOutcomeUnknown(error)).toBe(true);
 		}
 		expect(describeNetworkError(networkError('EWEIRD'), BASE, WRITE).retryable).toBe(false);
+		// No code at all: an empty code is kept, nothing invented.
+		expect(describeNetworkError(new Error('plain'), BASE, READ).toError(NODE, undefined).errorResponse).toEqual({ networkErrorCode: '' });
 		const error = describeNetworkError(networkError('EWEIRD'), BASE, READ).toError(NODE, undefined);
 		expect(error.errorResponse).toEqual({ networkErrorCode: 'EWEIRD' });
 		expect(error.message).not.toContain('EWEIRD');

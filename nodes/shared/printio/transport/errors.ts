@@ -37,8 +37,8 @@ export function httpStatusError(
 		httpCode: String(httpStatus),
 		itemIndex,
 	});
-	// 5xx or an unknown answer: the service may have committed before it failed.
-	if (httpStatus >= 500 || ![401, 403, 404, 429].includes(httpStatus)) markOutcomeUnknown(error);
+	// Any answer but these four refusals (5xx included): the service may have committed before it failed.
+	if (![401, 403, 404, 429].includes(httpStatus)) markOutcomeUnknown(error);
 	return error;
 }
 

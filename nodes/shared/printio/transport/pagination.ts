@@ -40,12 +40,13 @@ export async function listAll<E extends PaginatedEndpoint>(
 	};
 
 	const first = await fetchPage(1);
+	// An empty first page ends the listing, whatever total it claims.
+	if (first.records.length === 0) return [];
 	const total = typeof first.total === 'number' ? first.total : first.records.length;
 	const pagesWanted = Math.min(Math.ceil(total / pageSize), Math.ceil(wanted / pageSize));
-	if (pagesWanted <= 1 || first.records.length === 0) return first.records.slice(0, wanted);
-
+	// One page or none wanted: no further page (a length below 1 makes an empty list).
 	const rest = Array.from({ length: pagesWanted - 1 }, (_, index) => index + 2);
 	const pages = await mapWithConcurrency(rest, PAGE_CONCURRENCY, fetchPage);
-	const records = first.records.concat(...pages.map((page) => page.records));
-	return records.length > wanted ? records.slice(0, wanted) : records;
+	// A page may hold more than was asked for: never more than the limit.
+	return first.records.concat(...pages.map((page) => page.records)).slice(0, wanted);
 }
