@@ -80,7 +80,6 @@ export function mergeReports(reports) {
 	const testKey = (file, name) => `${file}\u0000${name}`;
 	let nextMutant = 0;
 	for (const report of reports) {
-		merged.projectRoot ??= report.projectRoot;
 		merged.framework ??= report.framework;
 		const localToKey = new Map();
 		for (const [file, testFile] of Object.entries(report.testFiles ?? {})) {
