@@ -49,8 +49,8 @@ export function openEnvelope(
 /** n8n's helper parses JSON answers; a proxy's text or an empty body arrives as a string or a Buffer. */
 function parseBody(raw: unknown): IDataObject | undefined {
 	if (raw && typeof raw === 'object' && !Buffer.isBuffer(raw)) return raw as IDataObject;
-	// Stryker disable next-line StringLiteral: any text that is not JSON reads as no body, like the empty text.
-	const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : typeof raw === 'string' ? raw : '';
+	// Anything else (undefined, a number) as text: it is no JSON object either, so it reads as no body.
+	const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
 	try {
 		// An empty or blank text throws here too: no body.
 		const parsed = JSON.parse(text);
