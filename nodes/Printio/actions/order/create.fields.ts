@@ -202,6 +202,26 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 				},
 				multiItemOrderOption,
 				{
+					displayName: 'If a Registered Order Differs',
+					name: 'changedRedelivery',
+					type: 'options',
+					options: [
+						{
+							name: 'Succeed With Changed Fields',
+							value: 'flag',
+							description: 'Output the registered order with already_registered and changed_fields (the paths that differ)',
+						},
+						{
+							name: 'Fail the Item',
+							value: 'error',
+							description: 'Fail it (to the error output with On Error › Continue (using error output)), so that a person can look at it',
+						},
+					],
+					default: 'flag',
+					description:
+						'What to do when an order is already registered at Printio but this delivery differs (a shop re-sent it changed). Printio cannot change an order, so the change is never applied.',
+				},
+				{
 					displayName: 'Normalize Input',
 					name: 'normalize',
 					type: 'boolean',

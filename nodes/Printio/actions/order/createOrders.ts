@@ -138,6 +138,7 @@ export async function executeOrderCreation(
 		multiItemOrder: settingsOptions.multiItemOrder === true,
 		stopOnFirstError: !continueOnFail,
 		lateCommitWaitMs: Number(settingsOptions.lateCommitWaitSeconds ?? LATE_COMMIT_WAIT_MS / 1000) * 1000,
+		changedRedelivery: settingsOptions.changedRedelivery === 'error' ? 'error' : 'flag',
 	});
 	const outcomes: PlacementOutcome[] = [...placed, ...designRefused, ...refused];
 
@@ -199,6 +200,12 @@ function outputOf(this: IExecuteFunctions, outcome: PlacementOutcome): INodeExec
 	item.json.ec_order_no = outcome.order.body.ec_order_no;
 	const context = (outcome.error as NodeOperationError).context ?? {};
 	if (Array.isArray(context.stock)) item.json.stock = context.stock as IDataObject[];
+	if (Array.isArray(context.changedFields)) {
+		// Registered already, and this delivery differs: the paths, never the values.
+		item.json.already_registered = true;
+		if (typeof context.orderNo === 'string') item.json.order_no = context.orderNo;
+		item.json.changed_fields = context.changedFields as string[];
+	}
 	if (Array.isArray(context.duplicateOrderNos)) {
 		// Placed (maybe by this run) and registered more than once: every number, so that one can be cancelled.
 		if (typeof context.orderNo === 'string') item.json.order_no = context.orderNo;

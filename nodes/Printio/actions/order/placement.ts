@@ -5,6 +5,7 @@ import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import { isOutcomeUnknown, type PrintioApi } from '../../../shared/printio/transport';
 import { withItemIndex } from '../../helpers/execution';
+import { type ChangedRedelivery, changedFields, lineItemCodes } from './changedRedelivery';
 import { claimPlacement, IN_FLIGHT_WAIT_MS, placementKey } from './inFlight';
 import type { OrdersByEcOrderNo } from './registered';
 import { distinctOrderNos, listRegisteredSince, registeredNotBefore } from './registered';
@@ -51,6 +52,8 @@ export interface PlacementSettings {
 	stopOnFirstError: boolean;
 	/** Total wait for a late registration after an unknown outcome, before the one resend. */
 	lateCommitWaitMs?: number;
+	/** An already registered order whose content differs: succeed with `changed_fields` (default) or fail. */
+	changedRedelivery?: ChangedRedelivery;
 }
 
 export type PlacementOutcome =
@@ -219,7 +222,7 @@ async function placeWithGuard(
 			// The listing only ever proves that an order exists; anything it does not show is looked up.
 			const known = listed?.get(ecOrderNo);
 			const existing = known?.length ? known : await findByEcOrderNo(api, ecOrderNo, settings, itemIndex);
-			if (existing.length) return describeExisting.call(this, order, existing);
+			if (existing.length) return await registeredOrder.call(this, api, order, existing, settings);
 		}
 		return await sendOnce.call(this, api, order, settings);
 	} finally {
@@ -280,6 +283,41 @@ async function findByEcOrderNo(
 	});
 	return body.orders ?? [];
 }
+
+/**
+ * An order Printio holds already (an earlier run, another process, a shop's re-delivery): returned as it is, with
+ * the field paths in which this delivery differs (changedRedelivery.ts); with the option set to error, a changed
+ * one fails its item instead, so that a workflow can route it to a person.
+ */
+async function registeredOrder(
+	this: IExecuteFunctions,
+	api: PrintioApi,
+	order: OrderToPlace,
+	existing: Order[],
+	settings: PlacementSettings,
+): Promise<IDataObject> {
+	const json = describeExisting.call(this, order, existing);
+	const changed = changedFields(order.body, existing, await lineItemCodes(api, order.body, order.sourceIndexes[0]));
+	if (!changed.length) return json;
+	if (settings.changedRedelivery === 'error') {
+		const error = new NodeOperationError(
+			this.getNode(),
+			`Order "${order.body.ec_order_no}" is already registered at Printio as ${String(json.order_no)}, but this delivery differs in ${changed.join(', ')}: the change was not applied`,
+			{
+				itemIndex: order.sourceIndexes[0],
+				description: CHANGED_REDELIVERY_HELP,
+			},
+		);
+		error.context.orderNo = json.order_no;
+		error.context.changedFields = changed;
+		throw error;
+	}
+	return { ...json, changed_fields: changed };
+}
+
+/** What a shop can do about a change Printio cannot take (README "A shop sends the order again, changed"). */
+export const CHANGED_REDELIVERY_HELP =
+	'Printio has no endpoint to change or cancel an order, so nothing was sent. Ask Printio to change the order (or to cancel it and place the changed one under a new EC order number), or leave it as registered.';
 
 function describeExisting(this: IExecuteFunctions, order: OrderToPlace, existing: Order[]): IDataObject {
 	const orderNos = distinctOrderNos(existing);

@@ -1,0 +1,92 @@
+/**
+ * A changed re-delivery (README "A shop sends the order again, changed"): Shopify re-sends an order as
+ * `orders/updated` when it changes, under the same number; Printio 1.4.2 has no update or cancel endpoint, so the
+ * node cannot apply the change. When an order is already registered, the incoming content is compared with what
+ * Printio holds (lines, quantities, colours, sizes, item codes, the recipient's fields) and the paths that differ
+ * are reported: paths only, never the values (personal data).
+ */
+import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../../contract/types';
+import type { PrintioApi } from '../../../shared/printio/transport';
+import { originalItemRecord } from '../../helpers/catalogItem';
+
+type OrderBody = OrderByCodeRequest | OrderWithImageRequest;
+
+export type ChangedRedelivery = 'flag' | 'error';
+
+const RECIPIENT_FIELDS = [
+	'zip_code',
+	'prefecture_name',
+	'municipalities',
+	'address1',
+	'address2',
+	'full_name',
+	'phone_number',
+	'mail_address',
+] as const;
+
+/** Absent, null and empty are the same: the service stores an absent optional field as null. */
+const same = (a: unknown, b: unknown) => (a ?? '') === (b ?? '') || String(a ?? '') === String(b ?? '');
+
+/**
+ * The catalog item of each line: Create With Images names it; an original item's comes from the run's record of
+ * it (read already by the catalog match, so this costs no request). Undefined where it cannot be known.
+ */
+export async function lineItemCodes(api: PrintioApi, body: OrderBody, itemIndex: number): Promise<Array<string | undefined>> {
+	return await Promise.all(
+		body.order_details.map(async (line) => {
+			if ('item_code' in line && line.item_code) return line.item_code;
+			const ref =
+				'original_item_code' in line && line.original_item_code
+					? { by: 'original_item_code' as const, code: line.original_item_code }
+					: 'ec_original_item_code' in line && line.ec_original_item_code
+						? { by: 'ec_original_item_code' as const, code: line.ec_original_item_code }
+						: undefined;
+			if (!ref) return undefined;
+			const { by, code } = ref;
+			try {
+				return (await originalItemRecord(api, body.retailer_id, by, code, itemIndex))?.item_code;
+			} catch {
+				// Unknown here: the line's item is then not compared, its colour, size and quantity still are.
+				return undefined;
+			}
+		}),
+	);
+}
+
+/** The field paths in which `body` differs from the registered order's records (one per shipment). */
+export function changedFields(body: OrderBody, records: readonly Order[], itemCodes: ReadonlyArray<string | undefined>): string[] {
+	const changed: string[] = [];
+	const held: Record<string, unknown> | undefined = records[0]?.shipping_information ? { ...records[0].shipping_information } : undefined;
+	const sent: Record<string, unknown> = { ...body.shipping_information };
+	for (const field of RECIPIENT_FIELDS) {
+		if (held && !same(sent[field], held[field])) changed.push(`shipping_information.${field}`);
+	}
+	const heldLines = records.flatMap((record) => record.order_details ?? []);
+	const lineOf = (index: number) => {
+		const line = body.order_details[index];
+		return { item_code: itemCodes[index], color: line.color, size: line.size, quantity: line.quantity, ec_order_detail_no: line.ec_order_detail_no };
+	};
+	if (heldLines.length !== body.order_details.length) {
+		changed.push('order_details');
+		return changed;
+	}
+	if (records.length > 1) {
+		// One record per shipment (MultiItemOrder): lines are grouped by item there, so compare them as a set.
+		const key = (line: { item_code?: string; color: string; size: string; quantity: number; ec_order_detail_no?: string | null }, withItem: boolean) =>
+			[withItem ? line.item_code : '', line.color, line.size, line.quantity, line.ec_order_detail_no ?? ''].join('\u0000');
+		const withItem = itemCodes.every((code) => code !== undefined);
+		const a = body.order_details.map((_, index) => key(lineOf(index), withItem)).sort();
+		const b = heldLines.map((line) => key(line, withItem)).sort();
+		if (a.some((entry, index) => entry !== b[index])) changed.push('order_details');
+		return changed;
+	}
+	body.order_details.forEach((_, index) => {
+		const line = lineOf(index);
+		const other = heldLines[index];
+		for (const field of ['item_code', 'color', 'size', 'quantity', 'ec_order_detail_no'] as const) {
+			if (field === 'item_code' && line.item_code === undefined) continue;
+			if (!same(line[field], other[field])) changed.push(`order_details[${index}].${field}`);
+		}
+	});
+	return changed;
+}
