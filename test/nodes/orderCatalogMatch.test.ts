@@ -9,8 +9,9 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { catalogByCode } from '../../sandbox/catalog';
+import wooCreated from '../fixtures/shop/woocommerce-order-created.json';
 import { orderByCodeParameters, sheetRow } from './fixtures';
-import { control, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox, type LoggedRequest } from './setup';
+import { control, credentialsFor, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox, type LoggedRequest } from './setup';
 
 const sandbox = useSandbox();
 
@@ -129,6 +130,35 @@ describe('Order › Create: colours and sizes matched to the original item\'s ca
 		// and one catalog read. 2 + 1/30 + 1/N: 2.042 for these 120, 2.035 for the benchmark's 1,000 rows.
 		expect(requests.length).toBe(2 * rows.length + Math.ceil(rows.length / 30) + 1);
 		expect(requests.length / rows.length).toBeLessThanOrEqual(2.05);
+	});
+});
+
+describe('Input Mode WooCommerce Order: the platform\'s payload as delivered', () => {
+	it('places the slugs (pa_color white, pa_size m; Natural) under the catalog\'s names, dated by date_created_gmt in Japan', async () => {
+		const shopSender = {
+			shopSender: true,
+			senderFullName: 'プリントショップ',
+			senderZipCode: '1000005',
+			senderPrefecture: '東京都',
+			senderMunicipalities: '千代田区',
+			senderAddress1: '丸の内1-1-1',
+			senderPhoneNumber: '0398765432',
+			senderItemName: '衣類',
+		};
+		const result = await runPrintio(
+			sandbox(),
+			{ resource: 'order', operation: 'create', inputMode: 'wooCommerceOrder', options: { multiItemOrder: true } },
+			{ input: [wooCreated], credentials: { ...credentialsFor(sandbox()), ...shopSender } },
+		);
+		const [order] = jsonOf(result);
+		expect(typeof order.order_no).toBe('string');
+		const [post] = await orderPosts();
+		expect((post.body!.order_details as IDataObject[]).map((line) => [line.ec_original_item_code, line.color, line.size, line.quantity])).toEqual([
+			['EC-TS-0001', 'ホワイト', 'M', 2],
+			['EC-BG-0001', 'ナチュラル', 'F', 1],
+		]);
+		// 2025-03-08T14:30:00 UTC is 23:30 on the 8th in Japan.
+		expect(post.body!.ec_order_date).toBe('2025-03-08');
 	});
 });
 

@@ -50,6 +50,19 @@ describe('an order delivered again with other content', () => {
 		expect(one.changed_fields).toEqual(['order_details[0].color', 'order_details[0].size']);
 	});
 
+	it('Multi-Item Orders (one record per shipment): lines are found by their EC order detail number', async () => {
+		const rows = (hoodies: number) => [
+			sheetRow('CHG-M', { line_ec_order_detail_no: 'A' }),
+			sheetRow('CHG-M', { line_ec_order_detail_no: 'B', line_original_item_code: 't0100002', line_color: 'ブラック', line_size: 'L', line_quantity: hoodies }),
+		];
+		const options = { groupByEcOrderNo: true, multiItemOrder: true };
+		expect(jsonOf(await runPrintio(sandbox(), autoMap(options), { input: rows(1) }))[0].already_registered).toBe(false);
+		const same = jsonOf(await runPrintio(sandbox(), autoMap(options), { input: rows(1) }))[0];
+		expect(same.changed_fields).toBeUndefined();
+		const changed = jsonOf(await runPrintio(sandbox(), autoMap(options), { input: rows(2) }))[0];
+		expect(changed).toEqual(expect.objectContaining({ already_registered: true, changed_fields: ['order_details[1].quantity'] }));
+	});
+
 	it('with If a Registered Order Differs › Fail the Item, the changed order goes to the error output', async () => {
 		const orderNo = await placed(sheetRow('CHG-3'));
 		await placed(sheetRow('CHG-4'));

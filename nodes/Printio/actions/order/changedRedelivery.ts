@@ -70,6 +70,24 @@ export function changedFields(body: OrderBody, records: readonly Order[], itemCo
 		changed.push('order_details');
 		return changed;
 	}
+	const detailNos = body.order_details.map((line) => line.ec_order_detail_no ?? '');
+	const byDetailNo = new Map(heldLines.map((line) => [line.ec_order_detail_no ?? '', line]));
+	if (records.length > 1 && detailNos.every((no) => no !== '') && new Set(detailNos).size === detailNos.length && byDetailNo.size === heldLines.length) {
+		// One record per shipment (MultiItemOrder), lines grouped by item there: each line is found by its number.
+		body.order_details.forEach((_, index) => {
+			const line = lineOf(index);
+			const other = byDetailNo.get(detailNos[index]);
+			if (!other) {
+				changed.push(`order_details[${index}].ec_order_detail_no`);
+				return;
+			}
+			for (const field of ['item_code', 'color', 'size', 'quantity'] as const) {
+				if (field === 'item_code' && line.item_code === undefined) continue;
+				if (!same(line[field], other[field])) changed.push(`order_details[${index}].${field}`);
+			}
+		});
+		return changed;
+	}
 	if (records.length > 1) {
 		// One record per shipment (MultiItemOrder): lines are grouped by item there, so compare them as a set.
 		const key = (line: { item_code?: string; color: string; size: string; quantity: number; ec_order_detail_no?: string | null }, withItem: boolean) =>
