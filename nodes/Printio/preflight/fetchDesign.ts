@@ -16,7 +16,16 @@ export const DESIGN_READ = {
 	/** Range requests per design at most. */
 	maxRequests: 6,
 	timeoutMs: 30_000,
+	/** A body that breaks off after this long without a byte stalled (the host sent headers, then nothing). */
+	stallReportMs: 5_000,
 } as const;
+
+/** The host sent its headers and then no data until the connection was given up. */
+class DesignStalled extends Error {
+	constructor(readonly silentMs: number) {
+		super(`no data for ${Math.round(silentMs / 1000)} s`);
+	}
+}
 
 export type DesignHead = DesignHeadRead | { unreachable: string };
 
@@ -47,6 +56,8 @@ export async function readDesignHead(this: IExecuteFunctions, url: string): Prom
 	try {
 		return await readHead.call(this, url);
 	} catch (error) {
+		// Headers, then silence until the timeout: said as such, not as the "connection closed" that ends it.
+		if (error instanceof DesignStalled) return { unreachable: `${displayUrl(url)} sent its headers, then ${error.message}` };
 		// A stream that fails mid-read (connection dropped) is as unreachable as a refused connection.
 		return { unreachable: `${displayUrl(url)} cannot be read (${describeNetworkError(error)})` };
 	}
@@ -160,8 +171,15 @@ async function send(this: IExecuteFunctions, url: string, range: string): Promis
 	const isStream = !!body && typeof body === 'object' && Symbol.asyncIterator in body;
 	const iterate = async function* (): AsyncIterable<Uint8Array> {
 		if (isStream) {
-			for await (const chunk of body as AsyncIterable<Uint8Array | string>) {
-				yield typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+			let lastDataAt = Date.now();
+			try {
+				for await (const chunk of body as AsyncIterable<Uint8Array | string>) {
+					lastDataAt = Date.now();
+					yield typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+				}
+			} catch (error) {
+				const silentMs = Date.now() - lastDataAt;
+				throw silentMs >= DESIGN_READ.stallReportMs ? new DesignStalled(silentMs) : error;
 			}
 		} else if (body !== undefined) {
 			yield typeof body === 'string' ? Buffer.from(body, 'latin1') : (body as Uint8Array);
