@@ -74,7 +74,7 @@ const pairedIndexes = (item: { pairedItem?: unknown }) =>
 /** The options whose tests describeSharedOrderOptions registers (each operation's file checks its option list). */
 export const SHARED_OPTIONS_TESTED = [
 	'retailerId', 'multiItemOrder', 'groupByEcOrderNo', 'validateOnly', 'checkStock', 'checkDuplicates', 'lateCommitWaitSeconds',
-	'concurrency', 'addressOverflow', 'normalize', 'ecOrderDate', 'ecOptionalInformation', 'apiTimeZone',
+	'concurrency', 'addressOverflow', 'normalize', 'ecOrderDate', 'ecOptionalInformation', 'apiTimeZone', 'changedRedelivery',
 ];
 
 /** Registers the tests of every option the two operations share. */
@@ -316,7 +316,17 @@ export function describeSharedOrderOptions(operation: OrderOperationName): void 
 			expect(await h.requests()).toEqual([]);
 		});
 
-		it('EC Order Date and EC Optional Information are sent as given', async () => {
+		it('If a Registered Order Differs: by default the registered order with changed_fields; Fail the Item: an error naming the paths; nothing sent', async () => {
+			expect((await run({}, [{ ec: 'CRD-1', qty: 2 }])).error).toBeUndefined();
+			await h.clearLog();
+			const flagged = await run({}, [{ ec: 'CRD-1', qty: 3 }]);
+			expect(flagged.items[0].json).toMatchObject({ already_registered: true, changed_fields: ['order_details[0].quantity'] });
+			const failed = await run({ changedRedelivery: 'error' }, [{ ec: 'CRD-1', qty: 3 }]);
+			expect(failed.error?.message).toMatch(/^Order "CRD-1" is already registered at Printio as PO\d+, but this delivery differs in order_details\[0\]\.quantity: the change was not applied$/);
+			expect(await h.placements()).toEqual([]);
+		});
+
+				it('EC Order Date and EC Optional Information are sent as given', async () => {
 			expect((await run({ ecOrderDate: '2026-11-21', ecOptionalInformation: 'gift wrap' }, [{ ec: 'ECD-1' }])).error).toBeUndefined();
 			expect((await h.placements())[0].body).toMatchObject({ ec_order_date: '2026-11-21', ec_optional_information: 'gift wrap' });
 			await h.clearLog();
