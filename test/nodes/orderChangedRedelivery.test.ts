@@ -63,7 +63,7 @@ describe('an order delivered again with other content', () => {
 		expect(changed).toEqual(expect.objectContaining({ already_registered: true, changed_fields: ['order_details[1].quantity'] }));
 	});
 
-	it('with If a Registered Order Differs › Fail the Item, the changed order goes to the error output', async () => {
+	it('with Changed Re-Delivery › Fail the Item, the changed order goes to the error output', async () => {
 		const orderNo = await placed(sheetRow('CHG-3'));
 		await placed(sheetRow('CHG-4'));
 		await resetRequests();

@@ -153,6 +153,26 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 				// Design preflight (nodes/Printio/preflight): on by default, as for Original Item › Create (README).
 				...(operation === 'orderWithImage' ? preflightOptions(true) : []),
 				{
+					displayName: 'Changed Re-Delivery',
+					name: 'changedRedelivery',
+					type: 'options',
+					options: [
+						{
+							name: 'Succeed With Changed Fields',
+							value: 'flag',
+							description: 'Output the registered order with already_registered and changed_fields (the paths that differ)',
+						},
+						{
+							name: 'Fail the Item',
+							value: 'error',
+							description: 'Fail it (to the error output with On Error › Continue (using error output)), so that a person can look at it',
+						},
+					],
+					default: 'flag',
+					description:
+						'What to do when an order is already registered at Printio but this delivery differs (a shop re-sent it changed). Printio cannot change an order, so the change is never applied.',
+				},
+				{
 					displayName: 'Check for Existing Order',
 					name: 'checkDuplicates',
 					type: 'boolean',
@@ -201,26 +221,6 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 						"Order date on your side: a date (2026-11-21, 2026/11/21, 2026年11月21日) or a shop's timestamp (Shopify created_at 2025-03-08T14:27:51+09:00; WooCommerce date_created, read in the workflow's time zone)",
 				},
 				multiItemOrderOption,
-				{
-					displayName: 'If a Registered Order Differs',
-					name: 'changedRedelivery',
-					type: 'options',
-					options: [
-						{
-							name: 'Succeed With Changed Fields',
-							value: 'flag',
-							description: 'Output the registered order with already_registered and changed_fields (the paths that differ)',
-						},
-						{
-							name: 'Fail the Item',
-							value: 'error',
-							description: 'Fail it (to the error output with On Error › Continue (using error output)), so that a person can look at it',
-						},
-					],
-					default: 'flag',
-					description:
-						'What to do when an order is already registered at Printio but this delivery differs (a shop re-sent it changed). Printio cannot change an order, so the change is never applied.',
-				},
 				{
 					displayName: 'Normalize Input',
 					name: 'normalize',

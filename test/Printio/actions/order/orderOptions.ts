@@ -316,7 +316,7 @@ export function describeSharedOrderOptions(operation: OrderOperationName): void 
 			expect(await h.requests()).toEqual([]);
 		});
 
-		it('If a Registered Order Differs: by default the registered order with changed_fields; Fail the Item: an error naming the paths; nothing sent', async () => {
+		it('Changed Re-Delivery: by default the registered order with changed_fields; Fail the Item: an error naming the paths; nothing sent', async () => {
 			expect((await run({}, [{ ec: 'CRD-1', qty: 2 }])).error).toBeUndefined();
 			await h.clearLog();
 			const flagged = await run({}, [{ ec: 'CRD-1', qty: 3 }]);
