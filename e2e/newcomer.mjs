@@ -109,6 +109,8 @@ export async function startWalk({ url, executablePath, artifactsDir, logs }) {
 			await page.keyboard.type(text);
 			// n8n stores a typed value after a short debounce; leaving the field stores it at once, as a person does.
 			await page.keyboard.press('Tab');
+			// ...and its debounce (200 ms) must have passed before the next click can run the node with it.
+			await page.waitForTimeout(400);
 			count('typed');
 		},
 		/** A person picks an entry from an open list (one input). */

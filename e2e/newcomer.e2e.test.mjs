@@ -1,0 +1,327 @@
+// The newcomer's path in the real n8n editor (2.41.1), by clicks and typing only, in Debian's Chromium:
+// credential, Shop Sender, a first order with guided lines, Validate Only, Map Columns by drag and drop, the
+// trigger's test event, an example. The step list is in docs/newcomer-walk.md; the input counts it measures
+// are in the README ("First order in the editor"). On failure: test-artifacts/newcomer/FAILED-<step>.png and
+// trace.zip (npx playwright show-trace).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+
+import { REPO_ROOT } from '../scripts/n8n/cli.mjs';
+import { DEV_CREDENTIAL_NAME } from '../scripts/n8n/dev-constants.mjs';
+import { buildPackage, checkBuilt, sandboxCall } from '../scripts/n8n/project.mjs';
+import { chromiumPath } from './editor.mjs';
+import { startNewcomerRig } from './newcomer-rig.mjs';
+import { RECIPIENT, SHOP_SENDER, openList, openOptions, startWalk } from './newcomer.mjs';
+
+const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts', 'newcomer');
+const DOCS_IMAGES = path.join(REPO_ROOT, 'docs', 'images');
+
+/** What the person measured here has to do; the README quotes these figures. */
+export const EXPECTED_INPUTS = {
+	// Shop Sender once in the credential: the fields the form marks required.
+	shopSender: { typed: 7, picked: 0, dragged: 0, workaround: 0 },
+	// EC order number + 6 recipient fields typed; Original Item, Color, Size picked.
+	firstOrder: { typed: 7, picked: 3, dragged: 0, workaround: 0 },
+	// Input Mode and Mapping Column Mode picked; one drag per column (name as family + given name).
+	mapColumns: { typed: 0, picked: 2, dragged: 12, workaround: 0 },
+};
+
+/** A shop's order row as a sheet or a form gives it: Japanese headers, the name as family and given name. */
+const SHOP_ROW = {
+	注文番号: 'SHOP-2001',
+	姓: '佐藤',
+	名: '花子',
+	郵便番号: '150-0001',
+	都道府県: '東京都',
+	市区町村: '渋谷区',
+	番地: '神宮前1-2-3',
+	電話番号: '03-1234-5678',
+	商品コード: 't0100001',
+	カラー: 'ブラック',
+	サイズ: 'L',
+	数量: 1,
+};
+
+/** Which input field is dragged onto which mapper column. */
+const DRAGS = [
+	['注文番号', 'ec_order_no'],
+	['姓', 'shipping_family_name'],
+	['名', 'shipping_given_name'],
+	['郵便番号', 'shipping_zip_code'],
+	['都道府県', 'shipping_prefecture_name'],
+	['市区町村', 'shipping_municipalities'],
+	['番地', 'shipping_address1'],
+	['電話番号', 'shipping_phone_number'],
+	['商品コード', 'line_original_item_code'],
+	['カラー', 'line_color'],
+	['サイズ', 'line_size'],
+	['数量', 'line_quantity'],
+];
+
+let rig;
+let walk;
+let n8nLog = '';
+const timings = {};
+
+before(async () => {
+	const t0 = Date.now();
+	if (!process.env.E2E_SKIP_BUILD) await buildPackage();
+	assert.deepEqual(checkBuilt().missing, [], 'npm run build did not produce every file package.json declares');
+	rig = await startNewcomerRig({ major: 2, onLog: (chunk) => (n8nLog += chunk) });
+	timings['build + sandbox + n8n start'] = (Date.now() - t0) / 1000;
+});
+
+after(async () => {
+	await walk?.close({ keepTrace: walk.steps.some((s) => s.failed) });
+	await rig?.stop();
+	fs.mkdirSync(ARTIFACTS, { recursive: true });
+	const report = { timings, steps: walk?.steps ?? [], inputs: walk?.counts ?? {} };
+	fs.writeFileSync(path.join(ARTIFACTS, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+	console.log('# newcomer walk:', JSON.stringify(report));
+});
+
+async function placements(filter) {
+	const log = await sandboxCall(rig.sandbox.url, 'GET', '/_sandbox/requests');
+	const requests = Array.isArray(log) ? log : (log.requests ?? []);
+	return requests.filter((r) => r.method === 'POST' && /^\/order/.test(r.path)).filter(filter ?? (() => true));
+}
+
+/** Keeps a screenshot for the README (small: one panel, 1x). */
+function docsImage(file, name) {
+	fs.mkdirSync(DOCS_IMAGES, { recursive: true });
+	fs.copyFileSync(file, path.join(DOCS_IMAGES, name));
+}
+
+test('a newcomer places a first order, maps columns and runs an example in the editor, with no error on the way', async () => {
+	const executablePath = chromiumPath();
+	assert.ok(executablePath, 'Chromium is not installed: run bash scripts/n8n/ensure-chromium.sh (npm run test:e2e does)');
+	const t0 = Date.now();
+	walk = await startWalk({ url: rig.url, executablePath, artifactsDir: ARTIFACTS, logs: () => n8nLog });
+	const { page, step } = walk;
+	const ndv = page.locator('[data-test-id=ndv]');
+	const field = (name) => ndv.locator(`[data-test-id=parameter-input-${name}]`);
+	const textInput = (name) => field(name).locator('input, textarea').first();
+	const listEntry = (text) => page.locator('[data-test-id=parameter-input-item]:visible', { hasText: text }).first();
+	const output = () => ndv.locator('[data-test-id=output-panel]');
+	const home = async () => {
+		await page.locator('[data-test-id=project-home-menu-item]').click();
+		await page.locator('[data-test-id=tab-WorkflowsView]').waitFor();
+	};
+	const createWorkflow = async () => {
+		await home();
+		await page.locator('[data-test-id=tab-WorkflowsView]').click();
+		await page.getByRole('button', { name: 'Create workflow' }).first().click();
+		await page.locator('[data-test-id=canvas-plus-button]').waitFor();
+	};
+	const execute = async () => {
+		await ndv.locator('[data-test-id=node-execute-button]').click();
+		await page.waitForFunction(
+			() => /\d+ items?|Node executed successfully/i.test(document.querySelector('[data-test-id=output-panel]')?.textContent ?? ''),
+			undefined,
+			{ timeout: 30_000 },
+		);
+	};
+
+	await step('sign in', async () => {
+		await page.goto(`${rig.url}/signin`);
+		await page.locator('input[name=emailOrLdapLoginId]').fill(rig.owner.email);
+		await page.locator('input[name=password]').fill(rig.owner.password);
+		await page.locator('[data-test-id=form-submit-button]').click();
+		await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+	});
+
+	const credential = page.locator('[data-test-id=editCredential-modal]');
+	await step('open the credential and test it', async () => {
+		await page.locator('[data-test-id=tab-CredentialsView]').click();
+		await page.getByText(DEV_CREDENTIAL_NAME, { exact: true }).first().click();
+		await credential.getByRole('button', { name: /^(Retry|Test)$/ }).click();
+		await credential.getByText('Connection tested successfully').waitFor();
+	});
+
+	walk.phase('shopSender');
+	await step('fill the Shop Sender with only the fields the form marks required', async () => {
+		await credential.locator('[data-test-id=parameter-input-shopSender] [role=switch], [data-test-id=parameter-input-shopSender] .el-switch').first().click();
+		await credential.locator('[data-test-id=senderFullName]').waitFor();
+		const required = await credential
+			.locator('[data-test-id^=sender]')
+			.evaluateAll((els) => els.filter((e) => /\*/.test(e.querySelector('label span')?.textContent ?? '')).map((e) => e.getAttribute('data-test-id')));
+		// Every field an order needs from the Shop Sender is marked: the goods description too.
+		assert.deepEqual(required, ['senderFullName', 'senderZipCode', 'senderPrefecture', 'senderMunicipalities', 'senderAddress1', 'senderPhoneNumber', 'senderItemName']);
+		for (const name of required) await walk.type(credential.locator(`[data-test-id=${name}] input`).first(), SHOP_SENDER[name]);
+		// n8n keeps typed credential values after a short debounce: let it pass before saving.
+		await page.waitForTimeout(500);
+		await credential.locator('[data-test-id=credential-save-button]').click();
+		await credential.locator('[data-test-id=credential-save-button]', { hasText: 'Saved' }).waitFor();
+		await credential.locator('.el-dialog__headerbtn, button[aria-label=Close]').first().click();
+	});
+	walk.phase(null);
+
+	await step('new workflow', createWorkflow);
+
+	await step('find Printio in the nodes panel', async () => {
+		await page.locator('[data-test-id=canvas-plus-button]').click();
+		await page.locator('[data-test-id=node-creator-search-bar]').waitFor();
+		await page.keyboard.type('Printio');
+		const entry = page.locator('[data-test-id=item-iterator-item]', { hasText: 'Printio' }).first();
+		await entry.waitFor();
+		// One entry for the action node and its trigger: its text describes the actions too.
+		assert.match(await entry.innerText(), /place print orders/i);
+		docsImage(await walk.shot('nodes-panel', page.locator('[data-test-id=node-creator]')), 'newcomer-1-nodes-panel.png');
+		await entry.click();
+	});
+
+	walk.phase('firstOrder');
+	await step('add Order › Create', async () => {
+		await page.getByText(/^Actions \(\d+\)$/).click();
+		await page.locator('[data-test-id=item-iterator-item]', { hasText: /^Create an order$/ }).click();
+		await ndv.waitFor();
+		const chosen = await ndv
+			.locator('[data-test-id=node-credentials-select]')
+			.evaluate((el) => `${el.textContent} ${[...el.querySelectorAll('input')].map((i) => i.value).join(' ')}`);
+		assert.match(chosen, new RegExp(DEV_CREDENTIAL_NAME));
+	});
+
+	await step('Add Line and pick the Original Item from the list', async () => {
+		await ndv.locator('[data-test-id=fixed-collection-lines] [data-test-id=fixed-collection-add]').click();
+		// Before the item is chosen: a hint, no error.
+		await field('color').waitFor();
+		assert.deepEqual(await openList(page, field('color')), ["Choose this line's Original Item first"]);
+		await page.keyboard.press('Tab');
+		await ndv.locator('[data-test-id=rlc-input-container]').first().click();
+		await walk.pick(page.locator('[data-test-id=rlc-item]', { hasText: 't0100001' }));
+	});
+
+	await step('open Color and Size: the options are there at once', async () => {
+		assert.deepEqual(await openList(page, field('color')), ['ホワイト', 'ブラック', 'ネイビー', 'ヘザーグレー']);
+		await walk.pick(listEntry('ホワイト'));
+		const sizes = await openList(page, field('size'));
+		assert.deepEqual(sizes.map((s) => s.split(/\s|着/)[0]), ['S', 'M', 'L', 'XL', 'XXL']);
+		assert.match(sizes[3], /\+¥200 per piece$/);
+		docsImage(await walk.shot('sizes', ndv), 'newcomer-2-sizes.png');
+		await walk.pick(listEntry(/^M/));
+	});
+
+	walk.phase(null);
+	await step('change the Original Item: the options change', async () => {
+		await ndv.locator('[data-test-id=rlc-input-container]').first().click();
+		await page.locator('[data-test-id=rlc-item]', { hasText: 't0100003' }).click();
+		const sizes = await openList(page, field('size'));
+		assert.deepEqual(sizes.map((s) => s.split(/\s|高/)[0]), ['330ml']);
+		await listEntry('330ml').click();
+		assert.deepEqual(await openList(page, field('color')), ['ホワイト']);
+		await listEntry('ホワイト').click();
+	});
+	walk.phase('firstOrder');
+
+	await step('fill the recipient', async () => {
+		for (const [name, value] of Object.entries(RECIPIENT)) await walk.type(textInput(name), value);
+	});
+
+	await step('execute: the order is in the sandbox', async () => {
+		await execute();
+		await output().getByText(RECIPIENT.ecOrderNo).first().waitFor();
+		const placed = await placements((r) => r.body?.ec_order_no === RECIPIENT.ecOrderNo);
+		assert.equal(placed.length, 1);
+		assert.deepEqual(placed[0].body.order_details, [{ original_item_code: 't0100003', quantity: 1, color: 'ホワイト', size: '330ml' }]);
+		assert.equal(placed[0].body.sender_information.item_name, SHOP_SENDER.senderItemName);
+		docsImage(await walk.shot('first-order', ndv), 'newcomer-3-first-order.png');
+	});
+	walk.phase(null);
+
+	await step('Validate Only: the quote, nothing sent', async () => {
+		const before = (await placements()).length;
+		await textInput('ecOrderNo').fill('WEB-1002');
+		await ndv.locator('[data-test-id=collection-parameter-add]').last().click();
+		await page.locator('[data-test-id=collection-parameter-option]:visible', { hasText: 'Validate Only' }).click();
+		await field('validateOnly').locator('[role=switch], .el-switch').first().click();
+		await execute();
+		await output().getByText('quote').first().waitFor();
+		assert.equal((await placements()).length, before, 'Validate Only sent an order');
+		await field('validateOnly').locator('[role=switch], .el-switch').first().click();
+	});
+
+	await step('Map Columns: drag input fields onto the mapper', async () => {
+		await ndv.locator('[data-test-id=ndv-close-button]').click();
+		// The shop's row as the trigger's output (what a sheet or a shop would send), pasted as mock data.
+		await page.locator('[data-test-id=canvas-trigger-node]').first().dblclick();
+		// After the first run the trigger has output: its pencil edits it (before any run: "set mock data").
+		await ndv.locator('[data-test-id=ndv-edit-pinned-data]').click();
+		await ndv.locator('.cm-content').first().click();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.press('Delete');
+		await page.keyboard.insertText(JSON.stringify([SHOP_ROW], null, 2));
+		await ndv.getByRole('button', { name: 'Save' }).click();
+		await ndv.locator('[data-test-id=ndv-close-button]').click();
+		await page.locator('[data-test-id=canvas-node]', { hasText: 'Create an order' }).dblclick();
+		await ndv.waitFor();
+
+		walk.phase('mapColumns');
+		await field('inputMode').click();
+		await walk.pick(listEntry('Map Columns'));
+		await ndv.locator('[data-test-id=mapping-mode-select]').click();
+		await walk.pick(page.getByText('Map Each Column Manually').last());
+		await ndv.locator('[data-test-id=mapping-fields-container]').waitFor();
+		for (const [from, to] of DRAGS) {
+			const target = field(to);
+			await target.scrollIntoViewIfNeeded();
+			await walk.drag(ndv.locator('[data-test-id=run-data-schema-item]', { hasText: new RegExp(`^${from}`) }).locator('span').first(), target);
+			await page.waitForFunction((el) => /\$json/.test(el.textContent ?? ''), await target.elementHandle());
+		}
+		walk.phase(null);
+		// Nothing focused (a focused field shows its own toolbar and result).
+		await ndv.locator('[data-test-id=ndv-input-panel] [data-test-id=run-data-pane-header]').first().click({ position: { x: 5, y: 5 } });
+		// Readable at n8n's default panel width: no label cut off, no horizontal scrolling.
+		const layout = await ndv.locator('[data-test-id=mapping-fields-container]').evaluate((c) => ({
+			overflow: c.scrollWidth - c.clientWidth,
+			cut: [...c.querySelectorAll('label, label *')]
+				.filter((l) => l.scrollWidth > l.clientWidth + 1)
+				.map((l) => l.textContent?.trim()),
+		}));
+		assert.deepEqual(layout.cut, [], 'labels cut off');
+		assert.ok(layout.overflow <= 0, `the mapper scrolls sideways by ${layout.overflow} px`);
+		docsImage(await walk.shot('map-columns', ndv), 'newcomer-4-map-columns.png');
+	});
+
+	await step('execute twice: the second says already registered', async () => {
+		await execute();
+		await output().getByText(SHOP_ROW.注文番号).first().waitFor();
+		const first = await placements((r) => r.body?.ec_order_no === SHOP_ROW.注文番号);
+		assert.equal(first.length, 1);
+		assert.equal(first[0].body.shipping_information.full_name, '佐藤 花子');
+		await execute();
+		await output().getByText(/already_registered/).first().waitFor();
+		assert.equal((await placements((r) => r.body?.ec_order_no === SHOP_ROW.注文番号)).length, 1, 'the second run placed the order again');
+		await ndv.locator('[data-test-id=ndv-close-button]').click();
+	});
+
+	await step('Printio Trigger: choose an event, Fetch Test Event returns an item', async () => {
+		await createWorkflow();
+		await page.locator('[data-test-id=canvas-plus-button]').click();
+		await page.keyboard.type('Printio');
+		await page.locator('[data-test-id=item-iterator-item]', { hasText: 'Printio' }).first().click();
+		await page.locator('[data-test-id=item-iterator-item]', { hasText: /^On any status change$/ }).click();
+		await ndv.waitFor();
+		await field('event').click();
+		await listEntry('Any Status Change').click();
+		await ndv.locator('[data-test-id=node-execute-button]').click();
+		await page.waitForFunction(() => /\d+ items?/.test(document.querySelector('[data-test-id=output-panel]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+		assert.match(await output().innerText(), /order_no/);
+		await ndv.locator('[data-test-id=ndv-close-button]').click();
+	});
+
+	await step('open an example and run it', async () => {
+		await home();
+		await page.getByText('Printio example: CSV sheet → orders → result CSV').click();
+		await page.locator('[data-test-id=canvas-node]').first().waitFor();
+		docsImage(await walk.shot('example'), 'newcomer-5-example.png');
+		const before = (await placements()).length;
+		await page.locator('[data-test-id=execute-workflow-button]').click();
+		await page.getByText(/Workflow executed successfully/i).first().waitFor({ timeout: 60_000 });
+		assert.ok((await placements()).length > before, 'the example placed no order');
+	});
+
+	timings.walk = (Date.now() - t0) / 1000;
+	assert.deepEqual(walk.counts, EXPECTED_INPUTS);
+});
