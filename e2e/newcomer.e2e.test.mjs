@@ -313,7 +313,7 @@ test('a newcomer places a first order, maps columns and runs an example in the e
 
 	await step('open an example and run it', async () => {
 		await home();
-		await page.getByText('Printio example: CSV sheet → orders → result CSV').click();
+		await page.locator('[data-test-id=workflow-card-name]', { hasText: 'Printio example: CSV sheet → orders → result CSV' }).first().click();
 		await page.locator('[data-test-id=canvas-node]').first().waitFor();
 		docsImage(await walk.shot('example'), 'newcomer-5-example.png');
 		const before = (await placements()).length;
