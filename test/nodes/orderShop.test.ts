@@ -128,6 +128,21 @@ describe('Order › Create: Input Mode Shopify Order', () => {
 		expect(await placements()).toHaveLength(1);
 	});
 
+	it('orders/updated with a changed quantity: already registered, the changed path reported, nothing sent', async () => {
+		const [placed] = jsonOf(await runPrintio(sandbox(), shopifyParameters(), { input: [shopifyOrder()], credentials: credentials() }));
+		const updated = shopifyOrder();
+		updated.line_items[0].quantity = 3;
+		const [again] = jsonOf(await runPrintio(sandbox(), shopifyParameters(), { input: [updated], credentials: credentials() }));
+		expect(again).toMatchObject({ already_registered: true, order_no: placed.order_no, changed_fields: ['order_details[0].quantity'] });
+		// A non-print line that changed is no part of the print order: nothing to report.
+		const giftChanged = shopifyOrder();
+		giftChanged.line_items[2].quantity = 5;
+		const [third] = jsonOf(await runPrintio(sandbox(), shopifyParameters(), { input: [giftChanged], credentials: credentials() }));
+		expect(third.already_registered).toBe(true);
+		expect(third.changed_fields ?? []).toEqual([]);
+		expect(await placements()).toHaveLength(1);
+	});
+
 	it('an order with no print line is answered as such; nothing is sent', async () => {
 		const order = shopifyOrder();
 		order.line_items = order.line_items.slice(2);
