@@ -39,6 +39,11 @@ const SHOPIFY_ID = 'printioExShpfy01';
 const WOO_ID = 'printioExWooCo01';
 const SHOPIFY_HOOK_ID = 'printioE2eShpHk1';
 const LATE_ID = 'printioExLate001';
+// A WooCommerce order webhook straight into Input Mode WooCommerce Order (not an example: the platform's payload
+// with its slugs, as the issue's user sent it); its credential gives the Shop Sender.
+const WOO_E2E_ID = 'printioE2eWoo001';
+const WOO_CREDENTIAL_ID = 'printioE2eWooCr1';
+const WOO_FIXTURE = path.join(REPO_ROOT, 'test/fixtures/shop/woocommerce-order-created.json');
 const OWNER = { email: 'examples@printio.local', password: 'Examples-local-only-1' };
 
 const timings = {};
@@ -961,6 +966,34 @@ describe('started n8n server', () => {
 		send.parameters.url = lateSink.url;
 		await n8n.importWorkflow({ ...late, active: false });
 		await n8n.activateWorkflow(late.id);
+		await n8n.importCredentials([
+			{
+				id: WOO_CREDENTIAL_ID,
+				name: 'Printio sandbox with Shop Sender (e2e)',
+				type: 'printioApi',
+				data: {
+					environment: 'custom', baseUrl: sandbox.url, apiKey: RETAILER_KEY, retailerId: 1,
+					shopSender: true, senderFullName: 'プリントショップ', senderZipCode: '1000005', senderPrefecture: '東京都',
+					senderMunicipalities: '千代田区', senderAddress1: '丸の内1-1-1', senderPhoneNumber: '0398765432', senderItemName: '衣類',
+				},
+			},
+		]);
+		await n8n.importWorkflow({
+			id: WOO_E2E_ID,
+			name: 'WooCommerce order → print order (e2e)',
+			active: false,
+			settings: { executionOrder: 'v1' },
+			nodes: [
+				{ id: 'w1', name: 'Woo order', type: 'n8n-nodes-base.webhook', typeVersion: 2.1, position: [0, 0], webhookId: '7c1d9e2a-4b3f-4e6a-8d5c-2f1a0b9e8d71', parameters: { httpMethod: 'POST', path: 'printio-woo-order', responseMode: 'lastNode', options: {} } },
+				{
+					id: 'w2', name: 'Place print order', type: 'n8n-nodes-printio.printio', typeVersion: 1, position: [220, 0],
+					parameters: { resource: 'order', operation: 'create', inputMode: 'wooCommerceOrder', options: { multiItemOrder: true } },
+					credentials: { printioApi: { id: WOO_CREDENTIAL_ID, name: 'Printio sandbox with Shop Sender (e2e)' } },
+				},
+			],
+			connections: { 'Woo order': { main: [[{ node: 'Place print order', type: 'main', index: 0 }]] } },
+		});
+		await n8n.activateWorkflow(WOO_E2E_ID);
 		const t0 = Date.now();
 		server = await n8n.startServer();
 		timed('n8n start (ready)', t0);
@@ -1111,6 +1144,8 @@ describe('started n8n server', () => {
 		);
 		assert.equal(sent.shipping_information.full_name, '佐藤 花子');
 		assert.equal(sent.shipping_information.address1, '神宮前1-2-3');
+		// created_at mapped as delivered (2026-11-21T10:15:00+09:00): its date in Japan.
+		assert.match(payload.created_at, /^2026-11-21T10:15:00\+09:00$/);
 		assert.equal(sent.ec_order_date, '2026-11-21');
 		assert.deepEqual(
 			sent.order_details.map((line) => [line.ec_original_item_code, line.color, line.size, line.quantity, line.ec_order_detail_no]),
@@ -1124,6 +1159,44 @@ describe('started n8n server', () => {
 		// The platform delivers the same order again (a retry): the node finds it registered and places nothing.
 		await assertRedeliveryPlacesNothing(deliver, 'SHOPIFY-1001');
 	});
+
+	test('a WooCommerce order webhook with its slugs (pa_color white, pa_size m): placed under the catalog\'s names; delivered again changed, the change is reported by path and nothing is sent', async () => {
+		const order = JSON.parse(fs.readFileSync(WOO_FIXTURE, 'utf8'));
+		assert.deepEqual(order.line_items[0].meta_data.map((m) => [m.key, m.value]), [['pa_color', 'white'], ['pa_size', 'm']]);
+		// Its own order number: the woocommerce-order-to-print-order example places the fixture's.
+		order.id = 90727;
+		order.number = '90727';
+		const deliver = async (body) => {
+			const res = await fetch(`${server.url}/webhook/printio-woo-order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+			const text = await res.text();
+			assert.equal(res.status, 200, `HTTP ${res.status} ${text.slice(0, 500)}\n${server.logs().slice(-2000)}`);
+			return JSON.parse(text);
+		};
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+		const out = await deliver(order);
+		assert.match(out.order_no, /^PO\d+$/, JSON.stringify(out).slice(0, 500));
+		assert.equal(out.already_registered, false);
+		const posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code');
+		assert.equal(posts.length, 1);
+		assert.deepEqual(
+			posts[0].body.order_details.map((line) => [line.ec_original_item_code, line.color, line.size, line.quantity]),
+			[['EC-TS-0001', 'ホワイト', 'M', 2], ['EC-BG-0001', 'ナチュラル', 'F', 1]],
+		);
+		// date_created_gmt 2025-03-08T14:30:00 (UTC) is the 8th in Japan.
+		assert.equal(posts[0].body.ec_order_date, '2025-03-08');
+		assert.ok(out.normalized.some((change) => change.rule === 'manufacturerColorName'), JSON.stringify(out.normalized));
+
+		// The shop changes the quantity and delivers the order again (orders/updated): Printio has no update
+		// endpoint; the answer is the registered order with the changed path, and nothing is sent.
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+		order.line_items[0].quantity = 3;
+		const changed = await deliver(order);
+		assert.equal(changed.order_no, out.order_no);
+		assert.equal(changed.already_registered, true);
+		assert.deepEqual(changed.changed_fields, ['order_details[0].quantity']);
+		assert.deepEqual(await requests((r) => r.method === 'POST'), []);
+	});
+
 
 	test('Webhook node (Respond: Immediately) → Input Mode Shopify Order: the raw orders/create body placed, a re-delivery places nothing', async () => {
 		const url = `${server.url}/webhook/printio-e2e-shopify-order`;
