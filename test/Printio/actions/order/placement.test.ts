@@ -25,7 +25,8 @@ beforeEach(() => jest.mocked(sleep).mockClear());
 
 const order = (ec: string, index: number, extra: Partial<OrderByCodeRequest> = {}): OrderToPlace => ({
 	sourceIndexes: [index],
-	body: { ec_order_no: ec, retailer_id: 1, ...extra } as OrderByCodeRequest,
+	// No lines, as the records below hold none: a changed re-delivery (test/nodes/orderChangedRedelivery.test.ts) is not what these test.
+	body: { ec_order_no: ec, retailer_id: 1, order_details: [], ...extra } as OrderByCodeRequest,
 	annotations: { note: `a${index}` },
 });
 
