@@ -71,8 +71,10 @@ function runModule(name, { full, mutate = MODULES[name] }) {
 }
 
 /**
- * Merges module reports into one: files by path (each file belongs to one module), test files by path with their
- * tests renumbered by (file, name), mutant ids renumbered so that they stay unique.
+ * Merges module reports into one: files by path (each file belongs to one module; a later report wins), test files
+ * by path with their tests renumbered by (file, name), mutant ids renumbered so that they stay unique. A test file
+ * takes its source and tests from the latest report that ran it: the reports come oldest first, and a stale source
+ * would make Stryker's next incremental run (CI's leg) re-run every mutant that file covers.
  */
 export function mergeReports(reports) {
 	const merged = { schemaVersion: '1', thresholds: reports[0]?.thresholds ?? { high: 90, low: 85 }, files: {}, testFiles: {} };
@@ -80,18 +82,22 @@ export function mergeReports(reports) {
 	const testKey = (file, name) => `${file}\u0000${name}`;
 	let nextMutant = 0;
 	for (const report of reports) {
+		for (const [file, testFile] of Object.entries(report.testFiles ?? {})) merged.testFiles[file] = { source: testFile.source, tests: testFile.tests };
+	}
+	for (const [file, testFile] of Object.entries(merged.testFiles)) {
+		merged.testFiles[file] = {
+			...testFile,
+			tests: testFile.tests.map((test) => {
+				testIds.set(testKey(file, test.name), String(testIds.size));
+				return { ...test, id: testIds.get(testKey(file, test.name)) };
+			}),
+		};
+	}
+	for (const report of reports) {
 		merged.framework ??= report.framework;
 		const localToKey = new Map();
 		for (const [file, testFile] of Object.entries(report.testFiles ?? {})) {
-			const target = (merged.testFiles[file] ??= { source: testFile.source, tests: [] });
-			for (const test of testFile.tests) {
-				const key = testKey(file, test.name);
-				localToKey.set(test.id, key);
-				if (!testIds.has(key)) {
-					testIds.set(key, String(testIds.size));
-					target.tests.push({ ...test, id: testIds.get(key) });
-				}
-			}
+			for (const test of testFile.tests) localToKey.set(test.id, testKey(file, test.name));
 		}
 		const mapTests = (ids) => ids?.map((id) => testIds.get(localToKey.get(id))).filter((id) => id !== undefined);
 		for (const [file, fileResult] of Object.entries(report.files)) {
