@@ -144,7 +144,15 @@ export const MUTATIONS = [
 		file: 'nodes/Printio/actions/order/createOrders.ts',
 		find: 'if (invalid.length && !continueOnFail) throw invalidOrderError.call(this, invalid[0], invalid.length);',
 		replace: '',
-		tests: [{ file: 'test/nodes/order.test.ts', names: ['validates before sending: an invalid order is refused with every field and its fix, and nothing is sent'] }],
+		tests: [{ file: 'test/nodes/orderCatalogMatch.test.ts', names: ['without Continue On Fail, one unknown colour on one line of a batch of 5 stops the run before any order is sent'] }],
+	},
+	{
+		id: 'invalid-input-checked-late',
+		promise: 'What is wrong in the input itself stops the run before any request (the catalog reads included)',
+		file: 'nodes/Printio/actions/order/createOrders.ts',
+		find: 'if (invalidInput.length) throw invalidOrderError.call(this, invalidInput[0], invalidInput.length);',
+		replace: '',
+		tests: [{ file: 'test/nodes/orderCatalogMatch.test.ts', names: ["without Continue On Fail, an order invalid in the input itself stops the run before any request, the valid orders' catalog reads included"] }],
 	},
 	{
 		id: 'zip-full-width-kept',

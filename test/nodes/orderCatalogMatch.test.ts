@@ -60,6 +60,14 @@ describe('Order › Create: colours and sizes matched to the original item\'s ca
 		expect(await reads('/orders')).toHaveLength(0);
 	});
 
+	it('without Continue On Fail, an order invalid in the input itself stops the run before any request, the valid orders\' catalog reads included', async () => {
+		const rows = [sheetRow('EARLY-1'), sheetRow('EARLY-2', { shipping_zip_code: '12345' }), sheetRow('EARLY-3', { line_original_item_code: 't0100002' })];
+		const result = await runPrintio(sandbox(), autoMap(), { input: rows });
+		expect(result.error?.message).toBe('Order "EARLY-2" is invalid: shipping_information.zip_code (nothing was sent)');
+		expect((result.error as { context?: { itemIndex?: number } }).context?.itemIndex).toBe(1);
+		expect(await receivedRequests(sandbox())).toEqual([]);
+	});
+
 	it('names the size too when both are wrong, and lists the sizes of that item', async () => {
 		const result = await runPrintio(sandbox(), autoMap(), { input: [sheetRow('BOTH-1', { ...wooLine('gold', 'xs'), line_original_item_code: 't0100003' })] });
 		expect(result.error?.message).toBe('Order "BOTH-1" is invalid: order_details[0].color, order_details[0].size (nothing was sent)');
