@@ -2,8 +2,9 @@
 // needs comes first: install, credential, first order), without the developer sections, with relative links
 // made absolute (npm's page cannot follow them). The repository's own view keeps the two commands first.
 export const NPM_README_MARKER = '<!-- npm-readme: the package page on npm starts here (scripts/release/npm-readme.mjs) -->';
-/** Level-2 sections of README.md left out of the npm page: they are about working on this repository. */
-export const DEVELOPER_SECTIONS = ['Development', 'Benchmarks'];
+/** Level-2 sections of README.md left out of the npm page: they are about working on this repository (the manual
+ * itself is in CONTRIBUTING.md and docs/). */
+export const DEVELOPER_SECTIONS = ['Development'];
 
 /** `git+https://github.com/o/r.git` → `https://github.com/o/r` */
 export function repositoryWebUrl(repository) {

@@ -1,0 +1,85 @@
+/**
+ * The README is a user's page (it is also the npm page, from its marker line on) and stays short; the developer
+ * manual lives in CONTRIBUTING.md and docs/. Every relative link of these files leads somewhere: to a file or
+ * folder of the repository, and an anchor to a heading of the page it names.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+/** The marker line, as scripts/release/npm-readme.mjs (which cuts the npm page there) defines it. */
+function npmMarker(): string {
+	const marker = /NPM_README_MARKER = '([^']+)'/.exec(read('scripts/release/npm-readme.mjs'))?.[1];
+	if (!marker) throw new Error('scripts/release/npm-readme.mjs defines no NPM_README_MARKER');
+	return marker;
+}
+
+/** Lines outside fenced code blocks. */
+function prose(text: string): string[] {
+	let inFence = false;
+	return text.split('\n').filter((line) => {
+		if (/^(```|~~~)/.test(line)) {
+			inFence = !inFence;
+			return false;
+		}
+		return !inFence;
+	});
+}
+
+/** GitHub's heading anchors (the same rule as scripts/release/npm-readme.mjs `slug`). */
+function anchors(text: string): Set<string> {
+	return new Set(
+		prose(text)
+			.map((line) => /^#{1,6} (.*)$/.exec(line)?.[1])
+			.filter((heading): heading is string => heading !== undefined)
+			.map((heading) =>
+				heading
+					.trim()
+					.toLowerCase()
+					.replace(/[^\p{L}\p{N}\s_-]/gu, '')
+					.replace(/\s/g, '-'),
+			),
+	);
+}
+
+/** Targets of Markdown links and images, code spans left out. */
+function links(text: string): string[] {
+	const lines = prose(text).map((line) => line.replace(/`[^`]*`/g, '``'));
+	return [...lines.join('\n').matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+}
+
+const DOCS = readdirSync(path.join(ROOT, 'docs'))
+	.filter((file) => file.endsWith('.md'))
+	.map((file) => `docs/${file}`);
+const PAGES = ['README.md', 'CONTRIBUTING.md', ...DOCS];
+
+describe('the README and the docs', () => {
+	it('keep the npm page (the README from its marker line on) within 400 lines', () => {
+		const readme = read('README.md');
+		const at = readme.indexOf(npmMarker());
+		expect(at).toBeGreaterThan(0);
+		expect(readme.slice(at).split('\n').length - 1).toBeLessThanOrEqual(400);
+	});
+
+	it('link the developer manual from the README', () => {
+		const development = read('README.md').split('\n## Development\n')[1]?.split('\n## ')[0] ?? '';
+		expect(development).toContain('](CONTRIBUTING.md)');
+		expect(read('CONTRIBUTING.md')).toContain('](docs/testing.md)');
+	});
+
+	it.each(PAGES)('%s: every relative link names an existing file, and every anchor a heading of its page', (page) => {
+		const text = read(page);
+		const broken = links(text).filter((target) => {
+			if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return false;
+			const [file, anchor] = target.split('#');
+			const resolved = file ? path.resolve(path.dirname(path.join(ROOT, page)), decodeURI(file)) : path.join(ROOT, page);
+			if (!resolved.startsWith(ROOT) || !existsSync(resolved)) return true;
+			if (anchor === undefined) return false;
+			if (!resolved.endsWith('.md') || statSync(resolved).isDirectory()) return true;
+			return !anchors(readFileSync(resolved, 'utf8')).has(anchor);
+		});
+		expect(broken).toEqual([]);
+	});
+});
