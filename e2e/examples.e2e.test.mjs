@@ -11,7 +11,7 @@
 // - in a started n8n, form-to-order's published form takes a real (multipart) submission, and late-shipment-alert
 //   runs with its Printio Trigger active (polling every 10 s, its message going to a local sink) while the test
 //   moves an order's scheduled shipping date into the past, then again, then ships it (sandbox control API).
-// Optional: PNGs of the examples in the editor (headless Chromium) for the README's Examples section, when
+// Optional: PNGs of the examples in the editor (headless Chromium) for docs/examples.md, when
 // E2E_EXAMPLES_SCREENSHOT=1.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -376,7 +376,7 @@ describe('sheet-to-orders (n8n execute)', () => {
 		assert.equal(body('SHOP-1003').shipping_information.phone_number, '0111234567');
 		assert.equal(body('SHOP-1003').ec_order_date, '2026-11-22');
 		// The duplicate guard looked each valid order up once before placing it. The other reads are listings
-		// (README: Never order twice): orders since the earliest EC order date before placing (cheaper than lookups
+		// (docs/never-order-twice.md): orders since the earliest EC order date before placing (cheaper than lookups
 		// on a re-run), and what this run registered, checked for duplicates after it.
 		const lookups = await requests((r) => r.method === 'GET' && r.path === '/orders');
 		const byNumber = lookups.filter((r) => r.query.ec_order_no !== undefined);

@@ -13,7 +13,7 @@
 // - the same order delivered 5 times at once to a webhook workflow while placement takes 400 ms, with and without
 //   n8n's Remove Duplicates node before the Printio node: every duplicate order is reported by a failed execution
 //   that names all of its order numbers, none is silent; the counts go to test-artifacts/e2e-queue/duplicates.json
-//   (README "Scaling with n8n queue mode").
+//   (docs/queue-mode.md).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -230,7 +230,7 @@ function watchIcons(onCopied) {
 	return () => watchers.forEach((w) => w.close());
 }
 
-/** `--queue`: the same package, sandbox, credential and examples on n8n in queue mode (README "Scaling"). */
+/** `--queue`: the same package, sandbox, credential and examples on n8n in queue mode (docs/queue-mode.md). */
 async function mainQueue() {
 	if (await portInUse(N8N_PORT)) throw new Error(`port ${N8N_PORT} is in use (another n8n?). Stop it or pass --port N.`);
 	await ensureN8n();

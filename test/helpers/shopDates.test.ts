@@ -1,5 +1,5 @@
 /**
- * Dates as shops send them (README "Dates as shops send them"): a timestamp is sent as the calendar date of its
+ * Dates as shops send them (docs/orders.md, "Dates as shops send them"): a timestamp is sent as the calendar date of its
  * instant in the API's zone; one without an offset is read in the workflow's zone; a date stays that date.
  */
 import fc from 'fast-check';

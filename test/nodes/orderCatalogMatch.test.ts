@@ -1,5 +1,5 @@
 /**
- * The catalog match before sending (README "Colours and sizes are matched to the catalog"), through n8n-core
+ * The catalog match before sending (docs/orders.md, "Colours and sizes matched to the catalog"), through n8n-core
  * against the sandbox: shop values (WooCommerce slugs, manufacturer names, full-width text) are placed under the
  * catalog's names; an unmatched value refuses its order before anything is sent, naming line, field, value and
  * the valid names; a catalog read that fails never leads to an unchecked placement; one read per item and run.

@@ -1,5 +1,5 @@
 /**
- * A shop re-sends an order it changed (Shopify orders/updated; README "A shop sends the order again, changed"),
+ * A shop re-sends an order it changed (Shopify orders/updated; docs/never-order-twice.md, "A shop sends the order again, changed"),
  * through n8n-core against the sandbox: the registered order comes back with the paths that differ (never the
  * values); with the option set to fail, the item goes to the error output; nothing is sent either way.
  */
