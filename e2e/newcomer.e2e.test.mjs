@@ -1,6 +1,6 @@
 // The newcomer's path in the real n8n editor (2.41.1), by clicks and typing only, in Debian's Chromium:
-// credential, Shop Sender, a first order with guided lines, Validate Only, Map Columns by drag and drop, the
-// trigger's test event, an example. The step list is in docs/newcomer-walk.md; the input counts it measures
+// credential, Shop Sender, a first order with guided lines, Validate Only, Map Columns by drag and drop, a
+// Shopify order by Input Mode alone, the trigger's test event, an example. The step list is in docs/newcomer-walk.md; the input counts it measures
 // are in the README ("First order in the editor"). On failure: test-artifacts/newcomer/FAILED-<step>.png and
 // trace.zip (npx playwright show-trace).
 import assert from 'node:assert/strict';
@@ -26,7 +26,21 @@ export const EXPECTED_INPUTS = {
 	firstOrder: { typed: 7, picked: 3, dragged: 0, workaround: 0 },
 	// Input Mode and Mapping Column Mode picked; one drag per column (name as family + given name).
 	mapColumns: { typed: 0, picked: 2, dragged: 12, workaround: 0 },
+	// A Shopify order as its trigger delivers it: Input Mode picked; it mixes two original items, so Options ›
+	// Multi-Item Orders is picked from the option list and switched on (the switch counted as a pick). No mapping.
+	shopOrder: { typed: 0, picked: 3, dragged: 0, workaround: 0 },
 };
+
+/**
+ * A Shopify order as the Shopify Trigger (orders/create) delivers it, untouched but for its number (no other step
+ * uses 3001): English variant titles ("White / M"), JP-27, +81 phones, a gift card and a pin made elsewhere.
+ */
+const SHOPIFY_ORDER = {
+	...JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'test', 'fixtures', 'shop', 'shopify-orders-create.json'), 'utf8')),
+	name: '#3001',
+	order_number: 3001,
+};
+const SHOPIFY_EC_ORDER_NO = '3001';
 
 /** A shop's order row as a sheet or a form gives it: Japanese headers, the name as family and given name. */
 const SHOP_ROW = {
@@ -94,7 +108,7 @@ function docsImage(file, name) {
 	fs.copyFileSync(file, path.join(DOCS_IMAGES, name));
 }
 
-test('a newcomer places a first order, maps columns and runs an example in the editor, with no error on the way', async () => {
+test('a newcomer places a first order, maps columns, places a Shopify order and runs an example in the editor, with no error on the way', async () => {
 	const executablePath = chromiumPath();
 	assert.ok(executablePath, 'Chromium is not installed: run bash scripts/n8n/ensure-chromium.sh (npm run test:e2e does)');
 	const t0 = Date.now();
@@ -293,6 +307,53 @@ test('a newcomer places a first order, maps columns and runs an example in the e
 		await execute();
 		await output().getByText(/already_registered/).first().waitFor();
 		assert.equal((await placements((r) => r.body?.ec_order_no === SHOP_ROW.注文番号)).length, 1, 'the second run placed the order again');
+		await ndv.locator('[data-test-id=ndv-close-button]').click();
+	});
+
+	await step('Input Mode › Shopify Order: the order as delivered, placed with no mapping', async () => {
+		// The Shopify order as the trigger's output, pasted as mock data the same way as the shop row above.
+		await page.locator('[data-test-id=canvas-trigger-node]').first().dblclick();
+		await ndv.locator('[data-test-id=ndv-edit-pinned-data]').click();
+		await ndv.locator('.cm-content').first().click();
+		await page.keyboard.press('Control+A');
+		await page.keyboard.press('Delete');
+		await page.keyboard.insertText(JSON.stringify([SHOPIFY_ORDER], null, 2));
+		await ndv.getByRole('button', { name: 'Save' }).click();
+		await ndv.locator('[data-test-id=ndv-close-button]').click();
+		await page.locator('[data-test-id=canvas-node]', { hasText: 'Create an order' }).dblclick();
+		await ndv.waitFor();
+
+		walk.phase('shopOrder');
+		await field('inputMode').click();
+		await walk.pick(listEntry('Shopify Order'));
+		await ndv.locator('[data-test-id=collection-parameter-add]').last().click();
+		await walk.pick(page.locator('[data-test-id=collection-parameter-option]:visible', { hasText: 'Multi-Item Orders' }));
+		await walk.pick(field('multiItemOrder').locator('[role=switch], .el-switch').first());
+		walk.phase(null);
+
+		const before = (await placements()).length;
+		await execute();
+		await output().getByText(SHOPIFY_EC_ORDER_NO, { exact: true }).first().waitFor();
+		const placed = await placements((r) => r.body?.ec_order_no === SHOPIFY_EC_ORDER_NO);
+		assert.equal(placed.length, 1);
+		assert.equal(placed[0].path, '/order-by-code');
+		assert.equal((await placements()).length, before + 1, 'the Shopify order sent more than one order request');
+		// The print lines under the catalog's names; the gift card and the pin left out.
+		assert.deepEqual(
+			placed[0].body.order_details.map((l) => [l.ec_original_item_code, l.color, l.size, l.quantity]),
+			[
+				['EC-TS-0001', 'ホワイト', 'M', 2],
+				['EC-HD-0001', 'ネイビー', 'L', 1],
+			],
+		);
+		assert.equal(placed[0].body.shipping_information.prefecture_name, '大阪府');
+		assert.match(await output().innerText(), /left_out_lines|Gift Card/);
+		docsImage(await walk.shot('shopify-order', ndv), 'newcomer-6-shopify-order.png');
+
+		// The same delivery again (a retried webhook): already registered, nothing sent.
+		await execute();
+		await output().getByText(/already_registered/).first().waitFor();
+		assert.equal((await placements()).length, before + 1, 'the second run sent an order request');
 		await ndv.locator('[data-test-id=ndv-close-button]').click();
 	});
 
