@@ -255,6 +255,7 @@ test('the same order 5 times at once, placement taking 400 ms: every duplicate a
 				reportedDuplicates: 0,
 				silentDuplicates: 0,
 				failedExecutions: 0,
+				stoppedByRemoveDuplicatesStore: 0,
 				workersPerRound: [],
 			};
 			for (let round = 1; round <= ROUNDS; round++) {
@@ -292,6 +293,14 @@ test('the same order 5 times at once, placement taking 400 ms: every duplicate a
 					m.failedExecutions++;
 					const error = run.error ?? {};
 					const text = `${error.message ?? ''} ${error.description ?? ''}`;
+					// n8n's Remove Duplicates keeps processed values in a table with a unique key: two executions
+					// storing the same value at once, one loses the insert and fails there (seen in CI on 2026-11-26: once
+					// in 60 deliveries). It failed before the Printio node ran, so nothing was placed: not a duplicate.
+					const failedIn = error.node?.name ?? run.lastNodeExecuted;
+					if (hook.removeDuplicates && failedIn === 'Remove Duplicates' && !run.runData?.['Create Order'] && /duplicate key value violates unique constraint/.test(text)) {
+						m.stoppedByRemoveDuplicatesStore++;
+						continue;
+					}
 					const listed = /is registered (\d+) times at Printio: ([A-Z0-9, ]+)/.exec(error.message ?? '');
 					assert.ok(listed, `execution ${e.id} failed, but not with a duplicate report: ${text}`);
 					const named = listed[2].split(',').map((x) => x.trim());
