@@ -107,9 +107,10 @@ export async function placeOrders(
 	if (settings.batchPauseMs <= 0) outcomes = await mapWithConcurrency(orders, concurrency, placeOne);
 	else {
 		for (let start = 0; start < orders.length; start += concurrency) {
+			// A pause before every batch but the first; none once the run has stopped.
+			if (start > 0 && !stopped) await sleep(settings.batchPauseMs);
 			const batch = orders.slice(start, start + concurrency);
 			outcomes.push(...(await mapWithConcurrency(batch, concurrency, placeOne)));
-			if (start + concurrency < orders.length && !stopped) await sleep(settings.batchPauseMs);
 		}
 	}
 	return await detectDuplicates.call(this, api, outcomes, settings, startedAt - DETECTION_MARGIN_MS, concurrency);
@@ -153,7 +154,6 @@ async function detectDuplicates(
 		(outcome): outcome is Extract<PlacementOutcome, { ok: true }> =>
 			outcome.ok && outcome.json.already_registered === false && typeof outcome.json.order_no === 'string',
 	);
-	if (!placed.length) return outcomes;
 	const listing =
 		placed.length >= LISTING_MIN_ORDERS
 			? await listRegisteredSince(api, fromMs, placed.length - 1, {
@@ -165,8 +165,9 @@ async function detectDuplicates(
 	const duplicates = new Map<PlacementOutcome, Error>();
 	await mapWithConcurrency(placed, concurrency, async (outcome) => {
 		const { order, json } = outcome;
-		let records = listing?.get(order.body.ec_order_no) ?? [];
-		if (!records.some((record) => record.order_no === json.order_no)) {
+		// No listing, or one that does not show this run's order: the order is looked up.
+		let records = listing?.get(order.body.ec_order_no);
+		if (!records?.some((record) => record.order_no === json.order_no)) {
 			try {
 				records = await findByEcOrderNo(api, order.body.ec_order_no, settings, order.sourceIndexes[0]);
 			} catch {
@@ -176,7 +177,6 @@ async function detectDuplicates(
 		const orderNos = distinctOrderNos(records);
 		if (orderNos.length > 1) duplicates.set(outcome, duplicateError.call(this, order, orderNos, String(json.order_no)));
 	});
-	if (!duplicates.size) return outcomes;
 	return outcomes.map((outcome) => {
 		const error = duplicates.get(outcome);
 		return error ? { ok: false, order: outcome.order, error } : outcome;

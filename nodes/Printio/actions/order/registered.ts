@@ -40,16 +40,18 @@ export async function listRegisteredSince(
 			multiItemOrder: options.multiItemOrder,
 			itemIndex: options.itemIndex,
 		});
+	const ordersOf = (body: Awaited<ReturnType<typeof page>>) => body.orders ?? [];
 	try {
 		const first = await page(1);
-		const records = [...(first.orders ?? [])];
+		const records = [...ordersOf(first)];
 		const pages = Math.ceil((typeof first.total === 'number' ? first.total : records.length) / PAGE_SIZE_MAX);
 		if (pages > budget) return undefined;
-		if (pages > 1 && records.length) {
+		// An empty first page ends the listing, whatever total it claims; one page (or none) has no rest.
+		if (records.length) {
 			const rest = Array.from({ length: pages - 1 }, (_, index) => index + 2);
 			// Within the run's Concurrency option too: the option bounds every request of the node.
 			const lanes = Math.min(PAGE_CONCURRENCY, options.concurrency);
-			for (const body of await mapWithConcurrency(rest, lanes, page)) records.push(...(body.orders ?? []));
+			for (const body of await mapWithConcurrency(rest, lanes, page)) records.push(...ordersOf(body));
 		}
 		const byEcOrderNo: OrdersByEcOrderNo = new Map();
 		for (const record of records) {
@@ -72,8 +74,8 @@ export function registeredNotBefore(bodies: readonly IDataObject[]): number | un
 	for (const body of bodies) {
 		const match = typeof body.ec_order_date === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(body.ec_order_date.trim()) : null;
 		if (!match) return undefined;
+		// Four digits of year and two of month and day always make a finite time (an impossible date rolls over).
 		const midnightTokyo = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - TOKYO_OFFSET_MS;
-		if (!Number.isFinite(midnightTokyo)) return undefined;
 		earliest = Math.min(earliest, midnightTokyo);
 	}
 	return Number.isFinite(earliest) ? earliest - DAY_MS : undefined;

@@ -38,13 +38,14 @@ export function findRepeats(prepared: readonly PreparedOrder[]): RepeatCheck {
 	const check: RepeatCheck = { orders: [], repeats: [], conflicts: [] };
 	const settled = new Set<PreparedOrder>();
 	for (const [ecOrderNo, orders] of byEcOrderNo) {
-		if (orders.length < 2) continue;
 		// Invalid throughout: nothing is sent anyway, and each reports its own problems.
 		if (orders.every((order) => !order.request)) continue;
+		// A lone order has no others: no repeat, no differing field, nothing recorded below.
 		const [first, ...others] = orders;
 		const fields = new Set<string>();
 		for (const other of others) differingPaths(first.request, other.request, '', fields);
-		if (orders.every((order) => order.request) && fields.size === 0) {
+		// No differing path: every body is the first one's (a missing body differs from a present one at '(order)').
+		if (fields.size === 0) {
 			for (const other of others) check.repeats.push({ order: other, of: first });
 			for (const other of others) settled.add(other);
 			continue;
@@ -64,11 +65,8 @@ function ecOrderNoOf(order: PreparedOrder): string | undefined {
 /** Collects the paths where two JSON-like values differ, key order ignored. */
 function differingPaths(a: unknown, b: unknown, path: string, into: Set<string>): void {
 	if (a === b) return;
-	if (Array.isArray(a) && Array.isArray(b)) {
-		if (a.length !== b.length) {
-			into.add(path || '(order)');
-			return;
-		}
+	// Lists of different lengths differ as a whole (below), not entry by entry.
+	if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
 		a.forEach((entry, index) => differingPaths(entry, b[index], `${path}[${index}]`, into));
 		return;
 	}
@@ -78,6 +76,5 @@ function differingPaths(a: unknown, b: unknown, path: string, into: Set<string>)
 		}
 		return;
 	}
-	if (a === undefined && b === undefined) return;
 	into.add(path || '(order)');
 }

@@ -2,13 +2,14 @@
  * What Printio already holds, read in bulk before and after a placement run: the listing's request shape, its
  * request budget, grouping by EC order number, and the window derived from the orders' dates.
  */
+import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
 import type { Order } from '../../../../contract/types';
 import { distinctOrderNos, listRegisteredSince, registeredNotBefore } from '../../../../nodes/Printio/actions/order/registered';
 import { formatApiDateTime } from '../../../../nodes/shared/printio/time';
 import { printioApi } from '../../../../nodes/shared/printio/transport';
-import { CONNECTION, ok, scriptedContext, type ScriptedAnswer } from '../../../shared/transport/fakeContext';
+import { CONNECTION, NODE, ok, scriptedContext, type ScriptedAnswer } from '../../../shared/transport/fakeContext';
 
 jest.mock('n8n-workflow', () => ({ ...jest.requireActual('n8n-workflow'), sleep: jest.fn(async () => undefined) }));
 
@@ -71,6 +72,55 @@ describe('listRegisteredSince', () => {
 		expect(empty.sent).toHaveLength(1);
 		const noList = scriptedContext([ok({ status_code: 1, total: 0 })]);
 		expect(await listRegisteredSince(printioApi(noList.context, CONNECTION), FROM, 3, options())).toEqual(new Map());
+	});
+
+	it('reads no further page after a first page without a list, whatever total it claims', async () => {
+		const { context, sent } = scriptedContext([ok({ total: 61 }), page(61, [order('A', 'P-1')]), page(61, [order('B', 'P-2')])]);
+		expect(await listRegisteredSince(printioApi(context, CONNECTION), FROM, 3, options())).toEqual(new Map());
+		expect(sent).toHaveLength(1);
+	});
+
+	it('without a total, counts the first page: a page longer than 30 records means a second page is read', async () => {
+		const first = Array.from({ length: 31 }, (_, i) => order(`E${i}`, `P${i}`));
+		const { context, sent } = scriptedContext([page(undefined, first), page(undefined, [order('E31', 'P31')])]);
+		const found = await listRegisteredSince(printioApi(context, CONNECTION), FROM, 2, options());
+		expect(found?.size).toBe(32);
+		expect(sent.map((request) => request.options.qs?.page)).toEqual([1, 2]);
+	});
+
+	it('has at most Concurrency pages in flight, and never more than 8', async () => {
+		// A service that answers each page after a turn of the event loop, counting the requests open at once.
+		const slowService = (total: number) => {
+			let open = 0;
+			const seen = { most: 0, pages: [] as unknown[] };
+			const context = {
+				getNode: () => NODE,
+				helpers: {
+					httpRequestWithAuthentication: async (_credential: string, requestOptions: IHttpRequestOptions) => {
+						open++;
+						seen.most = Math.max(seen.most, open);
+						seen.pages.push(requestOptions.qs?.page);
+						await new Promise((resolve) => setImmediate(resolve));
+						open--;
+						const number = Number(requestOptions.qs?.page);
+						const count = Math.min(30, total - (number - 1) * 30);
+						return { statusCode: 200, headers: {}, body: { status_code: 0, message: 'ok', total, orders: Array.from({ length: count }, (_, i) => order(`E${number}-${i}`, `P${number}-${i}`)) } };
+					},
+				},
+			} as unknown as IExecuteFunctions;
+			return { context, seen };
+		};
+		const two = slowService(30 * 6);
+		expect((await listRegisteredSince(printioApi(two.context, CONNECTION), FROM, 6, options({ concurrency: 2 })))?.size).toBe(180);
+		expect(two.seen.pages).toHaveLength(6);
+		expect(two.seen.most).toBe(2);
+		const one = slowService(30 * 4);
+		expect((await listRegisteredSince(printioApi(one.context, CONNECTION), FROM, 4, options({ concurrency: 1 })))?.size).toBe(120);
+		expect(one.seen.most).toBe(1);
+		const many = slowService(30 * 12);
+		expect((await listRegisteredSince(printioApi(many.context, CONNECTION), FROM, 12, options({ concurrency: 20 })))?.size).toBe(360);
+		expect(many.seen.pages).toHaveLength(12);
+		expect(many.seen.most).toBe(8);
 	});
 
 	it('leaves out records without an EC order number', async () => {

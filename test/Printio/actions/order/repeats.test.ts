@@ -2,6 +2,8 @@
  * One run, one order per EC order number: exact repeats are placed once, orders that differ under one EC order
  * number are refused together (naming the differing fields, never values), everything else goes on in order.
  */
+import fc from 'fast-check';
+
 import { findRepeats } from '../../../../nodes/Printio/actions/order/repeats';
 import type { PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import type { OrderByCodeRequest } from '../../../../nodes/Printio/orderInput/types';
@@ -58,6 +60,15 @@ describe('findRepeats', () => {
 		expect(check.orders).toEqual([]);
 	});
 
+	it('never groups orders whose EC order number is empty or only spaces, whatever they hold', () => {
+		// No body number: the order's own (blank) number is all there is.
+		const orders = [prepared('  ', { order_details: lines('A') }), prepared('', { order_details: lines('B') }), prepared(' ', { order_details: lines('A') })];
+		expect(findRepeats(orders)).toEqual({ orders, repeats: [], conflicts: [] });
+		const blankBodies = [prepared('E1', { ec_order_no: ' ', order_details: lines('A') }), prepared('E2', { ec_order_no: ' ', order_details: lines('A') })];
+		// A blank body number falls back to the order's number: E1 and E2 are different orders.
+		expect(findRepeats(blankBodies)).toEqual({ orders: blankBodies, repeats: [], conflicts: [] });
+	});
+
 	it('refuses orders that differ under one EC order number, naming the differing paths only', () => {
 		const first = valid('E1', { ec_optional_information: 'Alice' });
 		const renamed = valid('E1', { ec_optional_information: 'Bob' });
@@ -107,5 +118,57 @@ describe('findRepeats', () => {
 		expect(findRepeats([first, nullKey]).conflicts[0].fields).toEqual(['sender.extra']);
 		const arrayForObject = valid('E1', { sender: ['S'] } as Partial<OrderByCodeRequest>);
 		expect(findRepeats([first, arrayForObject]).conflicts[0].fields).toEqual(['sender']);
+	});
+
+	it('property: every order ends up in exactly one place; a group repeats only when all its bodies are the same, else it conflicts', () => {
+		// Small pools, so that numbers and bodies meet often; a body is built anew each time (equal, never identical).
+		const numbers = ['E1', 'E2', ' E1', 'E3 ', '', '  ', undefined];
+		const contents = [
+			{ ec_optional_information: 'R', order_details: lines('A') },
+			{ ec_optional_information: 'R', order_details: lines('A', 'B') },
+			{ ec_optional_information: 'S', order_details: lines('A') },
+			{ ec_optional_information: 'R', order_details: lines('A'), sender: { name: 'S' } },
+		];
+		const arbitraryOrder = fc.record({
+			ec: fc.constantFrom(...numbers),
+			inBody: fc.boolean(),
+			content: fc.option(fc.nat({ max: contents.length - 1 }), { nil: undefined }),
+		});
+		fc.assert(
+			fc.property(fc.array(arbitraryOrder, { maxLength: 8 }), (specs) => {
+				const input = specs.map(({ ec, inBody, content }) =>
+					prepared(ec, content === undefined ? undefined : { ...structuredClone(contents[content]), ...(inBody && ec !== undefined ? { ec_order_no: ec } : {}) }),
+				);
+				const check = findRepeats(input);
+				const placed = [...check.orders, ...check.repeats.map((repeat) => repeat.order), ...check.conflicts.flatMap((conflict) => conflict.orders)];
+				expect(placed).toHaveLength(input.length);
+				expect(new Set(placed).size).toBe(input.length);
+				expect(check.orders).toEqual(input.filter((order) => check.orders.includes(order)));
+
+				const key = (order: PreparedOrder) => (order.request?.ec_order_no ?? order.ecOrderNo ?? '').trim();
+				const groups = new Map<string, PreparedOrder[]>();
+				for (const order of input) if (key(order) !== '') groups.set(key(order), [...(groups.get(key(order)) ?? []), order]);
+				let conflicting = 0;
+				for (const [ec, group] of groups) {
+					// Every body is built with its keys in one order: equal content, equal text.
+					const bodies = group.map((order) => (order.request ? JSON.stringify(order.request) : undefined));
+					const allInvalid = group.every((order) => !order.request);
+					const same = bodies.every((body) => body !== undefined && body === bodies[0]);
+					if (group.length < 2 || allInvalid) {
+						for (const order of group) expect(check.orders).toContain(order);
+					} else if (same) {
+						expect(check.repeats.filter((repeat) => repeat.of === group[0]).map((repeat) => repeat.order)).toEqual(group.slice(1));
+						expect(check.orders).toContain(group[0]);
+					} else {
+						conflicting++;
+						const conflict = check.conflicts.find((c) => c.ecOrderNo === ec);
+						expect(conflict?.orders).toEqual(group);
+						expect(conflict?.fields.length).toBeGreaterThan(0);
+					}
+				}
+				expect(check.conflicts).toHaveLength(conflicting);
+			}),
+			{ numRuns: 300 },
+		);
 	});
 });
