@@ -62,7 +62,8 @@ function poller(handler: Handler, setup: Setup = {}) {
 		getNode: () => node,
 		getWorkflow: () => ({ id: setup.workflowId ?? 'wf-1', active: true }),
 		getTimezone: () => setup.timezone ?? TZ,
-		getWorkflowStaticData: () => staticData,
+		// The node's own static data; n8n's 'global' one is shared by the workflow's nodes.
+		getWorkflowStaticData: (type: string) => (type === 'node' ? staticData : {}),
 		getCredentials: async () => CONNECTION.credentials,
 		getNodeParameter: (name: string, fallback?: unknown) => {
 			if (name === 'pollTimes' && setup.pollTimesThrow) throw new Error('Could not get parameter "pollTimes"');
@@ -225,6 +226,7 @@ describe('how far back a poll reads', () => {
 		['an empty list', { item: [] }, MINUTE],
 		['no item list', {}, MINUTE],
 		['every minute', { item: [{ mode: 'everyMinute' }] }, MINUTE],
+		['every minute (with a value left from another mode)', { item: [{ mode: 'everyMinute', value: 5, unit: 'hours' }] }, MINUTE],
 		['every 5 minutes', { item: [{ mode: 'everyX', value: 5, unit: 'minutes' }] }, 5 * MINUTE],
 		['every 2 hours', { item: [{ mode: 'everyX', value: 2, unit: 'hours' }] }, 120 * MINUTE],
 		['every 0 minutes (read as 1)', { item: [{ mode: 'everyX', value: 0, unit: 'minutes' }] }, MINUTE],
@@ -332,7 +334,7 @@ describe('events', () => {
 	});
 
 	it('Status Reached refuses ids that are not whole numbers, or none, before any request', async () => {
-		for (const [statusIds, shown] of [['5, x', '5, x'], ['1.5', '1.5'], ['-1', '-1'], ['', ''], [' , ', ' , '], [undefined, '']]) {
+		for (const [statusIds, shown] of [['5, x', '5, x'], ['1.5', '1.5'], ['-1', '-1'], ['', ''], [' , ', ' , '], [undefined, ''], [null, '']]) {
 			const params: Record<string, unknown> = { event: 'statusReached' };
 			if (statusIds !== undefined) params.statusIds = statusIds;
 			const p = poller(statuses([]), { params });
@@ -440,6 +442,18 @@ describe('Include Full Order', () => {
 		const orderRead = p.sent.find((request) => request.url === '/orders');
 		expect(orderRead?.qs).toEqual({ order_no: 'A,123,B', limit: 30, page: 1 });
 		expect(orderRead?.headers).toEqual({ Accept: 'application/json', 'X-Feature-Flags': 'MultiItemOrder' });
+	});
+
+	it('an idle poll reads no order; exactly 30 changed orders are one read', async () => {
+		const idle = poller(statuses([]), { params: { options: { includeOrder: true } } });
+		expect(await idle.poll()).toBeNull();
+		expect(idle.sent.map((request) => request.url)).toEqual(['/order-statuses']);
+		const records = Array.from({ length: 30 }, (_, i) => change(`P${String(i).padStart(2, '0')}`, 2, NOW - 60_000 + i * 1000));
+		const thirty = poller((request) => (request.url === '/orders' ? ok({ total: 30, orders: records.map((r) => orderOf(r.order_no)) }) : ok({ total: 30, orders: records })), {
+			params: { options: { includeOrder: true } },
+		});
+		expect((await thirty.poll())?.[0]).toHaveLength(30);
+		expect(thirty.sent.map((request) => request.url)).toEqual(['/order-statuses', '/orders']);
 	});
 
 	it('off: no order read, no "order" key', async () => {

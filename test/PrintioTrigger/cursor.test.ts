@@ -54,6 +54,10 @@ describe('readCursor', () => {
 		}
 	});
 
+	it('"now" starts one look-back before now, whatever instant comes with it', () => {
+		expect(readCursor(undefined, { ...settings, startAtMs: T0 - 999_000 }).state).toEqual({ v: 1, start: 'now', floor: T0 - 240_000, mark: T0 - 240_000, seen: {} });
+	});
+
 	it('a start point without its instant starts one look-back before now', () => {
 		expect(readCursor(undefined, { ...settings, start: 'at:tomorrow' }).state).toEqual({
 			v: 1,
