@@ -55,7 +55,7 @@ function poller(handler: Handler, setup: Setup = {}) {
 		type: 'n8n-nodes-printio.printioTrigger',
 		typeVersion: 1,
 		position: [0, 0],
-		parameters: setup.nodeParameters ?? { options: (params.options as IDataObject | undefined) ?? {} },
+		parameters: setup.nodeParameters ?? ({ options: (params.options as IDataObject | undefined) ?? {} } as INode['parameters']),
 	};
 	const context = {
 		getMode: () => setup.mode ?? 'trigger',
