@@ -10,6 +10,8 @@
  * group has been seen for the retention time.
  */
 
+import { compareText } from './cursor';
+
 export const LATE_STATE_VERSION = 1;
 
 /** The fields of a status record (spec 2.7) the event reads. */
@@ -54,7 +56,8 @@ export function emptyLateState(): LateState {
 }
 
 export function readLateState(raw: unknown): LateState {
-	if (!raw || typeof raw !== 'object') return emptyLateState();
+	// A number or a text has none of the properties below either.
+	if (!raw) return emptyLateState();
 	const s = raw as Partial<LateState>;
 	const valid =
 		s.v === LATE_STATE_VERSION &&
@@ -118,7 +121,7 @@ export function advanceLate<R extends LateRecordLike>(
 		keys.add(key);
 		late.push({ record, lateSinceMs: since, lateId: `${record.order_no}|${record.shipping_id ?? ''}|${date}` });
 	}
-	late.sort((a, b) => a.lateSinceMs - b.lateSinceMs || (a.lateId < b.lateId ? -1 : a.lateId > b.lateId ? 1 : 0));
+	late.sort((a, b) => a.lateSinceMs - b.lateSinceMs || compareText(a.lateId, b.lateId));
 
 	// Forget an emitted order once it is seen and no longer late for that date (shipped, closed, rescheduled,
 	// or within its deadline again); forget a whole group nobody has seen late for the retention time.

@@ -42,6 +42,7 @@ export function readStockState(raw: unknown): StockState {
 export function shortReason(record: StockRecordLike, threshold: number): StockCrossing<StockRecordLike>['reason'] {
 	if (record.is_orderable === false) return 'notOrderable';
 	const quantity = record.stock_quantity;
+	// Stryker disable next-line ConditionalExpression: without the undefined check, Number(undefined) is NaN, never below
 	if (quantity !== null && quantity !== undefined && Number(quantity) < threshold) return 'belowThreshold';
 	return '';
 }

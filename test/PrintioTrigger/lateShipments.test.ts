@@ -40,7 +40,7 @@ describe('readLateState', () => {
 		state.emitted.x = [];
 		state.seen.x = 1;
 		expect(stored).toEqual({ v: 1, emitted: { '2026-11-20': ['A'] }, seen: { '2026-11-20': 5 } });
-		for (const broken of [undefined, null, 'state', 7, { v: 2, emitted: {}, seen: {} }, { v: 1, seen: {} }, { v: 1, emitted: {} }, { v: 1, emitted: { d: 'A' }, seen: {} }, { v: 1, emitted: null, seen: {} }, { v: 1, emitted: {}, seen: 3 }, { v: 1, emitted: 'x', seen: {} }]) {
+		for (const broken of [undefined, null, 'state', 7, { v: 2, emitted: {}, seen: {} }, { v: 1, seen: {} }, { v: 1, emitted: {} }, { v: 1, emitted: { d: 'A' }, seen: {} }, { v: 1, emitted: null, seen: {} }, { v: 1, emitted: {}, seen: 3 }, { v: 1, emitted: 'x', seen: {} }, { v: 2, emitted: { d: ['A'] }, seen: { d: 5 } }, { v: 1, emitted: 5, seen: { d: 5 } }, { v: 1, emitted: { d: ['A'], e: 'x' }, seen: {} }, { v: 1, emitted: { d: ['A'] }, seen: 3 }, { v: 1, emitted: { d: ['A'] }, seen: null }, { v: 1, emitted: { d: ['A'] } }]) {
 			expect(readLateState(broken)).toEqual(emptyLateState());
 		}
 		expect(emptyLateState()).toEqual({ v: 1, emitted: {}, seen: {} });
@@ -77,6 +77,12 @@ describe('lateSince', () => {
 		expect(lateSince(rec('P', null), options())).toBeUndefined();
 		expect(lateSince(rec('P', '  '), options())).toBeUndefined();
 		expect(lateSince(rec('P', 'someday'), options())).toBeUndefined();
+		// Unscheduled, whatever the deadline reader would make of it.
+		const anyDeadline = options({ deadlineOf: () => 0 });
+		expect(lateSince(rec('P', null), anyDeadline)).toBeUndefined();
+		expect(lateSince(rec('P', ' '), anyDeadline)).toBeUndefined();
+		expect(lateSince(rec('P', undefined as unknown as string), anyDeadline)).toBeUndefined();
+		expect(lateSince(rec('P', 'x'), anyDeadline)).toBe(2 * HOUR);
 	});
 });
 
@@ -120,6 +126,27 @@ describe('advanceLate', () => {
 			emitted: { '2026-11-20': ['A'] },
 			seen: { '2026-11-20': NOW },
 		});
+	});
+
+	it('orders equally late ones by id (as text), whatever order they came in', () => {
+		const records = [rec('B', '2026-11-23'), rec('A', '2026-11-23', { shipping_id: 'S1' }), rec('A', '2026-11-23'), rec('C', '2026-11-22')];
+		const expected = ['C||2026-11-22', 'A|S1|2026-11-23', 'A||2026-11-23', 'B||2026-11-23'];
+		const permutations = (list: LateRecordLike[]): LateRecordLike[][] =>
+			list.length <= 1 ? [list] : list.flatMap((first, i) => permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [first, ...rest]));
+		for (const order of permutations(records)) {
+			expect(advanceLate(emptyLateState(), order, options()).late.map((late) => late.lateId)).toEqual(expected);
+		}
+	});
+
+	it('keys a scheduled date as trimmed text', () => {
+		const { late, next } = advanceLate(emptyLateState(), [rec('A', ' 2026-11-20 ')], options());
+		expect(late.map((order) => order.lateId)).toEqual(['A||2026-11-20']);
+		expect(next).toEqual({ v: 1, emitted: { '2026-11-20': ['A'] }, seen: { '2026-11-20': NOW } });
+	});
+
+	it('drops a date once none of its orders is left', () => {
+		const start = advanceLate(emptyLateState(), [rec('A', '2026-11-20')], options()).next;
+		expect(advanceLate(start, [rec('A', '2026-11-20', { shipping_number: 'X' })], options()).next).toEqual(emptyLateState());
 	});
 
 	it('does not emit twice for a repeated record in one answer', () => {

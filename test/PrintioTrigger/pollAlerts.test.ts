@@ -19,6 +19,8 @@ describe('deadlineOf', () => {
 		expect(deadlineOf('2026-11-24 15:30:00', 'Asia/Tokyo')).toBe(Date.parse('2026-11-24T15:30:00+09:00'));
 		expect(deadlineOf('2026/11/24 15:30:00', 'Asia/Tokyo')).toBe(Date.parse('2026-11-24T15:30:00+09:00'));
 		expect(deadlineOf('soon', 'Asia/Tokyo')).toBeUndefined();
+		expect(deadlineOf('x2026-11-24', 'Asia/Tokyo')).toBeUndefined();
+		expect(deadlineOf('12026-11-24', 'Asia/Tokyo')).toBeUndefined();
 		expect(deadlineOf('1969-12-30', 'UTC')).toBeUndefined();
 		expect(deadlineOf('1969-12-31', 'UTC')).toBe(0);
 	});
@@ -38,7 +40,8 @@ function poll(params: Record<string, unknown>, handler: Parameters<typeof routed
 	const pollContext: PollContext = {
 		getNodeParameter,
 		getNode: () => NODE,
-		getWorkflowStaticData: () => staticData,
+		// The node's own static data; n8n's 'global' one is shared by the workflow's nodes.
+		getWorkflowStaticData: ((type: string) => (type === 'node' ? staticData : {})) as IPollFunctions['getWorkflowStaticData'],
 	};
 	const context = (manual = false, multiItemOrder = false): AlertContext => ({
 		api: printioApi(service.context, CONNECTION),
@@ -119,6 +122,42 @@ describe('pollShippingLate', () => {
 		}
 	});
 
+	it('Closed Status IDs: 0 is an id; none (empty or missing) closes nothing', async () => {
+		const orders = [status('P0', '2026-11-01', { status_id: 0 }), status('P5', '2026-11-01', { status_id: 5 })];
+		const lateOnes = async (params: Record<string, unknown>) => {
+			const p = poll(params, statuses(orders));
+			return (await pollShippingLate.call(p.self, p.context()))?.[0].map((item) => item.json.order_no);
+		};
+		expect(await lateOnes({ closedStatusIds: '0' })).toEqual(['P5']);
+		expect(await lateOnes({ closedStatusIds: ' 5 ' })).toEqual(['P0']);
+		expect(await lateOnes({ closedStatusIds: '' })).toEqual(['P0', 'P5']);
+		expect(await lateOnes({ closedStatusIds: null })).toEqual(['P0', 'P5']);
+	});
+
+	it('Closed Status IDs refused: says what to enter', async () => {
+		const p = poll({ closedStatusIds: 'shipped' }, statuses([]));
+		const error = await pollShippingLate.call(p.self, p.context()).then(
+			() => undefined,
+			(thrown: unknown) => thrown as NodeOperationError,
+		);
+		expect(error?.description).toBe('For example 5, 9. Order › Get Statuses shows the IDs your account uses.');
+	});
+
+	it('remembers an emitted order through the look-back while it is not seen, and forgets it after', async () => {
+		let answer = [status('P1', '2026-11-20')];
+		const p = poll({ lateLookBackDays: 2 }, () => ok({ total: answer.length, orders: answer }));
+		expect((await pollShippingLate.call(p.self, p.context()))?.[0]).toHaveLength(1);
+		answer = [];
+		const later = (ms: number): AlertContext => ({ ...p.context(), nowMs: NOW + ms });
+		expect(await pollShippingLate.call(p.self, later(2 * 86_400_000))).toBeNull();
+		expect(p.staticData.late).toEqual({ v: 1, emitted: { '2026-11-20': ['P1'] }, seen: { '2026-11-20': NOW } });
+		answer = [status('P1', '2026-11-20')];
+		expect(await pollShippingLate.call(p.self, later(2 * 86_400_000))).toBeNull();
+		answer = [];
+		expect(await pollShippingLate.call(p.self, later(4 * 86_400_000 + 1))).toBeNull();
+		expect(p.staticData.late).toEqual({ v: 1, emitted: {}, seen: {} });
+	});
+
 	it('Fetch Test Event: the ten most overdue, nothing stored; null when nothing is late', async () => {
 		const orders = Array.from({ length: 12 }, (_, i) => status(`P${i}`, `2026-11-${String(10 + i).padStart(2, '0')}`, { shipping_id: i === 0 ? 'S' : undefined }));
 		const p = poll({}, statuses([...orders].reverse()));
@@ -164,6 +203,14 @@ describe('pollStockChanged', () => {
 		expect(p.sent.map((s) => s.options.body)).toEqual([{ retailer_id: 7, item_code: 'A' }, { retailer_id: 7, item_code: 'B' }]);
 		round = 1;
 		expect(await pollStockChanged.call(p.self, p.context())).toEqual([[{ json: { event: 'stockRecovered', ...stock('A-1', 4), reason: null, threshold: 1 } }]]);
+	});
+
+	it('missing Item Codes read the whole catalog; an answer without a list has nothing short', async () => {
+		const p = poll({ stockItemCodes: null }, stocks({ '*': [stock('A-1', 0)] }));
+		expect((await pollStockChanged.call(p.self, p.context()))?.[0]).toHaveLength(1);
+		expect(p.sent.map((s) => s.options.body)).toEqual([{ retailer_id: 7 }]);
+		const q = poll({}, () => ok({ status_code: 1 }));
+		expect(await pollStockChanged.call(q.self, q.context())).toBeNull();
 	});
 
 	it('defaults the threshold to 1 (sold out) and takes a negative one as 0', async () => {

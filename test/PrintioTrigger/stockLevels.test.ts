@@ -14,7 +14,7 @@ describe('readStockState', () => {
 		expect(state).toEqual({ v: 1, short: ['A', 'B'] });
 		state.short.push('C');
 		expect(stored.short).toEqual(['A', 'B']);
-		for (const broken of [undefined, null, {}, { v: 2, short: [] }, { v: 1 }, { v: 1, short: 'A' }, { v: 1, short: ['A', 3] }]) {
+		for (const broken of [undefined, null, {}, { v: 2, short: [] }, { v: 2, short: ['A'] }, { short: ['A'] }, { v: 1 }, { v: 1, short: 'A' }, { v: 1, short: ['A', 3] }]) {
 			expect(readStockState(broken)).toEqual({ v: 1, short: [] });
 		}
 	});
