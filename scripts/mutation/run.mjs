@@ -76,13 +76,18 @@ function runModule(name, { full, mutate = MODULES[name] }) {
  * takes its source and tests from the latest report that ran it: the reports come oldest first, and a stale source
  * would make Stryker's next incremental run (CI's leg) re-run every mutant that file covers.
  */
-export function mergeReports(reports) {
+export function mergeReports(reports, currentSource = () => undefined) {
 	const merged = { schemaVersion: '1', thresholds: reports[0]?.thresholds ?? { high: 90, low: 85 }, files: {}, testFiles: {} };
 	const testIds = new Map();
 	const testKey = (file, name) => `${file}\u0000${name}`;
 	let nextMutant = 0;
 	for (const report of reports) {
-		for (const [file, testFile] of Object.entries(report.testFiles ?? {})) merged.testFiles[file] = { source: testFile.source, tests: testFile.tests };
+		for (const [file, testFile] of Object.entries(report.testFiles ?? {})) {
+			// Module reports made in different trees may hold different copies: the one of the tree at hand wins.
+			const kept = merged.testFiles[file];
+			if (kept && kept.source === currentSource(file) && testFile.source !== kept.source) continue;
+			merged.testFiles[file] = { source: testFile.source, tests: testFile.tests };
+		}
 	}
 	for (const [file, testFile] of Object.entries(merged.testFiles)) {
 		merged.testFiles[file] = {
@@ -157,7 +162,8 @@ function main() {
 			reports.push(readJson(path.join(MODULE_REPORTS, `${name}.json`)));
 		}
 	}
-	const merged = mergeReports(reports);
+	const onDisk = (file) => (existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), 'utf8') : undefined);
+	const merged = mergeReports(reports, onDisk);
 	merged.thresholds = { high: 90, low: 85 };
 	mkdirSync(REPORTS, { recursive: true });
 	writeFileSync(path.join(REPORTS, 'mutation.json'), `${JSON.stringify(merged)}\n`);
