@@ -368,6 +368,8 @@ test('a newcomer places a first order, maps columns, places a Shopify order and 
 		await listEntry('Any Status Change').click();
 		await ndv.locator('[data-test-id=node-execute-button]').click();
 		await page.waitForFunction(() => /\d+ items?/.test(document.querySelector('[data-test-id=output-panel]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+		// The item count shows before the table is drawn (CI read the panel in between once): wait for the column.
+		await output().getByText('order_no', { exact: true }).first().waitFor({ timeout: 10_000 });
 		assert.match(await output().innerText(), /order_no/);
 		await ndv.locator('[data-test-id=ndv-close-button]').click();
 	});
