@@ -432,16 +432,16 @@ async function toItems(
 			updated_at_utc: new Date(atMs).toISOString(),
 		};
 		if (orders) {
-			json.order =
-				orders.get(orderKey(record.order_no, record.shipping_id)) ?? orders.get(orderKey(record.order_no)) ?? null;
+			json.order = orders.get(shipmentKey(record.order_no, record.shipping_id)) ?? orders.get(anyShipmentKey(record.order_no)) ?? null;
 		}
 		return { json };
 	});
 }
 
-function orderKey(orderNo: unknown, shippingId?: unknown): string {
-	return JSON.stringify([String(orderNo), shippingId === undefined || shippingId === null ? null : String(shippingId)]);
-}
+/** One shipment's record; a record without a shipment (shipping_id null or absent) is a shipment of its own. */
+const shipmentKey = (orderNo: unknown, shippingId: unknown): string => JSON.stringify([String(orderNo), String(shippingId ?? '')]);
+/** The order number's first record: for a change whose own shipment is not listed. */
+const anyShipmentKey = (orderNo: unknown): string => JSON.stringify([String(orderNo)]);
 
 /**
  * The full orders of the changes: GET /orders with up to 30 comma-separated order numbers per call. The spec
@@ -458,10 +458,9 @@ async function readOrders(
 	const byKey = new Map<string, IDataObject>();
 	const add = (orders: IDataObject[]) => {
 		for (const order of orders) {
-			const shipKey = orderKey(order.order_no, order.shipping_id);
-			if (!byKey.has(shipKey)) byKey.set(shipKey, order);
-			const plainKey = orderKey(order.order_no);
-			if (!byKey.has(plainKey)) byKey.set(plainKey, order);
+			for (const key of [shipmentKey(order.order_no, order.shipping_id), anyShipmentKey(order.order_no)]) {
+				if (!byKey.has(key)) byKey.set(key, order);
+			}
 		}
 	};
 	for (let i = 0; i < orderNos.length; i += PAGE_SIZE_MAX) {
