@@ -4,13 +4,13 @@
  * item by resource locator mode, image URL fields), readDefaults the options, the retailer and the credential's
  * Shop Sender. Errors in the words the item shows.
  */
-import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 
 import { readDefaults, readParameters } from '../../../../nodes/Printio/orderInput/read/fromParameters';
 import type { Connection } from '../../../../nodes/shared/printio/transport';
 
 const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
-const connection = (credentials: IDataObject = {}, retailerId = 1): Connection => ({ baseUrl: 'http://printio.invalid', retailerId, credentials });
+const connection = (credentials: ICredentialDataDecryptedObject = {}, retailerId = 1): Connection => ({ baseUrl: 'http://printio.invalid', retailerId, credentials });
 
 function context(parameters: IDataObject): IExecuteFunctions {
 	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
@@ -123,7 +123,7 @@ describe('readParameters', () => {
 });
 
 describe('readDefaults', () => {
-	const defaults = (options: IDataObject, credentials: IDataObject = {}, operation: 'orderByCode' | 'orderWithImage' = 'orderByCode') =>
+	const defaults = (options: IDataObject, credentials: ICredentialDataDecryptedObject = {}, operation: 'orderByCode' | 'orderWithImage' = 'orderByCode') =>
 		readDefaults.call(context({ options }), 0, operation, connection(credentials));
 
 	it('no options: the credential\'s retailer only', () => {
