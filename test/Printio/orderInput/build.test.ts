@@ -23,7 +23,7 @@ describe('order-by-code body', () => {
 			order_details: [{ ec_order_detail_no: 'D1', original_item_code: 't1', ec_original_item_code: 'mine', quantity: 3, color: 'c', size: 's' }],
 		};
 		const request = toRequest(order, 'orderByCode');
-		expect(request).toEqual({
+		expect(request).toStrictEqual({
 			retailer_id: 1,
 			team_id: 'T1',
 			ec_order_no: 'EC-0001',
@@ -35,27 +35,27 @@ describe('order-by-code body', () => {
 			action_after_print: { novelty: { sticker: 2 }, other: true },
 			shipping_method: 2,
 		});
-		expect(Object.keys(request)).toEqual([
+		expect(Object.keys(request)).toStrictEqual([
 			'retailer_id', 'team_id', 'ec_order_no', 'ec_order_date', 'shipping_information', 'sender_information', 'order_details',
 			'ec_optional_information', 'action_after_print', 'shipping_method',
 		]);
-		expect(Object.keys(request.shipping_information)).toEqual([
+		expect(Object.keys(request.shipping_information)).toStrictEqual([
 			'zip_code', 'prefecture_name', 'municipalities', 'address1', 'address2', 'full_name', 'phone_number', 'mail_address',
 		]);
-		expect(Object.keys(request.order_details[0])).toEqual(['ec_order_detail_no', 'original_item_code', 'ec_original_item_code', 'quantity', 'color', 'size']);
+		expect(Object.keys(request.order_details[0])).toStrictEqual(['ec_order_detail_no', 'original_item_code', 'ec_original_item_code', 'quantity', 'color', 'size']);
 	});
 
 	it('an order with nothing: the required keys with empty values, no optional key', () => {
 		const request = toRequest({}, 'orderByCode');
-		expect(request).toEqual({
+		expect(request).toStrictEqual({
 			retailer_id: Number.NaN,
 			ec_order_no: '',
 			shipping_information: EMPTY_ADDRESS,
 			sender_information: { ...EMPTY_ADDRESS, item_name: '' },
 			order_details: [],
 		});
-		expect(Object.keys(request)).toEqual(['retailer_id', 'ec_order_no', 'shipping_information', 'sender_information', 'order_details']);
-		expect(Object.keys(toRequest({ order_details: [{}] }, 'orderByCode').order_details[0])).toEqual(['quantity', 'color', 'size']);
+		expect(Object.keys(request)).toStrictEqual(['retailer_id', 'ec_order_no', 'shipping_information', 'sender_information', 'order_details']);
+		expect(Object.keys(toRequest({ order_details: [{}] }, 'orderByCode').order_details[0])).toStrictEqual(['quantity', 'color', 'size']);
 	});
 
 	it('values of the wrong type are sent as empty values, never as they are', () => {
@@ -116,7 +116,7 @@ describe('order-by-code body', () => {
 		['null', null, false],
 	])('action_after_print as %s: sent=%p', (_what, action, sent) => {
 		const request = toRequest({ ...byCodeOrder(), action_after_print: action }, 'orderByCode');
-		if (sent) expect(request.action_after_print).toEqual(action);
+		if (sent) expect(request.action_after_print).toStrictEqual(action);
 		else expect(request).not.toHaveProperty('action_after_print');
 	});
 
@@ -132,7 +132,7 @@ describe('order-by-code body', () => {
 
 	it('image fields are never in an order-by-code line', () => {
 		const line = { original_item_code: 't1', item_code: 'OGB-910', quantity: 1, color: 'c', size: 's', image_urls: { values: [] } };
-		expect(toRequest({ ...byCodeOrder(), order_details: [line] }, 'orderByCode').order_details).toEqual([{ original_item_code: 't1', quantity: 1, color: 'c', size: 's' }]);
+		expect(toRequest({ ...byCodeOrder(), order_details: [line] }, 'orderByCode').order_details).toStrictEqual([{ original_item_code: 't1', quantity: 1, color: 'c', size: 's' }]);
 	});
 });
 
@@ -150,7 +150,7 @@ describe('order-with-image body', () => {
 		order.order_details![0].original_item_code = 't1';
 		const request = toRequest(order, 'orderWithImage');
 		const source = withImageOrder().order_details![0];
-		expect(request).toEqual({
+		expect(request).toStrictEqual({
 			retailer_id: 1,
 			ec_order_no: 'EC-0002',
 			ec_order_date: '2026-11-21',
@@ -159,14 +159,14 @@ describe('order-with-image body', () => {
 			order_details: [{ ec_order_detail_no: 'D1', item_code: 'OGB-910', quantity: 2, color: 'ブラック', size: 'L', image_urls: source.image_urls }],
 			ec_optional_information: 'memo',
 		});
-		expect(Object.keys(request)).toEqual([
+		expect(Object.keys(request)).toStrictEqual([
 			'retailer_id', 'ec_order_no', 'ec_order_date', 'shipping_information', 'sender_information', 'order_details', 'ec_optional_information',
 		]);
-		expect(Object.keys(request.order_details[0])).toEqual(['ec_order_detail_no', 'item_code', 'quantity', 'color', 'size', 'image_urls']);
+		expect(Object.keys(request.order_details[0])).toStrictEqual(['ec_order_detail_no', 'item_code', 'quantity', 'color', 'size', 'image_urls']);
 	});
 
 	it('an order with nothing: required keys with empty values, the date null, the detail number ""', () => {
-		expect(toRequest({ order_details: [{}] }, 'orderWithImage')).toEqual({
+		expect(toRequest({ order_details: [{}] }, 'orderWithImage')).toStrictEqual({
 			retailer_id: Number.NaN,
 			ec_order_no: '',
 			ec_order_date: null,
@@ -174,7 +174,7 @@ describe('order-with-image body', () => {
 			sender_information: { ...EMPTY_ADDRESS, item_name: '' },
 			order_details: [{ ec_order_detail_no: '', item_code: '', quantity: Number.NaN, color: '', size: '', image_urls: { values: [] } }],
 		});
-		expect(toRequest({}, 'orderWithImage').order_details).toEqual([]);
+		expect(toRequest({}, 'orderWithImage').order_details).toStrictEqual([]);
 	});
 
 	it('an empty date and detail number are sent as given (only missing ones are filled)', () => {
@@ -204,7 +204,7 @@ describe('order-with-image body', () => {
 	])('image_urls with %s are sent as no images', (_what, imageUrls) => {
 		const order = withImageOrder();
 		order.order_details![0].image_urls = imageUrls;
-		expect(toRequest(order, 'orderWithImage').order_details[0].image_urls).toEqual({ values: [] });
+		expect(toRequest(order, 'orderWithImage').order_details[0].image_urls).toStrictEqual({ values: [] });
 	});
 
 	it('well-formed image_urls are sent as given, for every position and url type (property)', () => {
@@ -214,7 +214,7 @@ describe('order-with-image body', () => {
 			fc.property(fc.array(entry, { maxLength: 4 }), (values) => {
 				const order = withImageOrder();
 				order.order_details![0].image_urls = { values };
-				expect(toRequest(order, 'orderWithImage').order_details[0].image_urls).toEqual({ values });
+				expect(toRequest(order, 'orderWithImage').order_details[0].image_urls).toStrictEqual({ values });
 			}),
 			{ numRuns: 50 },
 		);

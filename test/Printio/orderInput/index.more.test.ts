@@ -54,10 +54,10 @@ describe('shop input modes', () => {
 	it('an order: its print lines sent with the Shop Sender, the others listed as left out by item index', async () => {
 		const input = await readShop([shopifyOrder(1001)], { multiItemOrder: true });
 		expect(input.unreadable.size).toBe(0);
-		expect(input.unsent).toEqual([]);
-		expect([...input.leftOut.entries()]).toEqual([[0, [{ line: 1, line_id: '2', name: 'Pin', code: 'PIN-1', reason: 'notAnOriginalItem' }]]]);
+		expect(input.unsent).toStrictEqual([]);
+		expect([...input.leftOut.entries()]).toStrictEqual([[0, [{ line: 1, line_id: '2', name: 'Pin', code: 'PIN-1', reason: 'notAnOriginalItem' }]]]);
 		const [order] = input.orders;
-		expect(order.problems).toEqual([]);
+		expect(order.problems).toStrictEqual([]);
 		expect(order.request).toMatchObject({
 			retailer_id: 1,
 			ec_order_no: '1001',
@@ -78,23 +78,23 @@ describe('shop input modes', () => {
 		const noPrint = shopifyOrder(1002, { line_items: [{ id: 5, sku: 'PIN-1', quantity: 1 }] });
 		const cancelled = shopifyOrder(1003, { cancelled_at: '2025-03-09T00:00:00+09:00', line_items: [{ id: 6, sku: 'PIN-1', quantity: 1 }] });
 		const input = await readShop([noPrint, cancelled, shopifyOrder(1004)], {}, { orderNumberPrefix: 'S-' });
-		expect(input.unsent).toEqual([
+		expect(input.unsent).toStrictEqual([
 			{ itemIndex: 0, ecOrderNo: 'S-1002', reason: 'noPrintLine', leftOut: [{ line: 0, line_id: '5', name: null, code: 'PIN-1', reason: 'notAnOriginalItem' }] },
 			{ itemIndex: 1, ecOrderNo: 'S-1003', reason: 'cancelled', leftOut: [{ line: 0, line_id: '6', name: null, code: 'PIN-1', reason: 'notAnOriginalItem' }] },
 		]);
-		expect(input.orders.map((order) => [order.ecOrderNo, order.itemIndexes])).toEqual([['S-1004', [2]]]);
-		expect([...input.leftOut.keys()]).toEqual([0, 1, 2]);
+		expect(input.orders.map((order) => [order.ecOrderNo, order.itemIndexes])).toStrictEqual([['S-1004', [2]]]);
+		expect([...input.leftOut.keys()]).toStrictEqual([0, 1, 2]);
 	});
 
 	it('without a look-up no line is a print line', async () => {
 		const input = await readShop([shopifyOrder(1001)], { originalItemExists: undefined });
-		expect(input.orders).toEqual([]);
-		expect(input.unsent.map((entry) => entry.reason)).toEqual(['noPrintLine']);
+		expect(input.orders).toStrictEqual([]);
+		expect(input.unsent.map((entry) => entry.reason)).toStrictEqual(['noPrintLine']);
 	});
 
 	it('two items with the same order number are never combined, even with Combine Rows on', async () => {
 		const input = await readShop([shopifyOrder(1001), shopifyOrder(1001)], { groupByEcOrderNo: true });
-		expect(input.orders.map((order) => order.itemIndexes)).toEqual([[0], [1]]);
+		expect(input.orders.map((order) => order.itemIndexes)).toStrictEqual([[0], [1]]);
 	});
 
 	it('the look-up is asked with the concurrency given, one at a time by default', async () => {
@@ -120,10 +120,10 @@ describe('shop input modes', () => {
 		};
 		const bad = shopifyOrder(2, { line_items: [{ id: 1, sku: 'EC-BAD' }] });
 		const input = await readShop([{ id: 1 }, bad, shopifyOrder(3)], { originalItemExists: failing });
-		expect([...input.unreadable.keys()]).toEqual([0, 1]);
+		expect([...input.unreadable.keys()]).toStrictEqual([0, 1]);
 		expect(input.unreadable.get(0)).toMatchObject({ message: 'The item is not a Shopify order: no line_items found', description: expect.stringContaining('Split Out node') });
 		expect(input.unreadable.get(1)?.message).toBe('Could not check which lines of the order are print items: timeout');
-		expect(input.orders.map((order) => order.itemIndexes)).toEqual([[2]]);
+		expect(input.orders.map((order) => order.itemIndexes)).toStrictEqual([[2]]);
 		await expect(readShop([shopifyOrder(3), { id: 1 }], { continueOnFail: false })).rejects.toMatchObject({
 			message: 'The item is not a Shopify order: no line_items found',
 			context: expect.objectContaining({ itemIndex: 1 }),
@@ -172,13 +172,13 @@ describe('other input modes', () => {
 			'columns.value': { ec_order_no: 'EC-2', shipping_full_name: '佐藤 花子', shipping_zip_code: '1500002', shipping_prefecture_name: '東京', shipping_municipalities: '渋谷区', shipping_address1: '渋谷1-1', shipping_phone_number: '0312345678', line_original_item_code: 't0100001', line_color: 'ホワイト', line_size: 'L', line_quantity: '2' },
 		};
 		const input = await readOrderInput.call(context((itemIndex) => [defineBelow, manual, { ...manual, 'columns.value': null }][itemIndex]), items({ ec_order_no: 'IGNORED' }, { ec_order_no: 'IGNORED' }, { ec_order_no: 'IGNORED' }), 'orderByCode', connection, { continueOnFail: true });
-		expect(input.orders.map((order) => [order.ecOrderNo, order.problems.length])).toEqual([
+		expect(input.orders.map((order) => [order.ecOrderNo, order.problems.length])).toStrictEqual([
 			['EC-1', 0],
 			['EC-2', 0],
 			[undefined, input.orders[2].problems.length],
 		]);
 		expect(input.orders[1].request?.shipping_information.prefecture_name).toBe('東京都');
-		expect(input.orders[1].request?.order_details).toEqual([{ original_item_code: 't0100001', quantity: 2, color: 'ホワイト', size: 'L' }]);
+		expect(input.orders[1].request?.order_details).toStrictEqual([{ original_item_code: 't0100001', quantity: 2, color: 'ホワイト', size: 'L' }]);
 		expect(input.orders[2].problems.map((problem) => problem.field)).toContain('ec_order_no');
 	});
 
@@ -190,9 +190,9 @@ describe('other input modes', () => {
 	it('an item whose parameters cannot be read: unreadable with Continue On Fail, else the run fails naming it', async () => {
 		const parameters = (itemIndex: number) => (itemIndex === 1 ? { inputMode: 'defineBelow', options: { retailerId: 'x' } } : { inputMode: 'autoMap' });
 		const input = await readOrderInput.call(context(parameters), items({ ec_order_no: 'A' }, { ec_order_no: 'B' }), 'orderByCode', connection, { continueOnFail: true });
-		expect([...input.unreadable.keys()]).toEqual([1]);
+		expect([...input.unreadable.keys()]).toStrictEqual([1]);
 		expect(input.unreadable.get(1)?.message).toBe('Retailer ID must be a whole number of 1 or more');
-		expect(input.orders.map((order) => order.itemIndexes)).toEqual([[0]]);
+		expect(input.orders.map((order) => order.itemIndexes)).toStrictEqual([[0]]);
 		await expect(readOrderInput.call(context(parameters), items({ ec_order_no: 'A' }, { ec_order_no: 'B' }), 'orderByCode', connection, { continueOnFail: false })).rejects.toMatchObject({
 			message: 'Retailer ID must be a whole number of 1 or more',
 			context: expect.objectContaining({ itemIndex: 1 }),
@@ -209,7 +209,7 @@ describe('other input modes', () => {
 			continueOnFail: false,
 			originalItemExists: async () => ((asked = true), true),
 		});
-		expect(input).toEqual({ orders: [], unreadable: new Map(), leftOut: new Map(), unsent: [] });
+		expect(input).toStrictEqual({ orders: [], unreadable: new Map(), leftOut: new Map(), unsent: [] });
 		expect(asked).toBe(false);
 	});
 });

@@ -19,12 +19,12 @@ describe('item index and label of each problem', () => {
 			{ itemIndex: 7, order: { ...byCodeOrder(), ec_order_no: 'A', shipping_method: 3, order_details: [] } },
 		];
 		const [order] = prepareOrders(rows, 'orderByCode', { groupByEcOrderNo: true, multiItemOrder: true });
-		expect(order.problems.map((p) => [p.field, p.itemIndex, p.label])).toEqual([
+		expect(order.problems.map((p) => [p.field, p.itemIndex, p.label])).toStrictEqual([
 			['order_details[2].quantity', 6, 'Lines › Quantity'],
 			['shipping_method', 4, 'Options › Shipping Method'],
 		]);
 		expect(order.request).toBeUndefined();
-		expect(order.lineItemIndexes).toEqual([4, 6, 6]);
+		expect(order.lineItemIndexes).toStrictEqual([4, 6, 6]);
 	});
 
 	it('a reading problem keeps its own label and item; a column in brackets still finds the form\'s label', () => {
@@ -40,7 +40,7 @@ describe('item index and label of each problem', () => {
 			},
 		];
 		const [order] = prepareOrders(rows, 'orderByCode');
-		expect(order.problems).toEqual([
+		expect(order.problems).toStrictEqual([
 			{ field: 'order_details[0].color (line_color)', message: 'm', fix: 'f', itemIndex: 2, label: 'Lines › Color' },
 			{ field: 'shipping_information.zip_code', message: 'm', fix: 'f', itemIndex: 2, label: 'Own Label' },
 			{ field: 'not_a_field', message: 'm', fix: 'f', itemIndex: 2 },
@@ -51,8 +51,8 @@ describe('item index and label of each problem', () => {
 	it('a field reading already reported is not reported again by validation', () => {
 		const order: OrderDraft = { ...byCodeOrder(), shipping_information: { ...byCodeOrder().shipping_information, zip_code: '600001' } };
 		const reported = { field: 'shipping_information.zip_code', message: 'was given as a number with 6 digits; its leading 0 was probably lost', fix: 'f', itemIndex: 0 };
-		expect(prepareOrders([{ itemIndex: 0, order, problems: [reported] }], 'orderByCode')[0].problems.map((p) => p.message)).toEqual([reported.message]);
-		expect(prepareOrders([{ itemIndex: 0, order }], 'orderByCode')[0].problems.map((p) => [p.field, p.message])).toEqual([['shipping_information.zip_code', 'must be 7 digits (has 6)']]);
+		expect(prepareOrders([{ itemIndex: 0, order, problems: [reported] }], 'orderByCode')[0].problems.map((p) => p.message)).toStrictEqual([reported.message]);
+		expect(prepareOrders([{ itemIndex: 0, order }], 'orderByCode')[0].problems.map((p) => [p.field, p.message])).toStrictEqual([['shipping_information.zip_code', 'must be 7 digits (has 6)']]);
 	});
 });
 
@@ -73,7 +73,7 @@ describe('defaults', () => {
 	it('a problem of a sender from the defaults says to fix it in the credential, under the form\'s name', () => {
 		const order = { ...byCodeOrder(), sender_information: undefined };
 		const [prepared] = prepareOrders([{ itemIndex: 1, order }], 'orderByCode', { defaults: { sender_information: { ...senderBlock(), zip_code: '12' } } });
-		expect(prepared.problems).toEqual([
+		expect(prepared.problems).toStrictEqual([
 			{
 				field: 'sender_information.zip_code',
 				message: 'must be 7 digits (has 2)',
@@ -86,13 +86,13 @@ describe('defaults', () => {
 
 	it('the order\'s own sender gets no such hint; nor does a recipient problem when the sender came from the defaults', () => {
 		const own = prepareOrders([{ itemIndex: 0, order: { ...byCodeOrder(), sender_information: { ...senderBlock(), zip_code: '12' } } }], 'orderByCode')[0];
-		expect(own.problems.map((p) => p.fix)).toEqual(['Give the 7-digit zip code without a hyphen.']);
+		expect(own.problems.map((p) => p.fix)).toStrictEqual(['Give the 7-digit zip code without a hyphen.']);
 		const recipient = prepareOrders(
 			[{ itemIndex: 0, order: { ...byCodeOrder(), sender_information: undefined, shipping_information: { ...byCodeOrder().shipping_information, zip_code: '12' } } }],
 			'orderByCode',
 			{ defaults: { sender_information: senderBlock() } },
 		)[0];
-		expect(recipient.problems.map((p) => [p.field, p.fix])).toEqual([['shipping_information.zip_code', 'Give the 7-digit zip code without a hyphen.']]);
+		expect(recipient.problems.map((p) => [p.field, p.fix])).toStrictEqual([['shipping_information.zip_code', 'Give the 7-digit zip code without a hyphen.']]);
 	});
 });
 
@@ -100,21 +100,21 @@ describe('options', () => {
 	it('address lines too wide fail unless a policy says otherwise; a carried line\'s change is on the order\'s first row', () => {
 		const wide: OrderDraft = { ...byCodeOrder(), shipping_information: { ...byCodeOrder().shipping_information, address1: 'あ'.repeat(20), address2: undefined } };
 		const [failed] = prepareOrders([{ itemIndex: 3, order: wide }], 'orderByCode');
-		expect(failed.problems.map((p) => p.field)).toEqual(['shipping_information.address1']);
+		expect(failed.problems.map((p) => p.field)).toStrictEqual(['shipping_information.address1']);
 		const [carried] = prepareOrders([{ itemIndex: 3, order: wide }], 'orderByCode', { addressOverflow: 'carryToAddress2' });
-		expect(carried.problems).toEqual([]);
-		expect(carried.changes.map((c) => [c.field, c.rule, c.itemIndex])).toEqual([['shipping_information.address1', 'addressCarriedToAddress2', 3]]);
+		expect(carried.problems).toStrictEqual([]);
+		expect(carried.changes.map((c) => [c.field, c.rule, c.itemIndex])).toStrictEqual([['shipping_information.address1', 'addressCarriedToAddress2', 3]]);
 	});
 
 	it('normalisation is on unless turned off', () => {
 		const order: OrderDraft = { ...byCodeOrder(), shipping_information: { ...byCodeOrder().shipping_information, zip_code: '150-0002' } };
 		expect(prepareOrders([{ itemIndex: 0, order }], 'orderByCode')[0].request?.shipping_information.zip_code).toBe('1500002');
-		expect(prepareOrders([{ itemIndex: 0, order }], 'orderByCode', { normalize: false })[0].problems.map((p) => p.field)).toEqual(['shipping_information.zip_code']);
+		expect(prepareOrders([{ itemIndex: 0, order }], 'orderByCode', { normalize: false })[0].problems.map((p) => p.field)).toStrictEqual(['shipping_information.zip_code']);
 	});
 
 	it('prepareOrder never combines, and its order carries the number it was given', () => {
 		const prepared = prepareOrder({ ...byCodeOrder(), ec_order_no: ' A-1 ' }, 'orderByCode', 8, { normalize: true });
-		expect(prepared.itemIndexes).toEqual([8]);
+		expect(prepared.itemIndexes).toStrictEqual([8]);
 		expect(prepared.ecOrderNo).toBe('A-1');
 		expect(prepared.request?.ec_order_no).toBe('A-1');
 	});

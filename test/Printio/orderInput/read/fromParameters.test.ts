@@ -24,8 +24,8 @@ const read = (parameters: IDataObject, operation: 'orderByCode' | 'orderWithImag
 
 describe('readParameters', () => {
 	it('nothing set: an order with no line and no address block', () => {
-		expect(read({})).toEqual({ itemIndex: 3, order: { order_details: [] }, problems: [] });
-		expect(read({ ecOrderNo: '  ', shippingZipCode: '', senderFullName: ' ' }).order).toEqual({ order_details: [] });
+		expect(read({})).toStrictEqual({ itemIndex: 3, order: { order_details: [] }, problems: [] });
+		expect(read({ ecOrderNo: '  ', shippingZipCode: '', senderFullName: ' ' }).order).toStrictEqual({ order_details: [] });
 	});
 
 	it('every address field of both blocks by its parameter, the sender\'s goods description included', () => {
@@ -46,7 +46,7 @@ describe('readParameters', () => {
 		const address = (prefix: string) => ({
 			full_name: `${prefix} name`, zip_code: '1500002', prefecture_name: '東京都', municipalities: '渋谷区', address1: '渋谷2-21-1', address2: '8F', phone_number: '0312345678', mail_address: `${prefix}@example.jp`,
 		});
-		expect(read(parameters).order).toEqual({
+		expect(read(parameters).order).toStrictEqual({
 			ec_order_no: 'EC-1',
 			shipping_information: address('shipping'),
 			sender_information: { ...address('sender'), item_name: 'Tシャツ' },
@@ -57,8 +57,8 @@ describe('readParameters', () => {
 	it('a number set by an expression is read as its text (validation then counts its digits)', () => {
 		const { order } = read({ shippingZipCode: 600001, senderPhoneNumber: 661234567, ecOrderNo: 1001 });
 		expect(order.ec_order_no).toBe('1001');
-		expect(order.shipping_information).toEqual({ zip_code: '600001' });
-		expect(order.sender_information).toEqual({ phone_number: '661234567' });
+		expect(order.shipping_information).toStrictEqual({ zip_code: '600001' });
+		expect(order.sender_information).toStrictEqual({ phone_number: '661234567' });
 	});
 
 	it('lines as fields: the item by locator (By EC Code gives ec_original_item_code), text fields, quantity parsed', () => {
@@ -72,7 +72,7 @@ describe('readParameters', () => {
 		};
 		const details = read({ lines }).order.order_details;
 		expect(details?.[2]).not.toHaveProperty('quantity');
-		expect(details).toEqual([
+		expect(details).toStrictEqual([
 			{ original_item_code: 't0100001', color: 'ホワイト', size: 'M', quantity: 2, ec_order_detail_no: 'D1' },
 			{ ec_original_item_code: 'EC-TS-0001', size: 'L', quantity: 1 },
 			{ original_item_code: 't0100002' },
@@ -87,7 +87,7 @@ describe('readParameters', () => {
 				{ itemCode: '' },
 			],
 		};
-		expect(read({ lines }, 'orderWithImage').order.order_details).toEqual([
+		expect(read({ lines }, 'orderWithImage').order.order_details).toStrictEqual([
 			{
 				item_code: 'OGB-910',
 				quantity: 1,
@@ -103,11 +103,11 @@ describe('readParameters', () => {
 	});
 
 	it('lines as JSON, as text or as a list; each line read by API names', () => {
-		expect(read({ linesInputMode: 'json', linesJson: '[{"original_item_code":"t1","quantity":"3"}]' }).order.order_details).toEqual([{ original_item_code: 't1', quantity: 3 }]);
-		expect(read({ linesInputMode: 'json', linesJson: [{ size: 'M' }] }).order.order_details).toEqual([{ size: 'M' }]);
-		expect(read({ linesInputMode: 'json' }).order.order_details).toEqual([]);
+		expect(read({ linesInputMode: 'json', linesJson: '[{"original_item_code":"t1","quantity":"3"}]' }).order.order_details).toStrictEqual([{ original_item_code: 't1', quantity: 3 }]);
+		expect(read({ linesInputMode: 'json', linesJson: [{ size: 'M' }] }).order.order_details).toStrictEqual([{ size: 'M' }]);
+		expect(read({ linesInputMode: 'json' }).order.order_details).toStrictEqual([]);
 		const { problems } = read({ linesInputMode: 'json', linesJson: '[1]' });
-		expect(problems?.map((problem) => [problem.field, problem.message])).toEqual([['order_details[0]', 'must be an object']]);
+		expect(problems?.map((problem) => [problem.field, problem.message])).toStrictEqual([['order_details[0]', 'must be an object']]);
 	});
 
 	it('lines JSON that is not JSON or not a list fails the item in the words of the form', () => {
@@ -127,7 +127,7 @@ describe('readDefaults', () => {
 		readDefaults.call(context({ options }), 0, operation, connection(credentials));
 
 	it('no options: the credential\'s retailer only', () => {
-		expect(defaults({})).toEqual({ retailer_id: 1 });
+		expect(defaults({})).toStrictEqual({ retailer_id: 1 });
 	});
 
 	it('every option, and the retailer of the options over the credential\'s', () => {
@@ -139,7 +139,7 @@ describe('readDefaults', () => {
 			teamId: 'T1',
 			novelties: { novelty: [{ name: 'sticker', count: 2 }, { name: 'flyer', count: 1 }] },
 		};
-		expect(defaults(options)).toEqual({
+		expect(defaults(options)).toStrictEqual({
 			retailer_id: 42,
 			ec_order_date: '2026-11-26',
 			ec_optional_information: 'memo',
@@ -147,12 +147,12 @@ describe('readDefaults', () => {
 			team_id: 'T1',
 			action_after_print: { novelty: { sticker: 2, flyer: 1 } },
 		});
-		expect(defaults(options, {}, 'orderWithImage')).toEqual({ retailer_id: 42, ec_order_date: '2026-11-26', ec_optional_information: 'memo' });
+		expect(defaults(options, {}, 'orderWithImage')).toStrictEqual({ retailer_id: 42, ec_order_date: '2026-11-26', ec_optional_information: 'memo' });
 	});
 
 	it('empty options are none; shipping method 0 or not a number is none; an empty novelty list is none', () => {
-		expect(defaults({ retailerId: '', ecOrderDate: '', ecOptionalInformation: null, shippingMethod: 0, teamId: '', novelties: { novelty: [] } })).toEqual({ retailer_id: 1 });
-		expect(defaults({ shippingMethod: 'x', novelties: {} })).toEqual({ retailer_id: 1 });
+		expect(defaults({ retailerId: '', ecOrderDate: '', ecOptionalInformation: null, shippingMethod: 0, teamId: '', novelties: { novelty: [] } })).toStrictEqual({ retailer_id: 1 });
+		expect(defaults({ shippingMethod: 'x', novelties: {} })).toStrictEqual({ retailer_id: 1 });
 	});
 
 	it('an invalid retailer fails the item', () => {
@@ -161,7 +161,7 @@ describe('readDefaults', () => {
 
 	it('the credential\'s Shop Sender when on: its non-empty fields, by the Sender fields\' names', () => {
 		const credentials = { shopSender: true, senderFullName: 'Print Shop', senderZipCode: '1500001', senderPrefecture: '東京都', senderAddress2: '  ', senderItemName: 'Tシャツ', senderPhoneNumber: 312345678 };
-		expect(defaults({}, credentials).sender_information).toEqual({ full_name: 'Print Shop', zip_code: '1500001', prefecture_name: '東京都', item_name: 'Tシャツ' });
+		expect(defaults({}, credentials).sender_information).toStrictEqual({ full_name: 'Print Shop', zip_code: '1500001', prefecture_name: '東京都', item_name: 'Tシャツ' });
 		expect(defaults({}, { ...credentials, shopSender: false })).not.toHaveProperty('sender_information');
 		expect(defaults({}, { ...credentials, shopSender: 'true' })).not.toHaveProperty('sender_information');
 		expect(defaults({}, { shopSender: true, senderFullName: ' ' })).not.toHaveProperty('sender_information');

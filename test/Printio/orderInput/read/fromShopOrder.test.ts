@@ -43,22 +43,22 @@ function readItem(parameters: IDataObject, json?: IDataObject, isPrintItem = kno
 
 describe('input modes and codes', () => {
 	it('shopPlatformOf knows the two shop modes only (not inherited names)', () => {
-		expect(['shopifyOrder', 'wooCommerceOrder', 'defineBelow', 'autoMap', 'toString', 'constructor', 'shopify'].map(shopPlatformOf)).toEqual([
+		expect(['shopifyOrder', 'wooCommerceOrder', 'defineBelow', 'autoMap', 'toString', 'constructor', 'shopify'].map(shopPlatformOf)).toStrictEqual([
 			'shopify', 'wooCommerce', undefined, undefined, undefined, undefined, undefined,
 		]);
 	});
 
 	it('shopLineCodes: each code once, in line order, lines without one passed over; none for an item without an order', () => {
-		expect(shopLineCodes(shopify, 'shopify', DEFAULT_SHOP_SETTINGS)).toEqual(['EC-TS-0001', 'PIN-1']);
-		expect(shopLineCodes(shopify, 'shopify', { ...DEFAULT_SHOP_SETTINGS, lineIdentifier: 'variantId' })).toEqual(['20', '21', '22', '23']);
-		expect(shopLineCodes({ id: 1 }, 'shopify', DEFAULT_SHOP_SETTINGS)).toEqual([]);
-		expect(shopLineCodes({ line_items: [{ sku: 'W-1', variation_id: 0, product_id: 7 }] }, 'wooCommerce', { ...DEFAULT_SHOP_SETTINGS, lineIdentifier: 'variantId' })).toEqual(['7']);
+		expect(shopLineCodes(shopify, 'shopify', DEFAULT_SHOP_SETTINGS)).toStrictEqual(['EC-TS-0001', 'PIN-1']);
+		expect(shopLineCodes(shopify, 'shopify', { ...DEFAULT_SHOP_SETTINGS, lineIdentifier: 'variantId' })).toStrictEqual(['20', '21', '22', '23']);
+		expect(shopLineCodes({ id: 1 }, 'shopify', DEFAULT_SHOP_SETTINGS)).toStrictEqual([]);
+		expect(shopLineCodes({ line_items: [{ sku: 'W-1', variation_id: 0, product_id: 7 }] }, 'wooCommerce', { ...DEFAULT_SHOP_SETTINGS, lineIdentifier: 'variantId' })).toStrictEqual(['7']);
 	});
 });
 
 describe('readShopSettings', () => {
 	it('no parameters: the defaults', () => {
-		expect(readShopSettings.call(context(), 0)).toEqual(DEFAULT_SHOP_SETTINGS);
+		expect(readShopSettings.call(context(), 0)).toStrictEqual(DEFAULT_SHOP_SETTINGS);
 	});
 
 	it('every setting read from its parameter', () => {
@@ -68,7 +68,7 @@ describe('readShopSettings', () => {
 			lineCodeKind: 'originalItemCode',
 			shopOrder: { orderNumberFrom: 'id', nonPrintLines: 'fail', variantTitleColorPart: 2, variantTitleSizePart: '0', hueAttribute: 'Farbe', sizeAttribute: 'Größe' },
 		};
-		expect(readShopSettings.call(context(parameters), 0)).toEqual({
+		expect(readShopSettings.call(context(parameters), 0)).toStrictEqual({
 			orderNumberPrefix: 'S1-',
 			orderNumberFrom: 'id',
 			lineIdentifier: 'variantId',
@@ -88,7 +88,7 @@ describe('readShopSettings', () => {
 			lineCodeKind: 'other',
 			shopOrder: { orderNumberFrom: 'name', nonPrintLines: 'skip', variantTitleColorPart: -1, variantTitleSizePart: 1.5, hueAttribute: null, sizeAttribute: 3 },
 		};
-		expect(readShopSettings.call(context(parameters), 0)).toEqual(DEFAULT_SHOP_SETTINGS);
+		expect(readShopSettings.call(context(parameters), 0)).toStrictEqual(DEFAULT_SHOP_SETTINGS);
 		expect(readShopSettings.call(context({ shopOrder: { variantTitleColorPart: 'x', variantTitleSizePart: '' } }), 0)).toMatchObject({ colorPart: 1, sizePart: 0 });
 	});
 });
@@ -100,12 +100,12 @@ describe('readShopItem', () => {
 		if (!read.ok) throw new Error(read.message);
 		expect(read.row.itemIndex).toBe(1);
 		expect(read.row.order.ec_order_no).toBe('1001');
-		expect(read.row.order.order_details?.map((line) => line.ec_order_detail_no)).toEqual(['1', '4']);
-		expect(read.leftOut.map((line) => [line.line, line.reason])).toEqual([
+		expect(read.row.order.order_details?.map((line) => line.ec_order_detail_no)).toStrictEqual(['1', '4']);
+		expect(read.leftOut.map((line) => [line.line, line.reason])).toStrictEqual([
 			[1, 'noCode'],
 			[2, 'notAnOriginalItem'],
 		]);
-		expect(read.row.problems).toEqual([]);
+		expect(read.row.problems).toStrictEqual([]);
 	});
 
 	it('an item without an order: the platform\'s answer, nothing overridden', () => {
@@ -131,21 +131,21 @@ describe('readShopItem', () => {
 		if (!read.ok) throw new Error(read.message);
 		expect(read.row.order.ec_order_no).toBe('MANUAL-1');
 		expect(read.row.order.ec_order_date).toBe('2025-04-01');
-		expect(read.row.order.shipping_information).toEqual({
+		expect(read.row.order.shipping_information).toStrictEqual({
 			full_name: '佐藤 花子', zip_code: '150-0001', prefecture_name: '東京都', municipalities: '渋谷区', address1: '神宮前1-2-3', address2: '4F', phone_number: '03-1111-2222', mail_address: 'b@example.jp',
 		});
 		const blank = readItem({ shopOverrides: { ecOrderNo: ' ', ecOrderDate: '', shippingZipCode: null, shippingAddress2: '  ' }, orderNumberPrefix: 'S-' }).read;
 		if (!blank.ok) throw new Error(blank.message);
 		expect(blank.row.order.ec_order_no).toBe('S-1001');
 		expect(blank.row.order.ec_order_date).toBe('2025-03-08T14:27:51+09:00');
-		expect(blank.row.order.shipping_information).toEqual({ full_name: '山田 太郎', zip_code: '530-0001', prefecture_name: 'JP-27', municipalities: '大阪市北区', address1: '梅田1-1-1', phone_number: '+81 6-1234-5678', mail_address: 'a@example.jp' });
+		expect(blank.row.order.shipping_information).toStrictEqual({ full_name: '山田 太郎', zip_code: '530-0001', prefecture_name: 'JP-27', municipalities: '大阪市北区', address1: '梅田1-1-1', phone_number: '+81 6-1234-5678', mail_address: 'a@example.jp' });
 	});
 
 	it('a recipient field given for an order without an address makes the block; none given, none made', () => {
 		const noAddress = { ...shopify, shipping_address: null, email: null };
 		const given = readItem({ shopOverrides: { shippingZipCode: '1500001' } }, noAddress).read;
 		if (!given.ok) throw new Error(given.message);
-		expect(given.row.order.shipping_information).toEqual({ zip_code: '1500001' });
+		expect(given.row.order.shipping_information).toStrictEqual({ zip_code: '1500001' });
 		const none = readItem({}, noAddress).read;
 		if (!none.ok) throw new Error(none.message);
 		expect(none.row.order).not.toHaveProperty('shipping_information');
@@ -156,7 +156,7 @@ describe('readShopItem', () => {
 		if (!read.ok) throw new Error(read.message);
 		expect(read.row.order.ec_order_no).toBe('77');
 		expect(read.row.order.shipping_information).toMatchObject({ zip_code: '600001', phone_number: '312345678', address1: '123' });
-		expect(read.row.problems?.map((problem) => [problem.field, problem.itemIndex])).toEqual([
+		expect(read.row.problems?.map((problem) => [problem.field, problem.itemIndex])).toStrictEqual([
 			['shipping_information.zip_code', 1],
 			['shipping_information.phone_number', 1],
 		]);
@@ -170,14 +170,14 @@ describe('readShopItem', () => {
 			(code) => (asked.push(code), false),
 		);
 		expect(linesOverridden).toBe(true);
-		expect(asked).toEqual([]);
+		expect(asked).toStrictEqual([]);
 		if (!read.ok) throw new Error(read.message);
-		expect(read.row.order.order_details).toEqual([{ ec_original_item_code: 'EC-X', color: 'ホワイト', size: 'M', quantity: 2 }, {}]);
-		expect(read.leftOut).toEqual([]);
+		expect(read.row.order.order_details).toStrictEqual([{ ec_original_item_code: 'EC-X', color: 'ホワイト', size: 'M', quantity: 2 }, {}]);
+		expect(read.leftOut).toStrictEqual([]);
 		expect(read.noPrintLine).toBe(false);
-		expect(read.row.problems?.map((problem) => [problem.field, problem.message, problem.itemIndex])).toEqual([['order_details[1]', 'must be an object', 1]]);
+		expect(read.row.problems?.map((problem) => [problem.field, problem.message, problem.itemIndex])).toStrictEqual([['order_details[1]', 'must be an object', 1]]);
 		const asList = readItem({ shopOverrides: { linesJson: [{ size: 'L' }] } }).read;
-		expect(asList.ok && asList.row.order.order_details).toEqual([{ size: 'L' }]);
+		expect(asList.ok && asList.row.order.order_details).toStrictEqual([{ size: 'L' }]);
 	});
 
 	it('Lines (JSON) for an order none of whose lines has a code: still an order to send', () => {

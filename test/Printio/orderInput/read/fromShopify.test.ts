@@ -22,7 +22,7 @@ describe('recipient', () => {
 	it('the shipping address, whole, with the order\'s mail', () => {
 		const order = read({ shipping_address: tokyo, billing_address: osaka, email: 'a@example.jp' });
 		expect(order.recipientFrom).toBe('shipping');
-		expect(order.recipient).toEqual({
+		expect(order.recipient).toStrictEqual({
 			full_name: '山田 太郎',
 			zip_code: '150-0001',
 			prefecture_name: 'JP-13',
@@ -45,13 +45,13 @@ describe('recipient', () => {
 		const blank = { first_name: '太郎', last_name: '山田', address1: '', city: '  ', zip: null, province: '', province_code: null, address2: '2F', phone: '+81 90-0000-0000' };
 		const order = read({ shipping_address: blank, billing_address: osaka });
 		expect(order.recipientFrom).toBe('billing');
-		expect(order.recipient).toEqual({ full_name: '佐藤 花子', zip_code: '530-0001', prefecture_name: 'JP-27', municipalities: '大阪市北区', address1: '梅田1-1-1', phone_number: '+81 6-3333-4444' });
+		expect(order.recipient).toStrictEqual({ full_name: '佐藤 花子', zip_code: '530-0001', prefecture_name: 'JP-27', municipalities: '大阪市北区', address1: '梅田1-1-1', phone_number: '+81 6-3333-4444' });
 	});
 
 	it('no address at all: no recipient, from none', () => {
 		for (const order of [read({}), read({ shipping_address: null, billing_address: 'x', email: 'a@example.jp' }), read({ shipping_address: { first_name: 'a' }, billing_address: {} })]) {
 			expect(order.recipientFrom).toBe('none');
-			expect(order.recipient).toEqual({});
+			expect(order.recipient).toStrictEqual({});
 		}
 	});
 
@@ -111,14 +111,14 @@ describe('number, date, cancelled', () => {
 describe('lines', () => {
 	it('codes, line id, name, colour and size from the variant title by position, quantity as given', () => {
 		const line = { id: 11, sku: ' EC-TS-0001 ', product_id: 632910392, variant_id: 808950810, title: 'T-Shirt', name: 'T-Shirt - White / M', variant_title: 'White / M', quantity: 2 };
-		expect(read({ line_items: [line] }).lines).toEqual([
+		expect(read({ line_items: [line] }).lines).toStrictEqual([
 			{ index: 0, lineId: '11', codes: { sku: 'EC-TS-0001', productId: '632910392', variantId: '808950810' }, name: 'T-Shirt', color: 'White', size: 'M', quantity: 2 },
 		]);
 	});
 
 	it('no title: the name; ids of 0 or null and blank SKUs are none; a line that is no object has nothing', () => {
 		const lines = read({ line_items: [{ id: 0, sku: '  ', product_id: 0, variant_id: null, name: 'Gift Card', variant_title: 'Default Title', quantity: '1' }, 'x'] }).lines;
-		expect(lines).toEqual([
+		expect(lines).toStrictEqual([
 			{ index: 0, lineId: undefined, codes: {}, name: 'Gift Card', color: undefined, size: undefined, quantity: '1' },
 			{ index: 1, lineId: undefined, codes: {}, name: undefined, color: undefined, size: undefined, quantity: undefined },
 		]);
@@ -129,13 +129,13 @@ describe('lines', () => {
 			const [line] = read({ line_items: [{ variant_title: title }] }, change).lines;
 			return [line.color, line.size];
 		};
-		expect(part('Heather Grey / Cotton / XL', { colorPart: 1, sizePart: 3 })).toEqual(['Heather Grey', 'XL']);
-		expect(part('White / S/M', {})).toEqual(['White', 'S/M']);
-		expect(part('White /  / M', {})).toEqual(['White', undefined]);
-		expect(part('White', {})).toEqual(['White', undefined]);
-		expect(part(' Default Title ', {})).toEqual([undefined, undefined]);
-		expect(part(null, {})).toEqual([undefined, undefined]);
-		expect(part('White / M', { colorPart: 0, sizePart: 1 })).toEqual([undefined, 'White']);
+		expect(part('Heather Grey / Cotton / XL', { colorPart: 1, sizePart: 3 })).toStrictEqual(['Heather Grey', 'XL']);
+		expect(part('White / S/M', {})).toStrictEqual(['White', 'S/M']);
+		expect(part('White /  / M', {})).toStrictEqual(['White', undefined]);
+		expect(part('White', {})).toStrictEqual(['White', undefined]);
+		expect(part(' Default Title ', {})).toStrictEqual([undefined, undefined]);
+		expect(part(null, {})).toStrictEqual([undefined, undefined]);
+		expect(part('White / M', { colorPart: 0, sizePart: 1 })).toStrictEqual([undefined, 'White']);
 	});
 
 	it('any part position reads that option, counted from 1 (property)', () => {

@@ -22,7 +22,7 @@ describe('recipient', () => {
 	it('the shipping block, whole; mail from billing', () => {
 		const order = read({ shipping, billing });
 		expect(order.recipientFrom).toBe('shipping');
-		expect(order.recipient).toEqual({
+		expect(order.recipient).toStrictEqual({
 			full_name: 'Tanaka Ken',
 			zip_code: '460-0008',
 			prefecture_name: 'JP23',
@@ -45,7 +45,7 @@ describe('recipient', () => {
 	it('a shipping block with only a name, phone, address_2 and country is no address: billing, whole, its own phone first', () => {
 		const order = read({ shipping: { first_name: 'Ken', last_name: 'T', address_1: '', address_2: '2F', country: 'JP', phone: '+81 52-0' }, billing });
 		expect(order.recipientFrom).toBe('billing');
-		expect(order.recipient).toEqual({
+		expect(order.recipient).toStrictEqual({
 			full_name: 'Tanaka Yuki',
 			zip_code: '060-0001',
 			prefecture_name: 'JP01',
@@ -123,21 +123,21 @@ describe('lines', () => {
 	];
 
 	it('codes (SKU trimmed), line id, name, attribute slugs, quantity as given', () => {
-		expect(read({ line_items: [{ id: 315, name: 'T-Shirt - White, M', product_id: 93, variation_id: 101, quantity: 2, sku: ' EC-TS-0001 ', meta_data: meta }] }).lines).toEqual([
+		expect(read({ line_items: [{ id: 315, name: 'T-Shirt - White, M', product_id: 93, variation_id: 101, quantity: 2, sku: ' EC-TS-0001 ', meta_data: meta }] }).lines).toStrictEqual([
 			{ index: 0, lineId: '315', codes: { sku: 'EC-TS-0001', productId: '93', variantId: '101' }, name: 'T-Shirt - White, M', color: 'white', size: 'm', quantity: 2 },
 		]);
 	});
 
 	it('a simple product (variation_id 0): its product id is the variant id; no ids, no SKU: no codes', () => {
 		const [simple, none, notAnObject] = read({ line_items: [{ id: 317, product_id: 95, variation_id: 0, sku: '' }, { id: 0, product_id: 0, variation_id: null }, 7] }).lines;
-		expect(simple.codes).toEqual({ productId: '95', variantId: '95' });
+		expect(simple.codes).toStrictEqual({ productId: '95', variantId: '95' });
 		expect(none).toMatchObject({ codes: {}, lineId: undefined });
-		expect(notAnObject).toEqual({ index: 2, lineId: undefined, codes: {}, name: undefined, color: undefined, size: undefined, quantity: undefined });
+		expect(notAnObject).toStrictEqual({ index: 2, lineId: undefined, codes: {}, name: undefined, color: undefined, size: undefined, quantity: undefined });
 	});
 
 	it('the attributes are those named in the settings', () => {
 		const [line] = read({ line_items: [{ meta_data: [{ key: 'pa_farbe', value: 'weiss' }, { key: 'groesse', value: 'l' }] }] }, { colorAttribute: 'Farbe', sizeAttribute: 'pa_groesse' }).lines;
-		expect([line.color, line.size]).toEqual(['weiss', 'l']);
+		expect([line.color, line.size]).toStrictEqual(['weiss', 'l']);
 	});
 });
 

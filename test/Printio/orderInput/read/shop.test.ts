@@ -36,7 +36,7 @@ const all = () => true;
 describe('shopOrderRow: the order\'s row', () => {
 	it('number with the trimmed prefix, date, recipient, and each print line with what it has', () => {
 		const result = shopOrderRow(shopOrder({ lines: [shopLine(0), shopLine(1, { color: undefined, size: undefined, quantity: null, lineId: undefined })] }), settings({ orderNumberPrefix: '  S1- ' }), all, 4);
-		expect(result).toEqual({
+		expect(result).toStrictEqual({
 			ok: true,
 			row: {
 				itemIndex: 4,
@@ -60,13 +60,13 @@ describe('shopOrderRow: the order\'s row', () => {
 	it('a quantity of 0 or as text is sent on for validation; an undefined one is not', () => {
 		const lines = [shopLine(0, { quantity: 0 }), shopLine(1, { quantity: '2' }), shopLine(2, { quantity: undefined })];
 		const details = shopOrderRow(shopOrder({ lines }), settings(), all, 0).row.order.order_details;
-		expect(details?.map((detail) => detail.quantity)).toEqual([0, '2', undefined]);
+		expect(details?.map((detail) => detail.quantity)).toStrictEqual([0, '2', undefined]);
 		expect(details?.[2]).not.toHaveProperty('quantity');
 	});
 
 	it('no number, no date, no recipient: none of those keys', () => {
 		const { row } = shopOrderRow(shopOrder({ number: undefined, date: undefined, recipient: {} }), settings({ orderNumberPrefix: 'S-' }), all, 0);
-		expect(row.order).toEqual({ order_details: [{ ec_original_item_code: 'SKU-0', color: 'White', size: 'M', quantity: 1, ec_order_detail_no: 'L0' }] });
+		expect(row.order).toStrictEqual({ order_details: [{ ec_original_item_code: 'SKU-0', color: 'White', size: 'M', quantity: 1, ec_order_detail_no: 'L0' }] });
 	});
 
 	it.each([
@@ -76,20 +76,20 @@ describe('shopOrderRow: the order\'s row', () => {
 	] as const)('identified by %s as %s: the line is sent as %s %s, and that code is what is asked', (lineIdentifier, codeKind, key, code) => {
 		const asked: string[] = [];
 		const { row } = shopOrderRow(shopOrder(), settings({ lineIdentifier, codeKind }), (value) => (asked.push(value), true), 0);
-		expect(asked).toEqual([code]);
-		expect(row.order.order_details?.[0]).toEqual({ [key]: code, color: 'White', size: 'M', quantity: 1, ec_order_detail_no: 'L0' });
+		expect(asked).toStrictEqual([code]);
+		expect(row.order.order_details?.[0]).toStrictEqual({ [key]: code, color: 'White', size: 'M', quantity: 1, ec_order_detail_no: 'L0' });
 	});
 
 	it('Leave Out: lines without a code or not an original item are listed in platform order, product data only', () => {
 		const lines = [shopLine(0, { codes: {} }), shopLine(1), shopLine(2, { lineId: undefined, name: undefined }), shopLine(3)];
 		const result = shopOrderRow(shopOrder({ lines }), settings(), (code) => code === 'SKU-1', 2);
-		expect(result.leftOut).toEqual([
+		expect(result.leftOut).toStrictEqual([
 			{ line: 0, line_id: 'L0', name: 'Product 0', code: null, reason: 'noCode' },
 			{ line: 2, line_id: null, name: null, code: 'SKU-2', reason: 'notAnOriginalItem' },
 			{ line: 3, line_id: 'L3', name: 'Product 3', code: 'SKU-3', reason: 'notAnOriginalItem' },
 		]);
-		expect(result.row.problems).toEqual([]);
-		expect(result.row.order.order_details?.map((detail) => detail.ec_order_detail_no)).toEqual(['L1']);
+		expect(result.row.problems).toStrictEqual([]);
+		expect(result.row.order.order_details?.map((detail) => detail.ec_order_detail_no)).toStrictEqual(['L1']);
 		expect(result.noPrintLine).toBe(false);
 	});
 
@@ -101,11 +101,11 @@ describe('shopOrderRow: the order\'s row', () => {
 		const lines = [shopLine(0, { codes: {} }), shopLine(1), shopLine(5)];
 		const result = shopOrderRow(shopOrder({ lines }), settings({ lineIdentifier, codeKind, nonPrintLines: 'fail' }), (code) => code.endsWith('1'), 7);
 		const fix = `Give the line's product a ${label} that is the ${kind} of one of your original items, or set Non-Print Lines to Leave Out.`;
-		expect(result.row.problems).toEqual([
+		expect(result.row.problems).toStrictEqual([
 			{ field: 'line_items[0]', message: `has no ${label}, so it names no print item`, fix, itemIndex: 7 },
 			{ field: 'line_items[5]', message: `names no original item of yours by its ${label}`, fix, itemIndex: 7 },
 		]);
-		expect(result.leftOut.map((entry) => entry.line)).toEqual([0, 5]);
+		expect(result.leftOut.map((entry) => entry.line)).toStrictEqual([0, 5]);
 		expect(result.row.order.order_details).toHaveLength(1);
 	});
 
@@ -159,13 +159,13 @@ describe('findShopOrder', () => {
 
 describe('small value rules', () => {
 	it('textOf: text as given unless blank; finite numbers and bigints as text; nothing else', () => {
-		expect([textOf(' a '), textOf(' '), textOf(''), textOf(12), textOf(0), textOf(Number.NaN), textOf(Number.POSITIVE_INFINITY), textOf(BigInt(5)), textOf(true), textOf(null), textOf({})]).toEqual([
+		expect([textOf(' a '), textOf(' '), textOf(''), textOf(12), textOf(0), textOf(Number.NaN), textOf(Number.POSITIVE_INFINITY), textOf(BigInt(5)), textOf(true), textOf(null), textOf({})]).toStrictEqual([
 			' a ', undefined, undefined, '12', '0', undefined, undefined, '5', undefined, undefined, undefined,
 		]);
 	});
 
 	it('idOf: 0 and "0" are no id', () => {
-		expect([idOf(0), idOf('0'), idOf(null), idOf(7), idOf('07'), idOf(' ')]).toEqual([undefined, undefined, undefined, '7', '07', undefined]);
+		expect([idOf(0), idOf('0'), idOf(null), idOf(7), idOf('07'), idOf(' ')]).toStrictEqual([undefined, undefined, undefined, '7', '07', undefined]);
 	});
 
 	it('fullNameOf: family name first, each part trimmed; the company only when both are empty', () => {
@@ -181,26 +181,26 @@ describe('small value rules', () => {
 	});
 
 	it('compactAddress: blank and missing fields dropped, others as given', () => {
-		expect(compactAddress({ zip_code: ' 1 ', full_name: '  ', address2: undefined, city: '' })).toEqual({ zip_code: ' 1 ' });
+		expect(compactAddress({ zip_code: ' 1 ', full_name: '  ', address2: undefined, city: '' })).toStrictEqual({ zip_code: ' 1 ' });
 	});
 
 	it('splitVariantTitle / variantTitlePart', () => {
-		expect(splitVariantTitle(' White  /  M ')).toEqual(['White', 'M']);
-		expect(splitVariantTitle('Default Title')).toEqual([]);
-		expect(splitVariantTitle(' Default Title ')).toEqual([]);
-		expect(splitVariantTitle('White /  / M')).toEqual(['White', '', 'M']);
+		expect(splitVariantTitle(' White  /  M ')).toStrictEqual(['White', 'M']);
+		expect(splitVariantTitle('Default Title')).toStrictEqual([]);
+		expect(splitVariantTitle(' Default Title ')).toStrictEqual([]);
+		expect(splitVariantTitle('White /  / M')).toStrictEqual(['White', '', 'M']);
 		expect(variantTitlePart(['White', '', 'M'], 2)).toBeUndefined();
-		expect(splitVariantTitle('Default Title / M')).toEqual(['Default Title', 'M']);
-		expect(splitVariantTitle(12)).toEqual(['12']);
-		expect(splitVariantTitle('  ')).toEqual([]);
+		expect(splitVariantTitle('Default Title / M')).toStrictEqual(['Default Title', 'M']);
+		expect(splitVariantTitle(12)).toStrictEqual(['12']);
+		expect(splitVariantTitle('  ')).toStrictEqual([]);
 		const parts = ['White', 'M'];
-		expect([variantTitlePart(parts, 1), variantTitlePart(parts, 2), variantTitlePart(parts, 3), variantTitlePart(parts, 0), variantTitlePart(parts, -1), variantTitlePart(parts, 1.5)]).toEqual([
+		expect([variantTitlePart(parts, 1), variantTitlePart(parts, 2), variantTitlePart(parts, 3), variantTitlePart(parts, 0), variantTitlePart(parts, -1), variantTitlePart(parts, 1.5)]).toStrictEqual([
 			'White', 'M', undefined, undefined, undefined, undefined,
 		]);
 	});
 
 	it('notAnOrder names the platform in the message and the description', () => {
-		expect(notAnOrder('wooCommerce')).toEqual({
+		expect(notAnOrder('wooCommerce')).toStrictEqual({
 			ok: false,
 			message: 'The item is not a WooCommerce order: no line_items found',
 			description:

@@ -44,23 +44,23 @@ describe('lookUpShopPrintItems', () => {
 	it('asks each distinct code once, by the first item that has it; each item\'s answer knows its own codes', async () => {
 		const items = [order('A', 'B', null), order('B', 'C'), order('A')];
 		const { lookup, asked } = await lookUp(items, [shopify, shopify, shopify], (query) => query.code !== 'B');
-		expect(asked).toEqual([
+		expect(asked).toStrictEqual([
 			{ retailerId: 1, by: 'ec_original_item_code', code: 'A', itemIndex: 0 },
 			{ retailerId: 1, by: 'ec_original_item_code', code: 'B', itemIndex: 0 },
 			{ retailerId: 1, by: 'ec_original_item_code', code: 'C', itemIndex: 1 },
 		]);
-		expect([...lookup.keys()]).toEqual([0, 1, 2]);
+		expect([...lookup.keys()]).toStrictEqual([0, 1, 2]);
 		const first = lookup.get(0) as (code: string) => boolean;
-		expect(['A', 'B', 'C'].map(first)).toEqual([true, false, false]);
+		expect(['A', 'B', 'C'].map(first)).toStrictEqual([true, false, false]);
 		const second = lookup.get(1) as (code: string) => boolean;
-		expect(['A', 'B', 'C'].map(second)).toEqual([false, false, true]);
+		expect(['A', 'B', 'C'].map(second)).toStrictEqual([false, false, true]);
 	});
 
 	it('the same code for another retailer or code field is another question', async () => {
 		const items = [order('A'), order('A'), order('A'), order('A')];
 		const perItem = [shopify, { ...shopify, options: { retailerId: '7' } }, { ...shopify, lineCodeKind: 'originalItemCode' }, shopify];
 		const { asked } = await lookUp(items, perItem, () => true);
-		expect(asked.map((query) => [query.retailerId, query.by, query.itemIndex])).toEqual([
+		expect(asked.map((query) => [query.retailerId, query.by, query.itemIndex])).toStrictEqual([
 			[1, 'ec_original_item_code', 0],
 			[7, 'ec_original_item_code', 1],
 			[1, 'original_item_code', 2],
@@ -71,14 +71,14 @@ describe('lookUpShopPrintItems', () => {
 		const items = [order('A'), order('B'), order('C'), order('D')];
 		const perItem = [{ inputMode: 'autoMap' }, { ...shopify, shopOverrides: { linesJson: '[]' } }, { ...shopify, shopOverrides: { linesJson: ' ' } }, {}];
 		const { lookup, asked } = await lookUp(items, perItem, () => true);
-		expect(asked.map((query) => query.code)).toEqual(['C']);
-		expect([...lookup.keys()]).toEqual([2]);
+		expect(asked.map((query) => query.code)).toStrictEqual(['C']);
+		expect([...lookup.keys()]).toStrictEqual([2]);
 	});
 
 	it('WooCommerce orders by variant id: a simple product\'s product id', async () => {
 		const items = [{ json: { line_items: [{ id: 1, product_id: 93, variation_id: 0 }, { id: 2, product_id: 94, variation_id: 101 }] } }];
 		const { asked } = await lookUp(items, [{ inputMode: 'wooCommerceOrder', lineIdentifier: 'variantId' }], () => true);
-		expect(asked.map((query) => query.code)).toEqual(['93', '101']);
+		expect(asked.map((query) => query.code)).toStrictEqual(['93', '101']);
 	});
 
 	it('a failed question fails the items that needed it, with the service\'s words; the others get their answer', async () => {
@@ -101,12 +101,12 @@ describe('lookUpShopPrintItems', () => {
 		const items = [order('A'), order('B')];
 		const { lookup, asked } = await lookUp(items, [{ ...shopify, options: { retailerId: '0' } }, shopify], () => true);
 		expect(lookup.get(0)).toMatchObject({ message: 'Retailer ID must be a whole number of 1 or more' });
-		expect(asked.map((query) => query.code)).toEqual(['B']);
+		expect(asked.map((query) => query.code)).toStrictEqual(['B']);
 	});
 
 	it('an order without codes is answered with "no print item" without asking', async () => {
 		const { lookup, asked } = await lookUp([order(null), { json: { id: 1 } }], [shopify, shopify], () => true);
-		expect(asked).toEqual([]);
+		expect(asked).toStrictEqual([]);
 		expect((lookup.get(0) as (code: string) => boolean)('A')).toBe(false);
 		expect((lookup.get(1) as (code: string) => boolean)('A')).toBe(false);
 	});
