@@ -110,7 +110,11 @@ export function readShopItem(
 		return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 	};
 	const linesOverride = shopLinesOverride(overrides);
-	const read = readShopOrder(items[itemIndex].json, platform, settings, linesOverride === undefined ? isPrintItem : () => true, itemIndex);
+	// Lines (JSON) replaces every platform line: none is judged, so none (a gift card without a SKU) fails the order.
+	const read =
+		linesOverride === undefined
+			? readShopOrder(items[itemIndex].json, platform, settings, isPrintItem, itemIndex)
+			: readShopOrder(items[itemIndex].json, platform, { ...settings, nonPrintLines: 'leaveOut' }, () => true, itemIndex);
 	if (!read.ok) return { read, linesOverridden: false };
 
 	const reader = new ItemReader(itemIndex);

@@ -187,6 +187,13 @@ describe('readShopItem', () => {
 		expect(read).toMatchObject({ ok: true, noPrintLine: false, leftOut: [] });
 	});
 
+	it('Lines (JSON) with Non-Print Lines › Fail: the replaced platform lines (a gift card without a SKU, an item not yours) are no problem', () => {
+		const fail = { shopOrder: { nonPrintLines: 'fail' } };
+		expect(readItem(fail).read).toMatchObject({ ok: true, row: { problems: [{ field: 'line_items[1]' }, { field: 'line_items[2]' }] } });
+		const { read } = readItem({ ...fail, shopOverrides: { linesJson: '[{"ec_original_item_code":"EC-TS-0001","color":"ホワイト","size":"M","quantity":1}]' } });
+		expect(read).toMatchObject({ ok: true, leftOut: [], noPrintLine: false, row: { problems: [] } });
+	});
+
 	it('a blank Lines (JSON) is none: the platform lines are used', () => {
 		for (const linesJson of ['', '  ', null]) {
 			const { read, linesOverridden } = readItem({ shopOverrides: { linesJson } });
