@@ -4,6 +4,8 @@
  * and the words of the refusal.
  */
 import fc from 'fast-check';
+import type { IExecuteFunctions } from 'n8n-workflow';
+
 import type { ColorValue, ItemStock } from '../../../../contract/types';
 import type { CatalogLine, OrderBody } from '../../../../nodes/Printio/actions/order/lineCatalog';
 import { LineCatalog } from '../../../../nodes/Printio/actions/order/lineCatalog';
@@ -233,7 +235,7 @@ describe('outOfStockError', () => {
 		{ line: 0, item_code: 'IT-1', color: 'White', size: 'M', ordered: 4, item_stock_code: 'S-1', stock_quantity: 3, is_orderable: true, flag: 'short', message: 'IT-1 White M: 3 in stock, 4 ordered' },
 		{ line: 2, item_code: 'IT-2', color: 'Red', size: 'L', ordered: 1, item_stock_code: 'S-2', stock_quantity: 0, is_orderable: false, flag: 'notOrderable', message: 'IT-2 Red L: not orderable now' },
 	];
-	const context = { getNode: () => NODE } as Parameters<typeof outOfStockError.call>[0];
+	const context = { getNode: () => NODE } as unknown as IExecuteFunctions;
 
 	it('names every line with its figures, the item index, and says nothing was sent', () => {
 		const error = outOfStockError.call(context, 'SHOP-1', short, 4, 0);
