@@ -123,6 +123,13 @@ describe('checkCatalogNames: what is read', () => {
 		expect(both.routes()).toHaveLength(1);
 	});
 
+	it('an original item record without colours or images, whose catalog item Printio does not know, lists no colours', async () => {
+		const bare = { original_item_code: 'OI-1', retailer_id: 7, item_code: 'IT-404', sizes: sizes('M') };
+		const { result, routes } = await check({ originalItems: [bare] }, [prepared('A', [line('OI-1', 'Red', 'M')])]);
+		expect(routes()).toEqual(['GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}', 'GET /items {"retailer_id":7,"item_code":"IT-404"}']);
+		expect(result.orders[0].problems.map((p) => p.message)).toEqual(['cannot be checked: the catalog record of original item OI-1 (item IT-404) lists no colours']);
+	});
+
 	it('does not read a catalog item for an original item without an item code', async () => {
 		const bare = originalItem('OI-1', '', {});
 		const { result, routes } = await check({ originalItems: [bare] }, [prepared('A', [line('OI-1', 'Red', 'M')])]);
