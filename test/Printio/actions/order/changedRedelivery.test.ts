@@ -144,6 +144,10 @@ describe('changedFields: the lines', () => {
 		expect(changedFields(body([l('IT-1', 'W', 'M', 1, 'D1'), l('IT-2', 'B', 'L', 2, null)]), heldNumbered, ['IT-1', 'IT-2'])).toEqual(['order_details']);
 	});
 
+	it('no record at all: no recipient compared, the lines all changed', () => {
+		expect(changedFields(body([l('IT-1', 'W', 'M', 1)]), [], ['IT-1'])).toEqual(['order_details']);
+	});
+
 	it('a record without lines holds none', () => {
 		const bare = { order_no: 'P', ec_order_no: 'E', shipping_information: RECIPIENT } as unknown as Order;
 		expect(changedFields(body([l('IT-1', 'W', 'M', 1)]), [bare], ['IT-1'])).toEqual(['order_details']);
