@@ -426,6 +426,25 @@ describe('executeOrderCreation: the output', () => {
 		expect((output?.[0].json.request as IDataObject).headers).toEqual({ 'X-Feature-Flags': 'MultiItemOrder' });
 	});
 
+	it('Validate Only with Continue On Fail: unreadable items, unreadable catalog records and annotations answered as a real run would', async () => {
+		const changes = [{ field: 'zip', rule: 'digits', message: 'x', itemIndex: 0 }] as unknown as PreparedOrder['changes'];
+		given([prepared('A', [1], [line()], { changes }), prepared('B', [2], [{ original_item_code: 'OI-X', color: 'White', size: 'M', quantity: 1 }])], {
+			unreadable: new Map([[0, new Error('cannot read item 0')]]),
+		});
+		const { output } = await run({ validateOnly: true }, { continueOnFail: true, script: { ...CATALOG, override: ({ qs }) => (qs.original_item_code === 'OI-X' ? refused('down') : undefined) } });
+		expect(output?.[0].json).toEqual({ error: 'cannot read item 0' });
+		expect(output?.[1].json).toEqual(expect.objectContaining({ would_send: true, normalized: [{ field: 'zip', rule: 'digits' }] }));
+		expect(output?.[2].json).toEqual(expect.objectContaining({ would_send: false, ec_order_no: 'B' }));
+		expect(output?.[2].json.error).toMatch(/^Catalog check before sending failed for order "B": .*down\. Nothing was sent for it\.$/);
+	});
+
+	it('the lookup of a cancelled shop order carries MultiItemOrder when the run uses it', async () => {
+		given([], { unsent: [{ itemIndex: 0, ecOrderNo: 'X', reason: 'cancelled', leftOut: [] }] });
+		const { sent } = await run({ multiItemOrder: true }, { continueOnFail: true });
+		expect(sent.map((s) => s.options.url)).toEqual(['/orders']);
+		expect(sent[0].options.headers).toEqual(expect.objectContaining({ 'X-Feature-Flags': 'MultiItemOrder' }));
+	});
+
 	it('shop orders not sent are answered among the others in input order; a cancelled one placed before fails the run after the others', async () => {
 		const left = [{ line: 0, line_id: 'L', name: 'Mug', code: null, reason: 'noCode' as const }];
 		given([prepared('A', [1], [line()])], { unsent: [{ itemIndex: 0, ecOrderNo: 'N', reason: 'noPrintLine', leftOut: left }, { itemIndex: 2, ecOrderNo: 'X', reason: 'cancelled', leftOut: [] }] });
