@@ -471,11 +471,11 @@ describe('executeOrderCreation: the output', () => {
 
 describe('executeOrderCreation: the design preflight of Create With Images', () => {
 	const imageLine = (url: string) => ({ item_code: 'IT-1', color: 'White', size: 'M', quantity: 1, image_urls: { values: [{ position: 'back', urls: [{ type: 'Output', url }] }] } });
-	const unreachable = { override: ({ url }: { url: string }) => (url.startsWith('http') ? new Error('no network') : undefined) };
 
 	it('is skipped when turned off, and never run for Order › Create', async () => {
-		given([prepared('A', [0], [imageLine('ftp://nowhere/a.png')])]);
-		const off = await run({ preflight: false }, { operation: 'orderWithImage', script: { ...CATALOG, ...unreachable } });
+		// The design's host cannot be reached: had it been checked, the order would be refused.
+		given([prepared('A', [0], [imageLine('https://designs.example.test/a.png')])]);
+		const off = await run({ preflight: false }, { operation: 'orderWithImage' });
 		expect(off.error).toBeUndefined();
 		expect(placedOrders()).toHaveLength(1);
 		given([prepared('A', [0], [{ ...line(), image_urls: { values: [{ position: 'back', urls: [{ type: 'Output', url: 'not-a-url' }] }] } }])]);
