@@ -47,6 +47,12 @@ describe('a registration that becomes visible late', () => {
 		// The catalog record for the colour and size match, lookup, placement (dropped), lookups after 1 s and 2 s more, the resend, the duplicate check.
 		expect(await routes()).toEqual(['GET /original-items', 'GET /orders', 'POST /order-by-code', 'GET /orders', 'GET /orders', 'POST /order-by-code', 'GET /orders']);
 		expect(ordersAtSandbox('LATE-NEVER')).toHaveLength(1);
+		// The lookups wait 1 s, then 2 s more, before the resend: lower bounds, which a loaded machine only lengthens.
+		const at = (await receivedRequests(sandbox())).map((request) => Date.parse(request.startedAt));
+		const TIMER_SLACK_MS = 50;
+		expect(at[3] - at[2]).toBeGreaterThanOrEqual(1000 - TIMER_SLACK_MS);
+		expect(at[4] - at[3]).toBeGreaterThanOrEqual(2000 - TIMER_SLACK_MS);
+		expect(at[5] - at[2]).toBeGreaterThanOrEqual(3000 - TIMER_SLACK_MS);
 	});
 
 	it('reports "outcome unknown" with what to check when the resend fails too', async () => {
