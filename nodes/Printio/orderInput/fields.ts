@@ -507,7 +507,7 @@ export function fieldsOf(operation: OrderOperation): OrderField[] {
 
 /** The field of an API path for the operation; line paths may carry an index (`order_details[3].size`). */
 export function fieldAt(path: string, operation: OrderOperation): OrderField | undefined {
-	const generic = path.replace(/^order_details\[\d+\]/, 'order_details[]');
+	const generic = path.replace(/order_details\[\d+\]/, 'order_details[]');
 	return ORDER_FIELDS.find((field) => field.path === generic && field.operations.includes(operation));
 }
 

@@ -56,6 +56,7 @@ export function splitAddressLine(text: string, limit = ADDRESS_WIDTH_LIMIT): { h
 	if (tail === '') return { head, tail };
 	if (tail.startsWith(' ')) return { head: head.trimEnd(), tail: tail.trimStart() };
 	const space = head.lastIndexOf(' ');
+	// Stryker disable next-line EqualityOperator: a space at 0 leaves an empty head, under half of any limit
 	if (space > 0 && addressWidth(head.slice(0, space)) >= limit / 2) {
 		return { head: head.slice(0, space).trimEnd(), tail: head.slice(space + 1) + tail };
 	}
@@ -63,7 +64,6 @@ export function splitAddressLine(text: string, limit = ADDRESS_WIDTH_LIMIT): { h
 }
 
 function joinAddressParts(first: string, second: string): string {
-	if (first === '' || second === '') return first + second;
 	// Both sides ASCII letters/digits: a space keeps `Bldg` and `101` apart; Japanese text joins directly.
 	const needsSpace = ASCII_ALNUM.test(first.charAt(first.length - 1)) && ASCII_ALNUM.test(second.charAt(0));
 	return needsSpace ? `${first} ${second}` : first + second;
@@ -87,6 +87,7 @@ export function applyAddressOverflow(
 	path: string,
 ): OverflowResult {
 	const changes: NormalizationChange[] = [];
+	// Stryker disable next-line StringLiteral: any text under the limit (a missing address1) moves nothing
 	const address1 = block.address1 ?? '';
 	const address2 = block.address2 ?? '';
 	if (policy === 'sendAsIs') {

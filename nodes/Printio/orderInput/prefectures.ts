@@ -65,8 +65,7 @@ export const PREFECTURES_ROMANIZED: readonly string[] = [
 
 /**
  * A romanised name reduced to compare: macrons and other accents dropped (`Ō` → `o`), lower case, long vowels
- * as typed on Japanese keyboards folded (`Toukyou`, `Oosaka`, `Tohkyoh` → `tokyo`, `osaka`), and the older
- * spelling `Gumma` read as `Gunma`.
+ * as typed on Japanese keyboards folded (`Toukyou`, `Oosaka`, `Tohkyoh` → `tokyo`, `osaka`).
  */
 function romanizedKey(text: string): string {
 	return text
@@ -75,16 +74,17 @@ function romanizedKey(text: string): string {
 		.toLowerCase()
 		.replace(/[^a-z]/g, '')
 		.replace(/ou|oo|oh(?![aeiou])/g, 'o')
-		.replace(/uu/g, 'u')
-		.replace(/^gumma$/, 'gunma');
+		.replace(/uu/g, 'u');
 }
 
-const PREFECTURE_BY_ROMANIZED: ReadonlyMap<string, string> = new Map(
-	PREFECTURES_ROMANIZED.map((name, index): [string, string] => [romanizedKey(name), PREFECTURES[index]]),
-);
+const PREFECTURE_BY_ROMANIZED: ReadonlyMap<string, string> = new Map([
+	...PREFECTURES_ROMANIZED.map((name, index): [string, string] => [romanizedKey(name), PREFECTURES[index]]),
+	// The older spelling of Gunma.
+	['gumma', '群馬県'],
+]);
 
 /** `Tokyo-to`, `Ōsaka fu`, `Hyogo-ken`, `Hokkai-do`, `Aichi Prefecture`: the suffix, written after a separator. */
-const ROMANIZED_SUFFIX = /[\s\-_]+(to|fu|ken|do|dō|dou|prefecture|pref\.?)$/i;
+const ROMANIZED_SUFFIX = /[\s\-_](to|fu|ken|do|dō|dou|prefecture|pref\.?)$/i;
 
 /** A prefecture written in Latin letters (any case, macrons or not, with or without suffix), or undefined. */
 export function prefectureFromRomanized(input: string): string | undefined {
@@ -102,7 +102,7 @@ export function prefectureFromCode(input: string): string | undefined {
 	const match = /^(?:JP[\s\-_]?)?(\d{1,2})$/i.exec(input.trim());
 	if (match === null) return undefined;
 	const number = Number(match[1]);
-	return number >= 1 && number <= PREFECTURES.length ? PREFECTURES[number - 1] : undefined;
+	return PREFECTURES[number - 1]; // undefined outside 1-47
 }
 
 /**
