@@ -177,7 +177,7 @@ function checkPhoneNumber(problems: InputProblem[], phone: string, at: string, s
 		problem(
 			at,
 			`must have ${min} to ${max} digits (has ${phone.length})`,
-			phone.length === min - 1
+			phone.length === min - 1 && !phone.startsWith('0')
 				? 'Give the whole number. Japanese numbers start with 0: a spreadsheet may have dropped it when it stored the number as a number; format the column as text and enter it again.'
 				: `Give the phone number with its area code, ${min} to ${max} digits.`,
 		),

@@ -155,7 +155,7 @@ describe('phone numbers', () => {
 		},
 	);
 
-	it('any number of digits: 10 to 15 pass; 9 gets the leading-zero hint, every other count the area-code fix', () => {
+	it('any number of digits: 10 to 15 pass; 9 without a leading 0 gets the leading-zero hint, every other count the area-code fix', () => {
 		fc.assert(
 			fc.property(fc.integer({ min: 1, max: 25 }), fc.integer({ min: 0, max: 9 }), (length, digit) => {
 				const phone = String(digit).repeat(length);
@@ -166,7 +166,7 @@ describe('phone numbers', () => {
 								{
 									field: 'shipping_information.phone_number',
 									message: `must have 10 to 15 digits (has ${length})`,
-									fix: length === 9 ? PHONE_LEADING_ZERO_FIX : PHONE_LENGTH_FIX,
+									fix: length === 9 && digit !== 0 ? PHONE_LEADING_ZERO_FIX : PHONE_LENGTH_FIX,
 								},
 							];
 				expect(phoneProblems(phone)).toStrictEqual(expected);
@@ -181,6 +181,12 @@ describe('phone numbers', () => {
 	])('%d digits: exact fix', (length, fix) => {
 		expect(phoneProblems('1'.repeat(length))).toStrictEqual([
 			{ field: 'shipping_information.phone_number', message: `must have 10 to 15 digits (has ${length})`, fix },
+		]);
+	});
+
+	it('9 digits that already start with 0 lost another digit: the area-code fix, not the leading-zero hint', () => {
+		expect(phoneProblems('031234567')).toStrictEqual([
+			{ field: 'shipping_information.phone_number', message: 'must have 10 to 15 digits (has 9)', fix: PHONE_LENGTH_FIX },
 		]);
 	});
 
