@@ -68,7 +68,8 @@ describe('the pipeline is idempotent', () => {
 		const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 		const zipArb = digits(7).chain((zip) => fc.constantFrom(zip, `${zip.slice(0, 3)}-${zip.slice(3)}`, `〒${zip.slice(0, 3)}－${zip.slice(3)}`, zip.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0))));
 		const phoneArb = fc.integer({ min: 10, max: 11 }).chain((n) => fc.tuple(fc.integer({ min: 1, max: 9 }), digits(n - 2))).map(([area, rest]) => `0${area}${rest}`).chain((phone) => fc.constantFrom(phone, `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`, `+81 ${phone.slice(1, 3)}-${phone.slice(3)}`));
-		const addressArb = fc.array(fc.constantFrom('神宮前', '1', '-', '2', '－', '３', ' ', 'ｶﾞｰﾃﾞﾝ', 'ビル', 'Bldg', '101'), { minLength: 1, maxLength: 12 }).map((parts) => parts.join('').trim() || '神宮前');
+		// At most four pieces (32 units at the widest, ガーデン): longer lines can pass what address2 can take.
+		const addressArb = fc.array(fc.constantFrom('神宮前', '1', '-', '2', '－', '３', ' ', 'ｶﾞｰﾃﾞﾝ', 'ビル', 'Bldg', '101'), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('').trim() || '神宮前');
 		await fc.assert(
 			fc.asyncProperty(zipArb, phoneArb, addressArb, fc.constantFrom('東京', 'Tokyo', '13', 'JP-13', ' 東京都 '), fc.constantFrom('', '2026/11/21', '２０２６年１１月２１日'), async (zip, phone, address1, prefecture, date) => {
 				const first = await read(sheetRow(' IDEM-1 ', { shipping_zip_code: zip, shipping_phone_number: phone, shipping_address1: address1, shipping_prefecture_name: prefecture, ec_order_date: date }));
