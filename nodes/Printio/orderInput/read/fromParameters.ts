@@ -26,7 +26,9 @@ const IMAGE_SLOTS = fieldsOf('orderWithImage')
 /** The order's fields as set on the node: one draft row of item `itemIndex`. */
 export function readParameters(this: IExecuteFunctions, itemIndex: number, operation: OrderOperation): DraftRow {
 	const reader = new ItemReader(itemIndex);
-	const parameter = (name: string) => String(this.getNodeParameter(name, itemIndex, '') ?? '');
+	// Values as the expressions give them: the reader turns numbers into text (reporting a lost leading 0, as for input
+	// items) and reports anything else that is not text, rather than sending "[object Object]".
+	const parameter = (name: string): unknown => this.getNodeParameter(name, itemIndex, '');
 	const order: OrderDraft = {};
 	const ecOrderNo = reader.text(parameter('ecOrderNo'), 'ec_order_no');
 	if (ecOrderNo !== undefined) order.ec_order_no = ecOrderNo;
@@ -134,19 +136,29 @@ export function readDefaults(
 	connection: Connection,
 ): OrderDefaults {
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	const reader = new ItemReader(itemIndex);
-	const given = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value);
+	/** A text option as given (a number as its text); one that is not text fails the item, named as the form shows it. */
+	const textOption = (name: string, label: string): string | undefined => {
+		const reader = new ItemReader(itemIndex);
+		const value = reader.text(options[name], label);
+		if (reader.problems.length) {
+			throw new NodeOperationError(this.getNode(), `Options › ${label} must be text`, {
+				itemIndex,
+				description: `The expression in ${label} gives a list, an object or true/false: give text.`,
+			});
+		}
+		return value;
+	};
 	const defaults: OrderDefaults = { retailer_id: resolveRetailerId.call(this, itemIndex, options, connection) };
 	const sender = shopSender(connection);
 	if (sender !== undefined) defaults.sender_information = sender;
-	const date = reader.text(given(options.ecOrderDate), 'ec_order_date');
+	const date = textOption('ecOrderDate', 'EC Order Date');
 	if (date !== undefined) defaults.ec_order_date = date;
-	const information = reader.text(given(options.ecOptionalInformation), 'ec_optional_information');
+	const information = textOption('ecOptionalInformation', 'EC Optional Information');
 	if (information !== undefined) defaults.ec_optional_information = information;
 	if (operation === 'orderByCode') {
 		const shippingMethod = optionalNumber(options.shippingMethod) || undefined;
 		if (shippingMethod !== undefined) defaults.shipping_method = shippingMethod;
-		const teamId = reader.text(given(options.teamId), 'team_id');
+		const teamId = textOption('teamId', 'Team ID (Internal)');
 		if (teamId !== undefined) defaults.team_id = teamId;
 		const novelties = ((options.novelties as IDataObject)?.novelty as IDataObject[] | undefined) ?? [];
 		if (novelties.length) {

@@ -54,11 +54,16 @@ describe('readParameters', () => {
 		});
 	});
 
-	it('a number set by an expression is read as its text (validation then counts its digits)', () => {
-		const { order } = read({ shippingZipCode: 600001, senderPhoneNumber: 661234567, ecOrderNo: 1001 });
+	it('a number set by an expression is read as its text; a zip code or phone that lost its leading 0 is reported, as for input items', () => {
+		const { order, problems } = read({ shippingZipCode: 600001, senderPhoneNumber: 661234567, ecOrderNo: 1001 });
 		expect(order.ec_order_no).toBe('1001');
 		expect(order.shipping_information).toStrictEqual({ zip_code: '600001' });
 		expect(order.sender_information).toStrictEqual({ phone_number: '661234567' });
+		expect(problems.map((problem) => [problem.field, problem.message, problem.itemIndex])).toStrictEqual([
+			['shipping_information.zip_code', 'was given as a number with 6 digits; its leading 0 was probably lost', 3],
+			['sender_information.phone_number', 'was given as a number with 9 digits; its leading 0 was probably lost', 3],
+		]);
+		expect(read({ shippingZipCode: 1500002, shippingPhoneNumber: 312345678901 }).problems).toStrictEqual([]);
 	});
 
 	it('lines as fields: the item by locator (By EC Code gives ec_original_item_code), text fields, quantity parsed', () => {
