@@ -137,7 +137,7 @@ export const LINE_PATH = /^order_details\[(\d+)\]/;
 
 /** Moves a row-relative `order_details[k]` path to the line's position in its order. */
 function shiftLinePath(field: string, offset: number): string {
-	return offset === 0 ? field : field.replace(LINE_PATH, (_, index: string) => `order_details[${Number(index) + offset}]`);
+	return field.replace(LINE_PATH, (_, index: string) => `order_details[${Number(index) + offset}]`);
 }
 
 function newBuilder(key: string | undefined): Builder {

@@ -105,9 +105,10 @@ function readAddress(
 		if (value !== undefined) (block as Record<string, string>)[field] = value;
 	}
 	if (!hasValue(source[keyOf('full_name')])) {
-		const parts = NAME_PART_FIELDS.filter((part) => hasValue(source[keyOf(part)]))
-			.map((part) => reader.text(source[keyOf(part)], `${path}.full_name (${keyOf(part)})`))
-			.filter((part): part is string => part !== undefined && part.trim() !== '');
+		// The reader gives no blank text: a blank part is undefined.
+		const parts = NAME_PART_FIELDS.map((part) => reader.text(source[keyOf(part)], `${path}.full_name (${keyOf(part)})`)).filter(
+			(part): part is string => part !== undefined,
+		);
 		if (parts.length > 0) {
 			any = true;
 			block.full_name = parts.map((part) => part.trim()).join(' ');

@@ -105,10 +105,6 @@ export function readShopItem(
 ): ShopItemRead {
 	const settings = readShopSettings.call(this, itemIndex);
 	const overrides = this.getNodeParameter('shopOverrides', itemIndex, {}) as IDataObject;
-	const given = (name: string) => {
-		const value = overrides[name];
-		return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-	};
 	const linesOverride = shopLinesOverride(overrides);
 	// Lines (JSON) replaces every platform line: none is judged, so none (a gift card without a SKU) fails the order.
 	const read =
@@ -119,14 +115,14 @@ export function readShopItem(
 
 	const reader = new ItemReader(itemIndex);
 	const order = read.row.order;
-	const ecOrderNo = reader.text(given('ecOrderNo'), 'ec_order_no');
+	const ecOrderNo = reader.text(overrides.ecOrderNo, 'ec_order_no');
 	if (ecOrderNo !== undefined) order.ec_order_no = ecOrderNo;
-	const date = reader.text(given('ecOrderDate'), 'ec_order_date');
+	const date = reader.text(overrides.ecOrderDate, 'ec_order_date');
 	if (date !== undefined) order.ec_order_date = date;
 	const recipient: Record<string, string> = { ...(order.shipping_information ?? {}) } as Record<string, string>;
 	for (const field of RECIPIENT_OVERRIDES) {
 		const kind = field.kind === 'zip' ? 'zip' : field.kind === 'phone' ? 'phone' : 'text';
-		const value = reader.text(given(field.parameter), field.path, kind);
+		const value = reader.text(overrides[field.parameter], field.path, kind);
 		if (value !== undefined) recipient[field.key] = value;
 	}
 	if (Object.keys(recipient).length) order.shipping_information = recipient as AddressDraft;

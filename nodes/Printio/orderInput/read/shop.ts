@@ -121,7 +121,7 @@ export function findShopOrder(json: unknown): Record<string, unknown> | undefine
 /** Text of a platform value: strings as given (blank → undefined), finite numbers (ids, zip codes) as text. */
 export function textOf(value: unknown): string | undefined {
 	if (typeof value === 'string') return value.trim() === '' ? undefined : value;
-	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+	if (Number.isFinite(value)) return String(value);
 	if (typeof value === 'bigint') return String(value);
 	return undefined;
 }
@@ -217,9 +217,9 @@ export function splitVariantTitle(title: unknown): string[] {
 
 /** Part `position` (1-based; 0 = none) of a variant title, undefined when the title has no such part. */
 export function variantTitlePart(parts: readonly string[], position: number): string | undefined {
-	if (!Number.isInteger(position) || position < 1) return undefined;
+	// A position that is not a whole number from 1 finds no part.
 	const part = parts[position - 1];
-	return part === undefined || part === '' ? undefined : part;
+	return part === '' ? undefined : part;
 }
 
 /** The why of a payload that is not an order of the platform, for the item's error. */

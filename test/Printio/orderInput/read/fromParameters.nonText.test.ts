@@ -39,7 +39,7 @@ describe('readParameters: order and address fields', () => {
 	it('text beside a value that is not text is read as given', () => {
 		const { order, problems } = readParameters.call(context({ ecOrderNo: 'WEB-1001', shippingFullName: { name: 'x' }, shippingMunicipalities: '渋谷区' }), 0, 'orderWithImage');
 		expect(order).toStrictEqual({ ec_order_no: 'WEB-1001', shipping_information: { municipalities: '渋谷区' }, order_details: [] });
-		expect(problems.map((problem) => problem.field)).toStrictEqual(['shipping_information.full_name']);
+		expect(problems?.map((problem) => problem.field)).toStrictEqual(['shipping_information.full_name']);
 	});
 });
 

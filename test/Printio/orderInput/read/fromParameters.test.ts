@@ -59,7 +59,7 @@ describe('readParameters', () => {
 		expect(order.ec_order_no).toBe('1001');
 		expect(order.shipping_information).toStrictEqual({ zip_code: '600001' });
 		expect(order.sender_information).toStrictEqual({ phone_number: '661234567' });
-		expect(problems.map((problem) => [problem.field, problem.message, problem.itemIndex])).toStrictEqual([
+		expect(problems?.map((problem) => [problem.field, problem.message, problem.itemIndex])).toStrictEqual([
 			['shipping_information.zip_code', 'was given as a number with 6 digits; its leading 0 was probably lost', 3],
 			['sender_information.phone_number', 'was given as a number with 9 digits; its leading 0 was probably lost', 3],
 		]);
