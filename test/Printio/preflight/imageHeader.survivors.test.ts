@@ -331,6 +331,16 @@ describe('JPEG EXIF orientation', () => {
 		expect(landscape(exif([[ORIENTATION, 6]], { after: [], cut: 8 + 2 + 11 }))).toStrictEqual(AS_STORED);
 	});
 
+	it('in a range that starts after byte 0, the EXIF segment ends where its length says, not where the range ends', () => {
+		// The orientation entry is cut 2 bytes short by the segment's end; the frame header's bytes follow it in the range.
+		const file = jpegOf(APP0, exif([[ORIENTATION, 6]], { after: [], cut: 8 + 2 + 10 }), sof(2300, 1700));
+		const ranges = [
+			{ start: 0, bytes: file.subarray(0, 20) },
+			{ start: 20, bytes: file.subarray(20) },
+		];
+		expect(readDesignHeader({ ranges, totalLength: file.length, complete: true })).toStrictEqual(AS_STORED);
+	});
+
 	it('an IFD offset past the segment is not followed', () => {
 		expect(landscape(exif([[ORIENTATION, 6]], { ifdOffset: 8, cut: 9 }))).toStrictEqual(AS_STORED);
 		expect(landscape(exif([], { ifdOffset: 8, after: [] }))).toStrictEqual(AS_STORED);
