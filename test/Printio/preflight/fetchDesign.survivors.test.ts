@@ -287,3 +287,24 @@ describe('displayUrl', () => {
 		expect(displayUrl('https://d.example/x.png')).toBe('https://d.example/x.png');
 	});
 });
+
+describe('a range answer whose body does not close itself', () => {
+	it('is closed once the asked bytes are read (a body that is only an async iterable with destroy)', async () => {
+		const file = png(800, 600);
+		let destroyed = 0;
+		const body = {
+			async *[Symbol.asyncIterator]() {
+				yield file;
+			},
+			destroy: () => destroyed++,
+		};
+		const host = scripted({ statusCode: 206, headers: { 'content-range': `bytes 0-${file.length - 1}/${file.length}` }, body });
+		expect(await head(host)).toStrictEqual({
+			read: { status: 'ok', size: { format: 'png', width: 800, height: 600 } },
+			bytesRead: file.length,
+			requests: 1,
+			rangesServed: true,
+		});
+		expect(destroyed).toBe(1);
+	});
+});
