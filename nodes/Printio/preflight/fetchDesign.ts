@@ -48,7 +48,8 @@ interface Response {
 
 /** The URL as shown in messages: without query and fragment, which may hold access tokens (signed URLs). */
 export function displayUrl(url: string): string {
-	return url.replace(/[?#].*$/, '');
+	// Cut at the first ? or #: a token after a line break (a URL pasted from a sheet cell) is cut too.
+	return url.split(/[?#]/, 1)[0];
 }
 
 /** The design's header as read from the URL, or why the URL could not be read. */
