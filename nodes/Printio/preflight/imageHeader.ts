@@ -207,7 +207,7 @@ function readPdf(input: ByteRanges): HeaderRead {
 
 function recognise(head: Uint8Array): string {
 	if (head.length === 0) return 'an empty file';
-	const start = latin1(head.subarray(0, 512)).replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, '').trimStart().toLowerCase();
+	const start = latin1(head.subarray(0, 512)).replace(/^\u00EF\u00BB\u00BF/, '').trimStart().toLowerCase();
 	if (start.startsWith('<!doctype html') || start.startsWith('<html') || /^<(head|body|meta|title)\b/.test(start)) {
 		return 'an HTML page';
 	}

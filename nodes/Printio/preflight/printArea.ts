@@ -106,7 +106,7 @@ export function judgeSize(design: { widthPx: number; heightPx: number }, area: P
 }
 
 function positiveNumber(raw: unknown): number | undefined {
-	if (raw === null || raw === undefined || raw === '') return undefined;
+	// null, undefined and '' read as 0 here, which is not positive.
 	const value = typeof raw === 'number' ? raw : Number(String(raw).replace(/[^\d.]/g, ''));
 	return Number.isFinite(value) && value > 0 ? value : undefined;
 }
