@@ -63,6 +63,7 @@ export async function readOrderInput<Op extends OrderOperation>(
 	},
 ): Promise<OrderInput<Op>> {
 	// Shop input modes: which lines are print items, asked before any item is read (read/shopLookup.ts).
+	// Stryker disable next-line ConditionalExpression: without items or outside shop modes the lookup asks nothing
 	const shopMode = items.length > 0 && shopPlatformOf(this.getNodeParameter('inputMode', 0, 'defineBelow') as string) !== undefined;
 	const shopLookup =
 		shopMode && options.originalItemExists

