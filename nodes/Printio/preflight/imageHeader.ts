@@ -49,10 +49,10 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export function readDesignHeader(input: ByteRanges): HeaderRead {
 	const head = input.ranges.find((range) => range.start === 0)?.bytes ?? new Uint8Array(0);
 	if (startsWith(head, PNG_SIGNATURE)) return readPng(input);
-	if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return readJpeg(input);
+	if (startsWith(head, [0xff, 0xd8, 0xff])) return readJpeg(input);
 	if (startsWithText(head, '%PDF-')) return readPdf(input);
 	// Too few bytes to tell a design from anything else, and more exist.
-	if (head.length < 8 && !input.complete && (input.totalLength === undefined || head.length < input.totalLength)) {
+	if (!input.complete && (input.totalLength === undefined || head.length < input.totalLength)) {
 		if (isPrefixOfSignature(head)) return { status: 'more', format: guessFormat(head), offset: head.length };
 	}
 	return { status: 'notDesign', looksLike: recognise(head) };
@@ -117,7 +117,7 @@ function readJpeg(input: ByteRanges): HeaderRead {
 			if (width === 0 || height === 0) {
 				return { status: 'broken', format: 'jpeg', reason: 'the JPEG frame header gives a size of 0 pixels' };
 			}
-			const swapped = orientation >= 5 && orientation <= 8;
+			const swapped = orientation >= 5;
 			return {
 				status: 'ok',
 				size: {
@@ -141,14 +141,13 @@ function readJpeg(input: ByteRanges): HeaderRead {
 function exifOrientation(input: ByteRanges, start: number, length: number): number | undefined {
 	const available = Math.min(length, 4096);
 	const bytes = bytesAt(input, start, available) ?? bytesAt(input, start, Math.min(length, 256));
-	if (!bytes || bytes.length < 14 || text(bytes, 0, 6) !== 'Exif\u0000\u0000') return undefined;
+	if (!bytes || text(bytes, 0, 6) !== 'Exif\u0000\u0000') return undefined;
 	const tiff = 6;
 	const little = bytes[tiff] === 0x49 && bytes[tiff + 1] === 0x49;
 	if (!little && !(bytes[tiff] === 0x4d && bytes[tiff + 1] === 0x4d)) return undefined;
 	const u16 = (at: number) => (little ? bytes[at] | (bytes[at + 1] << 8) : (bytes[at] << 8) | bytes[at + 1]);
 	const u32 = (at: number) => (little ? (u16(at) | (u16(at + 2) << 16)) >>> 0 : ((u16(at) << 16) | u16(at + 2)) >>> 0);
 	const ifd = tiff + u32(tiff + 4);
-	if (ifd + 2 > bytes.length) return undefined;
 	const entries = u16(ifd);
 	for (let i = 0; i < entries; i++) {
 		const entry = ifd + 2 + i * 12;
@@ -227,7 +226,7 @@ function recognise(head: Uint8Array): string {
 
 function isPrefixOfSignature(head: Uint8Array): boolean {
 	const candidates = [PNG_SIGNATURE, [0xff, 0xd8, 0xff], [...'%PDF-'].map((c) => c.charCodeAt(0))];
-	return candidates.some((signature) => head.every((byte, i) => i >= signature.length || signature[i] === byte));
+	return candidates.some((signature) => head.every((byte, i) => signature[i] === byte));
 }
 
 function guessFormat(head: Uint8Array): DesignFormat {
@@ -256,7 +255,7 @@ function needOrBroken(input: ByteRanges, format: DesignFormat, offset: number, r
 }
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
-	return bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+	return signature.every((byte, i) => bytes[i] === byte);
 }
 
 function startsWithText(bytes: Uint8Array, prefix: string): boolean {
@@ -277,18 +276,14 @@ function uint32(bytes: Uint8Array, offset: number): number {
 	return ((bytes[offset] << 24) | (bytes[offset + 1] << 16) | (bytes[offset + 2] << 8) | bytes[offset + 3]) >>> 0;
 }
 
-let crcTable: Uint32Array | undefined;
+const crcTable = Uint32Array.from({ length: 256 }, (_, n) => {
+	let c = n;
+	for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+	return c >>> 0;
+});
 
 /** CRC-32 as PNG uses it (ISO 3309). */
 export function crc32(bytes: Uint8Array): number {
-	if (!crcTable) {
-		crcTable = new Uint32Array(256);
-		for (let n = 0; n < 256; n++) {
-			let c = n;
-			for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-			crcTable[n] = c >>> 0;
-		}
-	}
 	let crc = 0xffffffff;
 	for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
 	return (crc ^ 0xffffffff) >>> 0;

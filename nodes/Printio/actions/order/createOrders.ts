@@ -102,6 +102,7 @@ export async function executeOrderCreation(
 			}),
 		);
 	}
+	// Stryker disable next-line ConditionalExpression: without Continue On Fail the repeats check above has already thrown on any conflict
 	if (conflicts.length && !continueOnFail) throw conflictError.call(this, conflicts[0], conflicts.length);
 	const invalid = distinct.filter((order) => !order.request);
 	if (invalid.length && !continueOnFail) throw invalidOrderError.call(this, invalid[0], invalid.length);
@@ -236,13 +237,13 @@ function repeatOutputOf(this: IExecuteFunctions, repeat: PreparedOrder, original
 /** Items that share an EC order number but differ: refused, because either could be the order meant. */
 function conflictError(this: IExecuteFunctions, conflict: ConflictingOrders, conflictCount: number): NodeOperationError {
 	const items = conflict.orders.flatMap((order) => order.itemIndexes);
-	const differ = conflict.fields.length ? ` (they differ in ${conflict.fields.join(', ')})` : '';
+	const differ = ` (they differ in ${conflict.fields.join(', ')})`;
 	const more = conflictCount > 1 ? `; ${conflictCount - 1} more EC order number(s) like this` : '';
 	return new NodeOperationError(
 		this.getNode(),
 		`Items with item index ${items.join(', ')} share EC order number "${conflict.ecOrderNo}" but are different orders${differ}. Nothing was sent${more}.`,
 		{
-			itemIndex: conflict.orders[1]?.itemIndexes[0] ?? items[0],
+			itemIndex: conflict.orders[1].itemIndexes[0] ?? items[0],
 			description:
 				'One EC order number is placed at most once. If these items are the lines of one order, turn on Options › Combine Rows by Order No. If they are different orders, give each its own EC order number.',
 		},

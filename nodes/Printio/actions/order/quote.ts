@@ -43,7 +43,7 @@ export function quoteOf(lines: readonly CatalogLine[], itemOf: (itemCode: string
 		if (!item || typeof item.price !== 'number') return missing('Item not found in the catalog');
 		const size = item.sizes?.values?.find((value) => value.name === line.size);
 		if (!size) return { ...missing('Size not offered by this item'), price: item.price };
-		const additional = size.additional_price === undefined || size.additional_price.trim() === '' ? 0 : Number(size.additional_price);
+		const additional = Number(size.additional_price ?? 0);
 		if (!Number.isFinite(additional)) return { ...missing('The size\'s additional price is not a number'), price: item.price };
 		return { ...base, price: item.price, additional_price: additional, amount: (item.price + additional) * line.quantity };
 	});

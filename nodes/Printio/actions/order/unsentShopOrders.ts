@@ -39,7 +39,7 @@ export async function answerUnsentShopOrders(
 				});
 				placed = [...new Set((body.orders ?? []).map((entry) => entry.order_no))];
 			} catch {
-				placed = undefined;
+				// Whether it was placed before is unknown: `placed` stays undefined.
 			}
 			json.placed_before = placed ?? null;
 			if (placed === undefined || placed.length > 0) {
