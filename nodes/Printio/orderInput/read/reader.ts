@@ -51,7 +51,7 @@ export class ItemReader {
 
 	/** Integer field: numbers as they are, plain numeric text parsed, other text kept for validation to report. */
 	number(value: unknown): unknown {
-		if (value === undefined || value === null) return undefined;
+		if (value === null) return undefined;
 		if (typeof value === 'string') {
 			const text = value.trim();
 			if (text === '') return undefined;
