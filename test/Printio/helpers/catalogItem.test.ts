@@ -1,10 +1,21 @@
 /** Catalog records per node run (helpers/catalogItem.ts): one read per retailer and code, a failed read not kept. */
+import type { NodeApiError } from 'n8n-workflow';
+
 import type { Item } from '../../../contract/types';
 import { catalogItem, originalItemRecord } from '../../../nodes/Printio/helpers/catalogItem';
 import { printioApi } from '../../../nodes/shared/printio/transport';
 import { CONNECTION, routedContext, type ScriptedAnswer } from '../../shared/transport/fakeContext';
 
 const answer = (body: Record<string, unknown>): ScriptedAnswer => ({ statusCode: 200, body: { status_code: 0, message: 'ok', ...body } });
+/** The error a read failed with. */
+async function failure(read: Promise<unknown>): Promise<NodeApiError> {
+	try {
+		await read;
+	} catch (error) {
+		return error as NodeApiError;
+	}
+	throw new Error('expected the read to fail');
+}
 const denied: ScriptedAnswer = { statusCode: 200, body: { status_code: 11, message: 'denied' } };
 
 function run(handler: Parameters<typeof routedContext>[0]) {
@@ -56,7 +67,7 @@ describe('catalogItem', () => {
 
 	it("names the item on the API's error", async () => {
 		const { api } = run(() => denied);
-		const error = await catalogItem(api, 7, 'A', 5).catch((e: { context: { itemIndex?: number } }) => e);
+		const error = await failure(catalogItem(api, 7, 'A', 5));
 		expect(error.context.itemIndex).toBe(5);
 	});
 });
@@ -98,7 +109,7 @@ describe('originalItemRecord', () => {
 	it('does not keep a failed read', async () => {
 		const answers = [denied, answer({ original_items: [{ original_item_code: 'A' }] })];
 		const { api, qs } = run(() => answers.shift() as ScriptedAnswer);
-		const error = await originalItemRecord(api, 7, 'original_item_code', 'A', 3).catch((e: Error & { context: { itemIndex?: number } }) => e);
+		const error = await failure(originalItemRecord(api, 7, 'original_item_code', 'A', 3));
 		expect(error.message).toBe('No permission (Printio status 11): denied');
 		expect(error.context.itemIndex).toBe(3);
 		expect(await originalItemRecord(api, 7, 'original_item_code', 'A', 0)).toStrictEqual({ original_item_code: 'A' });
