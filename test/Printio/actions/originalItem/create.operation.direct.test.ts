@@ -19,13 +19,13 @@ const BASE = { itemCode: 'OGB-910', imageUrl: 'https://example.com/design.png' }
 
 function create(
 	parametersOf: (itemIndex: number) => Record<string, unknown>,
-	{ continueOnFail = false, count = 1, failOn = -1, design = png(10, 10) } = {},
+	{ continueOnFail = false, count = 1, failOn = -1, design = png(10, 10), catalog = { code: 'OGB-910', item_name: 'T-shirt' } as Record<string, unknown> } = {},
 ) {
 	let posts = 0;
 	const op = operationContext(
 		parametersOf,
 		({ url }) => {
-			if (url === '/items') return answer({ total: 1, list_item_data: [{ code: 'OGB-910', item_name: 'T-shirt' }] });
+			if (url === '/items') return answer({ total: 1, list_item_data: [catalog] });
 			return posts++ === failOn
 				? { statusCode: 200, body: { response: { status_code: 15, message: 'ec_original_item_code is already used' } } }
 				: { statusCode: 200, body: { response: CREATED } };
@@ -182,6 +182,24 @@ describe('Original Item › Create (direct)', () => {
 		expect(error?.message).toMatch(/^Design preflight: /);
 		expect(error?.context.itemIndex).toBe(0);
 		expect(posted(op)).toStrictEqual([]);
+	});
+
+	it('a design too small for the item\'s print area stops the item, naming the item; with Too Small › Warn it is sent', async () => {
+		const catalog = {
+			code: 'OGB-910',
+			simulator_type: { dpi: 200, image_size: { values: [{ value: 'width', px_size: 100 }, { value: 'height', px_size: 100 }] } },
+		};
+		const stopped = create((i) => ({ ...BASE, options: { retailerId: i + 1 } }), { catalog, count: 2 });
+		const error = await refusal(stopped.run());
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect(error?.message).toMatch(/^Design preflight: design too small for OGB-910: /);
+		expect(error?.context.itemIndex).toBe(0);
+		expect(posted(stopped)).toStrictEqual([]);
+
+		const warned = create(() => ({ ...BASE, options: { preflightTooSmall: 'warn' } }), { catalog });
+		const output = await warned.run();
+		expect(posted(warned)).toHaveLength(1);
+		expect(String((output[0].json.preflight as Record<string, unknown>).warning)).toContain('design too small for OGB-910');
 	});
 
 	it('the API\'s refusal stops the run with its message and the failing item\'s index', async () => {
