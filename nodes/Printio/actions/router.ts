@@ -36,9 +36,13 @@ export type PrintioOperation = {
 	[R in Resource]: { resource: R; operation: keyof (typeof resources)[R] & string };
 }[Resource];
 
+const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+
+/** Own names only: a workflow's JSON can hold any text, `constructor` or `__proto__` included. */
 function operationOf(resource: string, operation: string): { execute: OperationExecute } | undefined {
-	const operations: Record<string, { execute: OperationExecute }> | undefined = resources[resource as Resource];
-	return operations?.[operation];
+	if (!hasOwn(resources, resource)) return undefined;
+	const operations: Record<string, { execute: OperationExecute }> = resources[resource as Resource];
+	return hasOwn(operations, operation) ? operations[operation] : undefined;
 }
 
 /**
