@@ -45,12 +45,10 @@ export function foldCatalogName(value: string): string {
 /** Slug form: folded, percent-decoded, without spaces, hyphens and underscores. */
 export function slugCatalogName(value: string): string {
 	let text = value;
-	if (/%[0-9a-f]{2}/i.test(text)) {
-		try {
-			text = decodeURIComponent(text);
-		} catch {
-			// Not valid percent-encoding: the text is taken as it is.
-		}
+	try {
+		text = decodeURIComponent(text);
+	} catch {
+		// Not valid percent-encoding (`100%`): the text is taken as it is.
 	}
 	return foldCatalogName(text).replace(/[\s\-_‐‑‒–—―−]+/g, '');
 }

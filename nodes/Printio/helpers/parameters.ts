@@ -58,8 +58,8 @@ export function optionalNumber(value: unknown): number | undefined {
 
 /** The value of a resource locator (or of a plain string kept from older workflows); '' when unset. */
 export function locatorValue(value: unknown): string {
-	if (value && typeof value === 'object' && 'value' in (value as object)) {
-		return String((value as { value: unknown }).value ?? '').trim();
+	if (value && typeof value === 'object') {
+		return String((value as { value?: unknown }).value ?? '').trim();
 	}
 	return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }

@@ -46,5 +46,5 @@ function matches(filter: string | undefined, ...fields: Array<string | null | un
 }
 
 function nextPage(page: number, total: number | undefined): string | undefined {
-	return typeof total === 'number' && page * PAGE_SIZE_MAX < total ? String(page + 1) : undefined;
+	return page * PAGE_SIZE_MAX < (total ?? 0) ? String(page + 1) : undefined;
 }
