@@ -8,8 +8,9 @@ export async function mapWithConcurrency<I, O>(
 	cap: number,
 	worker: (input: I, index: number) => Promise<O>,
 ): Promise<O[]> {
-	const results = new Array<O>(inputs.length);
-	const limit = Math.max(1, Math.floor(cap));
+	const results: O[] = [];
+	// A cap that is no number (NaN from an empty setting) means one call at a time, not none.
+	const limit = Math.max(1, Math.floor(cap) || 1);
 	let next = 0;
 	let failure: { error: unknown } | undefined;
 
