@@ -1,10 +1,12 @@
 // npm run test:mutation-score: StrykerJS over all shipped code, module by module (scripts/mutation/modules.mjs),
 // each module reusing the committed incremental file, then one merged report:
-//   reports/mutation/mutation.json            the mutation-testing-report-schema report of all modules
-//   reports/mutation/mutation.html            the same, readable in a browser (not committed)
-//   reports/mutation/stryker-incremental.json  what the next run (and CI's leg) starts from
+//   reports/mutation/mutation.json   the mutation-testing-report-schema report of all modules, and what the next
+//                                    run (and CI's leg) starts from (Stryker's incremental file is the same report),
+//                                    one line per mutant and test (scripts/mutation/report-file.mjs)
+//   reports/mutation/mutation.html   the same, readable in a browser (not committed)
 //   node scripts/mutation/run.mjs [--only mod,mod] [--full] [--rerun-survivors] [--merge-only] [--break 85]
 //   node scripts/mutation/run.mjs --ci [--break 85]
+//   node scripts/mutation/run.mjs --adopt reports/mutation/modules/ci.json   commits a run's own report as it is
 // --full ignores the incremental file (every mutant run again); --merge-only merges reports/mutation/modules/*.
 // --rerun-survivors runs the module's survivors (and mutants no test covered) again: Stryker's incremental run
 // reuses a static mutant's result in unchanged code even when new tests would kill it (measured 2026-11-26:
@@ -21,20 +23,22 @@ import { fileURLToPath } from 'node:url';
 import { calculateMetrics } from 'mutation-testing-metrics';
 
 import { MODULES, PROMISE_MODULES } from './modules.mjs';
+import { committedReport } from './report-file.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REPORTS = path.join(ROOT, 'reports', 'mutation');
 const MODULE_REPORTS = path.join(REPORTS, 'modules');
-const INCREMENTAL = path.join(REPORTS, 'stryker-incremental.json');
+const INCREMENTAL = path.join(REPORTS, 'mutation.json');
 
 function parseArgs(argv) {
-	const args = { only: undefined, full: false, rerunSurvivors: false, mergeOnly: false, ci: false, breakAt: undefined };
+	const args = { only: undefined, full: false, rerunSurvivors: false, mergeOnly: false, ci: false, adopt: undefined, breakAt: undefined };
 	for (let i = 0; i < argv.length; i++) {
 		if (argv[i] === '--only') args.only = argv[++i].split(',');
 		else if (argv[i] === '--full') args.full = true;
 		else if (argv[i] === '--rerun-survivors') args.rerunSurvivors = true;
 		else if (argv[i] === '--merge-only') args.mergeOnly = true;
 		else if (argv[i] === '--ci') args.ci = true;
+		else if (argv[i] === '--adopt') args.adopt = argv[++i];
 		else if (argv[i] === '--break') args.breakAt = Number(argv[++i]);
 		else throw new Error(`unknown argument ${argv[i]}`);
 	}
@@ -168,6 +172,7 @@ function ciRun(args) {
 function main() {
 	const args = parseArgs(process.argv.slice(2));
 	if (args.ci) return ciRun(args);
+	if (args.adopt) return adopt(args);
 	const names = args.only ?? Object.keys(MODULES);
 	const durations = {};
 	if (!args.mergeOnly) for (const name of names) durations[name] = runModule(name, args);
@@ -185,10 +190,21 @@ function main() {
 	const merged = mergeReports(reports, onDisk);
 	merged.thresholds = { high: 90, low: 85 };
 	mkdirSync(REPORTS, { recursive: true });
-	writeFileSync(path.join(REPORTS, 'mutation.json'), `${JSON.stringify(merged)}\n`);
-	writeFileSync(INCREMENTAL, `${JSON.stringify(merged)}\n`);
+	writeFileSync(INCREMENTAL, committedReport(merged));
 	writeHtml(merged, path.join(REPORTS, 'mutation.html'));
+	printScores(merged, durations, args);
+}
 
+/** Makes a run's own report (e.g. CI's leg's, which Stryker can fully reuse) the committed one. */
+function adopt(args) {
+	const report = readJson(path.resolve(ROOT, args.adopt));
+	report.thresholds = { high: 90, low: 85 };
+	writeFileSync(INCREMENTAL, committedReport(report));
+	writeHtml(report, path.join(REPORTS, 'mutation.html'));
+	printScores(report, {}, args);
+}
+
+function printScores(merged, durations, args) {
 	const rows = [];
 	for (const [name, globs] of Object.entries(MODULES)) {
 		const files = Object.fromEntries(Object.entries(merged.files).filter(([file]) => matches(file, globs)));
