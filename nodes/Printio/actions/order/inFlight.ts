@@ -54,7 +54,10 @@ export async function claimPlacement(key: string, maxWaitMs = IN_FLIGHT_WAIT_MS)
 	};
 }
 
-/** Number of placements under way (tests: the registry does not grow with the number of orders). */
+/**
+ * Number of placements under way (tests: the registry does not grow with the number of orders).
+ * @internal
+ */
 export function placementsInFlightCount(): number {
 	return placementsInFlight.size;
 }

@@ -1,8 +1,12 @@
 /** Sizes the Printio API 1.4.2 allows (spec 2.6, 4 and 8); the contract's schemas and the node's checks use these. */
 
-/** `limit` of a paginated read: 1..30, 25 when absent. */
+/**
+ * `limit` of a paginated read: 1..30, 25 when absent (the minimum and the default: the contract's schemas).
+ * @public
+ */
 export const PAGE_SIZE_MIN = 1;
 export const PAGE_SIZE_MAX = 30;
+/** @public */
 export const PAGE_SIZE_DEFAULT = 25;
 
 /** Characters (code points). */

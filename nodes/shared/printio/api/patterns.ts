@@ -4,7 +4,10 @@
  */
 import { PHONE_DIGITS_MAX, PHONE_DIGITS_MIN, ZIP_CODE_DIGITS } from './limits';
 
-/** Date-times carry no zone: Asia/Tokyo wall time, `YYYY-MM-DD HH:mm:ss`. */
+/**
+ * Date-times carry no zone: Asia/Tokyo wall time, `YYYY-MM-DD HH:mm:ss` (the contract's schemas).
+ * @public
+ */
 export const DATE_TIME_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$';
 /** ec_order_date of POST /order-by-code: the date-only form. */
 export const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
@@ -23,4 +26,8 @@ export const URL_PATTERN = '^https?://[^\\s]+$';
  */
 export const IMAGE_URL_PATTERN =
 	'^https?://[^\\s?#]+\\.([pP][nN][gG]|[jJ][pP][eE]?[gG]|[pP][dD][fF])([?#][^\\s]*)?$';
+/**
+ * Colour hex value, `#` optional (the contract's schemas).
+ * @public
+ */
 export const HEX_COLOR_PATTERN = '^#?[0-9A-Fa-f]{6}$';

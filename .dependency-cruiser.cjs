@@ -1,0 +1,104 @@
+// dependency-cruiser: the layers of the repository, checked by `npm run lint` (depcruise). Each rule says why it
+// exists. The API room (the endpoint table, limits, patterns, status codes: nodes/shared/printio/api; the TypeBox
+// schemas and the types derived from them: contract/{schemas,types,endpoints}.ts) is the bottom layer that the
+// nodes, the contract writer and the sandbox import downward.
+const API_ROOM = '^(nodes/shared/printio/api/|contract/(schemas|types|endpoints)\\.ts$)';
+const SCHEMAS = '^contract/(schemas|types|endpoints)\\.ts$';
+const SHIPPED = '^(nodes|credentials)/|^index\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+	forbidden: [
+		{
+			name: 'api-room-at-the-bottom',
+			comment:
+				'The API room describes the Printio API once for the nodes, the contract writer and the sandbox; if it ' +
+				'imported any of them, a change there would change the API description, and the layers would point at ' +
+				'each other. It imports only itself (and its packages).',
+			severity: 'error',
+			from: { path: API_ROOM },
+			to: { pathNot: [API_ROOM, 'node_modules'], dependencyTypesNot: ['core'] },
+		},
+		{
+			name: 'shipped-takes-only-types-from-the-schemas',
+			comment:
+				'The node package has no runtime dependencies (n8n verified community nodes): TypeBox is a devDependency ' +
+				'and the schema files are not in the tarball, so shipped code may take types from them, never values.',
+			severity: 'error',
+			from: { path: SHIPPED },
+			to: { path: SCHEMAS, dependencyTypesNot: ['type-only', 'pre-compilation-only'] },
+		},
+		{
+			name: 'shipped-imports-no-contract-writer',
+			comment:
+				'The contract writer (contract/write-openapi.ts) uses the file system and is not shipped: shipped code ' +
+				'imports nothing of contract/ but the schema types.',
+			severity: 'error',
+			from: { path: SHIPPED },
+			to: { path: '^contract/', pathNot: SCHEMAS },
+		},
+		{
+			name: 'sandbox-never-imports-nodes',
+			comment:
+				'The sandbox stands in for the real API: it reads the API room, never the nodes it tests, so a mistake in ' +
+				'a node cannot be copied into the server that is meant to catch it (and its package ships without them).',
+			severity: 'error',
+			from: { path: '^sandbox/' },
+			to: { path: '^(nodes|credentials)/', pathNot: '^nodes/shared/printio/api/' },
+		},
+		{
+			name: 'trigger-imports-nothing-of-the-action-node',
+			comment:
+				'n8n loads the two nodes independently; what both need lives in nodes/shared. An import from the trigger ' +
+				'into the action node (its actions, order input, helpers) would couple their releases and loading.',
+			severity: 'error',
+			from: { path: '^nodes/PrintioTrigger/' },
+			to: { path: '^nodes/Printio/' },
+		},
+		{
+			name: 'action-node-imports-nothing-of-the-trigger',
+			comment: 'The other direction of the rule above: the action node and its actions import nothing of the trigger.',
+			severity: 'error',
+			from: { path: '^nodes/Printio/' },
+			to: { path: '^nodes/PrintioTrigger/' },
+		},
+		{
+			name: 'shared-imports-neither-node',
+			comment: 'nodes/shared is the layer both nodes stand on; it imports neither of them.',
+			severity: 'error',
+			from: { path: '^nodes/shared/' },
+			to: { path: '^nodes/(Printio|PrintioTrigger)/' },
+		},
+		{
+			name: 'no-runtime-cycles',
+			comment:
+				'A cycle of runtime imports makes load order matter (a module sees another half-initialised) and the ' +
+				'layers meaningless. Cycles made only of type imports vanish in the emitted JavaScript and are allowed.',
+			severity: 'error',
+			from: {},
+			to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'pre-compilation-only'] } },
+		},
+		{
+			name: 'not-to-unresolvable',
+			comment:
+				'An import that resolves to nothing is a typo or a missing package: it would fail when the file is run, ' +
+				'possibly only in the published tarball.',
+			severity: 'error',
+			from: {},
+			to: { couldNotResolve: true },
+		},
+	],
+	options: {
+		doNotFollow: { path: 'node_modules' },
+		exclude: { path: '^(dist|\\.stryker-tmp|coverage|reports|test-artifacts|bench/tmp)/|/dist/' },
+		// Type imports count: the rules above tell them apart from runtime imports.
+		tsPreCompilationDeps: true,
+		tsConfig: { fileName: 'tsconfig.json' },
+		enhancedResolveOptions: {
+			exportsFields: ['exports'],
+			conditionNames: ['import', 'require', 'node', 'default', 'types'],
+			mainFields: ['main', 'types', 'typings'],
+		},
+		reporterOptions: { text: { highlightFocused: true } },
+	},
+};
