@@ -10,17 +10,13 @@ import type {
 	AvailableItemSchema,
 	CategoriesResponseSchema,
 	CategorySchema,
-	ColorsSchema,
 	ColorValueSchema,
-	DefaultColorSchema,
-	ImageSizeValueSchema,
 	ItemSchema,
 	ItemsQuerySchema,
 	ItemsResponseSchema,
 	ItemStockSchema,
 	ItemStocksRequestSchema,
 	ItemStocksResponseSchema,
-	OrderByCodeLineSchema,
 	OrderByCodeRequestSchema,
 	OrderByCodeResponseSchema,
 	OrderLineSchema,
@@ -30,46 +26,26 @@ import type {
 	OrderStatusesQuerySchema,
 	OrderStatusesResponseSchema,
 	OrderStatusRecordSchema,
-	OrderWithImageLineSchema,
-	OrderWithImagePositionSchema,
 	OrderWithImageRequestSchema,
 	OrderWithImageResponseSchema,
-	OrderWithImageUrlSchema,
-	OriginalItemCreateImageSchema,
 	OriginalItemCreateRequestSchema,
 	OriginalItemCreateResponseSchema,
-	OriginalItemImageUrlSchema,
 	OriginalItemSchema,
 	OriginalItemsQuerySchema,
 	OriginalItemsResponseSchema,
 	SenderInformationSchema,
-	SimulatorTypeSchema,
 	SimulatorUrlRequestSchema,
 	SimulatorUrlResponseSchema,
-	SizeDetailSchema,
-	SizesSchema,
 	SizeValueSchema,
-	UnauthorizedResponseSchema,
-	UserInfoSchema,
 	UserQuerySchema,
 	UserResponseSchema,
 } from './schemas';
 
-/** The status codes the spec names; any other value is a system error. */
-export type KnownStatusCode = 0 | 1 | 5 | 11 | 13 | 14 | 15;
-
 // resources
 export type OriginalItem = Static<typeof OriginalItemSchema>;
 export type Item = Static<typeof ItemSchema>;
-export type Sizes = Static<typeof SizesSchema>;
 export type SizeValue = Static<typeof SizeValueSchema>;
-export type SizeDetail = Static<typeof SizeDetailSchema>;
-export type Colors = Static<typeof ColorsSchema>;
 export type ColorValue = Static<typeof ColorValueSchema>;
-export type DefaultColor = Static<typeof DefaultColorSchema>;
-export type OriginalItemImageUrl = Static<typeof OriginalItemImageUrlSchema>;
-export type ImageSizeValue = Static<typeof ImageSizeValueSchema>;
-export type SimulatorType = Static<typeof SimulatorTypeSchema>;
 export type ActionAfterPrint = Static<typeof ActionAfterPrintSchema>;
 export type Order = Static<typeof OrderSchema>;
 export type OrderLine = Static<typeof OrderLineSchema>;
@@ -79,7 +55,6 @@ export type OrderStatusRecord = Static<typeof OrderStatusRecordSchema>;
 export type ItemStock = Static<typeof ItemStockSchema>;
 export type Category = Static<typeof CategorySchema>;
 export type AvailableItem = Static<typeof AvailableItemSchema>;
-export type UserInfo = Static<typeof UserInfoSchema>;
 
 // queries
 export type OriginalItemsQuery = Static<typeof OriginalItemsQuerySchema>;
@@ -90,13 +65,8 @@ export type OrderStatusesQuery = Static<typeof OrderStatusesQuerySchema>;
 
 // request bodies
 export type OrderByCodeRequest = Static<typeof OrderByCodeRequestSchema>;
-export type OrderByCodeLine = Static<typeof OrderByCodeLineSchema>;
 export type OrderWithImageRequest = Static<typeof OrderWithImageRequestSchema>;
-export type OrderWithImageLine = Static<typeof OrderWithImageLineSchema>;
-export type OrderWithImagePosition = Static<typeof OrderWithImagePositionSchema>;
-export type OrderWithImageUrl = Static<typeof OrderWithImageUrlSchema>;
 export type OriginalItemCreateRequest = Static<typeof OriginalItemCreateRequestSchema>;
-export type OriginalItemCreateImage = Static<typeof OriginalItemCreateImageSchema>;
 export type SimulatorUrlRequest = Static<typeof SimulatorUrlRequestSchema>;
 export type ItemStocksRequest = Static<typeof ItemStocksRequestSchema>;
 
@@ -112,14 +82,3 @@ export type OrderStatusesResponse = Static<typeof OrderStatusesResponseSchema>;
 export type OrderWithImageResponse = Static<typeof OrderWithImageResponseSchema>;
 export type ItemStocksResponse = Static<typeof ItemStocksResponseSchema>;
 export type CategoriesResponse = Static<typeof CategoriesResponseSchema>;
-export type UnauthorizedResponse = Static<typeof UnauthorizedResponseSchema>;
-
-/** The inner object of the bodies that carry the `response` wrapper. */
-export type OrderByCodeResult = OrderByCodeResponse['response'];
-export type OrderWithImageResult = OrderWithImageResponse['response'];
-export type OriginalItemCreateResult = OriginalItemCreateResponse['response'];
-export type SimulatorUrlResult = SimulatorUrlResponse['response'];
-export type UserResult = UserResponse['response'];
-
-/** Header names used by the API. */
-export type PrintioHeaderName = 'Printio-Api-Subscription-Key' | 'X-Feature-Flags' | 'MailAddress';

@@ -55,11 +55,8 @@ CREATE INDEX IF NOT EXISTS shipments_order ON shipments (order_seq);
 CREATE INDEX IF NOT EXISTS shipments_moving ON shipments (updated_ms) WHERE final = 0;
 `;
 
-/**
- * Opens (creating) the database. A database of an earlier sandbox (orders as `doc` only) keeps its orders in
- * `orders_earlier`, returned here: the caller stores them in today's tables and drops that table.
- */
-export function openDatabase(path: string): { db: Db; earlierOrders: string[] } {
+/** Opens (creating) the database. */
+export function openDatabase(path: string): Db {
 	if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
 	const db = new Database(path);
 	// WAL + synchronous=NORMAL: a commit is complete once it is written to the WAL file, which the
@@ -67,16 +64,6 @@ export function openDatabase(path: string): { db: Db; earlierOrders: string[] } 
 	// could lose the last transactions (NORMAL skips the fsync per commit), which is fine for a sandbox.
 	db.pragma('journal_mode = WAL');
 	db.pragma('synchronous = NORMAL');
-	const columns = (table: string) =>
-		(db.prepare('SELECT name FROM pragma_table_info(?)').all(table) as Array<{ name: string }>).map((c) => c.name);
-	db.transaction(() => {
-		const orderColumns = columns('orders');
-		if (orderColumns.length > 0 && !orderColumns.includes('created_at')) db.exec('ALTER TABLE orders RENAME TO orders_earlier');
-		db.exec(SCHEMA);
-	})();
-	const earlierOrders =
-		columns('orders_earlier').length > 0
-			? (db.prepare('SELECT doc FROM orders_earlier ORDER BY seq').all() as Array<{ doc: string }>).map((r) => r.doc)
-			: [];
-	return { db, earlierOrders };
+	db.transaction(() => db.exec(SCHEMA))();
+	return db;
 }

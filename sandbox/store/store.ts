@@ -32,16 +32,10 @@ export class Store {
 		path: string,
 		private readonly retailerSeeds: RetailerSeed[] = DEFAULT_RETAILERS,
 	) {
-		const { db, earlierOrders } = openDatabase(path);
+		const db = openDatabase(path);
 		this.db = db;
 		this.meta = new Meta(db);
 		this.orders = new Orders(db);
-		if (earlierOrders.length > 0) {
-			db.transaction(() => {
-				for (const doc of earlierOrders) this.orders.insert(JSON.parse(doc) as OrderRecord);
-				db.exec('DROP TABLE orders_earlier');
-			})();
-		}
 		this.retailers = new Retailers(db);
 		this.originalItems = new OriginalItems(db);
 		this.stock = new Stock(db);

@@ -1,6 +1,7 @@
 import { fillOrderDefaults } from '../../nodes/Printio/orderInput/defaults';
-import { prepareOrder } from '../../nodes/Printio/orderInput/pipeline';
+import { prepareOrders } from '../../nodes/Printio/orderInput/pipeline';
 import { byCodeOrder, senderBlock } from './fixtures';
+import { draftRow } from './shorthands';
 
 const SHOP = { ...senderBlock(), zip_code: '〒530-0001', item_name: '衣類' };
 
@@ -25,16 +26,16 @@ describe('defaults stage: the shop sender', () => {
 	});
 
 	it('a problem of a default sender says where to fix it; of the order\'s own sender it does not', () => {
-		const withDefault = prepareOrder({ ...byCodeOrder(), sender_information: undefined }, 'orderByCode', 2, {
+		const withDefault = prepareOrders(draftRow({ ...byCodeOrder(), sender_information: undefined }, 2), 'orderByCode', {
 			defaults: { sender_information: { ...SHOP, phone_number: '' } },
-		});
+		})[0];
 		expect(withDefault.problems).toEqual([
 			expect.objectContaining({ field: 'sender_information.phone_number', label: 'Sender Phone Number', itemIndex: 2, message: 'is required' }),
 		]);
 		expect(withDefault.problems[0].fix).toContain('the Shop Sender of the Printio credential is used: set Sender Phone Number there');
-		const own = prepareOrder({ ...byCodeOrder(), sender_information: { ...senderBlock(), phone_number: '' } }, 'orderByCode', 2, {
+		const own = prepareOrders(draftRow({ ...byCodeOrder(), sender_information: { ...senderBlock(), phone_number: '' } }, 2), 'orderByCode', {
 			defaults: { sender_information: SHOP },
-		});
+		})[0];
 		expect(own.problems.map((problem) => problem.field)).toEqual(['sender_information.phone_number']);
 		expect(own.problems[0].fix).not.toContain('Shop Sender');
 	});

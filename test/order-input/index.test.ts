@@ -2,7 +2,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 
 import * as input from '../../nodes/Printio/orderInput';
-import { prepareOrdersFromItems } from '../../nodes/Printio/orderInput/pipeline';
+import { prepareOrders } from '../../nodes/Printio/orderInput/pipeline';
+import { rowsFromItems } from './shorthands';
 
 describe('order input entry point', () => {
 	it('exports one entry point (and its types)', () => {
@@ -31,7 +32,7 @@ describe('order input entry point', () => {
 	});
 
 	it('runs the whole pipeline', () => {
-		const [order] = prepareOrdersFromItems(
+		const rows = rowsFromItems(
 			[
 				{
 					ec_order_no: 'X-1',
@@ -56,8 +57,8 @@ describe('order input entry point', () => {
 				},
 			],
 			'orderWithImage',
-			{ defaults: { retailer_id: 2 } },
 		);
+		const [order] = prepareOrders(rows, 'orderWithImage', { defaults: { retailer_id: 2 } });
 		expect(order.problems).toEqual([]);
 		expect(order.request).toMatchObject({
 			retailer_id: 2,

@@ -1,8 +1,10 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { toRequest } from '../../nodes/Printio/orderInput/build';
-import { applyOrderDefaults } from '../../nodes/Printio/orderInput/defaults';
-import { flatColumnNames, mapItemToOrder } from '../../nodes/Printio/orderInput/read/fromItem';
+import { fillOrderDefaults } from '../../nodes/Printio/orderInput/defaults';
+import { flatColumns } from '../../nodes/Printio/orderInput/fields';
+import { mapItemToOrder } from '../../nodes/Printio/orderInput/read/fromItem';
+import type { OrderDraft } from '../../nodes/Printio/orderInput/types';
 import { byCodeOrder, byCodeRow, senderBlock, withImageOrder } from './fixtures';
 
 describe('flat columns, order-by-code', () => {
@@ -235,12 +237,14 @@ describe('flat columns, order-with-image', () => {
 describe('defaults and the request body', () => {
 	it('fills empty order fields and whole missing address blocks, never mixing blocks', () => {
 		const defaults = { retailer_id: 1, sender_information: senderBlock(), shipping_method: 1 as const };
-		const withoutSender = applyOrderDefaults({ ec_order_no: 'A', retailer_id: '' }, defaults);
+		// The defaults stage with normalisation off: the values as they are.
+		const applyOrderDefaults = (order: OrderDraft) => fillOrderDefaults(order, defaults, 'orderByCode', { normalize: false, itemIndex: 0 }).order;
+		const withoutSender = applyOrderDefaults({ ec_order_no: 'A', retailer_id: '' });
 		expect(withoutSender).toEqual({ ec_order_no: 'A', retailer_id: 1, sender_information: senderBlock(), shipping_method: 1 });
-		const ownSender = applyOrderDefaults({ sender_information: { full_name: 'x' }, shipping_method: 2 }, defaults);
+		const ownSender = applyOrderDefaults({ sender_information: { full_name: 'x' }, shipping_method: 2 });
 		expect(ownSender.sender_information).toEqual({ full_name: 'x' });
 		expect(ownSender.shipping_method).toBe(2);
-		const copy = applyOrderDefaults({}, defaults);
+		const copy = applyOrderDefaults({});
 		expect(copy.sender_information).not.toBe(defaults.sender_information);
 	});
 
@@ -271,7 +275,7 @@ describe('documentation', () => {
 	it('the README in the input folder names every flat column', () => {
 		const readme = fs.readFileSync(path.join(__dirname, '../../nodes/Printio/orderInput/README.md'), 'utf8');
 		for (const operation of ['orderByCode', 'orderWithImage'] as const) {
-			for (const column of flatColumnNames(operation)) expect([column, readme.includes(`\`${column}\``)]).toEqual([column, true]);
+			for (const column of flatColumns(operation)) expect([column, readme.includes(`\`${column}\``)]).toEqual([column, true]);
 		}
 	});
 });

@@ -1,6 +1,7 @@
-import { formatProblem, formatProblems, prepareOrder, prepareOrdersFromItems } from '../../nodes/Printio/orderInput/pipeline';
+import { prepareOrders } from '../../nodes/Printio/orderInput/pipeline';
 import type { OrderByCodeRequest } from '../../nodes/Printio/orderInput/types';
 import { byCodeOrder, byCodeRow, PERSONAL_VALUES, senderBlock } from './fixtures';
+import { draftRow, rowsFromItems } from './shorthands';
 
 const SENDER_COLUMNS = {
 	sender_zip_code: undefined,
@@ -12,7 +13,7 @@ const SENDER_COLUMNS = {
 	sender_item_name: undefined,
 };
 
-describe('prepareOrdersFromItems', () => {
+describe('prepareOrders of rows read from items (Map Columns)', () => {
 	it('turns a messy spreadsheet into clean order-by-code requests, grouped by ec_order_no', () => {
 		const rows = [
 			byCodeRow({ ec_order_no: 'A-1', line_color: 'ﾎﾜｲﾄ', line_quantity: '２' }),
@@ -20,7 +21,7 @@ describe('prepareOrdersFromItems', () => {
 			// Second line of A-1: the sheet leaves the address empty on follow-up rows.
 			{ ec_order_no: 'A-1', line_original_item_code: 'ｔ０１００００２', line_quantity: 1, line_color: 'ブラック', line_size: 'S' },
 		];
-		const prepared = prepareOrdersFromItems(rows, 'orderByCode', { groupByEcOrderNo: true, multiItemOrder: true, defaults: { retailer_id: 1 } });
+		const prepared = prepareOrders(rowsFromItems(rows, 'orderByCode'), 'orderByCode', { groupByEcOrderNo: true, multiItemOrder: true, defaults: { retailer_id: 1 } });
 		expect(prepared.map((p) => [p.ecOrderNo, p.itemIndexes, p.problems])).toEqual([
 			['A-1', [0, 2], []],
 			['B-1', [1], []],
@@ -60,7 +61,7 @@ describe('prepareOrdersFromItems', () => {
 	});
 
 	it('without grouping, makes one order per item', () => {
-		const prepared = prepareOrdersFromItems([byCodeRow(), byCodeRow()], 'orderByCode', { defaults: { retailer_id: 1 } });
+		const prepared = prepareOrders(rowsFromItems([byCodeRow(), byCodeRow()], 'orderByCode'), 'orderByCode', { defaults: { retailer_id: 1 } });
 		expect(prepared.map((p) => p.itemIndexes)).toEqual([[0], [1]]);
 		expect(prepared.every((p) => p.request !== undefined)).toBe(true);
 	});
@@ -71,7 +72,7 @@ describe('prepareOrdersFromItems', () => {
 			byCodeRow({ ec_order_no: 'A', line_quantity: '0' }),
 			byCodeRow({ ec_order_no: 'A', line_quantity: '1.5' }),
 		];
-		const [order] = prepareOrdersFromItems(rows, 'orderByCode', { groupByEcOrderNo: true, defaults: { retailer_id: 1 } });
+		const [order] = prepareOrders(rowsFromItems(rows, 'orderByCode'), 'orderByCode', { groupByEcOrderNo: true, defaults: { retailer_id: 1 } });
 		expect(order.request).toBeUndefined();
 		expect(order.problems.map((p) => [p.field, p.itemIndex, p.message])).toEqual([
 			['order_details[1].quantity', 1, 'must be at least 1'],
@@ -81,12 +82,12 @@ describe('prepareOrdersFromItems', () => {
 
 	it('shifts row-relative paths of mapping problems to the line position in the group', () => {
 		const rows = [byCodeRow({ ec_order_no: 'A' }), byCodeRow({ ec_order_no: 'A', line_color: ['x'] })];
-		const [order] = prepareOrdersFromItems(rows, 'orderByCode', { groupByEcOrderNo: true, defaults: { retailer_id: 1 } });
+		const [order] = prepareOrders(rowsFromItems(rows, 'orderByCode'), 'orderByCode', { groupByEcOrderNo: true, defaults: { retailer_id: 1 } });
 		expect(order.problems.map((p) => [p.field, p.itemIndex])).toEqual([['order_details[1].color', 1]]);
 	});
 
 	it('reports a zip code that lost its leading 0 once, with the spreadsheet hint', () => {
-		const [order] = prepareOrdersFromItems([byCodeRow({ shipping_zip_code: 600000 })], 'orderByCode', { defaults: { retailer_id: 1 } });
+		const [order] = prepareOrders(rowsFromItems([byCodeRow({ shipping_zip_code: 600000 })], 'orderByCode'), 'orderByCode', { defaults: { retailer_id: 1 } });
 		expect(order.problems).toEqual([
 			expect.objectContaining({ field: 'shipping_information.zip_code', itemIndex: 0, message: expect.stringContaining('leading 0') }),
 		]);
@@ -94,7 +95,7 @@ describe('prepareOrdersFromItems', () => {
 
 	it('reports rows of one order that disagree', () => {
 		const rows = [byCodeRow({ ec_order_no: 'A' }), byCodeRow({ ec_order_no: 'A', shipping_phone_number: '03-9999-0000' })];
-		const [order] = prepareOrdersFromItems(rows, 'orderByCode', { groupByEcOrderNo: true, defaults: { retailer_id: 1 } });
+		const [order] = prepareOrders(rowsFromItems(rows, 'orderByCode'), 'orderByCode', { groupByEcOrderNo: true, defaults: { retailer_id: 1 } });
 		expect(order.request).toBeUndefined();
 		expect(order.problems.map((p) => [p.field, p.itemIndex])).toEqual([['shipping_information.phone_number', 1]]);
 	});
@@ -104,21 +105,21 @@ describe('prepareOrdersFromItems', () => {
 			byCodeRow({ ec_order_no: 'A' }),
 			byCodeRow({ ec_order_no: 'A', shipping_zip_code: '１５０－０００２', shipping_prefecture_name: '東京都', shipping_phone_number: '+81 3-1234-5678' }),
 		];
-		const [order] = prepareOrdersFromItems(rows, 'orderByCode', { groupByEcOrderNo: true, defaults: { retailer_id: 1 } });
+		const [order] = prepareOrders(rowsFromItems(rows, 'orderByCode'), 'orderByCode', { groupByEcOrderNo: true, defaults: { retailer_id: 1 } });
 		expect(order.problems).toEqual([]);
 	});
 
 	it('uses a default sender only when the item gives none, and cleans the defaults too', () => {
 		const defaults = { retailer_id: 1, sender_information: { ...senderBlock(), phone_number: '06-6123-4567' } };
-		const [fromDefault] = prepareOrdersFromItems([byCodeRow(SENDER_COLUMNS)], 'orderByCode', { defaults });
+		const [fromDefault] = prepareOrders(rowsFromItems([byCodeRow(SENDER_COLUMNS)], 'orderByCode'), 'orderByCode', { defaults });
 		expect(fromDefault.problems).toEqual([]);
 		expect((fromDefault.request as OrderByCodeRequest).sender_information.phone_number).toBe('0661234567');
-		const [own] = prepareOrdersFromItems([byCodeRow({ ...SENDER_COLUMNS, sender_full_name: 'x' })], 'orderByCode', { defaults });
+		const [own] = prepareOrders(rowsFromItems([byCodeRow({ ...SENDER_COLUMNS, sender_full_name: 'x' })], 'orderByCode'), 'orderByCode', { defaults });
 		expect(own.problems.map((p) => p.field)).toContain('sender_information.zip_code');
 	});
 
 	it('with normalisation off, sends nothing that breaks a rule', () => {
-		const [order] = prepareOrdersFromItems([byCodeRow()], 'orderByCode', { normalize: false, defaults: { retailer_id: 1 } });
+		const [order] = prepareOrders(rowsFromItems([byCodeRow()], 'orderByCode'), 'orderByCode', { normalize: false, defaults: { retailer_id: 1 } });
 		expect(order.request).toBeUndefined();
 		expect(order.changes).toEqual([]);
 		expect(order.problems.map((p) => p.field)).toEqual([
@@ -136,7 +137,7 @@ describe('prepareOrdersFromItems', () => {
 		['sendAsIs', true, 'addressOverflowSentAsIs'],
 	] as const)('address overflow policy %s', (policy, sent, rule) => {
 		const row = byCodeRow({ shipping_address1: '渋谷二丁目２１番１号　渋谷ヒカリエタワー', shipping_address2: '８階' });
-		const [order] = prepareOrdersFromItems([row], 'orderByCode', { addressOverflow: policy, defaults: { retailer_id: 1 } });
+		const [order] = prepareOrders(rowsFromItems([row], 'orderByCode'), 'orderByCode', { addressOverflow: policy, defaults: { retailer_id: 1 } });
 		expect(order.request !== undefined).toBe(sent);
 		if (rule) expect(order.changes.map((c) => c.rule)).toContain(rule);
 		if (policy === 'carryToAddress2') {
@@ -145,16 +146,16 @@ describe('prepareOrdersFromItems', () => {
 	});
 
 	it('reports fields of the other operation as ignored', () => {
-		const [order] = prepareOrdersFromItems([byCodeRow({ line_item_code: 'X' })], 'orderWithImage', { defaults: { retailer_id: 1 } });
+		const [order] = prepareOrders(rowsFromItems([byCodeRow({ line_item_code: 'X' })], 'orderWithImage'), 'orderWithImage', { defaults: { retailer_id: 1 } });
 		expect(order.ignoredFields).toEqual(['line_original_item_code']);
 	});
 });
 
-describe('prepareOrder (fields defined on the node)', () => {
+describe('prepareOrders of one draft (fields defined on the node)', () => {
 	it('normalises and validates a request-shaped order', () => {
 		const draft = byCodeOrder();
 		draft.shipping_information = { ...draft.shipping_information, zip_code: '150-0002', prefecture_name: '東京' };
-		const prepared = prepareOrder(draft, 'orderByCode', 3);
+		const prepared = prepareOrders(draftRow(draft, 3), 'orderByCode')[0];
 		expect(prepared.itemIndexes).toEqual([3]);
 		expect(prepared.problems).toEqual([]);
 		expect(prepared.request?.shipping_information.zip_code).toBe('1500002');
@@ -162,7 +163,7 @@ describe('prepareOrder (fields defined on the node)', () => {
 	});
 
 	it('attributes problems to its item', () => {
-		const prepared = prepareOrder({ ...byCodeOrder(), ec_order_no: '' }, 'orderByCode', 5);
+		const prepared = prepareOrders(draftRow({ ...byCodeOrder(), ec_order_no: '' }, 5), 'orderByCode')[0];
 		expect(prepared.problems).toEqual([expect.objectContaining({ field: 'ec_order_no', itemIndex: 5 })]);
 	});
 });
@@ -210,25 +211,12 @@ describe('personal data never reaches a problem or change text', () => {
 		};
 		const conflicting = { ...row, shipping_full_name: '別の人　名前', sender_item_name: '別の品物の名前' };
 		for (const normalize of [true, false]) {
-			const prepared = prepareOrdersFromItems([row, conflicting], 'orderByCode', { groupByEcOrderNo: true, normalize, addressOverflow: policy });
+			const prepared = prepareOrders(rowsFromItems([row, conflicting], 'orderByCode'), 'orderByCode', { groupByEcOrderNo: true, normalize, addressOverflow: policy });
 			expect(prepared[0].problems.length).toBeGreaterThan(10);
 			assertClean(JSON.stringify(prepared[0].problems));
 			assertClean(JSON.stringify(prepared[0].changes));
 			assertClean(JSON.stringify(prepared[0].ignoredFields));
 			expect(JSON.stringify(prepared[0].problems)).not.toContain('別の');
 		}
-	});
-});
-
-describe('formatProblems', () => {
-	it('writes field, message and fix, and counts what it leaves out', () => {
-		const problems = [
-			{ field: 'a', message: 'is required', fix: 'Give a.' },
-			{ field: 'b', message: 'must be text', fix: 'Give b as text.' },
-			{ field: 'c', message: 'is required', fix: 'Give c.' },
-		];
-		expect(formatProblem(problems[0])).toBe('a is required. Give a.');
-		expect(formatProblems(problems, 2)).toBe('a is required. Give a.\nb must be text. Give b as text.\n(and 1 more)');
-		expect(formatProblems(problems)).toBe('a is required. Give a.\nb must be text. Give b as text.\nc is required. Give c.');
 	});
 });

@@ -24,11 +24,6 @@ const VALUE_KEYS: ReadonlyArray<keyof OrderDefaults> = [
 
 const BLOCK_KEYS = ['shipping_information', 'sender_information'] as const;
 
-/** Fills what the order leaves empty from the defaults (values as they are). */
-export function applyOrderDefaults(order: OrderDraft, defaults: OrderDefaults | undefined): OrderDraft {
-	return fill(order, defaults).order;
-}
-
 /** An address block counts as given when any of its address fields has a value (the goods description aside). */
 function addressGiven(block: AddressDraft | undefined): boolean {
 	return block !== undefined && Object.entries(block).some(([key, value]) => key !== 'item_name' && hasValue(value));

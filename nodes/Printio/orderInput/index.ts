@@ -32,7 +32,7 @@ export interface UnsentShopOrder {
 }
 
 export type { PrepareOptions, PreparedOrder } from './pipeline';
-export type { AddressOverflowPolicy, InputProblem, NormalizationChange, OrderOperation, OrderRequestFor } from './types';
+export type { AddressOverflowPolicy, InputProblem, NormalizationChange, OrderOperation } from './types';
 
 export interface OrderInput<Op extends OrderOperation = OrderOperation> {
 	/** The orders in the order of their first item; those with problems carry no request. */

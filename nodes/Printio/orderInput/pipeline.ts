@@ -14,8 +14,6 @@ import { groupOrderRows, LINE_PATH, ungroupedOrderRows } from './group';
 import type { OrderGroup } from './group';
 import { normalizeRow } from './normalize';
 import { applyOrderAddressOverflow } from './overflow';
-import { readItem } from './read/fromItem';
-import type { InputItem } from './read/fromItem';
 import type {
 	AddressOverflowPolicy,
 	DraftRow,
@@ -138,48 +136,4 @@ export function prepareOrders<Op extends OrderOperation>(
 	const normalized = rows.map((row) => normalizeRow(row, operation, options.normalize !== false, options.timeZones));
 	const groups = options.groupByEcOrderNo ? groupOrderRows(normalized) : ungroupedOrderRows(normalized);
 	return groups.map((group) => finishOrder(group, operation, options));
-}
-
-/**
- * Orders from input items read by column names (Map Columns), item `i` being item index `i`.
- */
-export function prepareOrdersFromItems<Op extends OrderOperation>(
-	items: readonly InputItem[],
-	operation: Op,
-	options: PrepareOptions = {},
-): Array<PreparedOrder<Op>> {
-	return prepareOrders(
-		items.map((item, itemIndex) => readItem(item, operation, itemIndex)),
-		operation,
-		options,
-	);
-}
-
-/**
- * One order given as a draft (a request-shaped object): the same stages as every other input.
- */
-export function prepareOrder<Op extends OrderOperation>(
-	order: OrderDraft,
-	operation: Op,
-	itemIndex: number,
-	options: Omit<PrepareOptions, 'groupByEcOrderNo'> = {},
-): PreparedOrder<Op> {
-	// Stryker disable next-line BooleanLiteral: one order is one group either way
-	const [prepared] = prepareOrders([{ itemIndex, order }], operation, { ...options, groupByEcOrderNo: false });
-	return prepared;
-}
-
-/** One problem as a sentence: `shipping_information.zip_code must be 7 digits (has 6). Give all 7 digits…` */
-export function formatProblem(entry: InputProblem): string {
-	return `${entry.field} ${entry.message}. ${entry.fix}`;
-}
-
-/**
- * Problems of one order for an error message: the first `max` sentences and how many more there are.
- * Contains field names, counts and fixes only, never values.
- */
-export function formatProblems(problems: readonly InputProblem[], max = 5): string {
-	const shown = problems.slice(0, max).map(formatProblem);
-	const more = problems.length - shown.length;
-	return more > 0 ? `${shown.join('\n')}\n(and ${more} more)` : shown.join('\n');
 }

@@ -22,12 +22,9 @@ export const ZIP_CODE_PATTERN = new RegExp(patterns.ZIP_CODE_PATTERN);
 export const PHONE_NUMBER_PATTERN = new RegExp(patterns.PHONE_NUMBER_PATTERN);
 export const MAIL_ADDRESS_PATTERN = new RegExp(patterns.MAIL_ADDRESS_PATTERN);
 export const URL_PATTERN = new RegExp(patterns.URL_PATTERN);
-export const ORIGINAL_ITEM_IMAGE_URL_PATTERN = new RegExp(patterns.IMAGE_URL_PATTERN);
-export const DATE_PATTERN = new RegExp(patterns.DATE_PATTERN);
 
 export const IMAGE_POSITIONS = ['front', 'back', 'left', 'right'] as const;
 export const IMAGE_URL_TYPES = ['Output', 'Thumbnail'] as const;
-export const SHIPPING_METHODS = [1, 2] as const;
 
 /** Where the shop's own sender can be given once instead of on every order. */
 export const SHOP_SENDER_HINT =
@@ -356,49 +353,6 @@ export function validateImageUrls(imageUrls: unknown, path: string): InputProble
 				problems.push(problem(`${urlAt}.url`, 'is not an http(s) URL', fieldOf('order_details[].image_urls.front.Output', 'orderWithImage').fix));
 			}
 		});
-	});
-	return problems;
-}
-
-// ------------------------------------------------------------------ original items (Original Item › Create)
-
-/** True when the URL is an http(s) URL of a png, jpg/jpeg or pdf file (spec 4.6, 8). */
-export function isOriginalItemImageUrl(url: string): boolean {
-	return ORIGINAL_ITEM_IMAGE_URL_PATTERN.test(url);
-}
-
-/** Checks one image URL of POST /original-item. */
-export function validateOriginalItemImageUrl(url: unknown, field = 'image_urls[0].url'): InputProblem[] {
-	const problems: InputProblem[] = [];
-	const text = requireText(problems, url, field, 'Give the http(s) URL of a png, jpg or pdf file.');
-	if (text !== undefined && !isOriginalItemImageUrl(text.trim())) {
-		problems.push(
-			problem(
-				field,
-				'is not an http(s) URL of a png, jpg or pdf file',
-				'Give a full https:// URL whose path ends in .png, .jpg, .jpeg or .pdf (a query string after it is fine); convert other formats first.',
-			),
-		);
-	}
-	return problems;
-}
-
-/** Checks the image_urls array of POST /original-item: at least one, position front (the only one accepted). */
-export function validateOriginalItemImages(imageUrls: unknown, path = 'image_urls'): InputProblem[] {
-	if (!Array.isArray(imageUrls) || imageUrls.length === 0) {
-		return [problem(path, 'must list at least one image', 'Give one image: { "position": "front", "url": "https://….png" }.')];
-	}
-	const problems: InputProblem[] = [];
-	imageUrls.forEach((entry: unknown, index: number) => {
-		const at = `${path}[${index}]`;
-		if (!isPlainObject(entry)) {
-			problems.push(problem(at, 'must be an object', 'Give { "position": "front", "url": "https://….png" }.'));
-			return;
-		}
-		if (entry.position !== 'front') {
-			problems.push(problem(`${at}.position`, 'must be front', 'Only the front position is accepted for original items for now.'));
-		}
-		problems.push(...validateOriginalItemImageUrl(entry.url, `${at}.url`));
 	});
 	return problems;
 }

@@ -10,7 +10,6 @@ import { displayUrl, readDesignHead } from './fetchDesign';
 import type { HeaderRead } from './imageHeader';
 import { designPixels, judgeSize, type PrintArea, type SizeRule } from './printArea';
 
-export { printAreaOf } from './printArea';
 export type { PrintArea } from './printArea';
 
 export type TooSmallPolicy = 'error' | 'warn';

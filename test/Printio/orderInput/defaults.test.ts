@@ -3,13 +3,18 @@
  * normalisation off the defaults are used exactly as given, with no change reported; the time zones reach the
  * defaults' normalisation.
  */
-import { applyOrderDefaults, fillOrderDefaults } from '../../../nodes/Printio/orderInput/defaults';
+import { fillOrderDefaults } from '../../../nodes/Printio/orderInput/defaults';
+import type { OrderDefaults, OrderDraft } from '../../../nodes/Printio/orderInput/types';
 
-describe('applyOrderDefaults', () => {
+/** The defaults stage with normalisation off: the values as they are. */
+const filled = (order: OrderDraft, defaults: OrderDefaults) =>
+	fillOrderDefaults(order, defaults, 'orderByCode', { normalize: false, itemIndex: 0 }).order;
+
+describe('filling', () => {
 	it('fills only the values the defaults set; the others stay absent', () => {
-		expect(applyOrderDefaults({ ec_order_no: 'A-1' }, { team_id: 'T' })).toStrictEqual({ ec_order_no: 'A-1', team_id: 'T' });
-		expect(applyOrderDefaults({ ec_order_no: 'A-1' }, {})).toStrictEqual({ ec_order_no: 'A-1' });
-		expect(applyOrderDefaults({ ec_order_no: 'A-1', team_id: '' }, { shipping_method: 2 })).toStrictEqual({ ec_order_no: 'A-1', team_id: '', shipping_method: 2 });
+		expect(filled({ ec_order_no: 'A-1' }, { team_id: 'T' })).toStrictEqual({ ec_order_no: 'A-1', team_id: 'T' });
+		expect(filled({ ec_order_no: 'A-1' }, {})).toStrictEqual({ ec_order_no: 'A-1' });
+		expect(filled({ ec_order_no: 'A-1', team_id: '' }, { shipping_method: 2 })).toStrictEqual({ ec_order_no: 'A-1', team_id: '', shipping_method: 2 });
 	});
 });
 

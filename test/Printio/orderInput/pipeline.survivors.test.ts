@@ -1,29 +1,30 @@
 /**
- * prepareOrders / prepareOrder (nodes/Printio/orderInput/pipeline.ts), beyond pipeline.test.ts: the order's
+ * prepareOrders (nodes/Printio/orderInput/pipeline.ts), beyond pipeline.test.ts: the order's
  * ec_order_no as it is sent (not the grouping key) and none for an order that names none or no text; the
  * defaults left as given when normalisation is off; and a bracket inside a field path is not a column note.
  */
-import { prepareOrder, prepareOrders } from '../../../nodes/Printio/orderInput/pipeline';
+import { prepareOrders } from '../../../nodes/Printio/orderInput/pipeline';
 import type { OrderDraft } from '../../../nodes/Printio/orderInput/types';
 import { byCodeOrder, senderBlock } from '../../order-input/fixtures';
+import { draftRow } from '../../order-input/shorthands';
 
 describe('the prepared order\'s ec_order_no', () => {
 	it('is the one sent: with normalisation off an untrimmed number is sent and answered as given', () => {
-		const prepared = prepareOrder({ ...byCodeOrder(), ec_order_no: ' EC-1042 ' }, 'orderByCode', 0, { normalize: false });
+		const prepared = prepareOrders(draftRow({ ...byCodeOrder(), ec_order_no: ' EC-1042 ' }, 0), 'orderByCode', { normalize: false })[0];
 		expect(prepared.problems).toStrictEqual([]);
 		expect(prepared.request?.ec_order_no).toBe(' EC-1042 ');
 		expect(prepared.ecOrderNo).toBe(' EC-1042 ');
 	});
 
 	it('is none for an empty ec_order_no (the order fails: it is required)', () => {
-		const prepared = prepareOrder({ ...byCodeOrder(), ec_order_no: '' }, 'orderByCode', 3);
+		const prepared = prepareOrders(draftRow({ ...byCodeOrder(), ec_order_no: '' }, 3), 'orderByCode')[0];
 		expect(prepared.ecOrderNo).toBeUndefined();
 		expect(prepared.problems.map((problem) => [problem.field, problem.message, problem.itemIndex])).toStrictEqual([['ec_order_no', 'is required', 3]]);
 	});
 
 	it('is none for an ec_order_no given as a number (the order fails: it must be text)', () => {
 		const order = { ...byCodeOrder(), ec_order_no: 1042 } as unknown as OrderDraft;
-		const prepared = prepareOrder(order, 'orderByCode', 0);
+		const prepared = prepareOrders(draftRow(order, 0), 'orderByCode')[0];
 		expect(prepared.ecOrderNo).toBeUndefined();
 		expect(prepared.problems.map((problem) => [problem.field, problem.message])).toStrictEqual([['ec_order_no', 'must be text']]);
 	});

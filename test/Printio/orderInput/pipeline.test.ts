@@ -1,13 +1,14 @@
 /**
- * prepareOrders / prepareOrder / formatProblems (nodes/Printio/orderInput/pipeline.ts), beyond
- * test/order-input/prepare.test.ts: each problem's item index (the line's row, else the order's first row), the
- * form's label on each problem (a column named in brackets still finds it), the Shop Sender hint on problems of a
- * sender that came from the credential, whose defaults an order uses, the default address policy, a field reading
- * already reported is not reported again by validation, and the default of five sentences in an error.
+ * prepareOrders (nodes/Printio/orderInput/pipeline.ts), beyond test/order-input/prepare.test.ts: each problem's
+ * item index (the line's row, else the order's first row), the form's label on each problem (a column named in
+ * brackets still finds it), the Shop Sender hint on problems of a sender that came from the credential, whose
+ * defaults an order uses, the default address policy, and a field reading already reported is not reported again
+ * by validation.
  */
-import { formatProblems, prepareOrder, prepareOrders } from '../../../nodes/Printio/orderInput/pipeline';
+import { prepareOrders } from '../../../nodes/Printio/orderInput/pipeline';
 import type { DraftRow, OrderDraft } from '../../../nodes/Printio/orderInput/types';
 import { byCodeOrder, senderBlock } from '../../order-input/fixtures';
+import { draftRow } from '../../order-input/shorthands';
 
 const line = (size: string) => ({ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size });
 
@@ -112,8 +113,8 @@ describe('options', () => {
 		expect(prepareOrders([{ itemIndex: 0, order }], 'orderByCode', { normalize: false })[0].problems.map((p) => p.field)).toStrictEqual(['shipping_information.zip_code']);
 	});
 
-	it('prepareOrder never combines, and its order carries the number it was given', () => {
-		const prepared = prepareOrder({ ...byCodeOrder(), ec_order_no: ' A-1 ' }, 'orderByCode', 8, { normalize: true });
+	it('one draft: its order carries the item index and the number it was given', () => {
+		const prepared = prepareOrders(draftRow({ ...byCodeOrder(), ec_order_no: ' A-1 ' }, 8), 'orderByCode', { normalize: true })[0];
 		expect(prepared.itemIndexes).toStrictEqual([8]);
 		expect(prepared.ecOrderNo).toBe('A-1');
 		expect(prepared.request?.ec_order_no).toBe('A-1');
@@ -122,14 +123,5 @@ describe('options', () => {
 	it('an order without a number has none', () => {
 		const [prepared] = prepareOrders([{ itemIndex: 0, order: { ...byCodeOrder(), ec_order_no: undefined } }], 'orderByCode');
 		expect(prepared.ecOrderNo).toBeUndefined();
-	});
-});
-
-describe('formatProblems', () => {
-	const problems = Array.from({ length: 6 }, (_, index) => ({ field: `f${index}`, message: 'is required', fix: `Give f${index}.` }));
-	it('five sentences by default, then how many more', () => {
-		expect(formatProblems(problems.slice(0, 5)).split('\n')).toHaveLength(5);
-		expect(formatProblems(problems)).toBe(`${problems.slice(0, 5).map((p) => `${p.field} is required. Give ${p.field}.`).join('\n')}\n(and 1 more)`);
-		expect(formatProblems([])).toBe('');
 	});
 });

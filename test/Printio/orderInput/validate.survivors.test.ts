@@ -2,8 +2,8 @@
  * The exact problems (field path, message, fix) users see from the order checks of
  * nodes/Printio/orderInput/validate.ts, for the cases the broader tests in test/order-input/validate.test.ts only
  * check by field or by part of a text: missing or mistyped address blocks (recipient vs sender wording, the
- * shop-sender hint), phone boundaries, address widths under each overflow policy, image URL shapes, original
- * item images, calendar dates, empty codes and novelties.
+ * shop-sender hint), phone boundaries, address widths under each overflow policy, image URL shapes, calendar
+ * dates, empty codes and novelties.
  */
 import fc from 'fast-check';
 
@@ -13,8 +13,6 @@ import {
 	validateAddressBlock,
 	validateImageUrls,
 	validateOrder,
-	validateOriginalItemImages,
-	validateOriginalItemImageUrl,
 } from '../../../nodes/Printio/orderInput/validate';
 import { byCodeOrder, senderBlock, shippingBlock, withImageOrder } from '../../order-input/fixtures';
 
@@ -516,50 +514,6 @@ describe('orderWithImage: image_urls', () => {
 				message: 'is not an http(s) URL',
 				fix: 'Give a full URL starting with https:// (or http://), without spaces.',
 			},
-		]);
-	});
-});
-
-describe('original item images (Original Item › Create)', () => {
-	const formatFix =
-		'Give a full https:// URL whose path ends in .png, .jpg, .jpeg or .pdf (a query string after it is fine); convert other formats first.';
-
-	it('the field defaults to the first image', () => {
-		expect(validateOriginalItemImageUrl('https://img.example.jp/a.gif')).toStrictEqual([
-			{ field: 'image_urls[0].url', message: 'is not an http(s) URL of a png, jpg or pdf file', fix: formatFix },
-		]);
-		expect(validateOriginalItemImageUrl(undefined)).toStrictEqual([
-			{ field: 'image_urls[0].url', message: 'is required', fix: 'Give the http(s) URL of a png, jpg or pdf file.' },
-		]);
-		expect(validateOriginalItemImageUrl('https://img.example.jp/a.gif', 'design.url')).toStrictEqual([
-			{ field: 'design.url', message: 'is not an http(s) URL of a png, jpg or pdf file', fix: formatFix },
-		]);
-	});
-
-	it('spaces around a good URL are ignored', () => {
-		expect(validateOriginalItemImageUrl('  https://img.example.jp/a.png \n')).toStrictEqual([]);
-	});
-
-	it.each([[undefined], [[]], ['https://img.example.jp/a.png'], [{}]])('image list %p: at least one image', (images) => {
-		expect(validateOriginalItemImages(images)).toStrictEqual([
-			{
-				field: 'image_urls',
-				message: 'must list at least one image',
-				fix: 'Give one image: { "position": "front", "url": "https://….png" }.',
-			},
-		]);
-	});
-
-	it('an image that is not an object, one on the back, one without a URL', () => {
-		const images = ['https://img.example.jp/a.png', { position: 'back', url: 'https://img.example.jp/a.png' }, { position: 'front' }];
-		expect(validateOriginalItemImages(images, 'images')).toStrictEqual([
-			{ field: 'images[0]', message: 'must be an object', fix: 'Give { "position": "front", "url": "https://….png" }.' },
-			{
-				field: 'images[1].position',
-				message: 'must be front',
-				fix: 'Only the front position is accepted for original items for now.',
-			},
-			{ field: 'images[2].url', message: 'is required', fix: 'Give the http(s) URL of a png, jpg or pdf file.' },
 		]);
 	});
 });

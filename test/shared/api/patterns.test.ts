@@ -121,6 +121,25 @@ describe('URL_PATTERN and IMAGE_URL_PATTERN', () => {
 			expect([text, accepts(IMAGE_URL_PATTERN, text)]).toStrictEqual([text, false]);
 		}
 	});
+
+	// The design URLs of Original Item › Create (moved here from the original-item validator of orderInput/validate.ts,
+	// deleted as dead code: the operation checks the URL with this pattern itself).
+	it.each([
+		['https://img.example.jp/design.png', true],
+		['https://img.example.jp/design.PNG', true],
+		['https://img.example.jp/design.jpg', true],
+		['https://img.example.jp/design.jpeg', true],
+		['http://img.example.jp/design.pdf', true],
+		['https://img.example.jp/design.png?token=abc', true],
+		['https://img.example.jp/design.gif', false],
+		['https://img.example.jp/design.webp', false],
+		['https://img.example.jp/design', false],
+		['https://img.example.jp/design.png.zip', false],
+		['ftp://img.example.jp/design.png', false],
+		['img.example.jp/design.png', false],
+	])('image URL %s: accepted=%p', (url, valid) => {
+		expect(accepts(IMAGE_URL_PATTERN, url)).toBe(valid);
+	});
 });
 
 describe('HEX_COLOR_PATTERN: six hex digits, # optional', () => {

@@ -3,7 +3,7 @@
  * submission maps to an order with no expressions. Two shapes, chosen per part of the order:
  *
  * - flat columns (one row = one order line): `ec_order_no`, `shipping_zip_code`, `sender_item_name`,
- *   `line_quantity`, `line_image_front_output_url`, … (see {@link flatColumnNames});
+ *   `line_quantity`, `line_image_front_output_url`, … (see `flatColumns` in ../fields.ts);
  * - nested objects by spec name: `shipping_information: {...}`, `sender_information: {...}`,
  *   `order_details: [...]` (an object may also arrive as a JSON string, as sheets cannot hold objects).
  *
@@ -41,13 +41,6 @@ const perOperation = (pick: (operation: OrderOperation) => string[]): Record<Ord
 	orderWithImage: pick('orderWithImage'),
 });
 
-/** Order-level fields read by their API names, per operation (from the order field table). */
-export const ORDER_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = perOperation((operation) =>
-	fieldsOf(operation)
-		.filter((field) => field.part === 'order' && !field.key.includes('<'))
-		.map((field) => field.key),
-);
-
 /** Line fields per operation (flat column = `line_` + name; the bare API name is accepted as well). */
 export const LINE_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = perOperation((operation) =>
 	fieldsOf(operation)
@@ -65,18 +58,8 @@ const IMAGE_SLOTS = fieldsOf('orderWithImage')
 
 export const IMAGE_COLUMN_POSITIONS: readonly string[] = [...new Set(IMAGE_SLOTS.map((slot) => slot.position))];
 
-/** `line_image_<position>_<output|thumbnail>_url`, in the order the URLs are put into the request. */
-export function imageColumnName(position: string, type: 'output' | 'thumbnail'): string {
-	return `line_image_${position}_${type}_url`;
-}
-
 /** Prefix of flat novelty columns: `novelty_<name>` → `action_after_print.novelty[<name>]` (order-by-code). */
 export const NOVELTY_PREFIX = 'novelty_';
-
-/** Every flat column name the operation reads (for documentation and the node's hints), from the field table. */
-export function flatColumnNames(operation: OrderOperation): string[] {
-	return flatColumns(operation);
-}
 
 export interface MappedItem {
 	order: OrderDraft;
@@ -267,9 +250,9 @@ function otherOperationFields(operation: OrderOperation): readonly string[] {
 	const cached = otherFieldsCache.get(operation);
 	if (cached !== undefined) return cached;
 	const other: OrderOperation = operation === 'orderByCode' ? 'orderWithImage' : 'orderByCode';
-	const mine = new Set(flatColumnNames(operation));
+	const mine = new Set(flatColumns(operation));
 	for (const field of LINE_FIELDS[operation]) mine.add(field);
-	const theirs = [...flatColumnNames(other), ...LINE_FIELDS[other]].filter(
+	const theirs = [...flatColumns(other), ...LINE_FIELDS[other]].filter(
 		(name) => !mine.has(name) && !name.includes('<'),
 	);
 	otherFieldsCache.set(operation, theirs);

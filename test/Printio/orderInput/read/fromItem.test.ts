@@ -10,10 +10,8 @@ import fc from 'fast-check';
 import {
 	ADDRESS_FIELDS,
 	IMAGE_COLUMN_POSITIONS,
-	imageColumnName,
 	LINE_FIELDS,
 	mapItemToOrder,
-	ORDER_FIELDS,
 	readItem,
 	readLineList,
 } from '../../../../nodes/Printio/orderInput/read/fromItem';
@@ -363,18 +361,13 @@ describe('fields of the other operation', () => {
 });
 
 describe('the names read', () => {
-	it('order, line and address fields per operation, image positions and column names', () => {
-		expect(ORDER_FIELDS).toStrictEqual({
-			orderByCode: ['ec_order_no', 'ec_order_date', 'ec_optional_information', 'shipping_method', 'action_after_print', 'retailer_id', 'team_id'],
-			orderWithImage: ['ec_order_no', 'ec_order_date', 'ec_optional_information', 'retailer_id'],
-		});
+	it('line and address fields per operation, and image positions', () => {
 		expect(LINE_FIELDS).toStrictEqual({
 			orderByCode: ['original_item_code', 'color', 'size', 'quantity', 'ec_original_item_code', 'ec_order_detail_no'],
 			orderWithImage: ['item_code', 'color', 'size', 'quantity', 'ec_order_detail_no', 'image_urls'],
 		});
 		expect(ADDRESS_FIELDS).toStrictEqual(['full_name', 'zip_code', 'prefecture_name', 'municipalities', 'address1', 'address2', 'phone_number', 'mail_address']);
 		expect(IMAGE_COLUMN_POSITIONS).toStrictEqual(['front', 'back', 'left', 'right']);
-		expect(imageColumnName('left', 'thumbnail')).toBe('line_image_left_thumbnail_url');
 	});
 
 	it('a nested block\'s keys other than address fields are not read', () => {
