@@ -1,10 +1,10 @@
 // dependency-cruiser: the layers of the repository, checked by `npm run lint` (depcruise). Each rule says why it
-// exists. The API room (the endpoint table, limits, patterns, status codes: nodes/shared/printio/api; the TypeBox
-// schemas and the types derived from them: contract/{schemas,types,endpoints}.ts) is the bottom layer that the
-// nodes, the contract writer and the sandbox import downward.
-const API_ROOM = '^(nodes/shared/printio/api/|contract/(schemas|types|endpoints)\\.ts$)';
-const SCHEMAS = '^contract/(schemas|types|endpoints)\\.ts$';
-const SHIPPED = '^(nodes|credentials)/|^index\\.ts$';
+// exists. The API room, api/, is the bottom layer: the endpoint table, status codes, limits and patterns (api/*.ts,
+// shipped as dist/api/*.js) and the TypeBox schemas with the types derived from them (api/schema/, not shipped).
+// nodes/, the contract writer (contract/) and the sandbox all import it downward.
+const API_ROOM = '^api/';
+const SCHEMAS = '^api/schema/';
+const SHIPPED = '^(nodes|credentials)/|^api/[^/]+\\.ts$|^index\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -23,19 +23,29 @@ module.exports = {
 			name: 'shipped-takes-only-types-from-the-schemas',
 			comment:
 				'The node package has no runtime dependencies (n8n verified community nodes): TypeBox is a devDependency ' +
-				'and the schema files are not in the tarball, so shipped code may take types from them, never values.',
+				'and api/schema is not in the tarball (package.json files: !dist/api/schema), so shipped code may take ' +
+				'types from it, never values.',
 			severity: 'error',
 			from: { path: SHIPPED },
 			to: { path: SCHEMAS, dependencyTypesNot: ['type-only', 'pre-compilation-only'] },
 		},
 		{
-			name: 'shipped-imports-no-contract-writer',
+			name: 'nodes-never-import-contract',
 			comment:
-				'The contract writer (contract/write-openapi.ts) uses the file system and is not shipped: shipped code ' +
-				'imports nothing of contract/ but the schema types.',
+				'contract/ is the OpenAPI writer (file system, not shipped); what the nodes need of the API is in api/. ' +
+				'An import of contract/ from shipped code would put the writer on the nodes\' side of the room.',
 			severity: 'error',
-			from: { path: SHIPPED },
-			to: { path: '^contract/', pathNot: SCHEMAS },
+			from: { path: '^(nodes|credentials)/|^index\\.ts$' },
+			to: { path: '^contract/' },
+		},
+		{
+			name: 'contract-never-imports-nodes',
+			comment:
+				'The contract is written from the API room alone: if it read the nodes, the OpenAPI document would describe ' +
+				'what the nodes do rather than the API, and the two rooms would point at each other again.',
+			severity: 'error',
+			from: { path: '^contract/' },
+			to: { path: '^(nodes|credentials)/|^index\\.ts$' },
 		},
 		{
 			name: 'sandbox-never-imports-nodes',
@@ -44,7 +54,7 @@ module.exports = {
 				'a node cannot be copied into the server that is meant to catch it (and its package ships without them).',
 			severity: 'error',
 			from: { path: '^sandbox/' },
-			to: { path: '^(nodes|credentials)/', pathNot: '^nodes/shared/printio/api/' },
+			to: { path: '^(nodes|credentials)/|^index\\.ts$' },
 		},
 		{
 			name: 'trigger-imports-nothing-of-the-action-node',

@@ -45,7 +45,7 @@ export default tseslint.config(
 		},
 	},
 	{
-		files: ['nodes/**/*.ts'],
+		files: ['nodes/**/*.ts', 'api/*.ts'],
 		plugins: nodesBase,
 		rules: {
 			...n8nNodesBase.configs.nodes.rules,
@@ -56,7 +56,7 @@ export default tseslint.config(
 		},
 	},
 	{
-		files: ['nodes/**/*.ts', 'credentials/**/*.ts', 'package.json'],
+		files: ['nodes/**/*.ts', 'credentials/**/*.ts', 'api/*.ts', 'package.json'],
 		...communityNodes.configs.recommended,
 		ignores: [],
 	},

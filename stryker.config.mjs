@@ -28,7 +28,7 @@ function testsThroughHarness(root = 'test') {
 export default {
 	$schema: './node_modules/@stryker-mutator/core/schema/stryker-schema.json',
 	packageManager: 'npm',
-	mutate: ['nodes/**/*.ts', 'credentials/**/*.ts'],
+	mutate: ['nodes/**/*.ts', 'credentials/**/*.ts', 'api/*.ts'],
 	testRunner: 'jest',
 	jest: {
 		projectType: 'custom',

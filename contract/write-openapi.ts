@@ -1,14 +1,14 @@
 /**
- * Builds the OpenAPI 3.1 document of the Printio API from the TypeBox contract and writes
+ * Builds the OpenAPI 3.1 document of the Printio API from the TypeBox schemas (api/schema/) and writes
  * contract/openapi.json (`npm run contract`). Named schemas become components and every
  * reuse of one (same object reference) becomes a $ref, so the document stays readable.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
-import { STATUS_NAMES, type StatusCode } from '../nodes/shared/printio/api/statusCodes';
-import { endpoints, SUBSCRIPTION_KEY_HEADER, type Endpoint } from './endpoints';
-import { namedSchemas } from './schemas';
+import { STATUS_NAMES, type StatusCode } from '../api/statusCodes';
+import { endpoints, SUBSCRIPTION_KEY_HEADER, type Endpoint } from '../api/schema/endpoints';
+import { namedSchemas } from '../api/schema/schemas';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -100,7 +100,7 @@ export function buildOpenApi(): Json {
 			title: 'Printio Retailer Printing Service API',
 			version: '1.4.2',
 			description:
-				'Machine-readable contract of the Printio API 1.4.2, generated from contract/schemas.ts. ' +
+				'Machine-readable contract of the Printio API 1.4.2, generated from api/schema/schemas.ts. ' +
 				'Date-times carry no zone (Asia/Tokyo wall time, YYYY-MM-DD HH:mm:ss). Shapes the reference ' +
 				'does not show (colour values, categories, available_items, user_info) are the sandbox\'s decisions.',
 			license: { name: 'MIT', identifier: 'MIT' },

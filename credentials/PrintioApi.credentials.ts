@@ -6,7 +6,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { SUBSCRIPTION_KEY_HEADER } from '../nodes/shared/printio/api/endpoints';
+import { SUBSCRIPTION_KEY_HEADER } from '../api/endpoints';
 
 /** Base URLs of the known environments; `custom` takes the URL typed into the credential. */
 export const PRINTIO_ENVIRONMENT_URLS = {

@@ -2,7 +2,7 @@
  * The seeded catalog: categories, items, colours, sizes and the initial stock. It is static data,
  * kept in memory (only stock quantities live in the database, since orders change them).
  */
-import type { Category, ColorValue, Item, SizeValue } from '../contract/types';
+import type { Category, ColorValue, Item, SizeValue } from '../api/schema/types';
 
 const IMG = 'https://img.printio-sandbox.example';
 

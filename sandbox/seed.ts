@@ -2,7 +2,7 @@
  * The seed: retailers, users, original items and a few past orders. Timestamps are fixed so that
  * `POST /_sandbox/reset` returns to exactly the same state every time.
  */
-import type { AddressBlock, SenderInformation } from '../contract/types';
+import type { AddressBlock, SenderInformation } from '../api/schema/types';
 
 export interface RetailerSeed {
 	id: number;

@@ -324,7 +324,7 @@ async function main() {
 			`  credential:   "${DEV_CREDENTIAL_NAME}" → sandbox ${sandbox.url} (retailer 1, key sandbox-key-retailer-1)`,
 			`  sandbox:      ${sandbox.url}  (control API under /_sandbox/, orders advance every ${STEP_SECONDS} s)`,
 			`  n8n data:     ${path.relative(REPO_ROOT, USER_FOLDER)}/   (npm run dev -- --reset to start over)`,
-			`  started in ${since()} (n8n itself ${startSeconds.toFixed(1)} s)${WATCH ? '; watching nodes/ and credentials/' : ''}. Ctrl-C stops everything.`,
+			`  started in ${since()} (n8n itself ${startSeconds.toFixed(1)} s)${WATCH ? '; watching nodes/, credentials/ and api/' : ''}. Ctrl-C stops everything.`,
 			'',
 		].join('\n'),
 	);

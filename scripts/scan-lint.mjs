@@ -1,7 +1,7 @@
 // n8n's verification scanner, run locally the way it runs on a published version: its own ESLint config
 // (`buildScanConfig` of @n8n/scan-community-package, with the plugin versions it bundles) and inline
 // configuration off, so an eslint-disable comment counts for nothing.
-//   node scripts/scan-lint.mjs                 source leg: package.json, {nodes,credentials}/** of this repo
+//   node scripts/scan-lint.mjs                 source leg: package.json, {nodes,credentials}/** and api/*.ts of this repo
 //   node scripts/scan-lint.mjs --tarball DIR   tarball leg: **/*.js and package.json of an unpacked package
 // The scanner fails a package on errors only; this fails on warnings too.
 import path from 'node:path';
@@ -19,6 +19,12 @@ const { buildScanConfig, SOURCE_FILE_PATTERNS } = await import('@n8n/scan-commun
 		process.exit(1);
 	},
 );
+
+/**
+ * The patterns of the source leg: the scanner's own (package.json, {nodes,credentials}/**) and the shipped API room
+ * (api/*.ts, built into dist/api/*.js), which the scanner would not see in the source but lints in the tarball.
+ */
+export const REPO_SOURCE_FILE_PATTERNS = [...SOURCE_FILE_PATTERNS, 'api/*.ts'];
 
 /** The patterns of the scanner's tarball leg (`analyzePackageByName` in scanner.mjs). */
 export const TARBALL_FILE_PATTERNS = ['**/*.js', 'package.json'];
@@ -42,7 +48,7 @@ async function main() {
 	const tarballDir = args[0] === '--tarball' ? path.resolve(args[1] ?? '') : undefined;
 	const dir = tarballDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 	const leg = tarballDir ? 'tarball' : 'source';
-	const { eslint, results, files } = await scanLint(dir, tarballDir ? TARBALL_FILE_PATTERNS : SOURCE_FILE_PATTERNS);
+	const { eslint, results, files } = await scanLint(dir, tarballDir ? TARBALL_FILE_PATTERNS : REPO_SOURCE_FILE_PATTERNS);
 	const errors = results.reduce((sum, r) => sum + r.errorCount, 0);
 	const warnings = results.reduce((sum, r) => sum + r.warningCount, 0);
 	if (errors + warnings > 0) {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, before, test } from 'node:test';
 
-import { endpoints } from '../contract/endpoints';
+import { endpoints } from '../api/schema/endpoints';
 import { KEY, prng, spawnSandbox, type SandboxProcess } from './helpers';
 
 const REQUESTS = 10_000;

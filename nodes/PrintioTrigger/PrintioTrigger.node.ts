@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { PAGE_SIZE_MAX } from '../shared/printio/api/limits';
+import { PAGE_SIZE_MAX } from '../../api/limits';
 import { apiTimeZoneOption, multiItemOrderOption } from '../shared/printio/descriptions';
 import {
 	assertTimeZone,
@@ -17,7 +17,7 @@ import {
 	parseUserDateTime,
 	toIsoInZone,
 } from '../shared/printio/time';
-import type { OrderStatusesQuery } from '../../contract/types';
+import type { OrderStatusesQuery } from '../../api/schema/types';
 import { connectPrintio, type PrintioApi } from '../shared/printio/transport';
 import {
 	advance,

@@ -6,7 +6,7 @@
 import type { INodeExecutionData, INodeProperties, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { ItemStock, OrderStatusRecord as OrderStatus } from '../../contract/types';
+import type { ItemStock, OrderStatusRecord as OrderStatus } from '../../api/schema/types';
 import { formatApiDateTimeLowerBound, parseApiDateTime, toIsoInZone } from '../shared/printio/time';
 import type { PrintioApi } from '../shared/printio/transport';
 import { advanceLate, lateSince, readLateState } from './lateShipments';

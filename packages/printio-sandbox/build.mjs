@@ -1,4 +1,4 @@
-// Builds the printio-sandbox package from the repository's sources (sandbox/ and the contract/ it imports):
+// Builds the printio-sandbox package from the repository's sources (sandbox/ and the api/ it imports):
 // tsc from the two entry points (the CLI sandbox/main.ts and startSandbox in sandbox/server.ts) into dist/,
 // and the repository's LICENSE beside package.json. The sources stay where they are.
 import { execFileSync } from 'node:child_process';

@@ -2,7 +2,7 @@
  * The one order builder: request lines checked against the catalog, addresses cut to width, lines grouped into
  * shipments, and the numbered record that is stored. Both order endpoints and the seed build orders here.
  */
-import type { AddressBlock, OriginalItem, SenderInformation } from '../../contract/types';
+import type { AddressBlock, OriginalItem, SenderInformation } from '../../api/schema/types';
 import { catalogByCode, findColor, stockCode, type CatalogItem } from '../catalog';
 import { MSG_NO_DATA, ApiError, ParamError } from '../errors';
 import { formatTokyo, tokyoDate } from './clock';

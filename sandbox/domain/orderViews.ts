@@ -2,7 +2,7 @@
  * How stored orders read in GET /orders and GET /order-statuses: with MultiItemOrder one record per shipment
  * (with its shipping_id, status and lines), without it one record per order (see leadShipment).
  */
-import type { Order, OrderLine, OrderStatusRecord } from '../../contract/types';
+import type { Order, OrderLine, OrderStatusRecord } from '../../api/schema/types';
 import { lastChange, leadShipment, shippingMethod, STATUS_SHIPPED, statusName } from './lifecycle';
 import type { LineRecord, OrderRecord, ShipmentRecord } from './records';
 

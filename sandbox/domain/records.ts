@@ -1,5 +1,5 @@
 /** What the sandbox stores about orders (the `doc` of an order row) and about simulator sessions. */
-import type { ActionAfterPrint, AddressBlock, SenderInformation } from '../../contract/types';
+import type { ActionAfterPrint, AddressBlock, SenderInformation } from '../../api/schema/types';
 
 export interface LineRecord {
 	order_detail_no: string;

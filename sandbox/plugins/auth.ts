@@ -2,7 +2,7 @@
  * The subscription key of API routes, checked before any parsing or work: a missing or unknown key gets
  * HTTP 401 with an API-gateway style body.
  */
-import { SUBSCRIPTION_KEY_HEADER } from '../../contract/endpoints';
+import { SUBSCRIPTION_KEY_HEADER } from '../../api/schema/endpoints';
 import type { Retailer } from '../domain/records';
 import { unencapsulated } from './unencapsulated';
 

@@ -4,7 +4,7 @@
  * else goes wrong (transport errors, bugs) becomes status 5 or 99 here, never a stack trace.
  */
 import type { FastifyReply } from 'fastify';
-import type { Endpoint } from '../../contract/endpoints';
+import type { Endpoint } from '../../api/schema/endpoints';
 import { ApiError, MSG_SYSTEM, PARAM_ERROR_PREFIX, ParamError } from '../errors';
 import { unencapsulated } from './unencapsulated';
 

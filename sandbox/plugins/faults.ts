@@ -3,7 +3,7 @@
  * logged, before validation; it answers instead of the route, or spoils the route's answer.
  */
 import type { Socket } from 'node:net';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from '../../api/schema/endpoints';
 import { unencapsulated } from './unencapsulated';
 
 export const FAULT_KINDS = [

@@ -6,7 +6,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
-import * as contract from '../../contract/schemas';
+import * as contract from '../../api/schema/schemas';
 import { ParamError } from '../errors';
 import { unencapsulated } from './unencapsulated';
 

@@ -1,7 +1,7 @@
 /** What every API route shares: its entry in the contract's endpoint table, and the checks on the caller. */
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { endpointById, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG, type Endpoint, type EndpointId } from '../../contract/endpoints';
-import { PAGE_SIZE_DEFAULT } from '../../contract/schemas';
+import { endpointById, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG, type Endpoint, type EndpointId } from '../../api/schema/endpoints';
+import { PAGE_SIZE_DEFAULT } from '../../api/schema/schemas';
 import { ApiError, MSG_NO_PERMISSION } from '../errors';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 /** GET /items, GET /categories, POST /item-stocks: the static catalog and its stock. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ItemsQuery, ItemStock, ItemStocksRequest } from '../../contract/types';
+import type { ItemsQuery, ItemStock, ItemStocksRequest } from '../../api/schema/types';
 import { catalog, categories } from '../catalog';
 import { MSG_NO_DATA, MSG_OK } from '../errors';
 import type { Envelope } from '../plugins/envelopeErrors';

@@ -3,8 +3,8 @@
  * domain/orderBuilder, placed by the store in one transaction, and listed by single indexed queries.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PAGE_SIZE_DEFAULT } from '../../contract/schemas';
-import type { AvailableItem, OrderByCodeRequest, OrdersQuery, OrderStatusesQuery, OrderWithImageRequest } from '../../contract/types';
+import { PAGE_SIZE_DEFAULT } from '../../api/schema/schemas';
+import type { AvailableItem, OrderByCodeRequest, OrdersQuery, OrderStatusesQuery, OrderWithImageRequest } from '../../api/schema/types';
 import { ApiError, MSG_NO_DATA, MSG_OK, MSG_PAYMENT, ParamError } from '../errors';
 import { parseTokyo } from '../domain/clock';
 import { DEFAULT_SHIPPING_METHOD } from '../domain/lifecycle';

@@ -1,6 +1,6 @@
 /** GET /original-items and POST /original-item: the retailer's designs. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { OriginalItemCreateRequest, OriginalItemsQuery } from '../../contract/types';
+import type { OriginalItemCreateRequest, OriginalItemsQuery } from '../../api/schema/types';
 import { catalogByCode } from '../catalog';
 import { ApiError, MSG_NO_DATA, MSG_OK } from '../errors';
 import { compare } from '../store/originalItems';

@@ -1,7 +1,7 @@
 /** POST /simulator-url: a session of the local design simulator (routes/_sandbox/simulator.ts serves it). */
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { SimulatorUrlRequest } from '../../contract/types';
+import type { SimulatorUrlRequest } from '../../api/schema/types';
 import { catalog, catalogByCode } from '../catalog';
 import { ApiError, MSG_NO_DATA, MSG_OK, ParamError } from '../errors';
 import { apiRoute, checkRetailer } from './apiRoute';

@@ -1,8 +1,8 @@
 /** GET /users/user: whether a mail address belongs to one of the retailer's users. */
 import type { FastifyPluginAsync } from 'fastify';
-import { MAIL_ADDRESS_HEADER } from '../../contract/endpoints';
-import { MAIL_ADDRESS_PATTERN } from '../../contract/schemas';
-import type { UserQuery } from '../../contract/types';
+import { MAIL_ADDRESS_HEADER } from '../../api/schema/endpoints';
+import { MAIL_ADDRESS_PATTERN } from '../../api/schema/schemas';
+import type { UserQuery } from '../../api/schema/types';
 import { MSG_OK, ParamError } from '../errors';
 import { USERS } from '../seed';
 import { apiRoute, checkRetailer } from './apiRoute';

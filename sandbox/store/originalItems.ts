@@ -1,5 +1,5 @@
 /** The original_items table, with an in-memory copy per retailer in created_at order. */
-import type { OriginalItem } from '../../contract/types';
+import type { OriginalItem } from '../../api/schema/types';
 import type { Db } from './db';
 
 export class OriginalItems {

@@ -2,7 +2,7 @@
  * The sandbox's data: one repository per table, the virtual clock, and the writes that span tables (placing
  * an order, moving statuses, creating original items), each in one transaction.
  */
-import type { OriginalItem } from '../../contract/types';
+import type { OriginalItem } from '../../api/schema/types';
 import { catalogByCode, categoryById } from '../catalog';
 import { ConflictError, NotFoundError } from '../errors';
 import { parseTokyo, VirtualClock, type ClockState } from '../domain/clock';

@@ -1,5 +1,5 @@
 // The modules StrykerJS runs one at a time (one heavy-lock hold each on this 2-core machine): name → `mutate` globs.
-// Together they cover every shipped file (nodes/, credentials/) exactly once; scripts/mutation/run.mjs checks that.
+// Together they cover every shipped file (nodes/, credentials/, api/*.ts) exactly once; scripts/mutation/run.mjs checks that.
 export const GUARDS = [
 	'nodes/Printio/actions/order/placement.ts',
 	'nodes/Printio/actions/order/repeats.ts',
@@ -19,7 +19,7 @@ const ORDER_RULES = [
 
 export const MODULES = {
 	transport: ['nodes/shared/printio/transport/**/*.ts'],
-	shared: ['nodes/shared/**/*.ts', '!nodes/shared/printio/transport/**/*.ts'],
+	shared: ['nodes/shared/**/*.ts', '!nodes/shared/printio/transport/**/*.ts', 'api/*.ts'],
 	credentials: ['credentials/**/*.ts'],
 	trigger: ['nodes/PrintioTrigger/**/*.ts'],
 	guards: GUARDS,

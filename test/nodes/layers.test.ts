@@ -1,12 +1,13 @@
 /**
- * The shape of the shipped code: both nodes use the shared API layer (nodes/shared/printio) and neither reaches
- * into the other; node code takes only types from contract/, so nothing of it is needed at runtime.
+ * The shape of the shipped code: both nodes use the shared layer (nodes/shared/printio) and neither reaches
+ * into the other; node code takes only types from the schemas (api/schema), so nothing of them is needed at
+ * runtime, and nothing of contract/ (the OpenAPI writer). .dependency-cruiser.cjs checks the same and more.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { endpoints } from '../../contract/endpoints';
-import { ENDPOINTS } from '../../nodes/shared/printio/api/endpoints';
+import { endpoints } from '../../api/schema/endpoints';
+import { ENDPOINTS } from '../../api/endpoints';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -58,23 +59,23 @@ describe('layers of the shipped code', () => {
 		expect(offending).toEqual([]);
 	});
 
-	it('node code takes only types from the contract', () => {
+	it('node code takes only types from the schemas, and nothing from contract/', () => {
 		const files = sourceFiles('nodes');
 		const offending = files.flatMap((file) =>
 			importsOf(file)
-				.filter((i) => inside(i.target, 'contract') && !i.typeOnly)
+				.filter((i) => (inside(i.target, 'api/schema') && !i.typeOnly) || inside(i.target, 'contract'))
 				.map((i) => `${file} -> ${i.target}`),
 		);
 		expect(offending).toEqual([]);
 		// The check sees the imports it is meant to see.
-		expect(files.some((file) => importsOf(file).some((i) => inside(i.target, 'contract') && i.typeOnly))).toBe(true);
+		expect(files.some((file) => importsOf(file).some((i) => inside(i.target, 'api/schema') && i.typeOnly))).toBe(true);
 	});
 
-	it('the contract lists the shared endpoint table, not a table of its own', () => {
+	it('the schemas list the endpoint table of the API room, not a table of their own', () => {
 		expect(endpoints.map((e) => `${e.id} ${e.method} ${e.path}`)).toEqual(
 			Object.entries(ENDPOINTS).map(([id, e]) => `${id} ${e.method} ${e.path}`),
 		);
-		const text = fs.readFileSync(path.join(ROOT, 'contract/endpoints.ts'), 'utf8');
+		const text = fs.readFileSync(path.join(ROOT, 'api/schema/endpoints.ts'), 'utf8');
 		expect(text).not.toMatch(/path:\s*'\//);
 	});
 });

@@ -2,7 +2,7 @@
  * The quote and the stock flags of Validate Only and Check Stock First, on their own (no sandbox): what a line
  * costs and when its amount is unknown; which stock entry a line takes and how it is flagged.
  */
-import type { Item, ItemStock } from '../../contract/types';
+import type { Item, ItemStock } from '../../api/schema/types';
 import type { CatalogLine } from '../../nodes/Printio/actions/order/lineCatalog';
 import { QUOTE_NOT_INCLUDED, quoteOf } from '../../nodes/Printio/actions/order/quote';
 import { isOutOfStock, stockOfOrder } from '../../nodes/Printio/actions/order/stockCheck';

@@ -7,11 +7,11 @@ import * as fs from 'node:fs';
 
 import type { TSchema } from '@sinclair/typebox';
 
-import * as contract from '../../contract/schemas';
+import * as contract from '../../api/schema/schemas';
 import type { OrderDraft } from '../../nodes/Printio/orderInput/types';
 import { validateOrder } from '../../nodes/Printio/orderInput/validate';
-import { LIMITS } from '../../nodes/shared/printio/api/limits';
-import { IMAGE_URL_PATTERN } from '../../nodes/shared/printio/api/patterns';
+import { LIMITS } from '../../api/limits';
+import { IMAGE_URL_PATTERN } from '../../api/patterns';
 import { fieldAt, fieldsOf, formLabel, ORDER_FIELDS, ORDER_OPERATIONS } from '../../nodes/Printio/orderInput/fields';
 import type { OrderField, OrderOperation } from '../../nodes/Printio/orderInput/fields';
 import { BEGIN, END, README_WITH_COLUMNS, withColumns } from '../../scripts/docs/order-columns';

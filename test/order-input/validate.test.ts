@@ -1,4 +1,4 @@
-import * as contract from '../../contract/schemas';
+import * as contract from '../../api/schema/schemas';
 import type { OrderOperation } from '../../nodes/Printio/orderInput/types';
 import {
 	MAIL_ADDRESS_PATTERN,

@@ -74,9 +74,12 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('n8n-nodes-printio tarball', () => {
 	it('holds exactly the built node files, the npm README, LICENSE and package.json', () => {
+		// The API room ships its top level (api/*.ts); its TypeBox schemas (api/schema) only lend types and stay out.
+		const api = readdirSync(path.join(ROOT, 'api')).filter((file) => file.endsWith('.ts')).map((file) => `api/${file}`);
+		expect(api.length).toBeGreaterThan(0);
 		const sources = ['nodes', 'credentials']
 			.flatMap((dir) => walk(path.join(ROOT, dir)).map((file) => `${dir}/${file}`))
-			.concat(['index.ts'])
+			.concat(['index.ts'], api)
 			.filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.md'));
 		const expected = sources
 			.map((file) => `dist/${file.endsWith('.ts') ? file.replace(/\.ts$/, '.js') : file}`)
@@ -94,8 +97,8 @@ describe('n8n-nodes-printio tarball', () => {
 		const dir = extract(packed.node.tarball);
 		const inTarball = walk(dir).map((file) => ({ path: file, size: statSync(path.join(dir, file)).size }));
 		expect(sizes(inTarball)).toEqual(sizes(dryRun.files));
-		// The sandbox package (a workspace) adds nothing to the node package.
-		expect(packed.node.files.filter((file) => /sandbox|contract|packages\//.test(file))).toEqual([]);
+		// The sandbox package (a workspace), the contract writer and the schemas add nothing to the node package.
+		expect(packed.node.files.filter((file) => /sandbox|contract|packages\/|^dist\/api\/schema\//.test(file))).toEqual([]);
 	});
 
 	it('has no runtime dependencies and requires nothing but n8n-workflow and its own files', () => {

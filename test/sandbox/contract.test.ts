@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from '../../api/schema/endpoints';
 import { buildOpenApi } from '../../contract/write-openapi';
 
 const ROOT = join(__dirname, '..', '..');

@@ -1,6 +1,6 @@
 /** Shared helpers of the sandbox tests: an in-process sandbox and small HTTP wrappers (fetch). */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { endpointById, type EndpointId } from '../../contract/endpoints';
+import { endpointById, type EndpointId } from '../../api/schema/endpoints';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/server';
 
 export const KEY1 = 'sandbox-key-retailer-1';

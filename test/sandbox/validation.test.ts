@@ -1,5 +1,5 @@
 /** Bad input of every kind gets status 5 (or a 4xx), with a message naming the field; never a 5xx. */
-import { endpoints } from '../../contract/endpoints';
+import { endpoints } from '../../api/schema/endpoints';
 import type { Sandbox } from '../../sandbox/server';
 import { address, call, expectContract, get, orderByCode, orderWithImage, post, sender, start } from './helpers';
 

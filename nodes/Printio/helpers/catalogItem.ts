@@ -1,4 +1,4 @@
-import type { Item, OriginalItem } from '../../../contract/types';
+import type { Item, OriginalItem } from '../../../api/schema/types';
 import type { PrintioApi } from '../../shared/printio/transport';
 
 /**

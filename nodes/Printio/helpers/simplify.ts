@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Item, Order, OriginalItem } from '../../../contract/types';
+import type { Item, Order, OriginalItem } from '../../../api/schema/types';
 
 /**
  * Simplified records keep what a workflow usually needs: codes, names, prices, states. For orders they

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { PAGE_SIZE_MAX } from '../../shared/printio/api/limits';
+import { PAGE_SIZE_MAX } from '../../../api/limits';
 import { connectPrintio } from '../../shared/printio/transport';
 
 /**

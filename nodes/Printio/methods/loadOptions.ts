@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import type { Item, OriginalItem, OriginalItemsQuery, SizeValue } from '../../../contract/types';
+import type { Item, OriginalItem, OriginalItemsQuery, SizeValue } from '../../../api/schema/types';
 import { lineOriginalItem, locatorValue } from '../helpers/parameters';
 import { connectPrintio } from '../../shared/printio/transport';
 

@@ -7,14 +7,14 @@
  * The validator, the normaliser, the error texts and the column list in the docs are driven by this table
  * (test/order-input/fields.test.ts generates its cases from it and checks the docs against it).
  */
-import { LIMITS } from '../../shared/printio/api/limits';
+import { LIMITS } from '../../../api/limits';
 import {
 	DATE_PATTERN,
 	MAIL_ADDRESS_PATTERN,
 	PHONE_NUMBER_PATTERN,
 	URL_PATTERN,
 	ZIP_CODE_PATTERN,
-} from '../../shared/printio/api/patterns';
+} from '../../../api/patterns';
 
 /** The two order-placing operations: POST /order-by-code and POST /orders/order-with-image. */
 export type OrderOperation = 'orderByCode' | 'orderWithImage';

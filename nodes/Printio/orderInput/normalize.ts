@@ -4,7 +4,7 @@
  * Pure functions; every change is reported by field and rule, never with the values (personal data).
  */
 import { CATALOG_RULE_MESSAGES } from '../helpers/catalogNames';
-import { LIMITS } from '../../shared/printio/api/limits';
+import { LIMITS } from '../../../api/limits';
 import { calendarDateOfTimestamp, DEFAULT_API_TIME_ZONE, type ShopDateZones } from '../../shared/printio/time';
 import { fieldsOf } from './fields';
 import type { FieldKind, OrderField } from './fields';

@@ -3,7 +3,7 @@
  * spec counts it, and the overflow policy (fail, carry the rest into address2, send as is). A stage of its own
  * after the defaults, so a default sender's lines are measured as well.
  */
-import { LIMITS } from '../../shared/printio/api/limits';
+import { LIMITS } from '../../../api/limits';
 import { change } from './normalize';
 import { isPlainObject } from './values';
 import type { AddressDraft, AddressOverflowPolicy, NormalizationChange, OrderDraft } from './types';

@@ -3,7 +3,7 @@
  * The finished request bodies are the API layer's endpoint bodies; everything before that is a draft whose
  * fields may be missing or of the wrong type, because they come from spreadsheet rows and forms.
  */
-import type { BodyOf } from '../../shared/printio/api/endpoints';
+import type { BodyOf } from '../../../api/endpoints';
 import type { OrderOperation } from './fields';
 
 export type { OrderOperation };

@@ -5,8 +5,8 @@
  * contain the value: names, addresses, phones and mail addresses are personal data and must not reach logs or
  * error texts. Lengths and counts are fine to give.
  */
-import { LIMITS } from '../../shared/printio/api/limits';
-import * as patterns from '../../shared/printio/api/patterns';
+import { LIMITS } from '../../../api/limits';
+import * as patterns from '../../../api/patterns';
 import { field as fieldOf } from './fields';
 import type { OrderField } from './fields';
 import { leadingPrefecture } from './normalize';

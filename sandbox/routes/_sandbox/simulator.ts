@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { parse as parseQueryString } from 'node:querystring';
-import { IMAGE_URL_PATTERN } from '../../../contract/schemas';
+import { IMAGE_URL_PATTERN } from '../../../api/schema/schemas';
 import { catalogByCode } from '../../catalog';
 
 const esc = (text: string) =>

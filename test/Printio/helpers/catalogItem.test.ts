@@ -1,7 +1,7 @@
 /** Catalog records per node run (helpers/catalogItem.ts): one read per retailer and code, a failed read not kept. */
 import type { NodeApiError } from 'n8n-workflow';
 
-import type { Item } from '../../../contract/types';
+import type { Item } from '../../../api/schema/types';
 import { catalogItem, originalItemRecord } from '../../../nodes/Printio/helpers/catalogItem';
 import { printioApi } from '../../../nodes/shared/printio/transport';
 import { CONNECTION, routedContext, type ScriptedAnswer } from '../../shared/transport/fakeContext';

@@ -1,5 +1,5 @@
 /** Simplified records (helpers/simplify.ts): the fields a workflow usually needs, no address blocks for orders. */
-import type { Item, Order, OriginalItem } from '../../../contract/types';
+import type { Item, Order, OriginalItem } from '../../../api/schema/types';
 import { simplifyItem, simplifyOrder, simplifyOriginalItem } from '../../../nodes/Printio/helpers/simplify';
 
 describe('simplifyItem', () => {

@@ -11,7 +11,7 @@ import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from '
 import { findRepeats } from '../../../nodes/Printio/actions/order/repeats';
 import { readOrderInput } from '../../../nodes/Printio/orderInput';
 import type { OrderOperation, PrepareOptions } from '../../../nodes/Printio/orderInput';
-import { LIMITS } from '../../../nodes/shared/printio/api/limits';
+import { LIMITS } from '../../../api/limits';
 import type { Connection } from '../../../nodes/shared/printio/transport';
 import { sheetRow } from '../../nodes/fixtures';
 

@@ -7,7 +7,7 @@ import {
 	MAIL_ADDRESS_HEADER,
 	MULTI_ITEM_ORDER_FLAG,
 	SUBSCRIPTION_KEY_HEADER,
-} from '../../../nodes/shared/printio/api/endpoints';
+} from '../../../api/endpoints';
 
 describe('header names', () => {
 	it('are the spec\'s', () => {

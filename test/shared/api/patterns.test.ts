@@ -13,7 +13,7 @@ import {
 	PHONE_NUMBER_PATTERN,
 	URL_PATTERN,
 	ZIP_CODE_PATTERN,
-} from '../../../nodes/shared/printio/api/patterns';
+} from '../../../api/patterns';
 
 const accepts = (pattern: string, text: string) => new RegExp(pattern).test(text);
 const digits = (min: number, max: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));

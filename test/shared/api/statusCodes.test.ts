@@ -2,7 +2,7 @@
  * The status codes of spec section 7: their names (quoted by the OpenAPI document) and the English title and fix
  * the node shows for each, word for word.
  */
-import { describeStatus, isKnownStatus, STATUS, STATUS_NAMES } from '../../../nodes/shared/printio/api/statusCodes';
+import { describeStatus, isKnownStatus, STATUS, STATUS_NAMES } from '../../../api/statusCodes';
 
 describe('STATUS and STATUS_NAMES', () => {
 	it('names the seven codes of the spec', () => {

@@ -1,7 +1,7 @@
 /** Spec 7: the envelope of every answer, at the top level or inside `response`, decides success or which error. */
 import { NodeApiError } from 'n8n-workflow';
 
-import { ENDPOINTS } from '../../../nodes/shared/printio/api/endpoints';
+import { ENDPOINTS } from '../../../api/endpoints';
 import { openEnvelope } from '../../../nodes/shared/printio/transport/envelope';
 import { isOutcomeUnknown } from '../../../nodes/shared/printio/transport/errors';
 import { NODE } from './fakeContext';

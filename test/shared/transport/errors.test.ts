@@ -4,7 +4,7 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 
-import { ENDPOINTS } from '../../../nodes/shared/printio/api/endpoints';
+import { ENDPOINTS } from '../../../api/endpoints';
 import {
 	describeNetworkError,
 	httpStatusError,

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { IExecuteFunctions, IHttpRequestOptions, INode } from 'n8n-workflow';
 
-import { PAGE_SIZE_MAX } from '../../../nodes/shared/printio/api/limits';
+import { PAGE_SIZE_MAX } from '../../../api/limits';
 import type { Connection } from '../../../nodes/shared/printio/transport/connection';
 import { listAll, PAGE_CONCURRENCY } from '../../../nodes/shared/printio/transport/pagination';
 

@@ -10,7 +10,7 @@
  * the design check. A read that fails (network, 5xx, a refused key) leaves the orders that need it unchecked:
  * they are never sent unchecked; the caller stops the run (or, with Continue On Fail, fails those orders).
  */
-import type { ColorValue, Item, OriginalItem } from '../../../../contract/types';
+import type { ColorValue, Item, OriginalItem } from '../../../../api/schema/types';
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { catalogItem, originalItemRecord, type OriginalItemKey } from '../../helpers/catalogItem';

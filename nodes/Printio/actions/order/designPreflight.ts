@@ -6,7 +6,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { OrderWithImageRequest } from '../../../../contract/types';
+import type { OrderWithImageRequest } from '../../../../api/schema/types';
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { preflightDesign, type PreflightSettings } from '../../preflight';

@@ -7,7 +7,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, NodeOperationError } from 'n8n-workflow';
 
-import { ENDPOINTS, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG } from '../../../shared/printio/api/endpoints';
+import { ENDPOINTS, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG } from '../../../../api/endpoints';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../../helpers/execution';
 import type { OrderOperation, PreparedOrder } from '../../orderInput';

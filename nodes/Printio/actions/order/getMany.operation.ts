@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { OrdersQuery } from '../../../../contract/types';
+import type { OrdersQuery } from '../../../../api/schema/types';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, getListParameters, optionalNumber, splitList } from '../../helpers/parameters';

@@ -12,7 +12,7 @@ import type {
 	OrderByCodeRequest,
 	OrderWithImageRequest,
 	OriginalItem,
-} from '../../../../contract/types';
+} from '../../../../api/schema/types';
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import { catalogItem, originalItemRecord } from '../../helpers/catalogItem';
 import type { PrintioApi } from '../../../shared/printio/transport';

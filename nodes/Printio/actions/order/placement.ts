@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
-import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../../contract/types';
+import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../../api/schema/types';
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import { isOutcomeUnknown, type PrintioApi } from '../../../shared/printio/transport';
 import { withItemIndex } from '../../helpers/execution';

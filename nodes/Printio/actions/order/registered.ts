@@ -7,8 +7,8 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Order } from '../../../../contract/types';
-import { PAGE_SIZE_MAX } from '../../../shared/printio/api/limits';
+import type { Order } from '../../../../api/schema/types';
+import { PAGE_SIZE_MAX } from '../../../../api/limits';
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import { formatApiDateTime } from '../../../shared/printio/time';
 import type { PrintioApi } from '../../../shared/printio/transport';

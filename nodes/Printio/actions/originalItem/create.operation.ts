@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { jsonParse, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { OriginalItemCreateRequest } from '../../../../contract/types';
+import type { OriginalItemCreateRequest } from '../../../../api/schema/types';
 import type { PrintioApi } from '../../../shared/printio/transport';
-import { EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, ORIGINAL_ITEM_NAME_MAX_LENGTH } from '../../../shared/printio/api/limits';
-import { IMAGE_URL_PATTERN } from '../../../shared/printio/api/patterns';
+import { EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, ORIGINAL_ITEM_NAME_MAX_LENGTH } from '../../../../api/limits';
+import { IMAGE_URL_PATTERN } from '../../../../api/patterns';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import { preflightDesign, preflightOptions, preflightSettings } from '../../preflight';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { OriginalItemsQuery } from '../../../../contract/types';
+import type { OriginalItemsQuery } from '../../../../api/schema/types';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, getListParameters, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import type { SimulatorUrlRequest } from '../../../../contract/types';
+import type { SimulatorUrlRequest } from '../../../../api/schema/types';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, optionalNumber, resolveRetailerId } from '../../helpers/parameters';

@@ -4,8 +4,8 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
 import { resolveRetailerId } from '../../helpers/parameters';
-import { MAIL_ADDRESS_HEADER } from '../../../shared/printio/api/endpoints';
-import { MAIL_ADDRESS_PATTERN } from '../../../shared/printio/api/patterns';
+import { MAIL_ADDRESS_HEADER } from '../../../../api/endpoints';
+import { MAIL_ADDRESS_PATTERN } from '../../../../api/patterns';
 import { optionsCollection, retailerIdOption } from '../common.descriptions';
 
 const MAIL_ADDRESS = new RegExp(MAIL_ADDRESS_PATTERN);

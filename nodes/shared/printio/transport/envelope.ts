@@ -6,8 +6,8 @@
 import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { EndpointDefinition } from '../api/endpoints';
-import { describeStatus, isKnownStatus, STATUS } from '../api/statusCodes';
+import type { EndpointDefinition } from '../../../../api/endpoints';
+import { describeStatus, isKnownStatus, STATUS } from '../../../../api/statusCodes';
 import { httpStatusError, markOutcomeUnknown } from './errors';
 
 export interface HttpAnswer {

@@ -6,7 +6,7 @@
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { EndpointDefinition } from '../api/endpoints';
+import type { EndpointDefinition } from '../../../../api/endpoints';
 import { RETRY } from './retry';
 
 /**

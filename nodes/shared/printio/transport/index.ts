@@ -5,7 +5,7 @@
  *   const body = await api.request('getCategories');   // CategoriesResponse
  *   const orders = await api.listAll('getOrders', { qs, limit: Infinity });   // Order[]
  */
-import type { EndpointName, PaginatedEndpoint, RecordOf, ResponseOf } from '../api/endpoints';
+import type { EndpointName, PaginatedEndpoint, RecordOf, ResponseOf } from '../../../../api/endpoints';
 import { type Connection, type PrintioContext, readConnection } from './connection';
 import { listAll, type ListOptions } from './pagination';
 import { request, type RequestOptions } from './request';

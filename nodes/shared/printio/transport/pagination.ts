@@ -1,5 +1,5 @@
-import { ENDPOINTS, type PaginatedEndpoint, type RecordOf } from '../api/endpoints';
-import { PAGE_SIZE_MAX } from '../api/limits';
+import { ENDPOINTS, type PaginatedEndpoint, type RecordOf } from '../../../../api/endpoints';
+import { PAGE_SIZE_MAX } from '../../../../api/limits';
 import { mapWithConcurrency } from '../concurrency';
 import type { Connection, PrintioContext } from './connection';
 import { request, type RequestOptions } from './request';

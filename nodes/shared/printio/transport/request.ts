@@ -9,7 +9,7 @@ import {
 	MULTI_ITEM_ORDER_FLAG,
 	type QueryOf,
 	type ResponseOf,
-} from '../api/endpoints';
+} from '../../../../api/endpoints';
 import { type Connection, CREDENTIAL_NAME, type PrintioContext } from './connection';
 import { type HttpAnswer, openEnvelope } from './envelope';
 import { describeNetworkError } from './errors';

@@ -4,7 +4,7 @@
  * and the shop now sets is a change, a line whose item is unknown still has its colour, size and quantity compared
  * when lines are found by detail number, and lines compared as a set keep the fields apart.
  */
-import type { Order } from '../../../../contract/types';
+import type { Order } from '../../../../api/schema/types';
 import { changedFields } from '../../../../nodes/Printio/actions/order/changedRedelivery';
 import type { OrderBody } from '../../../../nodes/Printio/actions/order/lineCatalog';
 

@@ -3,7 +3,7 @@
  * (Stryker survivor): when an order's shipments are compared as a set of lines, a detail number the shop sends
  * empty and Printio holds as null (how it stores an absent optional field) is the same, not a change.
  */
-import type { Order } from '../../../../contract/types';
+import type { Order } from '../../../../api/schema/types';
 import { changedFields } from '../../../../nodes/Printio/actions/order/changedRedelivery';
 import type { OrderBody } from '../../../../nodes/Printio/actions/order/lineCatalog';
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 
-import type { Order } from '../../../../contract/types';
+import type { Order } from '../../../../api/schema/types';
 import { changedFields, lineItemCodes } from '../../../../nodes/Printio/actions/order/changedRedelivery';
 import type { OrderBody } from '../../../../nodes/Printio/actions/order/lineCatalog';
 import { catalogService, originalItem, refused } from './catalogFake';

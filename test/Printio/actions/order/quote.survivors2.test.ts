@@ -2,7 +2,7 @@
  * The catalog quote (quote.ts), the behaviour quote.test.ts left open (Stryker survivor): an item whose size list
  * has no values offers no size, so the line has no amount and says why (no error).
  */
-import type { Item } from '../../../../contract/types';
+import type { Item } from '../../../../api/schema/types';
 import { QUOTE_NOT_INCLUDED, quoteOf } from '../../../../nodes/Printio/actions/order/quote';
 
 describe('quoteOf: survivors of the mutation test', () => {

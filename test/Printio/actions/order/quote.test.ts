@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 
-import type { Item } from '../../../../contract/types';
+import type { Item } from '../../../../api/schema/types';
 import type { CatalogLine } from '../../../../nodes/Printio/actions/order/lineCatalog';
 import { QUOTE_NOT_INCLUDED, quoteOf } from '../../../../nodes/Printio/actions/order/quote';
 

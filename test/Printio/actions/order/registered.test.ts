@@ -5,7 +5,7 @@
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
-import type { Order } from '../../../../contract/types';
+import type { Order } from '../../../../api/schema/types';
 import { distinctOrderNos, listRegisteredSince, registeredNotBefore } from '../../../../nodes/Printio/actions/order/registered';
 import { formatApiDateTime } from '../../../../nodes/shared/printio/time';
 import { printioApi } from '../../../../nodes/shared/printio/transport';

@@ -4,7 +4,7 @@
  * entry of that colour, never the first entry of the size, and a line's colour that is a catalog name is that
  * colour, not another one whose manufacturer's name it also is.
  */
-import type { ColorValue, ItemStock } from '../../../../contract/types';
+import type { ColorValue, ItemStock } from '../../../../api/schema/types';
 import type { CatalogLine } from '../../../../nodes/Printio/actions/order/lineCatalog';
 import { stockOfOrder } from '../../../../nodes/Printio/actions/order/stockCheck';
 import { stockEntry } from './catalogFake';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import type { ColorValue, ItemStock } from '../../../../contract/types';
+import type { ColorValue, ItemStock } from '../../../../api/schema/types';
 import type { CatalogLine, OrderBody } from '../../../../nodes/Printio/actions/order/lineCatalog';
 import { LineCatalog } from '../../../../nodes/Printio/actions/order/lineCatalog';
 import {

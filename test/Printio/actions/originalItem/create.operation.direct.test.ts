@@ -10,7 +10,7 @@ import type { IHttpRequestOptions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { execute } from '../../../../nodes/Printio/actions/originalItem/create.operation';
-import { EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, ORIGINAL_ITEM_NAME_MAX_LENGTH } from '../../../../nodes/shared/printio/api/limits';
+import { EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, ORIGINAL_ITEM_NAME_MAX_LENGTH } from '../../../../api/limits';
 import { HTML_NOT_FOUND, png } from '../../../../sandbox/designs';
 import { answer, operationContext } from '../order/operationContext';
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { INodeParameters } from 'n8n-workflow';
 
-import { EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, ORIGINAL_ITEM_NAME_MAX_LENGTH } from '../../../../nodes/shared/printio/api/limits';
+import { EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, ORIGINAL_ITEM_NAME_MAX_LENGTH } from '../../../../api/limits';
 import { KEY_2, receivedRequests, runPrintio, useSandbox } from '../../../nodes/setup';
 
 const sandbox = useSandbox();

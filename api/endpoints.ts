@@ -1,9 +1,9 @@
 /**
  * The 11 endpoints of the Printio API 1.4.2, once. The nodes' transport sends and reads by this table;
- * contract/endpoints.ts adds the TypeBox schemas to the same entries (the sandbox routes and validates from
+ * api/schema/endpoints.ts adds the TypeBox schemas to the same entries (the sandbox routes and validates from
  * those, the OpenAPI document is written from them).
  */
-import type * as Api from '../../../../contract/types';
+import type * as Api from './schema/types';
 import { STATUS, type StatusCode } from './statusCodes';
 
 export const SUBSCRIPTION_KEY_HEADER = 'Printio-Api-Subscription-Key';
@@ -158,7 +158,7 @@ export const ENDPOINTS = {
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
-/** What each endpoint takes and answers, from the contract's types (type-only: nothing of contract/ ships). */
+/** What each endpoint takes and answers, from the schemas' types (type-only: nothing of api/schema/ ships). */
 export interface EndpointTypes {
 	getOriginalItems: { query: Api.OriginalItemsQuery; body: never; response: Api.OriginalItemsResponse };
 	getItems: { query: Api.ItemsQuery; body: never; response: Api.ItemsResponse };

@@ -1,6 +1,6 @@
 /**
  * The endpoints of the Printio API 1.4.2 with their TypeBox schemas. The endpoints themselves (method, path,
- * envelope, list key, status codes...) are listed once, in the nodes' shared API layer; this file adds what
+ * envelope, list key, status codes...) are listed once, in the API room (api/endpoints.ts); this file adds what
  * the sandbox validates with and write-openapi.ts documents: query, body and response schemas, header texts.
  */
 import type { TSchema } from '@sinclair/typebox';
@@ -10,7 +10,7 @@ import {
 	type EndpointName,
 	FEATURE_FLAGS_HEADER,
 	MAIL_ADDRESS_HEADER,
-} from '../nodes/shared/printio/api/endpoints';
+} from '../endpoints';
 import {
 	CategoriesResponseSchema,
 	ItemsQuerySchema,
@@ -40,7 +40,7 @@ export {
 	MAIL_ADDRESS_HEADER,
 	MULTI_ITEM_ORDER_FLAG,
 	SUBSCRIPTION_KEY_HEADER,
-} from '../nodes/shared/printio/api/endpoints';
+} from '../endpoints';
 
 export type EndpointId = EndpointName;
 

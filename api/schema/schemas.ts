@@ -1,9 +1,10 @@
 /**
  * The machine-readable contract of the Printio Retailer Printing Service API 1.4.2
- * (spec: ../shared/spec/printio-api-1.4.2.md), written once as TypeBox schemas.
+ * (spec: ../../shared/spec/printio-api-1.4.2.md), written once as TypeBox schemas. Not shipped: the node
+ * package takes only types from here.
  *
  * - The sandbox validates every request with these schemas.
- * - `contract/types.ts` derives the TypeScript types the node imports (type-only).
+ * - `api/schema/types.ts` derives the TypeScript types the node imports (type-only).
  * - `contract/write-openapi.ts` turns them into an OpenAPI 3.1 document.
  *
  * Where the spec says "not shown" (colour values, categories, available_items, user_info),
@@ -22,7 +23,7 @@ import {
 	PHONE_NUMBER_PATTERN,
 	URL_PATTERN,
 	ZIP_CODE_PATTERN,
-} from '../nodes/shared/printio/api/patterns';
+} from '../patterns';
 import {
 	EC_ORDER_DATE_MAX_LENGTH,
 	EC_ORDER_DETAIL_NO_MAX_LENGTH,
@@ -34,7 +35,7 @@ import {
 	PAGE_SIZE_MIN,
 	QUANTITY_MIN,
 	RETAILER_ID_MIN,
-} from '../nodes/shared/printio/api/limits';
+} from '../limits';
 
 // ---------------------------------------------------------------- primitives
 
