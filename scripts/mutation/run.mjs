@@ -183,7 +183,11 @@ function main() {
 	const available = existsSync(MODULE_REPORTS) ? readdirSync(MODULE_REPORTS).filter((f) => f.endsWith('.json')) : [];
 	for (const name of Object.keys(MODULES)) {
 		if ((args.mergeOnly || names.includes(name)) && available.includes(`${name}.json`)) {
-			reports.push(readJson(path.join(MODULE_REPORTS, `${name}.json`)));
+			// A module's run rewrites the whole incremental file; only its own files are its results (the others
+			// come back reformatted, which would only churn the committed report).
+			const report = readJson(path.join(MODULE_REPORTS, `${name}.json`));
+			report.files = Object.fromEntries(Object.entries(report.files).filter(([file]) => matches(file, MODULES[name])));
+			reports.push(report);
 		}
 	}
 	const onDisk = (file) => (existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), 'utf8') : undefined);
