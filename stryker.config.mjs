@@ -3,6 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ALL_SHIPPED } from './scripts/mutation/modules.mjs';
+
 /** Test files (and the test helpers they import, transitively) that run workflows through test/harness. */
 function testsThroughHarness(root = 'test') {
 	const memo = new Map();
@@ -28,7 +30,7 @@ function testsThroughHarness(root = 'test') {
 export default {
 	$schema: './node_modules/@stryker-mutator/core/schema/stryker-schema.json',
 	packageManager: 'npm',
-	mutate: ['nodes/**/*.ts', 'credentials/**/*.ts', 'api/*.ts'],
+	mutate: ALL_SHIPPED,
 	testRunner: 'jest',
 	jest: {
 		projectType: 'custom',
