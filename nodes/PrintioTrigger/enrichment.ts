@@ -15,7 +15,8 @@ export const anyShipmentKey = (orderNo: unknown): string => JSON.stringify([Stri
  * The full orders of the changes: GET /orders with up to 30 comma-separated order numbers per call. The spec
  * says an order_no lookup ignores every other parameter, paging included, so one call answers a batch (also
  * with MultiItemOrder, where 30 orders can be more than 30 records). Should a service page it anyway
- * (fewer records than `total`, a full page), the next pages are read until `total`.
+ * (fewer records than `total`, a full page), the next pages are read until `total`; a short page ends the read
+ * whatever `total` says (shortPageEnds).
  */
 export async function readOrders(
 	api: PrintioApi,
@@ -24,26 +25,17 @@ export async function readOrders(
 ): Promise<Map<string, IDataObject>> {
 	const orderNos = [...new Set(changes.map((change) => String(change.record.order_no)))];
 	const byKey = new Map<string, IDataObject>();
-	const add = (orders: IDataObject[]) => {
-		for (const order of orders) {
+	for (let i = 0; i < orderNos.length; i += PAGE_SIZE_MAX) {
+		const orders = await api.listAll('getOrders', {
+			qs: { order_no: orderNos.slice(i, i + PAGE_SIZE_MAX).join(',') },
+			limit: Infinity,
+			multiItemOrder: settings.multiItemOrder,
+			shortPageEnds: true,
+		});
+		for (const order of orders as unknown as IDataObject[]) {
 			for (const key of [shipmentKey(order.order_no, order.shipping_id), anyShipmentKey(order.order_no)]) {
 				if (!byKey.has(key)) byKey.set(key, order);
 			}
-		}
-	};
-	for (let i = 0; i < orderNos.length; i += PAGE_SIZE_MAX) {
-		const orderNo = orderNos.slice(i, i + PAGE_SIZE_MAX).join(',');
-		let received = 0;
-		for (let page = 1; ; page++) {
-			const body = await api.request('getOrders', {
-				qs: { order_no: orderNo, limit: PAGE_SIZE_MAX, page },
-				multiItemOrder: settings.multiItemOrder,
-			});
-			const orders: IDataObject[] = Array.isArray(body.orders) ? body.orders : [];
-			add(orders);
-			received += orders.length;
-			const total = typeof body.total === 'number' ? body.total : received;
-			if (orders.length < PAGE_SIZE_MAX || received >= total) break;
 		}
 	}
 	return byKey;
