@@ -5,6 +5,7 @@
 
 const transport = 'nodes/shared/printio/transport';
 const trigger = 'nodes/PrintioTrigger/PrintioTrigger.node.ts';
+const statusPoll = 'nodes/PrintioTrigger/statusPoll.ts';
 const randomized = { file: 'test/trigger/randomized.test.ts', names: ['any status change, plain orders'] };
 
 export const MUTATIONS = [
@@ -235,7 +236,7 @@ export const MUTATIONS = [
 	{
 		id: 'trigger-asks-from-now',
 		promise: 'The trigger asks from a little before the last change it emitted (not from "now")',
-		file: trigger,
+		file: statusPoll,
 		// Asks from "now" once a cursor is stored: when the API's clock equals the real one, both queries coincide.
 		find: '\tconst records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));',
 		replace: '\tconst records = await readStatuses(api, settings, staticData.cursor ? Math.max(state.floor, nowMs - settings.overlapMs) : queryStartMs(state, settings.overlapMs));',
@@ -244,7 +245,7 @@ export const MUTATIONS = [
 	{
 		id: 'trigger-cursor-moved-before-orders-read',
 		promise: 'A failed poll emits nothing and moves nothing (failure while reading the full orders)',
-		file: trigger,
+		file: statusPoll,
 		find: '\tconst items = await toItems(api, settings, result.changes);',
 		replace: '\tstaticData.cursor = { ...result.next };\n\tconst items = await toItems(api, settings, result.changes);',
 		tests: [{ file: 'test/trigger/trigger.test.ts', names: ['a failure while reading the full orders also emits nothing and moves nothing'] }],
@@ -252,7 +253,7 @@ export const MUTATIONS = [
 	{
 		id: 'trigger-failed-poll-moves-mark',
 		promise: 'A failed poll moves nothing (failure of the status read itself)',
-		file: trigger,
+		file: statusPoll,
 		find: '\tconst records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));',
 		replace: '\tstaticData.cursor = { ...state, mark: state.mark + 1000 };\n\tconst records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));',
 		tests: [randomized],

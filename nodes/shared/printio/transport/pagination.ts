@@ -13,12 +13,17 @@ export const PAGE_CONCURRENCY = 8;
 export interface ListOptions<E extends PaginatedEndpoint> extends Omit<RequestOptions<E>, 'body'> {
 	/** How many records at most; Infinity reads them all. */
 	limit: number;
+	/**
+	 * Pages one after another, each page's own `total` deciding whether to go on, and a page shorter than asked
+	 * ends the read whatever `total` says: for a lookup the spec says is not paged (the trigger's orders by number).
+	 */
+	shortPageEnds?: boolean;
 }
 
 /**
  * Reads a paginated list. A full read asks for pages of 30, learns `total` from the first page and then fetches
  * the remaining pages a few at a time, keeping their order: ceil(total/30) requests, the floor. A limit asks
- * only for the pages it needs.
+ * only for the pages it needs. With `shortPageEnds`, see readUntilShortPage.
  */
 export async function listAll<E extends PaginatedEndpoint>(
 	context: PrintioContext,
@@ -38,6 +43,7 @@ export async function listAll<E extends PaginatedEndpoint>(
 		const records = (body as Record<string, unknown>)[listKey];
 		return { records: (Array.isArray(records) ? records : []) as Array<RecordOf<E>>, total: body.total };
 	};
+	if (options.shortPageEnds) return await readUntilShortPage(fetchPage, pageSize, wanted);
 
 	const first = await fetchPage(1);
 	// An empty first page ends the listing, whatever total it claims.
@@ -49,4 +55,19 @@ export async function listAll<E extends PaginatedEndpoint>(
 	const pages = await mapWithConcurrency(rest, PAGE_CONCURRENCY, fetchPage);
 	// A page may hold more than was asked for: never more than the limit.
 	return first.records.concat(...pages.map((page) => page.records)).slice(0, wanted);
+}
+
+/** Pages 1, 2, … in turn until a short page, `total` records (a page without a number: the records so far), or the limit. */
+async function readUntilShortPage<R>(
+	fetchPage: (page: number) => Promise<{ records: R[]; total: unknown }>,
+	pageSize: number,
+	wanted: number,
+): Promise<R[]> {
+	let records: R[] = [];
+	for (let page = 1; ; page++) {
+		const answer = await fetchPage(page);
+		records = records.concat(answer.records);
+		const total = typeof answer.total === 'number' ? answer.total : records.length;
+		if (answer.records.length < pageSize || records.length >= total || records.length >= wanted) return records.slice(0, wanted);
+	}
 }

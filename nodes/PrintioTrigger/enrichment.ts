@@ -1,0 +1,42 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { PAGE_SIZE_MAX } from '../../api/limits';
+import type { PrintioApi } from '../shared/printio/transport';
+import type { Change, StatusRecordLike } from './cursor';
+import type { Settings } from './settings';
+
+/** One shipment's record; a record without a shipment (shipping_id null or absent) is a shipment of its own. */
+// Stryker disable next-line StringLiteral: any constant stands for a missing shipping id (null and absent alike)
+export const shipmentKey = (orderNo: unknown, shippingId: unknown): string => JSON.stringify([String(orderNo), String(shippingId ?? '')]);
+/** The order number's first record: for a change whose own shipment is not listed. */
+export const anyShipmentKey = (orderNo: unknown): string => JSON.stringify([String(orderNo)]);
+
+/**
+ * The full orders of the changes: GET /orders with up to 30 comma-separated order numbers per call. The spec
+ * says an order_no lookup ignores every other parameter, paging included, so one call answers a batch (also
+ * with MultiItemOrder, where 30 orders can be more than 30 records). Should a service page it anyway
+ * (fewer records than `total`, a full page), the next pages are read until `total`; a short page ends the read
+ * whatever `total` says (shortPageEnds).
+ */
+export async function readOrders(
+	api: PrintioApi,
+	settings: Pick<Settings, 'multiItemOrder'>,
+	changes: ReadonlyArray<Change<StatusRecordLike>>,
+): Promise<Map<string, IDataObject>> {
+	const orderNos = [...new Set(changes.map((change) => String(change.record.order_no)))];
+	const byKey = new Map<string, IDataObject>();
+	for (let i = 0; i < orderNos.length; i += PAGE_SIZE_MAX) {
+		const orders = await api.listAll('getOrders', {
+			qs: { order_no: orderNos.slice(i, i + PAGE_SIZE_MAX).join(',') },
+			limit: Infinity,
+			multiItemOrder: settings.multiItemOrder,
+			shortPageEnds: true,
+		});
+		for (const order of orders as unknown as IDataObject[]) {
+			for (const key of [shipmentKey(order.order_no, order.shipping_id), anyShipmentKey(order.order_no)]) {
+				if (!byKey.has(key)) byKey.set(key, order);
+			}
+		}
+	}
+	return byKey;
+}

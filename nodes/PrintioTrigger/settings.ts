@@ -1,0 +1,126 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { assertTimeZone, DEFAULT_API_TIME_ZONE, parseUserDateTime } from '../shared/printio/time';
+
+export type Event = 'anyChange' | 'shipped' | 'statusReached' | 'shippingLate' | 'stockChanged';
+
+/** Default overlap: the API has whole seconds, clocks drift and a change can become visible after a later one. */
+export const DEFAULT_OVERLAP_SECONDS = 120;
+/** n8n shifts each schedule by a random second, so two polls can be up to a minute further apart. */
+const SCHEDULE_JITTER_MS = 60_000;
+/** Used when the poll times cannot be read (a custom cron expression). */
+const FALLBACK_POLL_INTERVAL_MS = 24 * 3_600_000;
+
+export interface Settings {
+	event: Event;
+	statusIds: number[];
+	apiTimeZone: string;
+	multiItemOrder: boolean;
+	includeOrder: boolean;
+	overlapMs: number;
+	lookBackMs: number;
+	start: string;
+	startAtMs?: number;
+}
+
+export function readSettings(this: IPollFunctions): Settings {
+	const node = this.getNode();
+	const event = this.getNodeParameter('event', 'anyChange') as Event;
+	const options = this.getNodeParameter('options', {}) as IDataObject;
+
+	let statusIds: number[] = [];
+	if (event === 'statusReached') {
+		const raw = String(this.getNodeParameter('statusIds', '') ?? '');
+		// Stryker disable next-line Regex: splitting at each separator instead of each run only adds empty parts, which filter(Boolean) drops
+		const parts = raw.split(/[\s,]+/).filter(Boolean);
+		statusIds = parts.map(Number);
+		if (!parts.length || statusIds.some((id) => !Number.isInteger(id) || id < 0)) {
+			throw new NodeOperationError(node, `Status IDs must be whole numbers separated by commas, got "${raw}"`, {
+				description: 'For example 5, 9. Order › Get Statuses shows the IDs your account uses.',
+			});
+		}
+	}
+
+	const apiTimeZone = String(options.apiTimeZone || DEFAULT_API_TIME_ZONE).trim();
+	try {
+		assertTimeZone(apiTimeZone);
+	} catch {
+		throw new NodeOperationError(node, `API Time Zone "${apiTimeZone}" is not a known time zone`, {
+			description: 'Use an IANA time zone name such as Asia/Tokyo.',
+		});
+	}
+
+	const overlapSeconds = Number(options.overlapSeconds ?? DEFAULT_OVERLAP_SECONDS);
+	const overlapMs = Math.max(1, Number.isFinite(overlapSeconds) ? overlapSeconds : DEFAULT_OVERLAP_SECONDS) * 1000;
+	const lookBackMinutes = Number(options.lookBackMinutes ?? 0);
+	const lookBackMs =
+		lookBackMinutes > 0
+			? lookBackMinutes * 60_000
+			: pollIntervalMs.call(this) + SCHEDULE_JITTER_MS + overlapMs;
+
+	let start = 'now';
+	let startAtMs: number | undefined;
+	if (options.startFrom !== undefined && options.startFrom !== '' && options.startFrom !== null) {
+		startAtMs = parseUserDateTime(options.startFrom, this.getTimezone());
+		if (startAtMs === undefined) {
+			throw new NodeOperationError(node, `Start From is not a date-time: "${String(options.startFrom)}"`, {
+				description: 'Pick a date and time, or leave Start From empty to start now.',
+			});
+		}
+		// The cursor belongs to what the user typed, not to the instant it resolves to: a change of the workflow's
+		// time zone, or an expression such as {{ $now }}, must not start the cursor over (and replay everything).
+		const typed = (this.getNode().parameters.options as IDataObject | undefined)?.startFrom;
+		start = `at:${typeof typed === 'string' ? typed : String(startAtMs)}`;
+	}
+
+	return {
+		event,
+		statusIds,
+		apiTimeZone,
+		multiItemOrder: options.multiItemOrder === true,
+		includeOrder: options.includeOrder === true,
+		overlapMs,
+		lookBackMs,
+		start,
+		startAtMs,
+	};
+}
+
+/** The longest gap between two scheduled polls, from n8n's Poll Times parameter. */
+function pollIntervalMs(this: IPollFunctions): number {
+	let items: IDataObject[] = [];
+	try {
+		items = (this.getNodeParameter('pollTimes', {}) as { item?: IDataObject[] }).item ?? [];
+	} catch {
+		// A node without Poll Times: read as every minute (below).
+	}
+	const minute = 60_000;
+	const intervals = items.map((item) => {
+		switch (item.mode) {
+			case 'everyMinute':
+				return minute;
+			case 'everyX':
+				return Math.max(1, Number(item.value) || 1) * (item.unit === 'hours' ? 60 * minute : minute);
+			case 'everyHour':
+				return 60 * minute;
+			// Stryker disable next-line StringLiteral: an unknown mode falls back to one day too
+			case 'everyDay':
+				return 24 * 60 * minute;
+			case 'everyWeek':
+				return 7 * 24 * 60 * minute;
+			case 'everyMonth':
+				return 31 * 24 * 60 * minute;
+			default:
+				return FALLBACK_POLL_INTERVAL_MS;
+		}
+	});
+	// Several schedules together poll at least as often as the most frequent one.
+	return intervals.length ? Math.min(...intervals) : minute;
+}
+
+export function pollBudgetMs(this: IPollFunctions): number {
+	// getPollBudgetMs exists from n8n 2.x on; earlier versions abandon nothing, 5 minutes is a safe lease.
+	const budget = (this as Partial<Pick<IPollFunctions, 'getPollBudgetMs'>>).getPollBudgetMs?.call(this);
+	return typeof budget === 'number' && budget > 0 ? budget : 5 * 60_000;
+}

@@ -1,0 +1,132 @@
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { formatApiDateTimeLowerBound, parseApiDateTime, toIsoInZone } from '../shared/printio/time';
+import type { OrderStatusesQuery } from '../../api/schema/types';
+import { connectPrintio, type PrintioApi } from '../shared/printio/transport';
+import {
+	advance,
+	type Change,
+	latestChanges,
+	queryStartMs,
+	readCursor,
+	type StatusRecordLike,
+	UnreadableDateTimeError,
+} from './cursor';
+import { anyShipmentKey, readOrders, shipmentKey } from './enrichment';
+import type { Event, Settings } from './settings';
+
+type StatusEvent = Exclude<Event, 'shippingLate' | 'stockChanged'>;
+
+interface StatusRecord extends StatusRecordLike, IDataObject {
+	order_no: string;
+	status_id: number;
+	updated_at: string;
+}
+
+/** Fetch Test Event looks back this far, widening only while it finds nothing (one request per step). */
+const MANUAL_LOOK_BACK_DAYS = [1, 7, 31];
+
+function matcher(settings: Settings): (record: StatusRecord) => boolean {
+	if (settings.event === 'shipped') {
+		return (record) => typeof record.shipping_number === 'string' && record.shipping_number.trim() !== '';
+	}
+	if (settings.event === 'statusReached') {
+		const wanted = new Set(settings.statusIds);
+		return (record) => wanted.has(Number(record.status_id));
+	}
+	return () => true;
+}
+
+async function readStatuses(api: PrintioApi, settings: Settings, fromMs: number): Promise<StatusRecord[]> {
+	const qs: OrderStatusesQuery = { date_time_from: formatApiDateTimeLowerBound(fromMs, settings.apiTimeZone) };
+	// One wanted status: let Printio filter (status at the time of the call), which keeps answers small.
+	// Only Status Reached has status IDs (readSettings).
+	if (settings.statusIds.length === 1) qs.status_id = settings.statusIds[0];
+	const body = await api.request('getOrderStatuses', { qs, multiItemOrder: settings.multiItemOrder });
+	return Array.isArray(body.orders) ? body.orders : [];
+}
+
+function parser(settings: Settings): (text: string) => number | undefined {
+	return (text) => parseApiDateTime(text, settings.apiTimeZone);
+}
+
+export async function pollChanges(
+	this: IPollFunctions,
+	settings: Settings,
+	nowMs: number,
+): Promise<INodeExecutionData[][] | null> {
+	const staticData = this.getWorkflowStaticData('node');
+	const { state } = readCursor(staticData.cursor, { ...settings, nowMs });
+	// Read on every poll: n8n keeps this context for the whole activation, and an edited credential must count.
+	const api = await connectPrintio(this);
+	const records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));
+
+	let result: ReturnType<typeof advance<StatusRecord>>;
+	try {
+		result = advance(state, records, {
+			overlapMs: settings.overlapMs,
+			parseTime: parser(settings),
+			matches: matcher(settings),
+		});
+	} catch (error) {
+		throw asNodeError.call(this, error);
+	}
+	const items = await toItems(api, settings, result.changes);
+
+	// Only now, with everything read, is the cursor moved: a poll that failed above left it untouched.
+	// Unchanged state is not written again: n8n would count it as a change to save.
+	if (JSON.stringify(staticData.cursor) !== JSON.stringify(result.next)) {
+		staticData.cursor = { ...result.next };
+	}
+	return items.length ? [items] : null;
+}
+
+export async function fetchTestEvent(this: IPollFunctions, settings: Settings): Promise<INodeExecutionData[][] | null> {
+	const nowMs = Date.now();
+	const api = await connectPrintio(this);
+	for (const days of MANUAL_LOOK_BACK_DAYS) {
+		const records = await readStatuses(api, settings, nowMs - days * 86_400_000);
+		// Unlike advance, latestChanges passes over an updated_at it cannot read (it shows what it can), so it
+		// never throws.
+		const changes = latestChanges(records, { parseTime: parser(settings), matches: matcher(settings) });
+		if (changes.length) return [await toItems(api, settings, changes)];
+	}
+	return null;
+}
+
+function asNodeError(this: IPollFunctions, error: unknown): Error {
+	if (error instanceof UnreadableDateTimeError) {
+		return new NodeOperationError(this.getNode(), error.message, {
+			description: 'The trigger cannot order this change in time. Check API Time Zone, or report it to Printio.',
+		});
+	}
+	return error as Error;
+}
+
+const EVENT_NAMES: Record<StatusEvent, string> = {
+	anyChange: 'statusChanged',
+	shipped: 'shipped',
+	statusReached: 'statusReached',
+};
+
+async function toItems(
+	api: PrintioApi,
+	settings: Settings,
+	changes: Array<Change<StatusRecord>>,
+): Promise<INodeExecutionData[]> {
+	const orders = settings.includeOrder ? await readOrders(api, settings, changes) : undefined;
+	return changes.map(({ record, atMs, changeId }) => {
+		const json: IDataObject = {
+			event: EVENT_NAMES[settings.event as StatusEvent],
+			change_id: changeId,
+			...record,
+			updated_at_iso: toIsoInZone(atMs, settings.apiTimeZone),
+			updated_at_utc: new Date(atMs).toISOString(),
+		};
+		if (orders) {
+			json.order = orders.get(shipmentKey(record.order_no, record.shipping_id)) ?? orders.get(anyShipmentKey(record.order_no)) ?? null;
+		}
+		return { json };
+	});
+}
