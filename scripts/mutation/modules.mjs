@@ -31,7 +31,7 @@ export const MODULES = {
 	// Order input in two runs of about an hour each: the rules (normalise, validate, the field table) and the reads.
 	orderRules: ORDER_RULES,
 	orderRead: ['nodes/Printio/orderInput/**/*.ts', ...ORDER_RULES.map((file) => `!${file}`)],
-	preflight: ['nodes/Printio/preflight/**/*.ts'],
+	preflight: ['nodes/Printio/checks/design/**/*.ts'],
 	node: ['nodes/Printio/*.ts', 'nodes/Printio/helpers/**/*.ts', 'nodes/Printio/methods/**/*.ts'],
 };
 

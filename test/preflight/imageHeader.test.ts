@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
-import { readDesignHeader, type ByteRanges, type HeaderRead } from '../../nodes/Printio/preflight/imageHeader';
-import { designPixels, judgeSize, printAreaOf, type PrintArea } from '../../nodes/Printio/preflight/printArea';
+import { readDesignHeader, type ByteRanges, type HeaderRead } from '../../nodes/Printio/checks/design/imageHeader';
+import { designPixels, judgeSize, printAreaOf, type PrintArea } from '../../nodes/Printio/checks/design/printArea';
 import { brokenPng, HTML_NOT_FOUND, hugePngHead, jpeg, pdf, png, pointsFor } from '../../sandbox/designs';
 
 const whole = (bytes: Buffer): ByteRanges => ({ ranges: [{ start: 0, bytes }], totalLength: bytes.length, complete: true });

@@ -5,7 +5,7 @@
  */
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { readDesignHead } from '../../../nodes/Printio/preflight/fetchDesign';
+import { readDesignHead } from '../../../nodes/Printio/checks/design/fetchDesign';
 import { png } from '../../../sandbox/designs';
 
 let clock = 1_000_000;

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { displayUrl, readDesignHead } from '../../../nodes/Printio/preflight/fetchDesign';
+import { displayUrl, readDesignHead } from '../../../nodes/Printio/checks/design/fetchDesign';
 
 const base = fc.webUrl({ withQueryParameters: false, withFragments: false });
 const secret = fc.string({ minLength: 1, maxLength: 30 }).map((text) => `X-Amz-Signature=${text}SECRET`);

@@ -10,7 +10,7 @@
 import { Readable } from 'stream';
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { DESIGN_READ, displayUrl, readDesignHead, type DesignHeadRead } from '../../../nodes/Printio/preflight/fetchDesign';
+import { DESIGN_READ, displayUrl, readDesignHead, type DesignHeadRead } from '../../../nodes/Printio/checks/design/fetchDesign';
 import { pdf, png } from '../../../sandbox/designs';
 
 type Answer = { statusCode: number; headers?: Record<string, string>; body?: unknown } | { error: unknown };

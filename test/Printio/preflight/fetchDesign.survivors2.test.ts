@@ -7,7 +7,7 @@
  */
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { readDesignHead } from '../../../nodes/Printio/preflight/fetchDesign';
+import { readDesignHead } from '../../../nodes/Printio/checks/design/fetchDesign';
 import { pdf } from '../../../sandbox/designs';
 
 type Answer = { statusCode: number; headers?: Record<string, string>; body?: unknown };

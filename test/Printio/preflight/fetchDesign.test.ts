@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { Readable } from 'stream';
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { DESIGN_READ, readDesignHead, type DesignHeadRead } from '../../../nodes/Printio/preflight/fetchDesign';
-import { readDesignHeader } from '../../../nodes/Printio/preflight/imageHeader';
+import { DESIGN_READ, readDesignHead, type DesignHeadRead } from '../../../nodes/Printio/checks/design/fetchDesign';
+import { readDesignHeader } from '../../../nodes/Printio/checks/design/imageHeader';
 import { jpeg, png } from '../../../sandbox/designs';
 
 const CAP = DESIGN_READ.maxBytes;

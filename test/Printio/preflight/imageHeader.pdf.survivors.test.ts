@@ -3,7 +3,7 @@
  * MediaBox as PDF writers space it, boxes with no area, which of several ranges is read first, when the reader asks
  * for the file's tail and the exact words of each "unreadable"; and what a file that is not a design is named as.
  */
-import { readDesignHeader, type ByteRanges } from '../../../nodes/Printio/preflight/imageHeader';
+import { readDesignHeader, type ByteRanges } from '../../../nodes/Printio/checks/design/imageHeader';
 
 const whole = (bytes: Buffer): ByteRanges => ({ ranges: [{ start: 0, bytes }], totalLength: bytes.length, complete: true });
 const pdfText = (body: string) => Buffer.from(`%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n${body}`, 'latin1');

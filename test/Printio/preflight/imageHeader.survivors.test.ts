@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 
-import { readDesignHeader, type ByteRanges } from '../../../nodes/Printio/preflight/imageHeader';
+import { readDesignHeader, type ByteRanges } from '../../../nodes/Printio/checks/design/imageHeader';
 
 const whole = (bytes: Buffer): ByteRanges => ({ ranges: [{ start: 0, bytes }], totalLength: bytes.length, complete: true });
 const head = (bytes: Buffer, totalLength?: number): ByteRanges => ({ ranges: [{ start: 0, bytes }], totalLength, complete: false });

@@ -8,14 +8,14 @@
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { preflightDesign, preflightOptions, preflightSettings, type PreflightSettings } from '../../../nodes/Printio/preflight';
-import { readDesignHead } from '../../../nodes/Printio/preflight/fetchDesign';
-import type { PrintArea } from '../../../nodes/Printio/preflight/printArea';
+import { preflightDesign, preflightOptions, preflightSettings, type PreflightSettings } from '../../../nodes/Printio/checks/design';
+import { readDesignHead } from '../../../nodes/Printio/checks/design/fetchDesign';
+import type { PrintArea } from '../../../nodes/Printio/checks/design/printArea';
 import { brokenPng, HTML_NOT_FOUND, pdf, png } from '../../../sandbox/designs';
 import { NODE } from '../../shared/transport/fakeContext';
 
-jest.mock('../../../nodes/Printio/preflight/fetchDesign', () => {
-	const actual = jest.requireActual('../../../nodes/Printio/preflight/fetchDesign');
+jest.mock('../../../nodes/Printio/checks/design/fetchDesign', () => {
+	const actual = jest.requireActual('../../../nodes/Printio/checks/design/fetchDesign');
 	return { ...actual, readDesignHead: jest.fn(actual.readDesignHead) };
 });
 

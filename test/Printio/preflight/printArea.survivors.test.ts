@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 
-import { DEFAULT_DPI, judgeSize, printAreaOf, type PrintArea } from '../../../nodes/Printio/preflight/printArea';
+import { DEFAULT_DPI, judgeSize, printAreaOf, type PrintArea } from '../../../nodes/Printio/checks/design/printArea';
 
 const item = (width: Record<string, unknown>, height: Record<string, unknown>, dpi?: unknown) => ({
 	simulator_type: { dpi, image_size: { values: [{ value: 'width', ...width }, { value: 'height', ...height }] } },

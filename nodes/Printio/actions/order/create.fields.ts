@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { apiTimeZoneOption, multiItemOrderOption } from '../../../shared/printio/descriptions';
-import { preflightOptions } from '../../preflight';
+import { preflightOptions } from '../../checks/design';
 import { itemCodeLocator, originalItemCodeLocator, retailerIdOption } from '../common.descriptions';
 import type { OrderOperation } from '../../orderInput';
 import { MAX_CONCURRENCY } from './placement';
@@ -150,7 +150,7 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					description:
 						"Time zone of Printio's dates. A shop's timestamp in EC Order Date (e.g. 2025-03-08T14:27:51+09:00) is sent as its calendar date in this zone; a timestamp without an offset is read in the workflow's time zone.",
 				},
-				// Design preflight (nodes/Printio/preflight): on by default, as for Original Item › Create (README).
+				// Design preflight (nodes/Printio/checks/design): on by default, as for Original Item › Create (README).
 				...(operation === 'orderWithImage' ? preflightOptions(true) : []),
 				{
 					displayName: 'Changed Re-Delivery',

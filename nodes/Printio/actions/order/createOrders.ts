@@ -6,7 +6,7 @@ import type { PrintioApi } from '../../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../../helpers/execution';
 import type { AddressOverflowPolicy, InputProblem, LeftOutLine, OrderOperation, PreparedOrder } from '../../orderInput';
 import { readOrderInput } from '../../orderInput';
-import { preflightSettings } from '../../preflight';
+import { preflightSettings } from '../../checks/design';
 import type { OrderToPlace, PlacementOutcome } from './placement';
 import { LATE_COMMIT_WAIT_MS, MAX_CONCURRENCY, placeOrders } from './placement';
 import type { ConflictingOrders } from './repeats';

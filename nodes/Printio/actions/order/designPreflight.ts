@@ -1,5 +1,5 @@
 /**
- * Design preflight for Order › Create With Images (nodes/Printio/preflight/, README "Design preflight"): every
+ * Design preflight for Order › Create With Images (nodes/Printio/checks/design/, README "Design preflight"): every
  * print file (`Output` URL) of every valid order is read before a single order is sent. An order with a design
  * that fails is not sent. Each distinct design is read once per run and each item's print area once per run.
  */
@@ -9,8 +9,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { OrderWithImageRequest } from '../../../../api/schema/types';
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import type { PrintioApi } from '../../../shared/printio/transport';
-import { preflightDesign, type PreflightSettings } from '../../preflight';
-import { itemPrintArea } from '../../preflight/itemPrintArea';
+import { preflightDesign, type PreflightSettings } from '../../checks/design';
+import { itemPrintArea } from '../../checks/design/itemPrintArea';
 import type { OrderToPlace, PlacementOutcome } from './placement';
 
 /** Design hosts are the shop's or a CDN; a few reads at a time is enough and polite. */

@@ -7,8 +7,8 @@ import { EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, ORIGINAL_ITEM_NAME_MAX_LENGTH } from 
 import { IMAGE_URL_PATTERN } from '../../../../api/patterns';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
-import { preflightDesign, preflightOptions, preflightSettings } from '../../preflight';
-import { itemPrintArea } from '../../preflight/itemPrintArea';
+import { preflightDesign, preflightOptions, preflightSettings } from '../../checks/design';
+import { itemPrintArea } from '../../checks/design/itemPrintArea';
 import { internalIdOption, itemCodeLocator, retailerIdOption } from '../common.descriptions';
 
 /** Spec 4.6: png, jpg or pdf; checked here so that a typo costs no request. */

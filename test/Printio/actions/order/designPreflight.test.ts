@@ -9,13 +9,13 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { preflightOrderDesigns } from '../../../../nodes/Printio/actions/order/designPreflight';
 import type { OrderToPlace } from '../../../../nodes/Printio/actions/order/placement';
-import { preflightDesign, type PreflightSettings } from '../../../../nodes/Printio/preflight';
-import { itemPrintArea } from '../../../../nodes/Printio/preflight/itemPrintArea';
+import { preflightDesign, type PreflightSettings } from '../../../../nodes/Printio/checks/design';
+import { itemPrintArea } from '../../../../nodes/Printio/checks/design/itemPrintArea';
 import type { PrintioApi } from '../../../../nodes/shared/printio/transport';
 import { NODE } from '../../../shared/transport/fakeContext';
 
-jest.mock('../../../../nodes/Printio/preflight', () => ({ ...jest.requireActual('../../../../nodes/Printio/preflight'), preflightDesign: jest.fn() }));
-jest.mock('../../../../nodes/Printio/preflight/itemPrintArea', () => ({ itemPrintArea: jest.fn() }));
+jest.mock('../../../../nodes/Printio/checks/design', () => ({ ...jest.requireActual('../../../../nodes/Printio/checks/design'), preflightDesign: jest.fn() }));
+jest.mock('../../../../nodes/Printio/checks/design/itemPrintArea', () => ({ itemPrintArea: jest.fn() }));
 
 const SETTINGS: PreflightSettings = { rule: 'fit', onTooSmall: 'error' };
 const api = { connection: {} } as unknown as PrintioApi;

@@ -1,5 +1,5 @@
-import type { PrintioApi } from '../../shared/printio/transport';
-import { catalogItem } from '../helpers/catalogItem';
+import type { PrintioApi } from '../../../shared/printio/transport';
+import { catalogItem } from '../../helpers/catalogItem';
 import { printAreaOf, type PrintArea } from './printArea';
 
 /**
