@@ -25,7 +25,12 @@ export const MODULES = {
 	guards: GUARDS,
 	// The order operations' logic; their form tables (*.fields.ts: module-level constants, so every mutant is static
 	// and runs every related test, 10-20 s each) are a run of their own.
-	orderActions: ['nodes/Printio/actions/order/**/*.ts', '!nodes/Printio/actions/order/*.fields.ts', ...GUARDS.map((file) => `!${file}`)],
+	orderActions: [
+		'nodes/Printio/actions/order/**/*.ts',
+		'!nodes/Printio/actions/order/*.fields.ts',
+		'nodes/Printio/checks/*.ts',
+		...GUARDS.map((file) => `!${file}`),
+	],
 	orderForms: ['nodes/Printio/actions/order/*.fields.ts'],
 	otherActions: ['nodes/Printio/actions/**/*.ts', '!nodes/Printio/actions/order/**/*.ts'],
 	// Order input in two runs of about an hour each: the rules (normalise, validate, the field table) and the reads.

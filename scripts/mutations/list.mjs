@@ -182,7 +182,7 @@ export const MUTATIONS = [
 	{
 		id: 'quote-without-size-price',
 		promise: "Validate Only quotes (item price + the size's additional price) × quantity",
-		file: 'nodes/Printio/actions/order/quote.ts',
+		file: 'nodes/Printio/checks/quote.ts',
 		find: 'amount: (item.price + additional) * line.quantity',
 		replace: 'amount: item.price * line.quantity',
 		tests: [{ file: 'test/nodes/orderValidateOnly.test.ts', names: ['outputs per order the request, problems, quote and stock, and sends nothing to an order endpoint'] }],
@@ -206,7 +206,7 @@ export const MUTATIONS = [
 	{
 		id: 'stock-refuses-registered-order',
 		promise: 'Check Stock First returns an order placed by an earlier run as already registered, not refused',
-		file: 'nodes/Printio/actions/order/stockPreflight.ts',
+		file: 'nodes/Printio/checks/stockPreflight.ts',
 		find: 'refused = refused.filter((_, index) => !registered[index]);',
 		replace: '',
 		tests: [{ file: 'test/nodes/orderStockPreflight.test.ts', names: ['returns an order placed by an earlier run as already registered, even when its stock is gone now'] }],

@@ -3,9 +3,9 @@
  * costs and when its amount is unknown; which stock entry a line takes and how it is flagged.
  */
 import type { Item, ItemStock } from '../../api/schema/types';
-import type { CatalogLine } from '../../nodes/Printio/actions/order/lineCatalog';
-import { QUOTE_NOT_INCLUDED, quoteOf } from '../../nodes/Printio/actions/order/quote';
-import { isOutOfStock, stockOfOrder } from '../../nodes/Printio/actions/order/stockCheck';
+import type { CatalogLine } from '../../nodes/Printio/checks/lineCatalog';
+import { QUOTE_NOT_INCLUDED, quoteOf } from '../../nodes/Printio/checks/quote';
+import { isOutOfStock, stockOfOrder } from '../../nodes/Printio/checks/stockCheck';
 
 const item = (price: number, sizes: Array<[string, string | undefined]>): Pick<Item, 'price' | 'sizes'> => ({
 	price,

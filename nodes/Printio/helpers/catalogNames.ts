@@ -3,7 +3,7 @@
  * send what they store (WooCommerce slugs `white`, `m`, `heather-grey`; Shopify's `White / M` split by a
  * mapping; the manufacturer's name), Printio accepts only the names its catalog lists. Pure and independent of
  * the input mode: every order of Order › Create and Create With Images passes through it before sending
- * (actions/order/catalogCheck.ts, after readOrderInput).
+ * (checks/catalogCheck.ts, after readOrderInput).
  *
  * Tiers, the first that finds something wins:
  * 1. exact: the catalog name (or, for colours, the manufacturer's name, which Printio accepts too);

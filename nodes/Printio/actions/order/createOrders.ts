@@ -11,12 +11,12 @@ import type { OrderToPlace, PlacementOutcome } from './placement';
 import { LATE_COMMIT_WAIT_MS, MAX_CONCURRENCY, placeOrders } from './placement';
 import type { ConflictingOrders } from './repeats';
 import { findRepeats } from './repeats';
-import { validateOnly } from './dryRun';
-import { refuseOutOfStock } from './stockPreflight';
+import { validateOnly } from '../../checks/dryRun';
+import { refuseOutOfStock } from '../../checks/stockPreflight';
 import { originalItemExists } from './shopPrintItems';
 import { answerUnsentShopOrders } from './unsentShopOrders';
-import { preflightOrderDesigns } from './designPreflight';
-import { type CatalogCheck, checkCatalogNames } from './catalogCheck';
+import { preflightOrderDesigns } from '../../checks/designPreflight';
+import { type CatalogCheck, checkCatalogNames } from '../../checks/catalogCheck';
 
 /**
  * Order › Create and Order › Create With Images: read every input item (fields defined on the node, or

@@ -4,7 +4,7 @@
  * and matched on its own, a catalog item record without a colour list is a line that cannot be checked (not a failed
  * read), and a refused order keeps every normalisation made before and during the match.
  */
-import { checkCatalogNames, type CatalogCheckSettings } from '../../../../nodes/Printio/actions/order/catalogCheck';
+import { checkCatalogNames, type CatalogCheckSettings } from '../../../../nodes/Printio/checks/catalogCheck';
 import type { PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import { catalogService, colors, item, originalItem, sizes, type Row } from './catalogFake';
 

@@ -5,7 +5,7 @@
  */
 import type { NodeApiError } from 'n8n-workflow';
 
-import { checkCatalogNames, type CatalogCheckSettings } from '../../../../nodes/Printio/actions/order/catalogCheck';
+import { checkCatalogNames, type CatalogCheckSettings } from '../../../../nodes/Printio/checks/catalogCheck';
 import type { PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import { catalogService, colors, item, originalItem, refused, sizes, type Row } from './catalogFake';
 

@@ -6,7 +6,7 @@
  */
 import type { Order } from '../../../../api/schema/types';
 import { changedFields } from '../../../../nodes/Printio/actions/order/changedRedelivery';
-import type { OrderBody } from '../../../../nodes/Printio/actions/order/lineCatalog';
+import type { OrderBody } from '../../../../nodes/Printio/checks/lineCatalog';
 
 type Line = { item_code?: string; color: string; size: string; quantity: number; ec_order_detail_no?: string | null };
 

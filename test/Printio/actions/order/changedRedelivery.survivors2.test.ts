@@ -5,7 +5,7 @@
  */
 import type { Order } from '../../../../api/schema/types';
 import { changedFields } from '../../../../nodes/Printio/actions/order/changedRedelivery';
-import type { OrderBody } from '../../../../nodes/Printio/actions/order/lineCatalog';
+import type { OrderBody } from '../../../../nodes/Printio/checks/lineCatalog';
 
 const RECIPIENT = { zip_code: '1000001', prefecture_name: '東京都', municipalities: '千代田区', address1: '1-1', full_name: 'Hanako', phone_number: '0300000000' };
 

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 
 import type { Order } from '../../../../api/schema/types';
 import { changedFields, lineItemCodes } from '../../../../nodes/Printio/actions/order/changedRedelivery';
-import type { OrderBody } from '../../../../nodes/Printio/actions/order/lineCatalog';
+import type { OrderBody } from '../../../../nodes/Printio/checks/lineCatalog';
 import { catalogService, originalItem, refused } from './catalogFake';
 
 type Line = { item_code?: string; original_item_code?: string; ec_original_item_code?: string; color: string; size: string; quantity: number; ec_order_detail_no?: string | null };

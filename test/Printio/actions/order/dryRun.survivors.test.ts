@@ -6,7 +6,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { type DryRunInput, validateOnly } from '../../../../nodes/Printio/actions/order/dryRun';
+import { type DryRunInput, validateOnly } from '../../../../nodes/Printio/checks/dryRun';
 import type { PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import { NODE } from '../../../shared/transport/fakeContext';
 import { catalogService, item, originalItem, sizes, stockEntry, type CatalogScript } from './catalogFake';

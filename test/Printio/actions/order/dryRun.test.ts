@@ -6,8 +6,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { type DryRunInput, validateOnly } from '../../../../nodes/Printio/actions/order/dryRun';
-import { QUOTE_NOT_INCLUDED } from '../../../../nodes/Printio/actions/order/quote';
+import { type DryRunInput, validateOnly } from '../../../../nodes/Printio/checks/dryRun';
+import { QUOTE_NOT_INCLUDED } from '../../../../nodes/Printio/checks/quote';
 import type { PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import { NODE } from '../../../shared/transport/fakeContext';
 import { catalogService, item, originalItem, refused, sizes, stockEntry, type CatalogScript } from './catalogFake';

@@ -2,7 +2,7 @@
  * LineCatalog (lineCatalog.ts), the behaviour lineCatalog.test.ts left open (Stryker survivor): an item whose
  * catalog record has no colour list answers "no colours" instead of failing the run.
  */
-import { LineCatalog } from '../../../../nodes/Printio/actions/order/lineCatalog';
+import { LineCatalog } from '../../../../nodes/Printio/checks/lineCatalog';
 import { catalogService, item } from './catalogFake';
 
 describe('LineCatalog.colors: survivors of the mutation test', () => {

@@ -4,7 +4,7 @@
  */
 import type { NodeApiError } from 'n8n-workflow';
 
-import { type CatalogOrder, LineCatalog } from '../../../../nodes/Printio/actions/order/lineCatalog';
+import { type CatalogOrder, LineCatalog } from '../../../../nodes/Printio/checks/lineCatalog';
 import { catalogService, item, originalItem, refused, stockEntry, type Row } from './catalogFake';
 
 const order = (lines: Row[], itemIndex = 0, retailerId = 7): CatalogOrder =>

@@ -3,7 +3,7 @@
  * has no values offers no size, so the line has no amount and says why (no error).
  */
 import type { Item } from '../../../../api/schema/types';
-import { QUOTE_NOT_INCLUDED, quoteOf } from '../../../../nodes/Printio/actions/order/quote';
+import { QUOTE_NOT_INCLUDED, quoteOf } from '../../../../nodes/Printio/checks/quote';
 
 describe('quoteOf: survivors of the mutation test', () => {
 	it('an item with a size block but no size values: the line says the size is not offered', () => {

@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 
 import type { Item } from '../../../../api/schema/types';
-import type { CatalogLine } from '../../../../nodes/Printio/actions/order/lineCatalog';
-import { QUOTE_NOT_INCLUDED, quoteOf } from '../../../../nodes/Printio/actions/order/quote';
+import type { CatalogLine } from '../../../../nodes/Printio/checks/lineCatalog';
+import { QUOTE_NOT_INCLUDED, quoteOf } from '../../../../nodes/Printio/checks/quote';
 
 type Priced = Pick<Item, 'price' | 'sizes'>;
 const line = (index: number, itemCode: string | undefined, size: string, quantity: number): CatalogLine => ({ line: index, itemCode, color: 'White', size, quantity });

@@ -5,8 +5,8 @@
  * colour, not another one whose manufacturer's name it also is.
  */
 import type { ColorValue, ItemStock } from '../../../../api/schema/types';
-import type { CatalogLine } from '../../../../nodes/Printio/actions/order/lineCatalog';
-import { stockOfOrder } from '../../../../nodes/Printio/actions/order/stockCheck';
+import type { CatalogLine } from '../../../../nodes/Printio/checks/lineCatalog';
+import { stockOfOrder } from '../../../../nodes/Printio/checks/stockCheck';
 import { stockEntry } from './catalogFake';
 
 const entry = (code: string, color: string, size: string, quantity: number | null) => stockEntry(code, color, size, quantity) as unknown as ItemStock;

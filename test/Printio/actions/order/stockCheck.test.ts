@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { ColorValue, ItemStock } from '../../../../api/schema/types';
-import type { CatalogLine, OrderBody } from '../../../../nodes/Printio/actions/order/lineCatalog';
-import { LineCatalog } from '../../../../nodes/Printio/actions/order/lineCatalog';
+import type { CatalogLine, OrderBody } from '../../../../nodes/Printio/checks/lineCatalog';
+import { LineCatalog } from '../../../../nodes/Printio/checks/lineCatalog';
 import {
 	checkStock,
 	isOutOfStock,
@@ -16,7 +16,7 @@ import {
 	needsColorNames,
 	outOfStockError,
 	stockOfOrder,
-} from '../../../../nodes/Printio/actions/order/stockCheck';
+} from '../../../../nodes/Printio/checks/stockCheck';
 import { NODE } from '../../../shared/transport/fakeContext';
 import { catalogService, item, originalItem, stockEntry } from './catalogFake';
 

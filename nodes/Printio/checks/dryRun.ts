@@ -7,13 +7,13 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, NodeOperationError } from 'n8n-workflow';
 
-import { ENDPOINTS, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG } from '../../../../api/endpoints';
-import type { PrintioApi } from '../../../shared/printio/transport';
-import { errorItem, withItemIndex } from '../../helpers/execution';
-import type { OrderOperation, PreparedOrder } from '../../orderInput';
+import { ENDPOINTS, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG } from '../../../api/endpoints';
+import type { PrintioApi } from '../../shared/printio/transport';
+import { errorItem, withItemIndex } from '../helpers/execution';
+import type { OrderOperation, PreparedOrder } from '../orderInput';
 import { LineCatalog, type OrderBody } from './lineCatalog';
 import { type OrderQuote, quoteOf } from './quote';
-import type { ConflictingOrders, RepeatedOrder } from './repeats';
+import type { ConflictingOrders, RepeatedOrder } from '../actions/order/repeats';
 import { checkStock, isOutOfStock, type LineStock } from './stockCheck';
 
 export interface DryRunInput {

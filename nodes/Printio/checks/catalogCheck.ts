@@ -10,12 +10,12 @@
  * the design check. A read that fails (network, 5xx, a refused key) leaves the orders that need it unchecked:
  * they are never sent unchecked; the caller stops the run (or, with Continue On Fail, fails those orders).
  */
-import type { ColorValue, Item, OriginalItem } from '../../../../api/schema/types';
-import { mapWithConcurrency } from '../../../shared/printio/concurrency';
-import type { PrintioApi } from '../../../shared/printio/transport';
-import { catalogItem, originalItemRecord, type OriginalItemKey } from '../../helpers/catalogItem';
-import { CATALOG_RULE_MESSAGES, type CatalogName, describeCatalogNames, matchCatalogName } from '../../helpers/catalogNames';
-import type { InputProblem, NormalizationChange, OrderOperation, PreparedOrder } from '../../orderInput';
+import type { ColorValue, Item, OriginalItem } from '../../../api/schema/types';
+import { mapWithConcurrency } from '../../shared/printio/concurrency';
+import type { PrintioApi } from '../../shared/printio/transport';
+import { catalogItem, originalItemRecord, type OriginalItemKey } from '../helpers/catalogItem';
+import { CATALOG_RULE_MESSAGES, type CatalogName, describeCatalogNames, matchCatalogName } from '../helpers/catalogNames';
+import type { InputProblem, NormalizationChange, OrderOperation, PreparedOrder } from '../orderInput';
 import type { OrderBody } from './lineCatalog';
 
 export interface CatalogCheckSettings {

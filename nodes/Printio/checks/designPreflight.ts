@@ -6,12 +6,12 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { OrderWithImageRequest } from '../../../../api/schema/types';
-import { mapWithConcurrency } from '../../../shared/printio/concurrency';
-import type { PrintioApi } from '../../../shared/printio/transport';
-import { preflightDesign, type PreflightSettings } from '../../checks/design';
-import { itemPrintArea } from '../../checks/design/itemPrintArea';
-import type { OrderToPlace, PlacementOutcome } from './placement';
+import type { OrderWithImageRequest } from '../../../api/schema/types';
+import { mapWithConcurrency } from '../../shared/printio/concurrency';
+import type { PrintioApi } from '../../shared/printio/transport';
+import { preflightDesign, type PreflightSettings } from './design';
+import { itemPrintArea } from './design/itemPrintArea';
+import type { OrderToPlace, PlacementOutcome } from '../actions/order/placement';
 
 /** Design hosts are the shop's or a CDN; a few reads at a time is enough and polite. */
 const DESIGNS_AT_ONCE = 4;

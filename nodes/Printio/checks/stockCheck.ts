@@ -8,7 +8,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { ColorValue, ItemStock } from '../../../../api/schema/types';
+import type { ColorValue, ItemStock } from '../../../api/schema/types';
 import type { CatalogLine, ItemWanted, LineCatalog, OrderBody } from './lineCatalog';
 
 export type StockFlag = 'inStock' | 'notOrderable' | 'short' | 'unknown';

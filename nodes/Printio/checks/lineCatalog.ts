@@ -12,10 +12,10 @@ import type {
 	OrderByCodeRequest,
 	OrderWithImageRequest,
 	OriginalItem,
-} from '../../../../api/schema/types';
-import { mapWithConcurrency } from '../../../shared/printio/concurrency';
-import { catalogItem, originalItemRecord } from '../../helpers/catalogItem';
-import type { PrintioApi } from '../../../shared/printio/transport';
+} from '../../../api/schema/types';
+import { mapWithConcurrency } from '../../shared/printio/concurrency';
+import { catalogItem, originalItemRecord } from '../helpers/catalogItem';
+import type { PrintioApi } from '../../shared/printio/transport';
 
 export type OrderBody = OrderByCodeRequest | OrderWithImageRequest;
 

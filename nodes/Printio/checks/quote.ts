@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Item } from '../../../../api/schema/types';
+import type { Item } from '../../../api/schema/types';
 import type { CatalogLine } from './lineCatalog';
 
 /** Said in every quote, so that nobody takes the total for an invoice. */
