@@ -11,7 +11,7 @@ import { executeNode } from '../../test/harness';
 import { sheetRow } from '../../test/nodes/fixtures';
 import { control, KEY, median, round, setLatency, startBenchSandbox, type Json } from '../util';
 
-const MAX_CONCURRENCY = 8; // the node's hard cap (nodes/Printio/actions/order/placement.ts)
+const MAX_CONCURRENCY = 8; // the node's hard cap (nodes/Printio/placement/placement.ts)
 
 export interface BulkVariant {
 	ordersPerSecond: number;

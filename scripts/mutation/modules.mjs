@@ -1,10 +1,10 @@
 // The modules StrykerJS runs one at a time (one heavy-lock hold each on this 2-core machine): name → `mutate` globs.
 // Together they cover every shipped file (nodes/, credentials/, api/*.ts) exactly once; scripts/mutation/run.mjs checks that.
 export const GUARDS = [
-	'nodes/Printio/actions/order/placement.ts',
-	'nodes/Printio/actions/order/repeats.ts',
-	'nodes/Printio/actions/order/registered.ts',
-	'nodes/Printio/actions/order/inFlight.ts',
+	'nodes/Printio/placement/placement.ts',
+	'nodes/Printio/placement/repeats.ts',
+	'nodes/Printio/placement/registered.ts',
+	'nodes/Printio/placement/inFlight.ts',
 ];
 
 const ORDER_RULES = [
@@ -23,11 +23,13 @@ export const MODULES = {
 	credentials: ['credentials/**/*.ts'],
 	trigger: ['nodes/PrintioTrigger/**/*.ts'],
 	guards: GUARDS,
-	// The order operations' logic; their form tables (*.fields.ts: module-level constants, so every mutant is static
-	// and runs every related test, 10-20 s each) are a run of their own.
+	// The order operations' logic, the create run that drives placement (placement/ but the guards) and the pre-send
+	// checks (checks/, the design checks apart); the operations' form tables (*.fields.ts: module-level constants, so
+	// every mutant is static and runs every related test, 10-20 s each) are a run of their own.
 	orderActions: [
 		'nodes/Printio/actions/order/**/*.ts',
 		'!nodes/Printio/actions/order/*.fields.ts',
+		'nodes/Printio/placement/**/*.ts',
 		'nodes/Printio/checks/*.ts',
 		...GUARDS.map((file) => `!${file}`),
 	],

@@ -117,7 +117,7 @@ export const MUTATIONS = [
 	{
 		id: 'placement-goes-on-after-failure',
 		promise: 'Without Continue On Fail, no new order starts after a failed one',
-		file: 'nodes/Printio/actions/order/placement.ts',
+		file: 'nodes/Printio/placement/placement.ts',
 		find: '\t\t\tif (settings.stopOnFirstError) stopped = true;\n',
 		replace: '',
 		tests: [{ file: 'test/nodes/orderPlacementLimits.test.ts', names: ['without Continue On Fail, starts no new order after a failure and says which orders were placed'] }],
@@ -125,7 +125,7 @@ export const MUTATIONS = [
 	{
 		id: 'placement-no-wait-before-lookup',
 		promise: 'After an unknown outcome the node waits, then looks the order up before sending it once more',
-		file: 'nodes/Printio/actions/order/placement.ts',
+		file: 'nodes/Printio/placement/placement.ts',
 		find: '\t\t\tawait sleep(pause);\n',
 		replace: '',
 		// The second test's lower bounds on the pauses: the first alone can pass without pauses on a loaded machine,
@@ -140,7 +140,7 @@ export const MUTATIONS = [
 	{
 		id: 'placement-concurrency-uncapped',
 		promise: 'Concurrency at most 8, whatever the option (an expression) asks for',
-		file: 'nodes/Printio/actions/order/placement.ts',
+		file: 'nodes/Printio/placement/placement.ts',
 		find: 'const concurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(settings.concurrency || 1)));',
 		replace: 'const concurrency = Math.max(1, Math.floor(settings.concurrency || 1));',
 		tests: [{ file: 'test/nodes/orderPlacementLimits.test.ts', names: ['never has more than 8 requests in flight, even when an expression asks for more'] }],
@@ -149,7 +149,7 @@ export const MUTATIONS = [
 	{
 		id: 'invalid-order-sent-anyway',
 		promise: 'Without Continue On Fail nothing at all is sent when any order is invalid',
-		file: 'nodes/Printio/actions/order/createOrders.ts',
+		file: 'nodes/Printio/placement/createOrders.ts',
 		find: 'if (invalid.length && !continueOnFail) throw invalidOrderError.call(this, invalid[0], invalid.length);',
 		replace: '',
 		tests: [{ file: 'test/nodes/orderCatalogMatch.test.ts', names: ['without Continue On Fail, one unknown colour on one line of a batch of 5 stops the run before any order is sent'] }],
@@ -157,7 +157,7 @@ export const MUTATIONS = [
 	{
 		id: 'invalid-input-checked-late',
 		promise: 'What is wrong in the input itself stops the run before any request (the catalog reads included)',
-		file: 'nodes/Printio/actions/order/createOrders.ts',
+		file: 'nodes/Printio/placement/createOrders.ts',
 		find: 'if (invalidInput.length) throw invalidOrderError.call(this, invalidInput[0], invalidInput.length);',
 		replace: '',
 		tests: [{ file: 'test/nodes/orderCatalogMatch.test.ts', names: ["without Continue On Fail, an order invalid in the input itself stops the run before any request, the valid orders' catalog reads included"] }],
@@ -174,7 +174,7 @@ export const MUTATIONS = [
 	{
 		id: 'validate-only-places',
 		promise: 'Validate Only sends nothing to an order endpoint',
-		file: 'nodes/Printio/actions/order/createOrders.ts',
+		file: 'nodes/Printio/placement/createOrders.ts',
 		find: 'if (settingsOptions.validateOnly === true) {',
 		replace: "if (settingsOptions.validateOnly === 'planted') {",
 		tests: [{ file: 'test/nodes/orderValidateOnly.test.ts', names: ['outputs per order the request, problems, quote and stock, and sends nothing to an order endpoint'] }],
@@ -190,7 +190,7 @@ export const MUTATIONS = [
 	{
 		id: 'stock-check-skipped',
 		promise: 'Check Stock First refuses orders with lines out of stock before anything is sent',
-		file: 'nodes/Printio/actions/order/createOrders.ts',
+		file: 'nodes/Printio/placement/createOrders.ts',
 		find: 'const refused = settingsOptions.checkStock === true',
 		replace: "const refused = settingsOptions.checkStock === 'planted'",
 		tests: [{ file: 'test/nodes/orderStockPreflight.test.ts', names: ['without Continue On Fail, refuses before anything is sent, naming the order and the stock figures'] }],
@@ -198,7 +198,7 @@ export const MUTATIONS = [
 	{
 		id: 'stock-refused-sent-anyway',
 		promise: 'An order refused for stock is never sent, also with Continue On Fail',
-		file: 'nodes/Printio/actions/order/createOrders.ts',
+		file: 'nodes/Printio/placement/createOrders.ts',
 		find: 'const notRefused = checked.filter((order) => !refused.some((refusal) => refusal.order === order));',
 		replace: 'const notRefused = checked;',
 		tests: [{ file: 'test/nodes/orderStockPreflight.test.ts', names: ['with Continue On Fail, places the others and returns the refused order as an error item with its stock'] }],
@@ -286,7 +286,7 @@ export const MUTATIONS = [
 	{
 		id: 'order-failures-on-success-output',
 		promise: 'With On Error › Continue (using error output) failed orders leave by the error output, placed ones by the success output',
-		file: 'nodes/Printio/actions/order/createOrders.ts',
+		file: 'nodes/Printio/placement/createOrders.ts',
 		find: 'outcome.order.sourceIndexes[0]), outcome.order.sourceIndexes, this.getNode());',
 		replace: 'outcome.order.sourceIndexes[0]), outcome.order.sourceIndexes);',
 		tests: [{ file: 'test/nodes/orderErrorOutput.test.ts', names: ['Order › Create: placed orders on the success output, every failed one on the error output'] }],
@@ -294,7 +294,7 @@ export const MUTATIONS = [
 	{
 		id: 'order-design-refused-still-sent',
 		promise: 'Order › Create With Images: nothing is sent for an order whose design fails the preflight',
-		file: 'nodes/Printio/actions/order/createOrders.ts',
+		file: 'nodes/Printio/placement/createOrders.ts',
 		find: '({ passed: checked, refused: designRefused } = await preflightOrderDesigns',
 		replace: '({ refused: designRefused } = await preflightOrderDesigns',
 		tests: [

@@ -6,7 +6,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { orderCreateFields } from '../../nodes/Printio/actions/order/create.fields';
-import { LATE_COMMIT_WAIT_MS, lateCommitPauses } from '../../nodes/Printio/actions/order/placement';
+import { LATE_COMMIT_WAIT_MS, lateCommitPauses } from '../../nodes/Printio/placement/placement';
 import { orderByCodeParameters } from './fixtures';
 import { control, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
 

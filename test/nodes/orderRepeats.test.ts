@@ -7,7 +7,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 // The registry as the node sees it: the harness requires the node's sources through jest's module registry, so
 // this import is the same module instance the node uses.
-import { placementsInFlightCount } from '../../nodes/Printio/actions/order/inFlight';
+import { placementsInFlightCount } from '../../nodes/Printio/placement/inFlight';
 import { orderByCodeParameters, sheetRow } from './fixtures';
 import { control, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
 

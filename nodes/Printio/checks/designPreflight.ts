@@ -11,7 +11,7 @@ import { mapWithConcurrency } from '../../shared/printio/concurrency';
 import type { PrintioApi } from '../../shared/printio/transport';
 import { preflightDesign, type PreflightSettings } from './design';
 import { itemPrintArea } from './design/itemPrintArea';
-import type { OrderToPlace, PlacementOutcome } from '../actions/order/placement';
+import type { OrderToPlace, PlacementOutcome } from '../placement/placement';
 
 /** Design hosts are the shop's or a CDN; a few reads at a time is enough and polite. */
 const DESIGNS_AT_ONCE = 4;

@@ -13,7 +13,7 @@ import { errorItem, withItemIndex } from '../helpers/execution';
 import type { OrderOperation, PreparedOrder } from '../orderInput';
 import { LineCatalog, type OrderBody } from './lineCatalog';
 import { type OrderQuote, quoteOf } from './quote';
-import type { ConflictingOrders, RepeatedOrder } from '../actions/order/repeats';
+import type { ConflictingOrders, RepeatedOrder } from '../placement/repeats';
 import { checkStock, isOutOfStock, type LineStock } from './stockCheck';
 
 export interface DryRunInput {

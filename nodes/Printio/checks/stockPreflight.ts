@@ -13,7 +13,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
 import type { PrintioApi } from '../../shared/printio/transport';
 import { LineCatalog } from './lineCatalog';
-import type { OrderToPlace, PlacementOutcome } from '../actions/order/placement';
+import type { OrderToPlace, PlacementOutcome } from '../placement/placement';
 import { checkStock, isOutOfStock, type LineStock, outOfStockError } from './stockCheck';
 
 export interface StockPreflightSettings {

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import { findRepeats } from '../../../nodes/Printio/actions/order/repeats';
+import { findRepeats } from '../../../nodes/Printio/placement/repeats';
 import { readOrderInput } from '../../../nodes/Printio/orderInput';
 import type { OrderOperation, PrepareOptions } from '../../../nodes/Printio/orderInput';
 import { LIMITS } from '../../../api/limits';

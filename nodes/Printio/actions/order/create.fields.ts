@@ -4,7 +4,7 @@ import { apiTimeZoneOption, multiItemOrderOption } from '../../../shared/printio
 import { preflightOptions } from '../../checks/design';
 import { itemCodeLocator, originalItemCodeLocator, retailerIdOption } from '../common.descriptions';
 import type { OrderOperation } from '../../orderInput';
-import { MAX_CONCURRENCY } from './placement';
+import { MAX_CONCURRENCY } from '../../placement/placement';
 import { SHOP_INPUT_MODE_OPTIONS, shopOrderFields } from './shopOrder.fields';
 
 /**

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { orderCreateFields } from './create.fields';
-import { executeOrderCreation } from './createOrders';
+import { executeOrderCreation } from '../../placement/createOrders';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['order'], operation: ['createWithImages'] } },

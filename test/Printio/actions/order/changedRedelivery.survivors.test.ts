@@ -5,7 +5,7 @@
  * when lines are found by detail number, and lines compared as a set keep the fields apart.
  */
 import type { Order } from '../../../../api/schema/types';
-import { changedFields } from '../../../../nodes/Printio/actions/order/changedRedelivery';
+import { changedFields } from '../../../../nodes/Printio/placement/changedRedelivery';
 import type { OrderBody } from '../../../../nodes/Printio/checks/lineCatalog';
 
 type Line = { item_code?: string; color: string; size: string; quantity: number; ec_order_detail_no?: string | null };

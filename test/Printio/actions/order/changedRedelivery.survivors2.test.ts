@@ -4,7 +4,7 @@
  * empty and Printio holds as null (how it stores an absent optional field) is the same, not a change.
  */
 import type { Order } from '../../../../api/schema/types';
-import { changedFields } from '../../../../nodes/Printio/actions/order/changedRedelivery';
+import { changedFields } from '../../../../nodes/Printio/placement/changedRedelivery';
 import type { OrderBody } from '../../../../nodes/Printio/checks/lineCatalog';
 
 const RECIPIENT = { zip_code: '1000001', prefecture_name: '東京都', municipalities: '千代田区', address1: '1-1', full_name: 'Hanako', phone_number: '0300000000' };

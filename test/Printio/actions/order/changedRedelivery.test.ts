@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 
 import type { Order } from '../../../../api/schema/types';
-import { changedFields, lineItemCodes } from '../../../../nodes/Printio/actions/order/changedRedelivery';
+import { changedFields, lineItemCodes } from '../../../../nodes/Printio/placement/changedRedelivery';
 import type { OrderBody } from '../../../../nodes/Printio/checks/lineCatalog';
 import { catalogService, originalItem, refused } from './catalogFake';
 

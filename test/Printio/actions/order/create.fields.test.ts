@@ -7,8 +7,8 @@
 import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
 
 import { orderCreateFields } from '../../../../nodes/Printio/actions/order/create.fields';
-import { LATE_COMMIT_WAIT_MS, MAX_CONCURRENCY } from '../../../../nodes/Printio/actions/order/placement';
-import type { ChangedRedelivery } from '../../../../nodes/Printio/actions/order/changedRedelivery';
+import { LATE_COMMIT_WAIT_MS, MAX_CONCURRENCY } from '../../../../nodes/Printio/placement/placement';
+import type { ChangedRedelivery } from '../../../../nodes/Printio/placement/changedRedelivery';
 import type { AddressOverflowPolicy } from '../../../../nodes/Printio/orderInput';
 import { fieldsOf } from '../../../../nodes/Printio/orderInput/fields';
 

@@ -8,14 +8,14 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { executeOrderCreation } from '../../../../nodes/Printio/actions/order/createOrders';
-import { type OrderToPlace, type PlacementOutcome, placeOrders, type PlacementSettings } from '../../../../nodes/Printio/actions/order/placement';
+import { executeOrderCreation } from '../../../../nodes/Printio/placement/createOrders';
+import { type OrderToPlace, type PlacementOutcome, placeOrders, type PlacementSettings } from '../../../../nodes/Printio/placement/placement';
 import { type OrderInput, type PreparedOrder, readOrderInput } from '../../../../nodes/Printio/orderInput';
 import { NODE } from '../../../shared/transport/fakeContext';
 import { catalogService, originalItem, refused, type CatalogScript, colors, sizes, stockEntry, item } from './catalogFake';
 
 jest.mock('../../../../nodes/Printio/orderInput', () => ({ ...jest.requireActual('../../../../nodes/Printio/orderInput'), readOrderInput: jest.fn() }));
-jest.mock('../../../../nodes/Printio/actions/order/placement', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/order/placement'), placeOrders: jest.fn() }));
+jest.mock('../../../../nodes/Printio/placement/placement', () => ({ ...jest.requireActual('../../../../nodes/Printio/placement/placement'), placeOrders: jest.fn() }));
 
 const shirt = originalItem('OI-1', 'IT-1', { colors: colors(['White']), sizes: sizes('M') });
 const CATALOG: CatalogScript = { originalItems: [shirt], items: [item('IT-1', { colors: colors(['White']), sizes: sizes('M') })], stocks: { 'IT-1': [stockEntry('S-1', 'White', 'M', 2)] } };

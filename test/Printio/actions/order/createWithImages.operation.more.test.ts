@@ -6,13 +6,13 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { description, execute } from '../../../../nodes/Printio/actions/order/createWithImages.operation';
-import { placeOrders } from '../../../../nodes/Printio/actions/order/placement';
+import { placeOrders } from '../../../../nodes/Printio/placement/placement';
 import { readOrderInput } from '../../../../nodes/Printio/orderInput';
 import { NODE } from '../../../shared/transport/fakeContext';
 import { catalogService } from './catalogFake';
 
 jest.mock('../../../../nodes/Printio/orderInput', () => ({ ...jest.requireActual('../../../../nodes/Printio/orderInput'), readOrderInput: jest.fn() }));
-jest.mock('../../../../nodes/Printio/actions/order/placement', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/order/placement'), placeOrders: jest.fn() }));
+jest.mock('../../../../nodes/Printio/placement/placement', () => ({ ...jest.requireActual('../../../../nodes/Printio/placement/placement'), placeOrders: jest.fn() }));
 
 describe('Order › createWithImages (direct)', () => {
 	it('is shown for Order › createWithImages only, with its own form', () => {

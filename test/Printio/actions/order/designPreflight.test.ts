@@ -8,7 +8,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { preflightOrderDesigns } from '../../../../nodes/Printio/checks/designPreflight';
-import type { OrderToPlace } from '../../../../nodes/Printio/actions/order/placement';
+import type { OrderToPlace } from '../../../../nodes/Printio/placement/placement';
 import { preflightDesign, type PreflightSettings } from '../../../../nodes/Printio/checks/design';
 import { itemPrintArea } from '../../../../nodes/Printio/checks/design/itemPrintArea';
 import type { PrintioApi } from '../../../../nodes/shared/printio/transport';

@@ -10,7 +10,7 @@ import {
 	IN_FLIGHT_WAIT_MS,
 	placementKey,
 	placementsInFlightCount,
-} from '../../../../nodes/Printio/actions/order/inFlight';
+} from '../../../../nodes/Printio/placement/inFlight';
 
 jest.mock('n8n-workflow', () => ({ ...jest.requireActual('n8n-workflow'), sleep: jest.fn() }));
 

@@ -6,7 +6,7 @@
  */
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
-import { claimPlacement, placementKey, placementsInFlightCount } from '../../../../nodes/Printio/actions/order/inFlight';
+import { claimPlacement, placementKey, placementsInFlightCount } from '../../../../nodes/Printio/placement/inFlight';
 import {
 	CHANGED_REDELIVERY_HELP,
 	LATE_COMMIT_WAIT_MS,
@@ -15,7 +15,7 @@ import {
 	type OrderToPlace,
 	placeOrders,
 	type PlacementSettings,
-} from '../../../../nodes/Printio/actions/order/placement';
+} from '../../../../nodes/Printio/placement/placement';
 import type { OrderByCodeRequest } from '../../../../nodes/Printio/orderInput/types';
 import { formatApiDateTime } from '../../../../nodes/shared/printio/time';
 import { printioApi } from '../../../../nodes/shared/printio/transport';

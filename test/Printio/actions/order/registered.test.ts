@@ -6,7 +6,7 @@ import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
 import type { Order } from '../../../../api/schema/types';
-import { distinctOrderNos, listRegisteredSince, registeredNotBefore } from '../../../../nodes/Printio/actions/order/registered';
+import { distinctOrderNos, listRegisteredSince, registeredNotBefore } from '../../../../nodes/Printio/placement/registered';
 import { formatApiDateTime } from '../../../../nodes/shared/printio/time';
 import { printioApi } from '../../../../nodes/shared/printio/transport';
 import { CONNECTION, NODE, ok, scriptedContext, type ScriptedAnswer } from '../../../shared/transport/fakeContext';

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 
-import { findRepeats } from '../../../../nodes/Printio/actions/order/repeats';
+import { findRepeats } from '../../../../nodes/Printio/placement/repeats';
 import type { PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import type { OrderByCodeRequest } from '../../../../nodes/Printio/orderInput/types';
 

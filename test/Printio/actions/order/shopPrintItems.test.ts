@@ -2,7 +2,7 @@
  * Whether a shop line's code is an original item (shopPrintItems.ts): one read per code, retailer and run, by
  * the code kind asked, shared with the catalog match.
  */
-import { originalItemExists } from '../../../../nodes/Printio/actions/order/shopPrintItems';
+import { originalItemExists } from '../../../../nodes/Printio/placement/shopPrintItems';
 import { originalItemRecord } from '../../../../nodes/Printio/helpers/catalogItem';
 import { catalogService, originalItem } from './catalogFake';
 

@@ -6,7 +6,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { OrderToPlace } from '../../../../nodes/Printio/actions/order/placement';
+import type { OrderToPlace } from '../../../../nodes/Printio/placement/placement';
 import { refuseOutOfStock, type StockPreflightSettings } from '../../../../nodes/Printio/checks/stockPreflight';
 import { NODE } from '../../../shared/transport/fakeContext';
 import { catalogService, refused, stockEntry, type CatalogScript } from './catalogFake';

@@ -6,7 +6,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { answerUnsentShopOrders } from '../../../../nodes/Printio/actions/order/unsentShopOrders';
+import { answerUnsentShopOrders } from '../../../../nodes/Printio/placement/unsentShopOrders';
 import type { UnsentShopOrder } from '../../../../nodes/Printio/orderInput';
 import { NODE } from '../../../shared/transport/fakeContext';
 import { catalogService, refused, type CatalogScript } from './catalogFake';

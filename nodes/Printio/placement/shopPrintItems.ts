@@ -1,6 +1,6 @@
-import type { OriginalItemQuery } from '../../orderInput';
-import type { PrintioApi } from '../../../shared/printio/transport';
-import { originalItemRecord } from '../../helpers/catalogItem';
+import type { OriginalItemQuery } from '../orderInput';
+import type { PrintioApi } from '../../shared/printio/transport';
+import { originalItemRecord } from '../helpers/catalogItem';
 
 /**
  * Input Mode Shopify Order / WooCommerce Order: is a line's code one of the retailer's original items?

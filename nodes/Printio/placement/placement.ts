@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
-import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../../api/schema/types';
-import { mapWithConcurrency } from '../../../shared/printio/concurrency';
-import { isOutcomeUnknown, type PrintioApi } from '../../../shared/printio/transport';
-import { withItemIndex } from '../../helpers/execution';
+import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../api/schema/types';
+import { mapWithConcurrency } from '../../shared/printio/concurrency';
+import { isOutcomeUnknown, type PrintioApi } from '../../shared/printio/transport';
+import { withItemIndex } from '../helpers/execution';
 import { type ChangedRedelivery, changedFields, lineItemCodes } from './changedRedelivery';
 import { claimPlacement, IN_FLIGHT_WAIT_MS, placementKey } from './inFlight';
 import type { OrdersByEcOrderNo } from './registered';

@@ -5,9 +5,9 @@
  * Printio holds (lines, quantities, colours, sizes, item codes, the recipient's fields) and the paths that differ
  * are reported: paths only, never the values (personal data).
  */
-import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../../api/schema/types';
-import type { PrintioApi } from '../../../shared/printio/transport';
-import { originalItemRecord } from '../../helpers/catalogItem';
+import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../api/schema/types';
+import type { PrintioApi } from '../../shared/printio/transport';
+import { originalItemRecord } from '../helpers/catalogItem';
 
 type OrderBody = OrderByCodeRequest | OrderWithImageRequest;
 

@@ -7,12 +7,12 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Order } from '../../../../api/schema/types';
-import { PAGE_SIZE_MAX } from '../../../../api/limits';
-import { mapWithConcurrency } from '../../../shared/printio/concurrency';
-import { formatApiDateTime } from '../../../shared/printio/time';
-import type { PrintioApi } from '../../../shared/printio/transport';
-import { PAGE_CONCURRENCY } from '../../../shared/printio/transport/pagination';
+import type { Order } from '../../../api/schema/types';
+import { PAGE_SIZE_MAX } from '../../../api/limits';
+import { mapWithConcurrency } from '../../shared/printio/concurrency';
+import { formatApiDateTime } from '../../shared/printio/time';
+import type { PrintioApi } from '../../shared/printio/transport';
+import { PAGE_CONCURRENCY } from '../../shared/printio/transport/pagination';
 
 export type OrdersByEcOrderNo = Map<string, Order[]>;
 

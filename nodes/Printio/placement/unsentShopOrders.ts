@@ -8,9 +8,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { PrintioApi } from '../../../shared/printio/transport';
-import { errorItem } from '../../helpers/execution';
-import type { UnsentShopOrder } from '../../orderInput';
+import type { PrintioApi } from '../../shared/printio/transport';
+import { errorItem } from '../helpers/execution';
+import type { UnsentShopOrder } from '../orderInput';
 
 export async function answerUnsentShopOrders(
 	this: IExecuteFunctions,

@@ -4,8 +4,8 @@
  * sheet with one row per line) are never all sent: exact repeats are placed once and the others answer with
  * that order; orders that differ are refused before anything is sent, because either could be the right one.
  */
-import type { PreparedOrder } from '../../orderInput';
-import { isPlainObject } from '../../orderInput/values';
+import type { PreparedOrder } from '../orderInput';
+import { isPlainObject } from '../orderInput/values';
 
 export interface RepeatedOrder {
 	order: PreparedOrder;

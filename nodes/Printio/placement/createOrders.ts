@@ -1,22 +1,22 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { assertTimeZone, DEFAULT_API_TIME_ZONE } from '../../../shared/printio/time';
-import type { PrintioApi } from '../../../shared/printio/transport';
-import { errorItem, withItemIndex } from '../../helpers/execution';
-import type { AddressOverflowPolicy, InputProblem, LeftOutLine, OrderOperation, PreparedOrder } from '../../orderInput';
-import { readOrderInput } from '../../orderInput';
-import { preflightSettings } from '../../checks/design';
+import { assertTimeZone, DEFAULT_API_TIME_ZONE } from '../../shared/printio/time';
+import type { PrintioApi } from '../../shared/printio/transport';
+import { errorItem, withItemIndex } from '../helpers/execution';
+import type { AddressOverflowPolicy, InputProblem, LeftOutLine, OrderOperation, PreparedOrder } from '../orderInput';
+import { readOrderInput } from '../orderInput';
+import { preflightSettings } from '../checks/design';
 import type { OrderToPlace, PlacementOutcome } from './placement';
 import { LATE_COMMIT_WAIT_MS, MAX_CONCURRENCY, placeOrders } from './placement';
 import type { ConflictingOrders } from './repeats';
 import { findRepeats } from './repeats';
-import { validateOnly } from '../../checks/dryRun';
-import { refuseOutOfStock } from '../../checks/stockPreflight';
+import { validateOnly } from '../checks/dryRun';
+import { refuseOutOfStock } from '../checks/stockPreflight';
 import { originalItemExists } from './shopPrintItems';
 import { answerUnsentShopOrders } from './unsentShopOrders';
-import { preflightOrderDesigns } from '../../checks/designPreflight';
-import { type CatalogCheck, checkCatalogNames } from '../../checks/catalogCheck';
+import { preflightOrderDesigns } from '../checks/designPreflight';
+import { type CatalogCheck, checkCatalogNames } from '../checks/catalogCheck';
 
 /**
  * Order › Create and Order › Create With Images: read every input item (fields defined on the node, or
