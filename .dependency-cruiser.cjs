@@ -80,6 +80,45 @@ module.exports = {
 			to: { path: '^nodes/(Printio|PrintioTrigger)/' },
 		},
 		{
+			name: 'order-input-below-operations-placement-and-checks',
+			comment:
+				'Order input reads, normalises, validates and builds the bodies; the operations, the placement engine and ' +
+				'the pre-send checks all take its result. If it imported any of them, input handling would depend on how ' +
+				'orders are sent, and the layers actions → placement → checks → orderInput would point back up.',
+			severity: 'error',
+			from: { path: '^nodes/Printio/orderInput/' },
+			to: { path: '^nodes/Printio/(actions|placement|checks)/' },
+		},
+		{
+			name: 'placement-never-imports-actions',
+			comment:
+				'actions/ holds the operations (their fields and execute); the placement engine and the create run are ' +
+				'what the Create operations call. An import back from placement into actions/ would tie the engine to ' +
+				'one operation\'s form and put it above the operations it serves.',
+			severity: 'error',
+			from: { path: '^nodes/Printio/placement/' },
+			to: { path: '^nodes/Printio/actions/' },
+		},
+		{
+			name: 'checks-never-import-actions',
+			comment:
+				'The pre-send checks (quote, stock, catalog, design, dry run) judge orders for the create run and for ' +
+				'Original Item › Create; they know nothing of the operations that show their results.',
+			severity: 'error',
+			from: { path: '^nodes/Printio/checks/' },
+			to: { path: '^nodes/Printio/actions/' },
+		},
+		{
+			name: 'checks-take-only-types-from-placement',
+			comment:
+				'The create run (placement/) calls the checks; the checks run before anything is placed, so they may name ' +
+				'placement\'s types (OrderToPlace, PlacementOutcome, ConflictingOrders) but never call the engine: a runtime ' +
+				'import back would be a cycle and let a check place orders.',
+			severity: 'error',
+			from: { path: '^nodes/Printio/checks/' },
+			to: { path: '^nodes/Printio/placement/', dependencyTypesNot: ['type-only', 'pre-compilation-only'] },
+		},
+		{
 			name: 'no-runtime-cycles',
 			comment:
 				'A cycle of runtime imports makes load order matter (a module sees another half-initialised) and the ' +
