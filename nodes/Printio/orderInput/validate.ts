@@ -7,10 +7,10 @@
  */
 import { LIMITS } from '../../../api/limits';
 import * as patterns from '../../../api/patterns';
+import { addressWidth } from '../../../api/width';
 import { field as fieldOf } from './fields';
 import type { OrderField } from './fields';
 import { leadingPrefecture } from './normalize';
-import { addressWidth } from './overflow';
 import { isPrefecture, startsWithPrefecture } from './prefectures';
 import { isBlank, isPlainObject } from './values';
 import type { AddressOverflowPolicy, InputProblem, OrderDraft, OrderOperation } from './types';
