@@ -18,7 +18,7 @@ export const EC_ORIGINAL_ITEM_CODE_MAX_LENGTH = 50;
 export const ORIGINAL_ITEM_NAME_MAX_LENGTH = 255;
 
 /** address1/address2: 16 full-width or 32 half-width characters (a full-width character counts 2). */
-export const ADDRESS_WIDTH_MAX = 32;
+const ADDRESS_WIDTH_MAX = 32;
 export const ZIP_CODE_DIGITS = 7;
 export const PHONE_DIGITS_MIN = 10;
 export const PHONE_DIGITS_MAX = 15;

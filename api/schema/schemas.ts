@@ -36,6 +36,7 @@ import {
 	QUANTITY_MIN,
 	RETAILER_ID_MIN,
 } from '../limits';
+import { IMAGE_URL_TYPES, PRINT_POSITIONS } from '../positions';
 
 // ---------------------------------------------------------------- primitives
 
@@ -446,12 +447,12 @@ export const OrderByCodeRequestSchema = Type.Object({
 });
 
 export const OrderWithImageUrlSchema = Type.Object({
-	type: Type.Union([Type.Literal('Output'), Type.Literal('Thumbnail')]),
+	type: Type.Union(IMAGE_URL_TYPES.map((type) => Type.Literal(type))),
 	url: Type.String({ pattern: URL_PATTERN }),
 });
 
 export const OrderWithImagePositionSchema = Type.Object({
-	position: Type.Union([Type.Literal('front'), Type.Literal('back'), Type.Literal('left'), Type.Literal('right')], {
+	position: Type.Union(PRINT_POSITIONS.map((position) => Type.Literal(position)), {
 		description: 'Print position; the permitted ones differ per item',
 	}),
 	urls: Type.Array(OrderWithImageUrlSchema, { minItems: 1 }),

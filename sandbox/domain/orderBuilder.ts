@@ -2,7 +2,9 @@
  * The one order builder: request lines checked against the catalog, addresses cut to width, lines grouped into
  * shipments, and the numbered record that is stored. Both order endpoints and the seed build orders here.
  */
+import { LIMITS } from '../../api/limits';
 import type { AddressBlock, OriginalItem, SenderInformation } from '../../api/schema/types';
+import { splitAtWidth } from '../../api/width';
 import { catalogByCode, findColor, stockCode, type CatalogItem } from '../catalog';
 import { MSG_NO_DATA, ApiError, ParamError } from '../errors';
 import { formatTokyo, tokyoDate } from './clock';
@@ -86,19 +88,12 @@ export function linesWithImage(requests: ImageLineRequest[]): NewLine[] {
 	});
 }
 
-/** Address length rule: 16 full-width or 32 half-width characters; the excess is cut off (spec 2.6). */
-export function cutToWidth(text: string, maxWidth = 32): string {
-	let width = 0;
-	let out = '';
-	for (const ch of text) {
-		const code = ch.codePointAt(0)!;
-		// Half-width: ASCII and half-width katakana; everything else counts as full-width.
-		const w = code <= 0x7e || (code >= 0xff61 && code <= 0xff9f) ? 1 : 2;
-		if (width + w > maxWidth) break;
-		width += w;
-		out += ch;
-	}
-	return out;
+/**
+ * Address length rule: 16 full-width or 32 half-width characters; the excess is cut off (spec 2.6). Widths are
+ * counted as the node counts them (api/width.ts).
+ */
+function cutToWidth(text: string): string {
+	return splitAtWidth(text, LIMITS.addressWidth).head;
 }
 
 function cutAddress<T extends AddressBlock>(address: T): T {

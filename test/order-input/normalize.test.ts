@@ -1,4 +1,5 @@
-import { ADDRESS_WIDTH_LIMIT, addressWidth, applyAddressOverflow, splitAtWidth } from '../../nodes/Printio/orderInput/overflow';
+import { addressWidth } from '../../api/width';
+import { applyAddressOverflow } from '../../nodes/Printio/orderInput/overflow';
 import {
 	normalizeCode,
 	normalizeIdentifier,
@@ -179,33 +180,6 @@ describe('other field normalisers', () => {
 
 	it('mail addresses are converted to ASCII and trimmed, case kept', () => {
 		expect(normalizeMailAddress(' Taro＠Example.jp ').value).toBe('Taro@Example.jp');
-	});
-});
-
-describe('address width', () => {
-	it.each([
-		['', 0],
-		['abc', 3],
-		['渋谷', 4],
-		['渋谷2-21-1', 10],
-		['ｱｲｳ', 3],
-		['アイウ', 6],
-		['ＡＢ', 4],
-		['１２', 4],
-		['2丁目3番 ビル', 13],
-		['𠮷野家', 6],
-		['😀', 2],
-		['é', 2],
-	])('%p is %d wide', (text, width) => {
-		expect(addressWidth(text)).toBe(width);
-	});
-
-	it('splits at a code point boundary, never inside a surrogate pair', () => {
-		const text = `${'あ'.repeat(15)}𠮷𠮷`;
-		const { head, tail } = splitAtWidth(text, ADDRESS_WIDTH_LIMIT);
-		expect(head).toBe(`${'あ'.repeat(15)}𠮷`);
-		expect(tail).toBe('𠮷');
-		expect(splitAtWidth(`${'a'.repeat(31)}あ`, 32)).toEqual({ head: 'a'.repeat(31), tail: 'あ' });
 	});
 });
 

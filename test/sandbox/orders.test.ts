@@ -59,6 +59,24 @@ describe('POST /order-by-code', () => {
 		expect(o.order_details[0].color).toBe('ホワイト');
 	});
 
+	it('cuts addresses at 32 half-width units as the node counts them: U+007F and U+FFE8..U+FFEE count 1', async () => {
+		const r = await post(
+			sb,
+			'/order-by-code',
+			orderByCode({
+				shipping_information: { ...orderByCode().shipping_information, address1: '\u007f'.repeat(40), address2: `${'\uffe8'.repeat(20)}${'\uffee'.repeat(20)}` },
+				sender_information: { ...orderByCode().sender_information, address1: `${'a'.repeat(31)}あい`, address2: `${'a'.repeat(30)}あい` },
+			}),
+		);
+		expect(r.body.response.status_code).toBe(0);
+		const o = (await get(sb, `/orders?order_no=${r.body.response.order_no}`)).body.orders[0];
+		expect(o.shipping_information.address1).toBe('\u007f'.repeat(32));
+		expect(o.shipping_information.address2).toBe(`${'\uffe8'.repeat(20)}${'\uffee'.repeat(12)}`);
+		// A full-width character that no longer fits is left out whole; one that fits exactly stays.
+		expect(o.sender_information.address1).toBe('a'.repeat(31));
+		expect(o.sender_information.address2).toBe(`${'a'.repeat(30)}あ`);
+	});
+
 	it('answers 1 for an unknown or foreign original item, 5 for a bad colour or size', async () => {
 		const unknown = await post(sb, '/order-by-code', orderByCode({}, [{ original_item_code: 't9999999', quantity: 1, color: 'ホワイト', size: 'M' }]));
 		expectContract('postOrderByCode', unknown.body);

@@ -4,7 +4,7 @@
  * type cannot reach here (validation refused the order), and if one did it would show as an empty value the
  * service refuses, not as a wrong type sent on.
  */
-import { IMAGE_POSITIONS, IMAGE_URL_TYPES } from './validate';
+import { IMAGE_URL_TYPES, PRINT_POSITIONS } from '../../../api/positions';
 import type {
 	AddressBlock,
 	AddressDraft,
@@ -30,7 +30,7 @@ function whole(value: unknown): number {
 	return typeof value === 'number' ? value : Number.NaN;
 }
 
-const POSITIONS: ReadonlySet<unknown> = new Set(IMAGE_POSITIONS);
+const POSITIONS: ReadonlySet<unknown> = new Set(PRINT_POSITIONS);
 const URL_TYPES: ReadonlySet<unknown> = new Set(IMAGE_URL_TYPES);
 
 function isImageUrls(value: unknown): value is ImageUrls {

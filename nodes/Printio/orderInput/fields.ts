@@ -15,6 +15,7 @@ import {
 	URL_PATTERN,
 	ZIP_CODE_PATTERN,
 } from '../../../api/patterns';
+import { IMAGE_SLOTS } from '../../../api/positions';
 
 /** The two order-placing operations: POST /order-by-code and POST /orders/order-with-image. */
 export type OrderOperation = 'orderByCode' | 'orderWithImage';
@@ -232,24 +233,13 @@ function lineField(field: Omit<OrderField, 'part' | 'path' | 'column' | 'group'>
 	};
 }
 
-const IMAGE_SLOTS: ReadonlyArray<[position: string, type: 'Output' | 'Thumbnail']> = [
-	['front', 'Output'],
-	['front', 'Thumbnail'],
-	['back', 'Output'],
-	['back', 'Thumbnail'],
-	['left', 'Output'],
-	['left', 'Thumbnail'],
-	['right', 'Output'],
-	['right', 'Thumbnail'],
-];
-
 function capitalized(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** One image URL column per print position and type (`line_image_front_output_url`). */
 function imageSlotFields(): OrderField[] {
-	return IMAGE_SLOTS.map(([position, type]) =>
+	return IMAGE_SLOTS.map(({ position, type }) =>
 		lineField({
 			key: `image_urls.${position}.${type}`,
 			column: `line_image_${position}_${type.toLowerCase()}_url`,

@@ -20,9 +20,6 @@ import type {
 	OrderOperation,
 } from './types';
 
-/** address1/address2 limit of the spec: 16 full-width or 32 half-width characters (named in rule texts). */
-const ADDRESS_WIDTH_LIMIT = LIMITS.addressWidth;
-
 export interface Normalized<T> {
 	value: T;
 	/** The rules that changed the value, in the order applied; empty when nothing changed. */
@@ -51,8 +48,8 @@ export const RULE_MESSAGES: Readonly<Record<NormalizationRule, string>> = {
 	dateFormatted: 'rewrote the date in the form YYYY-MM-DD',
 	numberParsed: 'read a number written as text',
 	emptyOmitted: 'left out an optional field that was empty',
-	addressCarriedToAddress2: `moved the part beyond ${ADDRESS_WIDTH_LIMIT} half-width units to the front of address2`,
-	addressOverflowSentAsIs: `is wider than ${ADDRESS_WIDTH_LIMIT} half-width units and is sent as is; the service may cut off the excess`,
+	addressCarriedToAddress2: `moved the part beyond ${LIMITS.addressWidth} half-width units to the front of address2`,
+	addressOverflowSentAsIs: `is wider than ${LIMITS.addressWidth} half-width units and is sent as is; the service may cut off the excess`,
 };
 
 // ------------------------------------------------------------------ character-level steps

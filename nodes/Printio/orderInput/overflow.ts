@@ -1,57 +1,21 @@
 /**
- * Address lines wider than the spec allows (16 full-width or 32 half-width units): how wide a text is as the
- * spec counts it, and the overflow policy (fail, carry the rest into address2, send as is). A stage of its own
- * after the defaults, so a default sender's lines are measured as well.
+ * Address lines wider than the spec allows (16 full-width or 32 half-width units, measured by api/width): where
+ * an over-wide address1 is broken, and the overflow policy (fail, carry the rest into address2, send as is). A
+ * stage of its own after the defaults, so a default sender's lines are measured as well.
  */
 import { LIMITS } from '../../../api/limits';
+import { addressWidth, splitAtWidth } from '../../../api/width';
 import { change } from './normalize';
 import { isPlainObject } from './values';
 import type { AddressDraft, AddressOverflowPolicy, NormalizationChange, OrderDraft } from './types';
 
-/** address1/address2 limit of the spec: 16 full-width or 32 half-width characters. */
-export const ADDRESS_WIDTH_LIMIT = LIMITS.addressWidth;
-
 const ASCII_ALNUM = /[0-9A-Za-z]/;
-
-/**
- * Width as the spec counts it: half-width characters 1 (ASCII and half-width katakana ｱ..ﾟ, half-width
- * forms ￨..￮), everything else 2 (kana, kanji, full-width forms, other scripts, emoji). Counted per code point.
- */
-export function addressWidth(text: string): number {
-	let width = 0;
-	for (const ch of text) width += charWidth(ch);
-	return width;
-}
-
-function charWidth(ch: string): number {
-	const code = ch.codePointAt(0) ?? 0;
-	if (code < 0x80) return 1;
-	if (code >= 0xff61 && code <= 0xff9f) return 1;
-	if (code >= 0xffe8 && code <= 0xffee) return 1;
-	return 2;
-}
-
-/**
- * Splits text so that `head` is as long as possible with width <= limit, at a character (code point) boundary,
- * never inside a surrogate pair. `tail` is the rest.
- */
-export function splitAtWidth(text: string, limit: number): { head: string; tail: string } {
-	let width = 0;
-	let index = 0;
-	for (const ch of text) {
-		const next = width + charWidth(ch);
-		if (next > limit) break;
-		width = next;
-		index += ch.length;
-	}
-	return { head: text.slice(0, index), tail: text.slice(index) };
-}
 
 /**
  * Where to break an over-wide address1 for the carry policy: at the last space that keeps at least half of the
  * limit on the first line (so a building name moves whole to address2), else at the width limit.
  */
-export function splitAddressLine(text: string, limit = ADDRESS_WIDTH_LIMIT): { head: string; tail: string } {
+export function splitAddressLine(text: string, limit: number = LIMITS.addressWidth): { head: string; tail: string } {
 	const { head, tail } = splitAtWidth(text, limit);
 	if (tail === '') return { head, tail };
 	if (tail.startsWith(' ')) return { head: head.trimEnd(), tail: tail.trimStart() };
@@ -95,16 +59,16 @@ export function applyAddressOverflow(
 			['address1', address1],
 			['address2', address2],
 		] as const) {
-			if (addressWidth(text) > ADDRESS_WIDTH_LIMIT) {
+			if (addressWidth(text) > LIMITS.addressWidth) {
 				changes.push(change(`${path}.${name}`, 'addressOverflowSentAsIs'));
 			}
 		}
 		return { block, changes };
 	}
-	if (policy === 'fail' || addressWidth(address1) <= ADDRESS_WIDTH_LIMIT) return { block, changes };
+	if (policy === 'fail' || addressWidth(address1) <= LIMITS.addressWidth) return { block, changes };
 	const { head, tail } = splitAddressLine(address1);
 	const carried = joinAddressParts(tail, address2);
-	if (addressWidth(carried) > ADDRESS_WIDTH_LIMIT) return { block, changes };
+	if (addressWidth(carried) > LIMITS.addressWidth) return { block, changes };
 	changes.push(change(`${path}.address1`, 'addressCarriedToAddress2'));
 	return { block: { ...block, address1: head, address2: carried }, changes };
 }

@@ -7,10 +7,11 @@
  */
 import { LIMITS } from '../../../api/limits';
 import * as patterns from '../../../api/patterns';
+import { IMAGE_URL_TYPES, PRINT_POSITIONS as IMAGE_POSITIONS } from '../../../api/positions';
+import { addressWidth } from '../../../api/width';
 import { field as fieldOf } from './fields';
 import type { OrderField } from './fields';
 import { leadingPrefecture } from './normalize';
-import { addressWidth } from './overflow';
 import { isPrefecture, startsWithPrefecture } from './prefectures';
 import { isBlank, isPlainObject } from './values';
 import type { AddressOverflowPolicy, InputProblem, OrderDraft, OrderOperation } from './types';
@@ -22,9 +23,6 @@ export const ZIP_CODE_PATTERN = new RegExp(patterns.ZIP_CODE_PATTERN);
 export const PHONE_NUMBER_PATTERN = new RegExp(patterns.PHONE_NUMBER_PATTERN);
 export const MAIL_ADDRESS_PATTERN = new RegExp(patterns.MAIL_ADDRESS_PATTERN);
 export const URL_PATTERN = new RegExp(patterns.URL_PATTERN);
-
-export const IMAGE_POSITIONS = ['front', 'back', 'left', 'right'] as const;
-export const IMAGE_URL_TYPES = ['Output', 'Thumbnail'] as const;
 
 /** Where the shop's own sender can be given once instead of on every order. */
 export const SHOP_SENDER_HINT =

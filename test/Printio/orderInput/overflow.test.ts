@@ -1,41 +1,16 @@
 /**
- * Address lines over the spec's width (32 half-width units): how wide a text counts, where an over-wide address1
- * is broken (at the width, or at a space that keeps at least half the line), and what address2 becomes when the
- * rest is carried there (a space only between ASCII letters or digits).
+ * Address lines over the spec's width (32 half-width units; how wide a text counts: test/api/width.test.ts): where
+ * an over-wide address1 is broken (at the width, or at a space that keeps at least half the line), and what
+ * address2 becomes when the rest is carried there (a space only between ASCII letters or digits).
  */
 import fc from 'fast-check';
 
-import {
-	ADDRESS_WIDTH_LIMIT,
-	addressWidth,
-	applyAddressOverflow,
-	applyOrderAddressOverflow,
-	splitAddressLine,
-	splitAtWidth,
-} from '../../../nodes/Printio/orderInput/overflow';
+import { LIMITS } from '../../../api/limits';
+import { addressWidth } from '../../../api/width';
+import { applyAddressOverflow, applyOrderAddressOverflow, splitAddressLine } from '../../../nodes/Printio/orderInput/overflow';
 
 /** 16 full-width characters: exactly the limit. */
 const FULL_LINE = '東京都渋谷区道玄坂一丁目二番三号';
-
-describe('addressWidth', () => {
-	it('ASCII counts 1, everything from U+0080 on counts 2 (half-width katakana and forms aside)', () => {
-		expect(ADDRESS_WIDTH_LIMIT).toBe(32);
-		expect(addressWidth('\u007f')).toBe(1);
-		expect(addressWidth('\u0080')).toBe(2);
-		expect(addressWidth('é')).toBe(2);
-		expect(addressWidth('ｱﾞ')).toBe(2);
-		expect(addressWidth('￨')).toBe(1);
-		expect(addressWidth(FULL_LINE)).toBe(32);
-	});
-
-	it('property: the width of a text is the sum of its characters\' widths, ASCII 1 and U+0080..U+07FF 2', () => {
-		fc.assert(
-			fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((code) => String.fromCharCode(code)) }), fc.string({ unit: fc.integer({ min: 0x80, max: 0x7ff }).map((code) => String.fromCharCode(code)) }), (ascii, other) => {
-				expect(addressWidth(ascii + other)).toBe(ascii.length + 2 * other.length);
-			}),
-		);
-	});
-});
 
 describe('splitAddressLine', () => {
 	it('a line within the limit is not broken, whatever spaces it holds', () => {
@@ -63,9 +38,9 @@ describe('splitAddressLine', () => {
 		fc.assert(
 			fc.property(fc.array(piece, { maxLength: 40 }).map((parts) => parts.join('').replace(/^ +/, '')), (text) => {
 				const { head, tail } = splitAddressLine(text);
-				expect(addressWidth(head)).toBeLessThanOrEqual(ADDRESS_WIDTH_LIMIT);
+				expect(addressWidth(head)).toBeLessThanOrEqual(LIMITS.addressWidth);
 				expect((head + tail).replace(/ /g, '')).toBe(text.replace(/ /g, ''));
-				if (addressWidth(text) <= ADDRESS_WIDTH_LIMIT) {
+				if (addressWidth(text) <= LIMITS.addressWidth) {
 					expect({ head, tail }).toStrictEqual({ head: text, tail: '' });
 				} else {
 					expect(head.endsWith(' ')).toBe(false);
@@ -75,10 +50,6 @@ describe('splitAddressLine', () => {
 			}),
 			{ numRuns: 500 },
 		);
-	});
-
-	it('splitAtWidth never splits a surrogate pair', () => {
-		expect(splitAtWidth('😀😀', 3)).toStrictEqual({ head: '😀', tail: '😀' });
 	});
 });
 

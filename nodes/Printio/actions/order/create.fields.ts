@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { IMAGE_SLOTS, type ImageSlot } from '../../../../api/positions';
 import { apiTimeZoneOption, multiItemOrderOption } from '../../../shared/printio/descriptions';
 import { preflightOptions } from '../../checks/design';
 import { itemCodeLocator, originalItemCodeLocator, retailerIdOption } from '../common.descriptions';
@@ -449,7 +450,7 @@ function byCodeLines(displayOptions: INodeProperties['displayOptions']): INodePr
 	]);
 }
 
-function imageUrlField(position: 'front' | 'back' | 'left' | 'right', type: 'Output' | 'Thumbnail'): INodeProperties {
+function imageUrlField({ position, type }: ImageSlot): INodeProperties {
 	const title = `${position[0].toUpperCase()}${position.slice(1)}`;
 	return {
 		displayName: `${title} ${type} URL`,
@@ -466,14 +467,7 @@ function withImageLines(displayOptions: INodeProperties['displayOptions']): INod
 		catalogChoiceField('color', 'item'),
 		catalogChoiceField('size', 'item'),
 		quantityField,
-		imageUrlField('front', 'Output'),
-		imageUrlField('front', 'Thumbnail'),
-		imageUrlField('back', 'Output'),
-		imageUrlField('back', 'Thumbnail'),
-		imageUrlField('left', 'Output'),
-		imageUrlField('left', 'Thumbnail'),
-		imageUrlField('right', 'Output'),
-		imageUrlField('right', 'Thumbnail'),
+		...IMAGE_SLOTS.map(imageUrlField),
 		ecOrderDetailNoField,
 	]);
 }
