@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-import { PERSONAL_VALUES, RECIPIENT, SENDER } from '../test/nodes/fixtures';
+import { PERSONAL_VALUES, RECIPIENT, SENDER } from '../test/nodes/Printio/fixtures';
 
 export const REPO_ROOT = path.resolve(__dirname, '..');
 export const KEY = 'sandbox-key-retailer-1';
@@ -16,11 +16,11 @@ export const SECRETS = {
 			RECIPIENT.Address2,
 			SENDER.FullName,
 			SENDER.Address1,
-			// test/trigger/setup.ts's order address
+			// test/nodes/PrintioTrigger/setup.ts's order address
 			'テスト 太郎',
 			'0300000001',
 			'test@example.com',
-			// test/nodes/fixtures.ts sheetRow() writes these forms
+			// test/nodes/Printio/fixtures.ts sheetRow() writes these forms
 			'03-1234-5678',
 		]),
 	],

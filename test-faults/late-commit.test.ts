@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { DEFAULT_NODE_NAME, executeNode, loadPackage, scanForSecrets, type LoadedPackage } from '../test/harness';
-import { sheetRow } from '../test/nodes/fixtures';
+import { sheetRow } from '../test/nodes/Printio/fixtures';
 import { startSandbox, type Sandbox } from '../sandbox/server';
 import { KEY, prng, SECRETS, type Json } from './helpers';
 

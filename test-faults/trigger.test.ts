@@ -1,5 +1,5 @@
 /**
- * The Printio Trigger under a fault-heavy randomized run, longer than test/trigger/randomized.test.ts (whose set-up
+ * The Printio Trigger under a fault-heavy randomized run, longer than test/nodes/PrintioTrigger/cursor.workflow.test.ts (whose set-up
  * and ground truth it reuses): a fault before most polls (HTTP 500 and 429, connections closed before and after the
  * answer was built, timeouts, slow answers, broken JSON, failures that outlast the transport's retries, faults on the
  * order read of Include Order too), restarts from what n8n persisted under every persistence path, the same poll
@@ -26,7 +26,7 @@ import {
 	visibleChanges,
 	type Json,
 	randomWorldStep,
-} from '../test/trigger/setup';
+} from '../test/nodes/PrintioTrigger/setup';
 import { prng, SECRETS } from './helpers';
 
 let sb: Sandbox;

@@ -14,7 +14,7 @@ import { after, before, test } from 'node:test';
 import type { IDataObject } from 'n8n-workflow';
 
 import { scanForSecrets } from '../test/harness';
-import { sheetRow } from '../test/nodes/fixtures';
+import { sheetRow } from '../test/nodes/Printio/fixtures';
 import { startSandbox, type Sandbox } from '../sandbox/server';
 import { REPO_ROOT, SECRETS } from './helpers';
 

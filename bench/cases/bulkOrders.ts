@@ -8,7 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { LoadedPackage } from '../../test/harness';
 import { executeNode } from '../../test/harness';
-import { sheetRow } from '../../test/nodes/fixtures';
+import { sheetRow } from '../../test/nodes/Printio/fixtures';
 import { control, KEY, median, round, setLatency, startBenchSandbox, type Json } from '../util';
 
 const MAX_CONCURRENCY = 8; // the node's hard cap (nodes/Printio/placement/placement.ts)

@@ -10,7 +10,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { LoadedPackage } from '../../test/harness';
 import { executeNode } from '../../test/harness';
-import { sheetRow } from '../../test/nodes/fixtures';
+import { sheetRow } from '../../test/nodes/Printio/fixtures';
 import { control, KEY, round, setLatency, startBenchSandbox, type Json } from '../util';
 
 export interface RerunResult {

@@ -1,7 +1,7 @@
 /**
  * The column list of order input in the docs, generated from the order field table
  * (nodes/Printio/orderInput/fields.ts), so the two cannot drift: `npm run docs:columns` rewrites the part of
- * the README between the markers, and test/order-input/fields.test.ts fails when it is out of date.
+ * docs/order-input.md between the markers, and test/nodes/Printio/orderInput/fields.test.ts fails when it is out of date.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { fieldsOf, formLabel, ORDER_FIELDS } from '../../nodes/Printio/orderInput/fields';
 import type { OrderField } from '../../nodes/Printio/orderInput/fields';
 
-export const README_WITH_COLUMNS = path.join(__dirname, '../../nodes/Printio/orderInput/README.md');
+export const README_WITH_COLUMNS = path.join(__dirname, '../../docs/order-input.md');
 export const BEGIN = '<!-- order-columns:begin (generated from nodes/Printio/orderInput/fields.ts: npm run docs:columns) -->';
 export const END = '<!-- order-columns:end -->';
 

@@ -30,7 +30,7 @@ function mapperLabel(field: OrderField): string {
 /**
  * One column of the mapper: the column name is the id, so Map Automatically reads items by the same names. The
  * label is the form's label alone: with the column name added, labels were cut off at n8n's default panel width
- * (the column names are listed in nodes/Printio/orderInput/README.md).
+ * (the column names are listed in docs/order-input.md).
  */
 function columnOf(field: OrderField): ResourceMapperField {
 	const column: ResourceMapperField = {

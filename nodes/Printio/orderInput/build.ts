@@ -1,10 +1,12 @@
 /**
  * The last stage: the request body of an order that validation accepted, typed as the API layer's endpoint
- * body, with only the spec's fields, in the spec's order. Values are narrowed, never cast: a value of the wrong
- * type cannot reach here (validation refused the order), and if one did it would show as an empty value the
- * service refuses, not as a wrong type sent on.
+ * body, with only the spec's fields, in the spec's order (the field table's REQUEST_ORDER). Values are narrowed by
+ * their kind: a value of the wrong type cannot reach here (validation refused the order), and if one did it would
+ * show as an empty value the service refuses, not as a wrong type sent on.
  */
 import { IMAGE_URL_TYPES, PRINT_POSITIONS } from '../../../api/positions';
+import { fieldAt, REQUEST_ORDER } from './fields';
+import type { OrderField } from './fields';
 import type {
 	AddressBlock,
 	AddressDraft,
@@ -81,13 +83,42 @@ function senderFor(block: AddressDraft): SenderInformation {
 	return { ...addressFor(block), item_name: text(block.item_name) };
 }
 
+/** An order-level value as its kind is sent, or undefined to leave the key out. */
+function orderValue(field: OrderField, value: unknown): unknown {
+	switch (field.kind) {
+		case 'integer':
+			return value === undefined && field.required === 'optional' ? undefined : whole(value);
+		case 'choice':
+			return field.limit?.values?.includes(value as string | number) ? value : undefined;
+		case 'novelties':
+			return isActionAfterPrint(value) ? value : undefined;
+		default:
+			if (typeof value === 'string') return value;
+			if (field.required !== 'optional') return '';
+			return field.whenEmpty === 'null' ? null : undefined;
+	}
+}
+
+type Parts = Pick<OrderByCodeRequest, 'shipping_information' | 'sender_information' | 'order_details'>;
+
+/** The body's keys in request order: the parts as built, each order-level field of the operation by its kind. */
+function orderBody(order: OrderDraft, operation: OrderOperation, parts: Parts | Pick<OrderWithImageRequest, keyof Parts>): Record<string, unknown> {
+	const body: Record<string, unknown> = {};
+	const given = order as Record<string, unknown>;
+	for (const key of REQUEST_ORDER) {
+		if (key in parts) {
+			body[key] = parts[key as keyof Parts];
+			continue;
+		}
+		const field = fieldAt(key, operation);
+		const value = field === undefined ? undefined : orderValue(field, given[key]);
+		if (value !== undefined) body[key] = value;
+	}
+	return body;
+}
+
 function byCodeRequest(order: OrderDraft): OrderByCodeRequest {
-	const shippingMethod: 1 | 2 | undefined = order.shipping_method === 1 ? 1 : order.shipping_method === 2 ? 2 : undefined;
-	return {
-		retailer_id: whole(order.retailer_id),
-		...optional('team_id', order.team_id),
-		ec_order_no: text(order.ec_order_no),
-		...optional('ec_order_date', typeof order.ec_order_date === 'string' ? order.ec_order_date : undefined),
+	const parts: Parts = {
 		shipping_information: addressFor(order.shipping_information ?? {}),
 		sender_information: senderFor(order.sender_information ?? {}),
 		order_details: (order.order_details ?? []).map(
@@ -100,19 +131,16 @@ function byCodeRequest(order: OrderDraft): OrderByCodeRequest {
 				size: text(line.size),
 			}),
 		),
-		...optional('ec_optional_information', order.ec_optional_information),
-		...optional('action_after_print', isActionAfterPrint(order.action_after_print) ? order.action_after_print : undefined),
-		...optional('shipping_method', shippingMethod),
 	};
+	// The one cast: each order-level value is narrowed by its kind above; test/nodes/Printio/orderInput/fields.orderLevel.test.ts
+	// checks bodies against the API layer's request schema.
+	return orderBody(order, 'orderByCode', parts) as OrderByCodeRequest;
 }
 
-/** On order-with-image a missing ec_order_date is sent as null and a missing ec_order_detail_no as "" (both
- * required there; the spec's sample uses ""). */
+/** On order-with-image a missing ec_order_date is sent as null (the table's whenEmpty) and a missing
+ * ec_order_detail_no as "" (both required there; the spec's sample uses ""). */
 function withImageRequest(order: OrderDraft): OrderWithImageRequest {
-	return {
-		retailer_id: whole(order.retailer_id),
-		ec_order_no: text(order.ec_order_no),
-		ec_order_date: order.ec_order_date ?? null,
+	const parts: Pick<OrderWithImageRequest, keyof Parts> = {
 		shipping_information: addressFor(order.shipping_information ?? {}),
 		sender_information: senderFor(order.sender_information ?? {}),
 		order_details: (order.order_details ?? []).map(
@@ -125,8 +153,8 @@ function withImageRequest(order: OrderDraft): OrderWithImageRequest {
 				image_urls: isImageUrls(line.image_urls) ? line.image_urls : { values: [] },
 			}),
 		),
-		...optional('ec_optional_information', order.ec_optional_information),
 	};
+	return orderBody(order, 'orderWithImage', parts) as OrderWithImageRequest;
 }
 
 /**

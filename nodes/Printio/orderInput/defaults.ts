@@ -9,18 +9,15 @@
  * that gets the default sender with its own goods description.
  */
 import type { ShopDateZones } from '../../shared/printio/time';
+import { orderLevelFields, REQUEST_ORDER } from './fields';
 import { normalizeOrder } from './normalize';
 import type { AddressDraft, NormalizationChange, OrderDefaults, OrderDraft, OrderOperation } from './types';
 import { hasValue } from './values';
 
-const VALUE_KEYS: ReadonlyArray<keyof OrderDefaults> = [
-	'retailer_id',
-	'team_id',
-	'ec_order_date',
-	'ec_optional_information',
-	'shipping_method',
-	'action_after_print',
-];
+/** The order-level fields the node may give (its Options and the credential's retailer): all but the order number. */
+const VALUE_KEYS: readonly string[] = orderLevelFields(REQUEST_ORDER)
+	.filter((field) => field.group === 'Options')
+	.map((field) => field.key);
 
 const BLOCK_KEYS = ['shipping_information', 'sender_information'] as const;
 
@@ -33,9 +30,11 @@ function fill(order: OrderDraft, defaults: OrderDefaults | undefined): { order: 
 	const used = new Set<string>();
 	if (defaults === undefined) return { order, used };
 	const result: OrderDraft = { ...order };
+	const target = result as Record<string, unknown>;
+	const given = defaults as Record<string, unknown>;
 	for (const key of VALUE_KEYS) {
-		if (defaults[key] === undefined || hasValue(result[key])) continue;
-		copy(result, defaults, key);
+		if (given[key] === undefined || hasValue(target[key])) continue;
+		target[key] = given[key];
 		used.add(key);
 	}
 	for (const key of BLOCK_KEYS) {
@@ -48,10 +47,6 @@ function fill(order: OrderDraft, defaults: OrderDefaults | undefined): { order: 
 		used.add(key);
 	}
 	return { order: result, used };
-}
-
-function copy<K extends keyof OrderDefaults>(target: OrderDraft, source: OrderDefaults, key: K): void {
-	target[key] = source[key];
 }
 
 export interface DefaultsResult {

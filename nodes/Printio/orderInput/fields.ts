@@ -5,7 +5,7 @@
  * LIMITS and patterns, which the contract reads too) and the fix a problem with it suggests.
  *
  * The validator, the normaliser, the error texts and the column list in the docs are driven by this table
- * (test/order-input/fields.test.ts generates its cases from it and checks the docs against it).
+ * (test/nodes/Printio/orderInput/fields.test.ts generates its cases from it and checks the docs against it).
  */
 import { LIMITS } from '../../../api/limits';
 import {
@@ -32,7 +32,8 @@ export const ORDER_OPERATIONS: readonly OrderOperation[] = ['orderByCode', 'orde
  * - `date`: ec_order_date of order-by-code, rewritten to YYYY-MM-DD;
  * - `integer`: whole numbers, also given as text;
  * - `choice`: one of `limit.values`;
- * - `object`: an object (or JSON text) checked by its own rules;
+ * - `novelties`: action_after_print, `{ novelty: { <name>: <count> } }` (or JSON text), counts read as integers;
+ * - `imageUrls`: the API's image_urls object of an order-with-image line (or JSON text);
  * - `imageUrl`: one http(s) URL of an order-with-image line.
  */
 export type FieldKind =
@@ -47,7 +48,8 @@ export type FieldKind =
 	| 'date'
 	| 'integer'
 	| 'choice'
-	| 'object'
+	| 'novelties'
+	| 'imageUrls'
 	| 'imageUrl';
 
 /** Which part of an order a field belongs to. */
@@ -77,6 +79,15 @@ export interface FieldLimit {
 	values?: ReadonlyArray<string | number>;
 }
 
+/** How Define Below shows a field (its type follows the kind: text, number, a list of choices, the novelties). */
+export interface FieldForm {
+	/** Help text under the field; limits are composed from LIMITS, so a changed limit changes the form as well. */
+	description?: string;
+	placeholder?: string;
+	/** A `choice` field's entries on the form, the first one its default. */
+	choices?: ReadonlyArray<{ name: string; value: number; description?: string }>;
+}
+
 export interface OrderField {
 	/** API path; lines as `order_details[].quantity`, image slots as `order_details[].image_urls.front.Output`. */
 	path: string;
@@ -97,10 +108,15 @@ export interface OrderField {
 	/** For `either`: the key of the other field. */
 	alternative?: string;
 	limit?: FieldLimit;
+	/** Sent as `null` when not given (a key the API requires but lets be null); otherwise an optional key is left out. */
+	whenEmpty?: 'null';
 	/** What to do when a value is missing or wrong. */
 	fix: string;
 	/** One line for the docs and the column mapper. */
 	description: string;
+	/** Define Below's field; absent for columns without one (the novelty columns, the image_urls object) and for fields
+	 * whose control is built elsewhere (the line's item, colour and size lists, the retailer). */
+	form?: FieldForm;
 }
 
 const BOTH = ORDER_OPERATIONS;
@@ -120,11 +136,38 @@ type AddressKey =
 	| 'phone_number'
 	| 'mail_address';
 
+/** Define Below's text of an address field; `who` is `recipient` or `sender`. */
+function addressForm(key: AddressKey, who: string): FieldForm & { description: string } {
+	switch (key) {
+		case 'full_name':
+			return { description: `Name of the ${who}` };
+		case 'zip_code':
+			return { description: `${LIMITS.zipCodeDigits} digits; hyphens and full-width digits are fixed when Normalize Input is on`, placeholder: 'e.g. 1500001' };
+		case 'prefecture_name':
+			return { description: 'Prefecture with its suffix (東京都, 大阪府, 北海道, 神奈川県)', placeholder: 'e.g. 東京都' };
+		case 'municipalities':
+			return { description: 'City, ward, town or village', placeholder: 'e.g. 渋谷区' };
+		case 'address1':
+			return { description: `Up to ${fullWidth} full-width or ${halfWidth} half-width characters` };
+		case 'address2':
+			return { description: 'Building and room; same length rule as line 1' };
+		case 'phone_number':
+			return {
+				description: `${LIMITS.phoneDigitsMin} to ${LIMITS.phoneDigitsMax} digits; hyphens are removed when Normalize Input is on`,
+				placeholder: 'e.g. 0312345678',
+			};
+		case 'mail_address':
+			return { description: `Mail address of the ${who} (optional)`, placeholder: 'name@email.com' };
+	}
+}
+
 /** The address block (spec 2.6), in the order a person fills it in. */
 function addressFields(part: 'shipping_information' | 'sender_information'): OrderField[] {
 	const group = part === 'shipping_information' ? 'Recipient' : 'Sender';
 	const prefix = part === 'shipping_information' ? 'shipping' : 'sender';
 	const who = group.toLowerCase();
+	// The sender may come whole from the credential's Shop Sender (so none of its fields is required on the form).
+	const fromCredential = part === 'sender_information' ? ". Leave the whole sender empty to use the credential's Shop Sender" : '';
 	const field = (
 		key: AddressKey,
 		name: string,
@@ -134,22 +177,26 @@ function addressFields(part: 'shipping_information' | 'sender_information'): Ord
 		fix: string,
 		description: string,
 		limit?: FieldLimit,
-	): OrderField => ({
-		path: `${part}.${key}`,
-		key,
-		part,
-		column: `${prefix}_${key}`,
-		group,
-		name,
-		parameter: `${prefix}${parameter}`,
-		operations: BOTH,
-		kind,
-		// The shop's sender may come from the credential: required by the API, not of every order.
-		required: part === 'sender_information' && required === 'required' ? 'default' : required,
-		...(limit ? { limit } : {}),
-		fix,
-		description,
-	});
+	): OrderField => {
+		const form = addressForm(key, who);
+		return {
+			path: `${part}.${key}`,
+			key,
+			part,
+			column: `${prefix}_${key}`,
+			group,
+			name,
+			parameter: `${prefix}${parameter}`,
+			operations: BOTH,
+			kind,
+			// The shop's sender may come from the credential: required by the API, not of every order.
+			required: part === 'sender_information' && required === 'required' ? 'default' : required,
+			...(limit ? { limit } : {}),
+			fix,
+			description,
+			form: { ...form, description: `${form.description}${fromCredential}` },
+		};
+	};
 	return [
 		field('full_name', 'Full Name', 'FullName', 'text', 'required', `Give the ${who}'s name.`, 'name of the person or company'),
 		field(
@@ -251,9 +298,17 @@ function imageSlotFields(): OrderField[] {
 			limit: { pattern: URL_PATTERN },
 			fix: 'Give a full URL starting with https:// (or http://), without spaces.',
 			description: `${type === 'Output' ? 'print data' : 'thumbnail'} of the ${position} position`,
+			form: { description: `URL of the ${type === 'Output' ? 'print data' : 'thumbnail'} for the ${position} position (leave empty when not printed there)` },
 		}),
 	);
 }
+
+/** Both operations' EC Order Date on the form: a date, or a shop's timestamp. */
+const EC_ORDER_DATE_FORM: FieldForm = {
+	description:
+		"Order date on your side: a date (2026-11-21, 2026/11/21, 2026年11月21日) or a shop's timestamp (Shopify created_at 2025-03-08T14:27:51+09:00; WooCommerce date_created, read in the workflow's time zone)",
+	placeholder: 'e.g. 2026-11-21',
+};
 
 /** Every field, in the order a person fills in an order. */
 export const ORDER_FIELDS: readonly OrderField[] = [
@@ -270,6 +325,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		limit: { maxLength: LIMITS.ecOrderNo },
 		fix: `Give your own order number (at most ${LIMITS.ecOrderNo} characters); it also guards against placing the order twice.`,
 		description: `your order number, at most ${LIMITS.ecOrderNo} characters; also the key that combines rows`,
+		form: { description: `Your own order number (at most ${LIMITS.ecOrderNo} characters). It is how the node recognises an order that was already placed.` },
 	},
 	...addressFields('shipping_information'),
 	...addressFields('sender_information'),
@@ -286,6 +342,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		required: 'default',
 		fix: 'Give the goods description printed on the delivery slip.',
 		description: 'goods description printed on the delivery slip',
+		form: { description: "Description of the goods printed on the delivery slip; when empty, the credential's Shop Sender gives it", placeholder: 'e.g. Tシャツ' },
 	},
 	lineField({
 		key: 'original_item_code',
@@ -338,6 +395,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		limit: { min: LIMITS.quantityMin },
 		fix: `Give the number of pieces as a whole number of at least ${LIMITS.quantityMin}.`,
 		description: `whole number >= ${LIMITS.quantityMin}`,
+		form: {},
 	}),
 	lineField({
 		key: 'ec_original_item_code',
@@ -360,6 +418,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		limit: { maxLength: LIMITS.ecOrderDetailNo },
 		fix: `Shorten it to at most ${LIMITS.ecOrderDetailNo} characters, or leave it empty.`,
 		description: `your line number, at most ${LIMITS.ecOrderDetailNo} characters (order-with-image sends "" when empty)`,
+		form: { description: `Your own line number (at most ${LIMITS.ecOrderDetailNo} characters)` },
 	}),
 	...imageSlotFields(),
 	lineField({
@@ -367,7 +426,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		name: 'Image URLs',
 		parameter: 'imageUrls',
 		operations: WITH_IMAGE,
-		kind: 'object',
+		kind: 'imageUrls',
 		required: 'required',
 		fix: 'Give at least one print position: { "values": [{ "position": "front", "urls": [{ "type": "Output", "url": "https://…" }] }] }, or the flat columns line_image_<position>_output_url.',
 		description: 'the API\'s `image_urls` object (or JSON text); or the image URL columns above',
@@ -386,6 +445,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		limit: { pattern: DATE_PATTERN },
 		fix: "Give the date of the order in your shop as YYYY-MM-DD, or leave it empty. With normalisation on these are read too: 2026/11/21, 2026年11月21日, and shop timestamps such as 2025-03-08T14:27:51+09:00 (Shopify created_at), 2025-03-08T05:27:51Z, 2025-03-08T14:27:51 (WooCommerce date_created, read in the workflow's time zone); a timestamp is sent as its date in the API Time Zone.",
 		description: 'a date `YYYY-MM-DD` (`2026/11/21`, `2026年11月21日` are rewritten); a shop timestamp (`2025-03-08T14:27:51+09:00`, or without offset in the workflow\'s zone) becomes its date in the API Time Zone',
+		form: EC_ORDER_DATE_FORM,
 	},
 	{
 		path: 'ec_order_date',
@@ -399,8 +459,10 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		kind: 'identifier',
 		required: 'optional',
 		limit: { maxLength: LIMITS.ecOrderDate },
+		whenEmpty: 'null',
 		fix: `Shorten it to at most ${LIMITS.ecOrderDate} characters, or leave it empty (it is then sent as null).`,
 		description: `free text, at most ${LIMITS.ecOrderDate} characters (sent as \`null\` when empty); a shop timestamp becomes its date in the API Time Zone, as on order-by-code`,
+		form: EC_ORDER_DATE_FORM,
 	},
 	{
 		path: 'ec_optional_information',
@@ -415,6 +477,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		required: 'optional',
 		fix: 'Give it as text, or leave it empty.',
 		description: 'free text, sent exactly as given (returned unchanged by order reads)',
+		form: { description: 'Free text of yours, returned unchanged by order and status reads' },
 	},
 	{
 		path: 'shipping_method',
@@ -430,6 +493,9 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		limit: { values: [1, 2] },
 		fix: 'Use 1 for the small-parcel mail service or 2 for the home-delivery parcel service, or leave it empty.',
 		description: '`1` small-parcel mail service, `2` home-delivery parcel service',
+		form: {
+			choices: [{ name: 'Default', value: 0, description: "Printio's default" }, { name: 'Small Parcel Mail', value: 1 }, { name: 'Home Delivery Parcel', value: 2 }],
+		},
 	},
 	{
 		path: 'action_after_print',
@@ -440,10 +506,11 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		name: 'Novelties',
 		parameter: 'novelties',
 		operations: BY_CODE,
-		kind: 'object',
+		kind: 'novelties',
 		required: 'optional',
 		fix: 'Give an object like { "novelty": { "<novelty name>": 1 } } with whole numbers as values.',
 		description: 'object or JSON text, e.g. `{"novelty":{"sticker":1}}`',
+		form: { description: 'Post-print handling: novelty goods added to the parcel (action_after_print.novelty)' },
 	},
 	{
 		path: 'action_after_print.novelty.<name>',
@@ -487,8 +554,36 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		required: 'optional',
 		fix: 'Give it as text, or leave it empty; it is internal to Printio.',
 		description: 'internal-only field of Printio',
+		form: { description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it' },
 	},
 ];
+
+/**
+ * The order's top-level keys in the order of the request body (spec 4.4, 4.9): the body is built, and the rows of an
+ * order are combined, in this order.
+ */
+export const REQUEST_ORDER: readonly string[] = ['retailer_id', 'team_id', 'ec_order_no', 'ec_order_date', 'shipping_information',
+	'sender_information', 'order_details', 'ec_optional_information', 'action_after_print', 'shipping_method'];
+
+/**
+ * The order in which an order's keys are read, normalised and checked: the identifying fields first, the options
+ * last. Problems and changes are listed in this order, so a person reads them top down.
+ */
+export const CHECK_ORDER: readonly string[] = ['retailer_id', 'ec_order_no', 'ec_order_date', 'shipping_information',
+	'sender_information', 'order_details', 'ec_optional_information', 'team_id', 'shipping_method', 'action_after_print'];
+
+/**
+ * The order-level fields (not the address blocks, not the lines) of the operation, in `walk` order; without an
+ * operation every one with its first entry (order-by-code's where the two differ).
+ */
+export function orderLevelFields(walk: readonly string[], operation?: OrderOperation): OrderField[] {
+	return walk.flatMap((path) => {
+		const found = ORDER_FIELDS.find(
+			(entry) => entry.part === 'order' && entry.path === path && (operation === undefined || entry.operations.includes(operation)),
+		);
+		return found === undefined ? [] : [found];
+	});
+}
 
 /** The fields of one operation, in table order. */
 export function fieldsOf(operation: OrderOperation): OrderField[] {

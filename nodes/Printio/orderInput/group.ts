@@ -7,6 +7,7 @@
  * rows that give it (sheets often fill the address only on an order's first row); two different values are a
  * conflict, reported by field name and item indexes, never with the values.
  */
+import { orderLevelFields, REQUEST_ORDER } from './fields';
 import type { AddressDraft, DraftRow, InputProblem, LineDraft, NormalizationChange, OrderDefaults, OrderDraft } from './types';
 import { isBlank as isEmpty, isPlainObject } from './values';
 
@@ -35,16 +36,8 @@ export interface OrderGroup {
 	defaults: OrderDefaults | undefined;
 }
 
-/** Order-level fields compared across rows (the address blocks are compared field by field). */
-const ORDER_LEVEL_FIELDS = [
-	'retailer_id',
-	'team_id',
-	'ec_order_no',
-	'ec_order_date',
-	'ec_optional_information',
-	'action_after_print',
-	'shipping_method',
-] as const;
+/** Order-level fields compared across rows, in request order (the address blocks are compared field by field). */
+const ORDER_LEVEL_KEYS: readonly string[] = orderLevelFields(REQUEST_ORDER).map((field) => field.key);
 
 const ADDRESS_BLOCKS = ['shipping_information', 'sender_information'] as const;
 
@@ -106,9 +99,8 @@ function addRow(builder: Builder, row: OrderRow): void {
 	const { group } = builder;
 	group.itemIndexes.push(row.itemIndex);
 	const target = group.order as Record<string, unknown>;
-	for (const field of ORDER_LEVEL_FIELDS) {
-		mergeField(builder, target, field, field, row.order[field], row.itemIndex);
-	}
+	const given = row.order as Record<string, unknown>;
+	for (const key of ORDER_LEVEL_KEYS) mergeField(builder, target, key, key, given[key], row.itemIndex);
 	for (const blockName of ADDRESS_BLOCKS) {
 		const block = row.order[blockName];
 		if (!isPlainObject(block)) continue;

@@ -6,7 +6,7 @@
 import { CATALOG_RULE_MESSAGES } from '../helpers/catalogNames';
 import { LIMITS } from '../../../api/limits';
 import { calendarDateOfTimestamp, DEFAULT_API_TIME_ZONE, type ShopDateZones } from '../../shared/printio/time';
-import { fieldsOf } from './fields';
+import { CHECK_ORDER, fieldAt, fieldsOf, orderLevelFields } from './fields';
 import type { FieldKind, OrderField } from './fields';
 import { PREFECTURES, resolvePrefecture } from './prefectures';
 import { isPlainObject } from './values';
@@ -250,7 +250,7 @@ function normalizeFreeTextDate(input: string, zones: ShopDateZones): Normalized<
 export const DEFAULT_DATE_ZONES: ShopDateZones = { api: DEFAULT_API_TIME_ZONE, input: DEFAULT_API_TIME_ZONE };
 
 /**
- * Integer-valued fields (quantity, shipping_method, retailer_id, novelty counts) written as text, possibly
+ * Integer-valued fields (quantity, the shipping method, retailer_id, novelty counts) written as text, possibly
  * full-width (`２`): parsed when the whole text is a number. Anything else is returned unchanged.
  */
 export function normalizeNumber(input: unknown): Normalized<unknown> {
@@ -335,36 +335,39 @@ export function normalizeOrder(
 	};
 	const order: OrderDraft = { ...draft };
 
-	const numberField = (key: 'retailer_id' | 'shipping_method') => {
-		if (order[key] === undefined) return;
-		const result = normalizeNumber(order[key]);
-		order[key] = result.value;
-		record(key, result.rules);
-	};
-	numberField('retailer_id');
-	numberField('shipping_method');
-
-	for (const key of ['ec_order_no', 'team_id'] as const) {
-		const text = order[key];
+	// Order-level fields by kind, each phase in check order: numbers, texts, the date (address blocks, novelties and
+	// lines follow). The change list comes out in this order.
+	const values = order as Record<string, unknown>;
+	const levels = orderLevelFields(CHECK_ORDER);
+	for (const field of levels.filter((entry) => entry.kind === 'integer' || entry.kind === 'choice')) {
+		if (values[field.key] === undefined) continue;
+		const result = normalizeNumber(values[field.key]);
+		values[field.key] = result.value;
+		record(field.key, result.rules);
+	}
+	for (const field of levels.filter((entry) => NORMALIZER_OF_KIND[entry.kind] !== undefined)) {
+		const text = values[field.key];
 		if (typeof text !== 'string') continue;
-		const result = normalizeIdentifier(text);
-		order[key] = result.value;
-		record(key, result.rules);
+		const result = normalizerOf(field)(text);
+		values[field.key] = result.value;
+		record(field.key, result.rules);
+		if (result.value === '' && field.required === 'optional') {
+			delete values[field.key];
+			record(field.key, ['emptyOmitted']);
+		}
 	}
-	if (order.team_id === '') {
-		delete order.team_id;
-		record('team_id', ['emptyOmitted']);
-	}
-
-	if (typeof order.ec_order_date === 'string') {
+	for (const field of levels.filter((entry) => entry.kind === 'date')) {
+		const text = values[field.key];
+		if (typeof text !== 'string') continue;
+		// A date on order-by-code; free text on order-with-image, where only a shop's timestamp becomes its date.
+		const asDate = fieldAt(field.path, operation)?.kind === 'date';
 		const zones = options.timeZones ?? DEFAULT_DATE_ZONES;
-		const result =
-			operation === 'orderByCode' ? normalizeOrderDate(order.ec_order_date, zones) : normalizeFreeTextDate(order.ec_order_date, zones);
-		order.ec_order_date = result.value;
-		record('ec_order_date', result.rules);
-		if (result.value === '' && operation === 'orderByCode') {
-			delete order.ec_order_date;
-			record('ec_order_date', ['emptyOmitted']);
+		const result = asDate ? normalizeOrderDate(text, zones) : normalizeFreeTextDate(text, zones);
+		values[field.key] = result.value;
+		record(field.key, result.rules);
+		if (result.value === '' && asDate) {
+			delete values[field.key];
+			record(field.key, ['emptyOmitted']);
 		}
 	}
 
@@ -388,8 +391,9 @@ export function normalizeOrder(
 		order[key] = normalized;
 	}
 
-	if (typeof order.action_after_print === 'object' && order.action_after_print !== null) {
-		order.action_after_print = normalizeActionAfterPrint(order.action_after_print, record);
+	for (const field of levels.filter((entry) => entry.kind === 'novelties')) {
+		const value = values[field.key];
+		if (typeof value === 'object' && value !== null) values[field.key] = normalizeNovelties(value, field.key, record);
 	}
 
 	if (Array.isArray(order.order_details)) {
@@ -400,8 +404,9 @@ export function normalizeOrder(
 	return { order, changes };
 }
 
-function normalizeActionAfterPrint(
+function normalizeNovelties(
 	value: object,
+	path: string,
 	record: (field: string, rules: NormalizationRule[]) => void,
 ): unknown {
 	const action = value as { novelty?: unknown };
@@ -410,7 +415,7 @@ function normalizeActionAfterPrint(
 	for (const [name, count] of Object.entries(action.novelty)) {
 		const result = normalizeNumber(count);
 		novelty[name] = result.value;
-		record(`action_after_print.novelty.${name}`, result.rules);
+		record(`${path}.novelty.${name}`, result.rules);
 	}
 	return { ...action, novelty };
 }

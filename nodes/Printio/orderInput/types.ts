@@ -101,35 +101,32 @@ export interface LineDraft {
 	image_urls?: unknown;
 }
 
+type Part = 'shipping_information' | 'sender_information' | 'order_details';
+type BodyKey = keyof OrderByCodeRequest | keyof OrderWithImageRequest;
+type BodyValue<K> =
+	| (K extends keyof OrderByCodeRequest ? OrderByCodeRequest[K] : never)
+	| (K extends keyof OrderWithImageRequest ? OrderWithImageRequest[K] : never);
+/** Text stays text (what the reads give); anything else may be of any type until validation has seen it. */
+type DraftValue<V> = [Exclude<V, undefined>] extends [string]
+	? string
+	: [Exclude<V, undefined>] extends [string | null]
+		? string | null
+		: unknown;
+
 /**
- * An order of either operation as it may arrive. A finished `OrderByCodeRequest` or `OrderWithImageRequest`
- * is assignable to it, so "define each field" input can go through the same normalisation and validation.
+ * An order of either operation as it may arrive: the order-level keys of both request bodies (from the API layer's
+ * types, so the field table is the only place that names them), the address blocks and lines as drafts. A finished
+ * `OrderByCodeRequest` or `OrderWithImageRequest` is assignable to it, so "define each field" input can go through
+ * the same normalisation and validation.
  */
-export interface OrderDraft {
-	retailer_id?: unknown;
-	team_id?: string;
-	ec_order_no?: string;
-	ec_order_date?: string | null;
+export type OrderDraft = { [K in Exclude<BodyKey, Part>]?: DraftValue<BodyValue<K>> } & {
 	shipping_information?: AddressDraft;
 	sender_information?: AddressDraft;
 	order_details?: LineDraft[];
-	ec_optional_information?: string;
-	action_after_print?: unknown;
-	shipping_method?: unknown;
-}
+};
 
 /** Order-level values the node supplies (retailer id from the credential, options, a fixed sender, …). */
-export type OrderDefaults = Pick<
-	OrderDraft,
-	| 'retailer_id'
-	| 'team_id'
-	| 'ec_order_date'
-	| 'ec_optional_information'
-	| 'shipping_method'
-	| 'action_after_print'
-	| 'shipping_information'
-	| 'sender_information'
->;
+export type OrderDefaults = Omit<OrderDraft, 'ec_order_no' | 'order_details'>;
 
 /**
  * One input item read into an order draft: the first stage's output. `itemIndex` is the node's own item

@@ -7,9 +7,9 @@
  */
 import { LIMITS } from '../../../api/limits';
 import * as patterns from '../../../api/patterns';
-import { IMAGE_URL_TYPES, PRINT_POSITIONS as IMAGE_POSITIONS } from '../../../api/positions';
+import { IMAGE_URL_TYPES, PRINT_POSITIONS } from '../../../api/positions';
 import { addressWidth } from '../../../api/width';
-import { field as fieldOf } from './fields';
+import { CHECK_ORDER, fieldAt, field as fieldOf } from './fields';
 import type { OrderField } from './fields';
 import { leadingPrefecture } from './normalize';
 import { isPrefecture, startsWithPrefecture } from './prefectures';
@@ -318,7 +318,7 @@ export function validateImageUrls(imageUrls: unknown, path: string): InputProble
 			problems.push(problem(at, 'must be an object', shapeFix));
 			return;
 		}
-		if (!(IMAGE_POSITIONS as readonly unknown[]).includes(entry.position)) {
+		if (!(PRINT_POSITIONS as readonly unknown[]).includes(entry.position)) {
 			problems.push(
 				problem(
 					`${at}.position`,
@@ -363,32 +363,39 @@ function isRealDate(text: string): boolean {
 	return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === text;
 }
 
-/**
- * Checks an order (a draft or a finished request) against every rule of the spec for the operation.
- * Returns an empty list when the order may be sent.
- */
-export function validateOrder(
-	order: OrderDraft,
-	operation: OrderOperation,
-	options: ValidateOptions = {},
-): InputProblem[] {
-	const problems: InputProblem[] = [];
-	const spec = (path: string) => fieldOf(path, operation);
-
-	checkIntegerField(problems, spec('retailer_id'), order.retailer_id, 'retailer_id');
-	checkText(problems, spec('ec_order_no'), order.ec_order_no, 'ec_order_no');
-
-	const date = checkText(problems, spec('ec_order_date'), order.ec_order_date, 'ec_order_date');
-	const datePattern = spec('ec_order_date').limit?.pattern;
-	if (date !== undefined && date !== '' && datePattern !== undefined && (!new RegExp(datePattern).test(date) || !isRealDate(date))) {
-		problems.push(problem('ec_order_date', 'is not a date of the form YYYY-MM-DD', spec('ec_order_date').fix));
+/** The checks of one order-level field, chosen by its kind in the table. */
+function checkOrderField(problems: InputProblem[], field: OrderField, value: unknown): void {
+	const at = field.path;
+	switch (field.kind) {
+		case 'integer':
+			checkIntegerField(problems, field, value, at);
+			return;
+		case 'choice': {
+			// Stryker disable next-line ArrayDeclaration: the table gives every choice field its values
+			const values = field.limit?.values ?? [];
+			if (!isBlank(value) && !values.includes(value as string | number)) problems.push(problem(at, `must be ${values.join(' or ')}`, field.fix));
+			return;
+		}
+		case 'novelties':
+			problems.push(...validateNovelties(value, at, field.fix));
+			return;
+		case 'date': {
+			const text = checkText(problems, field, value, at);
+			const pattern = field.limit?.pattern;
+			if (text !== undefined && text !== '' && pattern !== undefined && (!new RegExp(pattern).test(text) || !isRealDate(text))) {
+				problems.push(problem(at, 'is not a date of the form YYYY-MM-DD', field.fix));
+			}
+			return;
+		}
+		default:
+			checkText(problems, field, value, at);
 	}
+}
 
-	problems.push(...validateAddressBlock(order.shipping_information, 'shipping_information', options));
-	problems.push(...validateAddressBlock(order.sender_information, 'sender_information', options));
-
-	if (!Array.isArray(order.order_details) || order.order_details.length === 0) {
-		problems.push(
+/** order_details: at least one line, each an object checked by the table. */
+function validateLines(lines: unknown, operation: OrderOperation): InputProblem[] {
+	if (!Array.isArray(lines) || lines.length === 0) {
+		return [
 			problem(
 				'order_details',
 				'must hold at least one line',
@@ -396,31 +403,37 @@ export function validateOrder(
 					? 'Give at least one line with original_item_code (or ec_original_item_code), quantity, color and size.'
 					: 'Give at least one line with item_code, quantity, color, size and image_urls.',
 			),
-		);
-	} else {
-		order.order_details.forEach((line: unknown, index: number) => {
-			const path = `order_details[${index}]`;
-			if (!isPlainObject(line)) {
-				problems.push(problem(path, 'must be an object', 'Give each line as an object with the fields of an order line.'));
-				return;
-			}
-			problems.push(...validateLine(line, path, operation));
-		});
+		];
 	}
+	return lines.flatMap((line: unknown, index: number) => {
+		const path = `order_details[${index}]`;
+		if (!isPlainObject(line)) return [problem(path, 'must be an object', 'Give each line as an object with the fields of an order line.')];
+		return validateLine(line, path, operation);
+	});
+}
 
-	checkText(problems, spec('ec_optional_information'), order.ec_optional_information, 'ec_optional_information');
-
-	if (operation === 'orderByCode') {
-		checkText(problems, spec('team_id'), order.team_id, 'team_id');
-		const method = spec('shipping_method');
-		// Stryker disable next-line ArrayDeclaration: the table always gives shipping_method its values
-		const methods = method.limit?.values ?? [];
-		if (!isBlank(order.shipping_method) && !methods.includes(order.shipping_method as number)) {
-			problems.push(problem('shipping_method', `must be ${methods.join(' or ')}`, method.fix));
+/**
+ * Checks an order (a draft or a finished request) against every rule of the spec for the operation: each key in
+ * the table's check order, each order-level field by its kind. Returns an empty list when the order may be sent.
+ */
+export function validateOrder(
+	order: OrderDraft,
+	operation: OrderOperation,
+	options: ValidateOptions = {},
+): InputProblem[] {
+	const problems: InputProblem[] = [];
+	const values = order as Record<string, unknown>;
+	for (const key of CHECK_ORDER) {
+		if (key === 'shipping_information' || key === 'sender_information') {
+			problems.push(...validateAddressBlock(order[key], key, options));
+		} else if (key === 'order_details') {
+			problems.push(...validateLines(order.order_details, operation));
+		} else {
+			const field = fieldAt(key, operation);
+			if (field !== undefined) checkOrderField(problems, field, values[key]);
 		}
-		problems.push(...validateActionAfterPrint(order.action_after_print, spec('action_after_print').fix));
-		if (options.multiItemOrder !== true) problems.push(...checkOneOriginalItem(order.order_details));
 	}
+	if (operation === 'orderByCode' && options.multiItemOrder !== true) problems.push(...checkOneOriginalItem(order.order_details));
 	return problems;
 }
 
@@ -444,18 +457,19 @@ function checkOneOriginalItem(lines: unknown): InputProblem[] {
 	];
 }
 
-function validateActionAfterPrint(value: unknown, fix: string): InputProblem[] {
+/** action_after_print: `{ novelty: { <name>: <whole number> } }`; other keys are the service's to judge. */
+function validateNovelties(value: unknown, at: string, fix: string): InputProblem[] {
 	if (value === undefined || value === null) return [];
-	if (!isPlainObject(value)) return [problem('action_after_print', 'must be an object', fix)];
+	if (!isPlainObject(value)) return [problem(at, 'must be an object', fix)];
 	if (value.novelty === undefined) return [];
-	if (!isPlainObject(value.novelty)) return [problem('action_after_print.novelty', 'must be an object', fix)];
+	if (!isPlainObject(value.novelty)) return [problem(`${at}.novelty`, 'must be an object', fix)];
 	const problems: InputProblem[] = [];
 	for (const [name, count] of Object.entries(value.novelty)) {
 		if (name.trim() === '') {
-			problems.push(problem('action_after_print.novelty', 'has an empty novelty name', fix));
+			problems.push(problem(`${at}.novelty`, 'has an empty novelty name', fix));
 			continue;
 		}
-		checkInteger(problems, count, `action_after_print.novelty.${name}`, { fix });
+		checkInteger(problems, count, `${at}.novelty.${name}`, { fix });
 	}
 	return problems;
 }

@@ -1,10 +1,11 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyCollection } from 'n8n-workflow';
 
-import { IMAGE_SLOTS, type ImageSlot } from '../../../../api/positions';
 import { apiTimeZoneOption, multiItemOrderOption } from '../../../shared/printio/descriptions';
 import { preflightOptions } from '../../checks/design';
 import { itemCodeLocator, originalItemCodeLocator, retailerIdOption } from '../common.descriptions';
 import type { OrderOperation } from '../../orderInput';
+import { fieldsOf, formLabel } from '../../orderInput/fields';
+import type { FieldKind, FieldPart, OrderField } from '../../orderInput/fields';
 import { MAX_CONCURRENCY } from '../../placement/placement';
 import { SHOP_INPUT_MODE_OPTIONS, shopOrderFields } from './shopOrder.fields';
 
@@ -66,28 +67,10 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 			default: '',
 			displayOptions: { show: { inputMode: ['autoMap'] } },
 		},
-		{
-			displayName: 'EC Order Number',
-			name: 'ecOrderNo',
-			type: 'string',
-			default: '',
-			required: true,
-			displayOptions: defineBelow,
-			description:
-				'Your own order number (at most 50 characters). It is how the node recognises an order that was already placed.',
-		},
+		...topFields(operation, 'order', defineBelow),
 		...(operation === 'orderByCode' ? shopOrderFields() : []),
-		...addressFields('shipping', 'Recipient', defineBelow),
-		...addressFields('sender', 'Sender', defineBelow),
-		{
-			displayName: 'Sender Goods Description',
-			name: 'senderItemName',
-			type: 'string',
-			default: '',
-			displayOptions: defineBelow,
-			placeholder: 'e.g. Tシャツ',
-			description: "Description of the goods printed on the delivery slip; when empty, the credential's Shop Sender gives it",
-		},
+		...topFields(operation, 'shipping_information', defineBelow),
+		...topFields(operation, 'sender_information', defineBelow),
 		{
 			displayName: 'Lines Input',
 			name: 'linesInputMode',
@@ -123,7 +106,7 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 			type: 'collection',
 			placeholder: 'Add option',
 			default: {},
-			options: [
+			options: withTableOptions(operation, [
 				{
 					displayName: 'Address Overflow',
 					name: 'addressOverflow',
@@ -205,22 +188,6 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					default: 2,
 					description: `How many orders to place at the same time (at most ${MAX_CONCURRENCY})`,
 				},
-				{
-					displayName: 'EC Optional Information',
-					name: 'ecOptionalInformation',
-					type: 'string',
-					default: '',
-					description: 'Free text of yours, returned unchanged by order and status reads',
-				},
-				{
-					displayName: 'EC Order Date',
-					name: 'ecOrderDate',
-					type: 'string',
-					default: '',
-					placeholder: 'e.g. 2026-11-21',
-					description:
-						"Order date on your side: a date (2026-11-21, 2026/11/21, 2026年11月21日) or a shop's timestamp (Shopify created_at 2025-03-08T14:27:51+09:00; WooCommerce date_created, read in the workflow's time zone)",
-				},
 				multiItemOrderOption,
 				{
 					displayName: 'Normalize Input',
@@ -230,40 +197,6 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					description:
 						'Whether to convert full-width digits and hyphens, strip hyphens from zip codes and phone numbers, trim text and complete prefecture names before validating',
 				},
-				...(operation === 'orderByCode'
-					? ([
-							{
-								displayName: 'Novelties',
-								name: 'novelties',
-								type: 'fixedCollection',
-								typeOptions: { multipleValues: true },
-								default: {},
-								description: 'Post-print handling: novelty goods added to the parcel (action_after_print.novelty)',
-								options: [
-									{
-										displayName: 'Novelty',
-										name: 'novelty',
-										values: [
-											{
-												displayName: 'Name',
-												name: 'name',
-												type: 'string',
-												default: '',
-												description: 'Novelty name agreed with Printio',
-											},
-											{
-												displayName: 'Count',
-												name: 'count',
-												type: 'number',
-												typeOptions: { numberPrecision: 0 },
-												default: 1,
-											},
-										],
-									},
-								],
-							},
-						] as INodeProperties[])
-					: []),
 				{
 					displayName: 'Pause Between Batches',
 					name: 'batchPauseMs',
@@ -274,29 +207,6 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 						'Milliseconds to wait after each batch of Concurrency orders, to stay gentle on the service',
 				},
 				retailerIdOption,
-				...(operation === 'orderByCode'
-					? ([
-							{
-								displayName: 'Shipping Method',
-								name: 'shippingMethod',
-								type: 'options',
-								options: [
-									{ name: 'Default', value: 0, description: "Printio's default" },
-									{ name: 'Small Parcel Mail', value: 1 },
-									{ name: 'Home Delivery Parcel', value: 2 },
-								],
-								default: 0,
-							},
-							{
-								displayName: 'Team ID (Internal)',
-								name: 'teamId',
-								type: 'string',
-								default: '',
-								description:
-									'Internal-only field of Printio; leave unset unless Printio asks you to use it',
-							},
-						] as INodeProperties[])
-					: []),
 				{
 					displayName: 'Validate Only',
 					name: 'validateOnly',
@@ -310,53 +220,94 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					name: 'lateCommitWaitSeconds',
 					type: 'number',
 					typeOptions: { minValue: 1, maxValue: 120, numberPrecision: 0 },
-					// LATE_COMMIT_WAIT_MS in seconds (the linter needs a literal; test/nodes/orderLateCommit checks they agree)
+					// LATE_COMMIT_WAIT_MS in seconds (the linter needs a literal; placement.lateCommit.workflow.test.ts checks they agree)
 					default: 15,
 					description:
 						'Seconds to keep looking for the order (after 1, 2, 4, 8 s ...) when Printio does not answer a placement (timeout, dropped connection, server error), before sending it once more. Needs Check for Existing Order.',
 				},
-			],
+			]),
 		},
 	];
 }
 
-function addressFields(
-	prefix: 'shipping' | 'sender',
-	label: 'Recipient' | 'Sender',
+/** Novelties' entry: a name agreed with Printio and a count. */
+const NOVELTY_ENTRY = {
+	displayName: 'Novelty',
+	name: 'novelty',
+	values: [
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			description: 'Novelty name agreed with Printio',
+		},
+		{
+			displayName: 'Count',
+			name: 'count',
+			type: 'number',
+			typeOptions: { numberPrecision: 0 },
+			default: 1,
+		},
+	],
+} satisfies INodePropertyCollection;
+
+/** A field of the order field table as a form property: its type by its kind, its texts from the table's `form`. */
+function formProperty(field: OrderField, displayName: string): INodeProperties {
+	const { description, placeholder, choices = [] } = field.form ?? {};
+	const texts = { ...(placeholder !== undefined && { placeholder }), ...(description !== undefined && { description }) };
+	const property = { displayName, name: field.parameter, ...texts };
+	switch (field.kind) {
+		case 'choice':
+			return { ...property, type: 'options', options: choices.map((choice) => ({ ...choice })), default: choices[0]?.value };
+		case 'integer':
+			return { ...property, type: 'number', typeOptions: { minValue: field.limit?.min, numberPrecision: 0 }, default: field.limit?.min };
+		case 'novelties':
+			return { ...property, type: 'fixedCollection', typeOptions: { multipleValues: true }, default: {}, options: [NOVELTY_ENTRY] };
+		default:
+			return { ...property, type: 'string', default: '' };
+	}
+}
+
+/**
+ * The fields of a part that Define Below shows at the top (not in Lines or Options), from the field table, labelled
+ * as the form shows them (`Recipient Zip Code`). The sender's may all come from the credential, so none is required.
+ */
+function topFields(
+	operation: OrderOperation,
+	part: FieldPart,
 	displayOptions: INodeProperties['displayOptions'],
 ): INodeProperties[] {
-	// The sender may come from the credential's Shop Sender, so none of its fields is required on the form.
-	const required = prefix === 'shipping';
-	const fromCredential = prefix === 'sender' ? ". Leave the whole sender empty to use the credential's Shop Sender" : '';
-	const field = (
-		name: string,
-		displayName: string,
-		fieldRequired: boolean,
-		description: string,
-		placeholder?: string,
-	): INodeProperties => ({
-		displayName: `${label} ${displayName}`,
-		name: `${prefix}${name}`,
-		type: 'string',
-		default: '',
-		required: fieldRequired,
-		displayOptions,
-		description: `${description}${fromCredential}`,
-		...(placeholder ? { placeholder } : {}),
-	});
-	return [
-		field('FullName', 'Full Name', required, `Name of the ${label.toLowerCase()}`),
-		field('ZipCode', 'Zip Code', required, 'Seven digits; hyphens and full-width digits are fixed when Normalize Input is on', 'e.g. 1500001'),
-		field('Prefecture', 'Prefecture', required, 'Prefecture with its suffix (東京都, 大阪府, 北海道, 神奈川県)', 'e.g. 東京都'),
-		field('Municipalities', 'Municipality', required, 'City, ward, town or village', 'e.g. 渋谷区'),
-		field('Address1', 'Address Line 1', required, 'Up to 16 full-width or 32 half-width characters'),
-		field('Address2', 'Address Line 2', false, 'Building and room; same length rule as line 1'),
-		field('PhoneNumber', 'Phone Number', required, '10 to 15 digits; hyphens are removed when Normalize Input is on', 'e.g. 0312345678'),
-		{
-			...field('MailAddress', 'Email', false, `Mail address of the ${label.toLowerCase()} (optional)`),
-			placeholder: 'name@email.com',
-		},
-	];
+	return fieldsOf(operation)
+		.filter((field) => field.part === part && field.form !== undefined && field.group !== 'Lines' && field.group !== 'Options')
+		.map((field) => ({ ...formProperty(field, formLabel(field)), required: field.required === 'required', displayOptions }));
+}
+
+/**
+ * The node's own options with the operation's option fields of the table among them, each after the last option
+ * that sorts before it: n8n lists options alphabetically (the design preflight's stay together, after API Time Zone).
+ */
+function withTableOptions(operation: OrderOperation, options: INodeProperties[]): INodeProperties[] {
+	const result = [...options];
+	for (const field of fieldsOf(operation).filter((entry) => entry.group === 'Options' && entry.form !== undefined)) {
+		const property = formProperty(field, field.name);
+		let after = -1;
+		result.forEach((entry, index) => {
+			if (entry.displayName.localeCompare(property.displayName) < 0) after = index;
+		});
+		result.splice(after + 1, 0, property);
+	}
+	return result;
+}
+
+/**
+ * The line fields of the field table that the Lines collection shows as they are (not the item, colour and size
+ * lists): the quantity, the image URLs, then your own line number, as a person fills a line.
+ */
+function lineFields(operation: OrderOperation): INodeProperties[] {
+	const lineFieldsOf = (kind: FieldKind) =>
+		fieldsOf(operation).filter((field) => field.group === 'Lines' && field.kind === kind && field.form !== undefined);
+	return (['integer', 'imageUrl', 'identifier'] as const).flatMap(lineFieldsOf).map((field) => formProperty(field, field.name));
 }
 
 /** Which catalog record a line's colours and sizes are listed from, by the item field of that line. */
@@ -403,22 +354,6 @@ function catalogChoiceField(choice: 'color' | 'size', item: LineItem): INodeProp
 	};
 }
 
-const ecOrderDetailNoField: INodeProperties = {
-	displayName: 'EC Order Detail Number',
-	name: 'ecOrderDetailNo',
-	type: 'string',
-	default: '',
-	description: 'Your own line number (at most 50 characters)',
-};
-
-const quantityField: INodeProperties = {
-	displayName: 'Quantity',
-	name: 'quantity',
-	type: 'number',
-	typeOptions: { minValue: 1, numberPrecision: 0 },
-	default: 1,
-};
-
 /**
  * The Lines fixed collection. Its values come in the order a person fills a line (item, colour, size, quantity,
  * then the optional ones), not alphabetically: each choice depends on the one before it.
@@ -445,20 +380,8 @@ function byCodeLines(displayOptions: INodeProperties['displayOptions']): INodePr
 		originalItemField(),
 		catalogChoiceField('color', 'originalItem'),
 		catalogChoiceField('size', 'originalItem'),
-		quantityField,
-		ecOrderDetailNoField,
+		...lineFields('orderByCode'),
 	]);
-}
-
-function imageUrlField({ position, type }: ImageSlot): INodeProperties {
-	const title = `${position[0].toUpperCase()}${position.slice(1)}`;
-	return {
-		displayName: `${title} ${type} URL`,
-		name: `${position}${type}Url`,
-		type: 'string',
-		default: '',
-		description: `URL of the ${type === 'Output' ? 'print data' : 'thumbnail'} for the ${position} position (leave empty when not printed there)`,
-	};
 }
 
 function withImageLines(displayOptions: INodeProperties['displayOptions']): INodeProperties {
@@ -466,8 +389,6 @@ function withImageLines(displayOptions: INodeProperties['displayOptions']): INod
 		itemField(),
 		catalogChoiceField('color', 'item'),
 		catalogChoiceField('size', 'item'),
-		quantityField,
-		...IMAGE_SLOTS.map(imageUrlField),
-		ecOrderDetailNoField,
+		...lineFields('orderWithImage'),
 	]);
 }

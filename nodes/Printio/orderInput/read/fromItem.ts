@@ -10,7 +10,8 @@
  * Used for Map Columns › Map Automatically (the item as it is) and Map Each Column Manually (the mapper's
  * values, keyed by the same column names). Single values are read by {@link ItemReader}.
  */
-import { fieldsOf, flatColumns } from '../fields';
+import { CHECK_ORDER, fieldsOf, flatColumns, orderLevelFields } from '../fields';
+import type { OrderField } from '../fields';
 import type { AddressDraft, DraftRow, InputProblem, LineDraft, OrderDraft, OrderOperation } from '../types';
 import { hasValue, isPlainObject } from '../values';
 import { ItemReader } from './reader';
@@ -219,8 +220,22 @@ export function readLineList(reader: ItemReader, list: readonly unknown[], opera
 	});
 }
 
-function readActionAfterPrint(reader: ItemReader, item: InputItem): unknown {
-	const given = reader.object(item.action_after_print, 'action_after_print', 'object');
+/** One order-level column, read as its kind wants it. */
+function readOrderField(reader: ItemReader, item: InputItem, field: OrderField): unknown {
+	switch (field.kind) {
+		case 'integer':
+		case 'choice':
+			return reader.number(item[field.column]);
+		case 'novelties':
+			return readNovelties(reader, item, field);
+		default:
+			return reader.text(item[field.column], field.path);
+	}
+}
+
+/** action_after_print as given (object or JSON text), with the `novelty_<name>` columns added to its novelties. */
+function readNovelties(reader: ItemReader, item: InputItem, field: OrderField): unknown {
+	const given = reader.object(item[field.column], field.path, 'object');
 	const flat: Record<string, unknown> = {};
 	for (const [key, value] of Object.entries(item)) {
 		if (!key.startsWith(NOVELTY_PREFIX) || key.length === NOVELTY_PREFIX.length || !hasValue(value)) continue;
@@ -232,8 +247,8 @@ function readActionAfterPrint(reader: ItemReader, item: InputItem): unknown {
 	for (const [name, count] of Object.entries(flat)) {
 		if (name in novelty) {
 			reader.report(
-				`action_after_print.novelty.${name}`,
-				`is given both in action_after_print and in the column ${NOVELTY_PREFIX}${name}`,
+				`${field.path}.novelty.${name}`,
+				`is given both in ${field.path} and in the column ${NOVELTY_PREFIX}${name}`,
 				'Keep only one of them.',
 			);
 			continue;
@@ -267,19 +282,9 @@ export function mapItemToOrder(item: InputItem, operation: OrderOperation, itemI
 	const reader = new ItemReader(itemIndex);
 	const order: OrderDraft = {};
 
-	const retailerId = reader.number(item.retailer_id);
-	if (retailerId !== undefined) order.retailer_id = retailerId;
-	for (const field of ['ec_order_no', 'ec_order_date', 'ec_optional_information'] as const) {
-		const value = reader.text(item[field], field);
-		if (value !== undefined) order[field] = value;
-	}
-	if (operation === 'orderByCode') {
-		const teamId = reader.text(item.team_id, 'team_id');
-		if (teamId !== undefined) order.team_id = teamId;
-		const shippingMethod = reader.number(item.shipping_method);
-		if (shippingMethod !== undefined) order.shipping_method = shippingMethod;
-		const action = readActionAfterPrint(reader, item);
-		if (action !== undefined) order.action_after_print = action;
+	for (const field of orderLevelFields(CHECK_ORDER, operation)) {
+		const value = readOrderField(reader, item, field);
+		if (value !== undefined) (order as Record<string, unknown>)[field.key] = value;
 	}
 
 	const shipping = readAddressBlock(reader, item, 'shipping_information');

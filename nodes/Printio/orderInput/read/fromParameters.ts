@@ -9,6 +9,7 @@ import { jsonParse, NodeOperationError } from 'n8n-workflow';
 import type { Connection } from '../../../shared/printio/transport';
 import { lineOriginalItem, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
 import { fieldsOf } from '../fields';
+import type { OrderField } from '../fields';
 import type { AddressDraft, DraftRow, LineDraft, OrderDefaults, OrderDraft, OrderOperation } from '../types';
 import { readLineList } from './fromItem';
 import { ItemReader } from './reader';
@@ -124,6 +125,15 @@ function shopSender(connection: Connection): AddressDraft | undefined {
 	return Object.keys(block).length > 0 ? block : undefined;
 }
 
+/** Options › Novelties (name and count per entry) as action_after_print; undefined when none is given. */
+function noveltiesOption(value: unknown): { novelty: Record<string, unknown> } | undefined {
+	const entries = ((value as IDataObject | undefined)?.novelty as IDataObject[] | undefined) ?? [];
+	if (!entries.length) return undefined;
+	const novelty: Record<string, unknown> = {};
+	for (const entry of entries) novelty[String(entry.name)] = entry.count;
+	return { novelty };
+}
+
 /**
  * The node's values for what an item leaves empty, read for item `itemIndex`: the options, the retailer (the
  * credential's unless Options › Retailer ID gives one; an invalid one fails the item) and the credential's
@@ -148,24 +158,22 @@ export function readDefaults(
 		}
 		return value;
 	};
+	const option = (field: OrderField): unknown => {
+		// A choice's 0 is the form's "Default": nothing is sent.
+		if (field.kind === 'choice') return optionalNumber(options[field.parameter]) || undefined;
+		if (field.kind === 'integer') return optionalNumber(options[field.parameter]);
+		if (field.kind === 'novelties') return noveltiesOption(options[field.parameter]);
+		return textOption(field.parameter, field.name);
+	};
 	const defaults: OrderDefaults = { retailer_id: resolveRetailerId.call(this, itemIndex, options, connection) };
 	const sender = shopSender(connection);
 	if (sender !== undefined) defaults.sender_information = sender;
-	const date = textOption('ecOrderDate', 'EC Order Date');
-	if (date !== undefined) defaults.ec_order_date = date;
-	const information = textOption('ecOptionalInformation', 'EC Optional Information');
-	if (information !== undefined) defaults.ec_optional_information = information;
-	if (operation === 'orderByCode') {
-		const shippingMethod = optionalNumber(options.shippingMethod) || undefined;
-		if (shippingMethod !== undefined) defaults.shipping_method = shippingMethod;
-		const teamId = textOption('teamId', 'Team ID (Internal)');
-		if (teamId !== undefined) defaults.team_id = teamId;
-		const novelties = ((options.novelties as IDataObject)?.novelty as IDataObject[] | undefined) ?? [];
-		if (novelties.length) {
-			const novelty: Record<string, unknown> = {};
-			for (const entry of novelties) novelty[String(entry.name)] = entry.count;
-			defaults.action_after_print = { novelty };
-		}
+	// The other options by the table, read as their kind wants them (the retailer, a `default` field, is resolved above).
+	const given = defaults as Record<string, unknown>;
+	for (const field of fieldsOf(operation)) {
+		if (field.part !== 'order' || field.group !== 'Options' || field.required === 'default' || field.path.includes('<')) continue;
+		const value = option(field);
+		if (value !== undefined) given[field.key] = value;
 	}
 	return defaults;
 }

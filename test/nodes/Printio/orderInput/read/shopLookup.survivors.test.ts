@@ -1,0 +1,39 @@
+/**
+ * lookUpShopPrintItems (nodes/Printio/orderInput/read/shopLookup.ts), beyond shopLookup.test.ts: with the input
+ * mode the node's one value (it takes no expression, so every item index answers the same), the look-up answers
+ * exactly the items it was given, nothing for an index past the last.
+ */
+import type { IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+
+import type { OriginalItemQuery } from '../../../../../nodes/Printio/orderInput/read/shopLookup';
+import { lookUpShopPrintItems } from '../../../../../nodes/Printio/orderInput/read/shopLookup';
+import type { Connection } from '../../../../../nodes/shared/printio/transport';
+
+const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
+const connection: Connection = { baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} };
+
+/** The node's parameters, the same for every item index (as n8n answers a parameter without an expression). */
+const context = {
+	getNode: () => node,
+	getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) => (name === 'inputMode' ? 'shopifyOrder' : fallback)) as IExecuteFunctions['getNodeParameter'],
+} as IExecuteFunctions;
+
+const order = (number: number, sku: string): INodeExecutionData => ({
+	json: { order_number: number, line_items: [{ id: number * 10, sku, title: 'T-Shirt', variant_title: 'ホワイト / M', quantity: 1 }] },
+});
+
+describe('lookUpShopPrintItems', () => {
+	it('answers each item given and no index past the last', async () => {
+		const asked: OriginalItemQuery[] = [];
+		const lookup = await lookUpShopPrintItems.call(context, [order(1001, 'EC-TS-0001'), order(1002, 'PIN-1')], connection, async (query) => {
+			asked.push(query);
+			return query.code.startsWith('EC-');
+		}, 1);
+		expect([...lookup.keys()]).toStrictEqual([0, 1]);
+		expect([...lookup.values()].map((answer) => (answer instanceof Error ? answer.message : answer('EC-TS-0001')))).toStrictEqual([true, false]);
+		expect(asked.map((query) => [query.code, query.itemIndex])).toStrictEqual([
+			['EC-TS-0001', 0],
+			['PIN-1', 1],
+		]);
+	});
+});

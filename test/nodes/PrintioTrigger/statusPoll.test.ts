@@ -1,0 +1,117 @@
+/**
+ * statusPoll.ts directly, without the node's lease: what pollChanges reads, emits and stores, what it refuses,
+ * and how Fetch Test Event widens its window. The node tests (PrintioTrigger.node.test.ts) run the same through poll.
+ */
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import type { Settings } from '../../../nodes/PrintioTrigger/settings';
+import { fetchTestEvent, pollChanges } from '../../../nodes/PrintioTrigger/statusPoll';
+import { formatApiDateTime, formatApiDateTimeLowerBound } from '../../../nodes/shared/printio/time';
+import { ok } from '../shared/printio/transport/fakeContext';
+import { pollContext, type SentRequest } from './pollContext';
+
+const NOW = Date.parse('2026-11-25T03:00:00Z');
+const DAY = 86_400_000;
+const SETTINGS: Settings = {
+	event: 'anyChange',
+	statusIds: [],
+	apiTimeZone: 'UTC',
+	multiItemOrder: false,
+	includeOrder: false,
+	overlapMs: 120_000,
+	lookBackMs: 10 * 60_000,
+	start: 'now',
+};
+const change = (order_no: string, status_id: number, atMs: number, extra: Record<string, unknown> = {}) => ({
+	order_no,
+	status_id,
+	updated_at: formatApiDateTime(atMs, 'UTC'),
+	...extra,
+});
+const itemOf = (record: ReturnType<typeof change> & { shipping_id?: string }, atMs: number, event = 'statusChanged') => ({
+	json: {
+		event,
+		change_id: `${record.order_no}|${record.shipping_id ?? ''}|${record.status_id}|${record.updated_at}`,
+		...record,
+		updated_at_iso: `${new Date(atMs).toISOString().slice(0, 19)}+00:00`,
+		updated_at_utc: new Date(atMs).toISOString(),
+	},
+});
+const answering = (records: unknown[], orders?: unknown[]) => (request: SentRequest) =>
+	request.url === '/orders' ? ok({ total: orders?.length ?? 0, orders }) : ok({ total: records.length, orders: records });
+
+describe('pollChanges', () => {
+	it('reads from the look-back, emits each change oldest first, stores the cursor; a poll with nothing new writes nothing', async () => {
+		const a = change('A', 2, NOW - 30_000);
+		const b = change('B', 5, NOW - 90_000, { shipping_number: 'SN1' });
+		const poll = pollContext({ answer: answering([a, b]) });
+		expect(await pollChanges.call(poll.context, SETTINGS, NOW)).toEqual([[itemOf(b, NOW - 90_000), itemOf(a, NOW - 30_000)]]);
+		expect(poll.sent).toEqual([{ url: '/order-statuses', qs: { date_time_from: formatApiDateTimeLowerBound(NOW - 10 * 60_000, 'UTC') }, headers: { Accept: 'application/json' } }]);
+		const stored = poll.staticData.cursor;
+		expect(stored).toMatchObject({ start: 'now', mark: NOW - 30_000 });
+
+		expect(await pollChanges.call(poll.context, SETTINGS, NOW + 60_000)).toBeNull();
+		expect(poll.staticData.cursor).toBe(stored);
+		expect(poll.sent[1].qs).toEqual({ date_time_from: formatApiDateTimeLowerBound(NOW - 30_000 - 120_000, 'UTC') });
+	});
+
+	it('Order Shipped and Status Reached emit only what matches; one status id is asked of Printio too', async () => {
+		const records = [change('A', 5, NOW - 30_000, { shipping_number: ' ' }), change('B', 5, NOW - 20_000, { shipping_number: 'SN' }), change('C', 9, NOW - 10_000)];
+		const shipped = pollContext({ answer: answering(records) });
+		expect(await pollChanges.call(shipped.context, { ...SETTINGS, event: 'shipped' }, NOW)).toEqual([[itemOf(records[1], NOW - 20_000, 'shipped')]]);
+		const reached = pollContext({ answer: answering(records) });
+		expect(await pollChanges.call(reached.context, { ...SETTINGS, event: 'statusReached', statusIds: [9] }, NOW)).toEqual([[itemOf(records[2], NOW - 10_000, 'statusReached')]]);
+		expect(reached.sent[0].qs).toEqual({ date_time_from: formatApiDateTimeLowerBound(NOW - 10 * 60_000, 'UTC'), status_id: 9 });
+	});
+
+	it('Include Full Order adds the order read after the statuses, with the MultiItemOrder flag on both', async () => {
+		const records = [change('A', 2, NOW - 30_000, { shipping_id: 'S1' }), change('B', 2, NOW - 20_000)];
+		const poll = pollContext({ answer: answering(records, [{ order_no: 'A', shipping_id: 'S1', n: 1 }]) });
+		const out = await pollChanges.call(poll.context, { ...SETTINGS, includeOrder: true, multiItemOrder: true }, NOW);
+		expect(out?.[0].map((item) => item.json.order)).toEqual([{ order_no: 'A', shipping_id: 'S1', n: 1 }, null]);
+		expect(poll.sent.map((request) => [request.url, request.qs.order_no, request.headers['X-Feature-Flags']])).toEqual([
+			['/order-statuses', undefined, 'MultiItemOrder'],
+			['/orders', 'A,B', 'MultiItemOrder'],
+		]);
+	});
+
+	it('an updated_at it cannot read fails with a NodeOperationError that says what to check, and stores nothing', async () => {
+		const poll = pollContext({ answer: answering([{ order_no: 'A', status_id: 2, updated_at: 'soon' }]) });
+		const error = await pollChanges.call(poll.context, SETTINGS, NOW).catch((thrown: unknown) => thrown);
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect(error).toMatchObject({
+			message: 'Printio returned an updated_at that is not a date-time: "soon"',
+			description: 'The trigger cannot order this change in time. Check API Time Zone, or report it to Printio.',
+		});
+		expect(poll.staticData).toEqual({});
+	});
+
+	it('a failed status or order read fails as it is and stores nothing', async () => {
+		const failed = pollContext({ answer: () => ({ statusCode: 200, body: { status_code: 2, message: 'bad' } }) });
+		await expect(pollChanges.call(failed.context, SETTINGS, NOW)).rejects.toBeInstanceOf(NodeApiError);
+		const orders = pollContext({
+			answer: (request) => (request.url === '/orders' ? { statusCode: 200, body: { status_code: 2, message: 'bad' } } : ok({ orders: [change('A', 2, NOW - 1000)] })),
+		});
+		await expect(pollChanges.call(orders.context, { ...SETTINGS, includeOrder: true }, NOW)).rejects.toBeInstanceOf(NodeApiError);
+		expect([failed.staticData, orders.staticData]).toEqual([{}, {}]);
+	});
+});
+
+describe('fetchTestEvent', () => {
+	beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
+	afterEach(() => jest.restoreAllMocks());
+
+	it('widens 1, 7, 31 days until a window has a matching change, returns the latest one, stores nothing', async () => {
+		const records = [change('A', 5, NOW - 20 * DAY), change('B', 5, NOW - 9 * DAY), change('C', 3, NOW - 8 * DAY)];
+		const poll = pollContext({ answer: (request) => ok({ orders: request.qs.date_time_from === formatApiDateTimeLowerBound(NOW - 31 * DAY, 'UTC') ? records : [] }) });
+		expect(await fetchTestEvent.call(poll.context, { ...SETTINGS, event: 'statusReached', statusIds: [5, 6] })).toEqual([[itemOf(records[1], NOW - 9 * DAY, 'statusReached')]]);
+		expect(poll.sent.map((request) => request.qs)).toEqual([1, 7, 31].map((days) => ({ date_time_from: formatApiDateTimeLowerBound(NOW - days * DAY, 'UTC') })));
+		expect(poll.staticData).toEqual({});
+	});
+
+	it('null after three empty windows; a change it cannot read is passed over', async () => {
+		const none = pollContext({ answer: () => ok({ orders: [{ order_no: 'A', status_id: 2, updated_at: 'soon' }] }) });
+		expect(await fetchTestEvent.call(none.context, SETTINGS)).toBeNull();
+		expect(none.sent).toHaveLength(3);
+	});
+});

@@ -1,0 +1,50 @@
+/**
+ * Where tests live (docs/testing.md): the tests of a source file `<dir>/X.ts` are in `test/<dir>/`, in files whose
+ * names start with `X.` (`X.test.ts`, `X.survivors.test.ts`, `X.workflow.test.ts`, …), so that a test is found from
+ * its source and its source from its name. test/harness, test/fixtures and test/package mirror no source folder.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const TEST = path.join(ROOT, 'test');
+const NO_MIRROR = ['harness', 'fixtures', 'package'];
+/** Test files kept where they are although no source file has their name, each with the reason. */
+const KEPT = new Map([
+	// The layers of the shipped code; .dependency-cruiser.cjs (npm run lint) checks the same. Whether to drop it is
+	// the maintainers' call (issue 21).
+	['test/nodes/layers.test.ts', 'checks the layers that dependency-cruiser checks'],
+]);
+const SOURCE_EXTENSIONS = ['.ts', '.mjs', '.js'];
+
+function testFiles(dir: string): string[] {
+	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+		const file = path.join(dir, entry.name);
+		if (entry.isDirectory()) return dir === TEST && NO_MIRROR.includes(entry.name) ? [] : testFiles(file);
+		return entry.name.endsWith('.test.ts') ? [file] : [];
+	});
+}
+
+/** The source file a test file is named after: `<dir>/X.test.ts` or `<dir>/X.<aspect>.test.ts` → `<dir>/X.ts`. */
+function sourceOf(testFile: string): string | undefined {
+	const dir = path.join(ROOT, path.relative(TEST, path.dirname(testFile)));
+	const parts = path.basename(testFile, '.test.ts').split('.');
+	for (let length = parts.length; length >= 1; length--) {
+		const stem = parts.slice(0, length).join('.');
+		for (const extension of SOURCE_EXTENSIONS) {
+			const candidate = path.join(dir, stem + extension);
+			if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+		}
+	}
+	return undefined;
+}
+
+describe('test layout', () => {
+	it('every test file outside test/harness, test/fixtures and test/package is named after a source file in the mirrored folder', () => {
+		const files = testFiles(TEST).map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
+		expect(files.length).toBeGreaterThan(100);
+		const unplaced = files.filter((file) => !KEPT.has(file) && sourceOf(path.join(ROOT, file)) === undefined);
+		expect(unplaced).toEqual([]);
+		expect([...KEPT.keys()].filter((file) => !files.includes(file))).toEqual([]);
+	});
+});
