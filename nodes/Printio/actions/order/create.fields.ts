@@ -279,7 +279,7 @@ function topFields(
 	displayOptions: INodeProperties['displayOptions'],
 ): INodeProperties[] {
 	return fieldsOf(operation)
-		.filter((field) => field.part === part && field.form !== undefined && field.group !== 'Lines' && field.group !== 'Options')
+		.filter((field) => field.part === part && field.form !== undefined && field.group !== 'Options')
 		.map((field) => ({ ...formProperty(field, formLabel(field)), required: field.required === 'required', displayOptions }));
 }
 

@@ -168,10 +168,11 @@ export function readDefaults(
 	const defaults: OrderDefaults = { retailer_id: resolveRetailerId.call(this, itemIndex, options, connection) };
 	const sender = shopSender(connection);
 	if (sender !== undefined) defaults.sender_information = sender;
-	// The other options by the table, read as their kind wants them (the retailer, a `default` field, is resolved above).
+	// The other options the form shows, read as their kind wants them (the retailer, which has no form field of its
+	// own, is resolved above; nor have the novelty columns of a sheet).
 	const given = defaults as Record<string, unknown>;
 	for (const field of fieldsOf(operation)) {
-		if (field.part !== 'order' || field.group !== 'Options' || field.required === 'default' || field.path.includes('<')) continue;
+		if (field.group !== 'Options' || field.form === undefined) continue;
 		const value = option(field);
 		if (value !== undefined) given[field.key] = value;
 	}
