@@ -590,6 +590,14 @@ export function fieldsOf(operation: OrderOperation): OrderField[] {
 	return ORDER_FIELDS.filter((field) => field.operations.includes(operation));
 }
 
+/**
+ * The operation's fields Define Below shows under Options, in table order: the form lists them and the node reads its
+ * defaults from them (the retailer has no form field of its own, nor have a sheet's novelty columns).
+ */
+export function optionFields(operation: OrderOperation): OrderField[] {
+	return fieldsOf(operation).filter((field) => field.group === 'Options' && field.form !== undefined);
+}
+
 /** The field of an API path for the operation; line paths may carry an index (`order_details[3].size`). */
 export function fieldAt(path: string, operation: OrderOperation): OrderField | undefined {
 	const generic = path.replace(/order_details\[\d+\]/, 'order_details[]');

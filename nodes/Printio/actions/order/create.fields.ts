@@ -4,7 +4,7 @@ import { apiTimeZoneOption, multiItemOrderOption } from '../../../shared/printio
 import { preflightOptions } from '../../checks/design';
 import { itemCodeLocator, originalItemCodeLocator, retailerIdOption } from '../common.descriptions';
 import type { OrderOperation } from '../../orderInput';
-import { fieldsOf, formLabel } from '../../orderInput/fields';
+import { fieldsOf, formLabel, optionFields } from '../../orderInput/fields';
 import type { FieldKind, FieldPart, OrderField } from '../../orderInput/fields';
 import { MAX_CONCURRENCY } from '../../placement/placement';
 import { SHOP_INPUT_MODE_OPTIONS, shopOrderFields } from './shopOrder.fields';
@@ -289,7 +289,7 @@ function topFields(
  */
 function withTableOptions(operation: OrderOperation, options: INodeProperties[]): INodeProperties[] {
 	const result = [...options];
-	for (const field of fieldsOf(operation).filter((entry) => entry.group === 'Options' && entry.form !== undefined)) {
+	for (const field of optionFields(operation)) {
 		const property = formProperty(field, field.name);
 		let after = -1;
 		result.forEach((entry, index) => {

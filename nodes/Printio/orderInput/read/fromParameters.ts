@@ -8,7 +8,7 @@ import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
 import type { Connection } from '../../../shared/printio/transport';
 import { lineOriginalItem, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
-import { fieldsOf } from '../fields';
+import { fieldsOf, optionFields } from '../fields';
 import type { OrderField } from '../fields';
 import type { AddressDraft, DraftRow, LineDraft, OrderDefaults, OrderDraft, OrderOperation } from '../types';
 import { readLineList } from './fromItem';
@@ -168,11 +168,9 @@ export function readDefaults(
 	const defaults: OrderDefaults = { retailer_id: resolveRetailerId.call(this, itemIndex, options, connection) };
 	const sender = shopSender(connection);
 	if (sender !== undefined) defaults.sender_information = sender;
-	// The other options the form shows, read as their kind wants them (the retailer, which has no form field of its
-	// own, is resolved above; nor have the novelty columns of a sheet).
+	// The other options the form shows, read as their kind wants them (the retailer is resolved above).
 	const given = defaults as Record<string, unknown>;
-	for (const field of fieldsOf(operation)) {
-		if (field.group !== 'Options' || field.form === undefined) continue;
+	for (const field of optionFields(operation)) {
 		const value = option(field);
 		if (value !== undefined) given[field.key] = value;
 	}
