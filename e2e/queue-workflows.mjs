@@ -2,6 +2,7 @@
 // webhooks, because in queue mode the main enqueues every production execution and a worker runs it (the CLI's
 // `n8n execute` always runs in its own process, so it cannot show this).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -297,3 +298,56 @@ export const ORDER_WEBHOOKS = [
 		removeDuplicates: true,
 	},
 ];
+
+/** The example's Redis credential reference; the e2e imports a credential of that id pointing at its claim Redis. */
+export const CLAIM_EXAMPLE = path.join(REPO_ROOT, 'examples', 'queue-claim-order.json');
+export const CLAIM_REDIS_CREDENTIAL = { id: 'queueRedisClaim1', name: 'Redis (order claims)' };
+
+/**
+ * The recommended set-up, from the shipped example itself (examples/queue-claim-order.json): Webhook → Redis
+ * Increment `printio:claim:<ec_order_no>` with a TTL (the lease) → IF first claim → Order › Create → Respond;
+ * every later delivery of the order answers 409 already claimed. Re-identified for a test: its own id, webhook
+ * path and id, the e2e's Printio and Redis credentials, and optionally another lease (`ttl` seconds).
+ */
+export function claimWorkflow({ id, webhookPath, webhookId, ttl }) {
+	const wf = JSON.parse(fs.readFileSync(CLAIM_EXAMPLE, 'utf8'));
+	wf.id = id;
+	wf.name = `queue: ${wf.name}${ttl ? ` (lease ${ttl} s)` : ''}`;
+	delete wf.pinData;
+	for (const node of wf.nodes) {
+		if (node.type === 'n8n-nodes-base.webhook') {
+			node.parameters.path = webhookPath;
+			node.webhookId = webhookId;
+		}
+		if (node.type === 'n8n-nodes-printio.printio') node.credentials = credentials;
+		if (node.type === 'n8n-nodes-base.redis') {
+			node.credentials = { redis: CLAIM_REDIS_CREDENTIAL };
+			if (ttl) node.parameters.ttl = ttl;
+		}
+	}
+	return wf;
+}
+
+/** The example's shop payload for one EC order number (the shape its Printio node maps). */
+export function claimPayload(ecOrderNo) {
+	return {
+		ec_order_no: ecOrderNo,
+		shipping: {
+			full_name: '山田 太郎',
+			zip_code: '150-0001',
+			prefecture: '東京都',
+			municipalities: '渋谷区',
+			address1: '神宮前1-2-3',
+			address2: '',
+			phone_number: '03-1234-5678',
+		},
+		order_details: [{ original_item_code: 't0100001', color: 'ホワイト', size: 'M', quantity: 1, ec_order_detail_no: '1' }],
+	};
+}
+
+export const CLAIM_WEBHOOKS = {
+	/** The example as shipped (lease 300 s): the concurrent rounds, the latency, Redis unreachable. */
+	main: { id: 'queueClaimOrder1', webhookPath: 'queue-claim-order', webhookId: '7a1c0f00-0000-4000-8000-000000000300' },
+	/** The same with a short lease, so that the killed-holder recovery fits in a test run. */
+	shortLease: { id: 'queueClaimLease1', webhookPath: 'queue-claim-order-short-lease', webhookId: '7a1c0f00-0000-4000-8000-000000000301', ttl: 15 },
+};
