@@ -5,6 +5,7 @@
  *   npm run bench                      # everything (about 6-8 minutes on 2 cores)
  *   npm run bench -- --only returnAll,package --runs 3
  *   npm run bench -- --only queueMode     # n8n queue mode vs regular (PostgreSQL, Redis, 3 n8n processes; merged into results.json)
+ *   npm run bench -- --only queueClaim --merge   # the queue-mode claim per order: latency added per order
  *   npm run bench -- --quick           # fewer runs and rows, for trying the runner (results not written)
  *   npm run bench -- --only rerun,bulkOrders --merge   # some cases, replacing only theirs in bench/results.json
  *   npm run bench -- --only alerts --merge   # the trigger's Shipping Late / Stock Changed at 10,000 open orders
@@ -22,6 +23,7 @@ import { loadPackage } from '../test/harness';
 import { benchAlerts, type AlertsResult } from './cases/alerts';
 import { benchBulkOrders, type BulkResult } from './cases/bulkOrders';
 import { benchPackage, type PackageResult } from './cases/package';
+import { benchQueueClaim, type QueueClaimResult } from './cases/queueClaim';
 import { benchQueueMode, type QueueModeResult } from './cases/queueMode';
 import { benchRerun, type RerunResult } from './cases/rerun';
 import { benchReturnAll, type ReturnAllResult } from './cases/returnAll';
@@ -30,11 +32,11 @@ import { benchSandboxScale, type SandboxScaleResult } from './cases/sandboxScale
 import { benchTrigger, type TriggerResult } from './cases/trigger';
 import { REPO_ROOT, round } from './util';
 
-const CASES = ['returnAll', 'bulkOrders', 'rerun', 'trigger', 'alerts', 'package', 'sandbox', 'sandboxScale', 'queueMode'] as const;
+const CASES = ['returnAll', 'bulkOrders', 'rerun', 'trigger', 'alerts', 'package', 'sandbox', 'sandboxScale', 'queueMode', 'queueClaim'] as const;
 type CaseName = (typeof CASES)[number];
 // queueMode starts PostgreSQL, Redis and three n8n processes (installing the first two with apt-get where
 // missing): only on request (`--only queueMode`); its figures are merged into bench/results.json.
-const DEFAULT_CASES: readonly CaseName[] = CASES.filter((name) => name !== 'queueMode');
+const DEFAULT_CASES: readonly CaseName[] = CASES.filter((name) => name !== 'queueMode' && name !== 'queueClaim');
 
 /** Not the default set of cases (a partial run). */
 function isPartial(args: Args): boolean {
@@ -107,6 +109,7 @@ async function main(): Promise<number> {
 		package?: PackageResult;
 		sandbox?: SandboxResult;
 		queueMode?: QueueModeResult;
+		queueClaim?: QueueClaimResult;
 		sandboxScale?: SandboxScaleResult;
 	} = {};
 	const durations: Record<string, number> = {};
@@ -154,6 +157,8 @@ async function main(): Promise<number> {
 	results.queueMode = await timed('queueMode', () =>
 		benchQueueMode({ rows: args.quick ? 400 : 2000, executions: 4, latencyMs: LATENCY_MS, runs: args.runs ?? (args.quick ? 1 : 2) }),
 	);
+
+	results.queueClaim = await timed('queueClaim', () => benchQueueClaim({ orders: args.quick ? 10 : 30, latencyMs: LATENCY_MS }));
 
 	const loadEnd = os.loadavg()[0];
 	const cpus = os.cpus().length;
@@ -306,6 +311,17 @@ async function main(): Promise<number> {
 		});
 	}
 
+	if (r.queueClaim) {
+		const c = r.queueClaim;
+		goals.push({
+			name: 'Claim per order (queue mode): latency added per order',
+			measured: `${c.addedMs} ms (${c.withClaimMs} vs ${c.withoutClaimMs} ms per order, medians of ${c.orders})`,
+			target: '<= 100 ms',
+			met: c.addedMs <= 100,
+			note: `the claim's nodes as n8n timed them: median ${c.claimNodesMedianMs} ms, max ${c.claimNodesMaxMs} ms; ${c.extraNodes} extra nodes`,
+		});
+	}
+
 	if (r.sandboxScale) {
 		const scale = r.sandboxScale;
 		const note = (values: Record<string, number>) =>
@@ -396,6 +412,7 @@ const GOAL_PREFIXES: Record<CaseName, string[]> = {
 	sandbox: ['Sandbox vs Prism', 'Sandbox: '],
 	sandboxScale: ['Sandbox scale'],
 	queueMode: ['Queue'],
+	queueClaim: ['Claim per order'],
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of results.json
