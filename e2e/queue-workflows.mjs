@@ -299,7 +299,7 @@ export const ORDER_WEBHOOKS = [
 	},
 ];
 
-/** The example's Redis credential reference; the e2e imports a credential of that id pointing at its claim Redis. */
+/** The Redis credential the e2e gives the example's Claim node (the example leaves it to the user to choose). */
 export const CLAIM_EXAMPLE = path.join(REPO_ROOT, 'examples', 'queue-claim-order.json');
 export const CLAIM_REDIS_CREDENTIAL = { id: 'queueRedisClaim1', name: 'Redis (order claims)' };
 
