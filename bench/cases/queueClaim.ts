@@ -106,7 +106,10 @@ export async function benchQueueClaim(options: { orders: number; latencyMs: numb
 		// n8n's timing of the claim's nodes, from the stored executions of the claim workflow.
 		const rest = await rig.rest();
 		const filter = encodeURIComponent(JSON.stringify({ workflowId: claimHook.id }));
-		const list = ((await (await rest(`/rest/executions?filter=${filter}&limit=200`)).json()) as Json).data;
+		const listed = await rest(`/rest/executions?filter=${filter}&limit=100`);
+		if (!listed.ok) throw new Error(`GET /rest/executions: HTTP ${listed.status} ${(await listed.text()).slice(0, 300)}`);
+		// Newest first: the measured deliveries, not the warm-up.
+		const list = ((await listed.json()) as Json).data;
 		// The REST API sends run data serialised with n8n's `flatted`.
 		const { parse } = createRequire(rig.n8n.bin)('flatted') as { parse: (text: string) => Json };
 		const nodeMs: number[] = [];
