@@ -160,9 +160,9 @@ describe('durable scheduler with durable cursors (n8n 2.41.1)', () => {
 		const allDelivered = (what) =>
 			waitFor(`${what}: ${stepped.length} changes at the sink`, () => delivered() >= stepped.length, { timeoutMs: 150_000 });
 
-		// A: n8n up.
+		// A: n8n up, changes spread over several polls.
 		let t0 = Date.now();
-		await stepBatches(20, 5, 1000);
+		await stepBatches(20, 2, 2500);
 		await allDelivered('A');
 		timed('durable: 20 changes delivered', t0);
 
@@ -174,9 +174,9 @@ describe('durable scheduler with durable cursors (n8n 2.41.1)', () => {
 		await allDelivered('B (after the first restart)');
 		timed('durable: changes made while down delivered', t0);
 
-		// C: SIGKILL in the middle of a stream of changes, restart while the stream goes on.
-		const stream = stepBatches(20, 2, 700);
-		await sleep(1500 + Math.floor(Math.random() * 3000));
+		// C: SIGKILL in the middle of a stream of changes that polls are picking up, restart while the stream goes on.
+		const stream = stepBatches(20, 2, 2000);
+		await sleep(4000 + Math.floor(Math.random() * 8000));
 		await killServer();
 		t0 = Date.now();
 		await stream;
