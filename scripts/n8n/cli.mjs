@@ -27,6 +27,19 @@ import { ensureN8n, ensureN8n1 } from './install.mjs';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PACKAGE_NAME = 'n8n-nodes-printio';
 
+/**
+ * n8n's durable scheduler running the poll triggers, with durable cursors: a poll's cursor (the trigger's static
+ * data) is committed in the same database transaction as the execution it starts. On by default from n8n 2.45.0
+ * (the scheduler); each of the four is needed for durable cursors, and all four work on 2.41.1 (FACTS.md).
+ * `createN8n({ env: DURABLE_SCHEDULER_ENV })`; e2e/n8n2-durable.e2e.test.mjs runs the trigger under it.
+ */
+export const DURABLE_SCHEDULER_ENV = Object.freeze({
+	N8N_SCHEDULER_ENABLED: 'true',
+	N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
+	N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
+	N8N_USE_WORKFLOW_PUBLICATION_SERVICE: 'true',
+});
+
 /** A free TCP port on 127.0.0.1 (port 0 trick; n8n itself cannot be told to pick one). */
 export function freePort() {
 	return new Promise((resolve, reject) => {

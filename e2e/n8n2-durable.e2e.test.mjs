@@ -1,0 +1,227 @@
+// The Printio Trigger in a real n8n 2.41.1 under n8n's durable scheduler with durable poll cursors
+// (DURABLE_SCHEDULER_ENV, scripts/n8n/cli.mjs): the scheduler that is on by default from n8n 2.45.0, with the
+// poll's cursor committed in the same transaction as the execution. The second configuration of the trigger's
+// real-n8n tests (e2e/n8n2.e2e.test.mjs runs the in-memory scheduler):
+// - the same scenario as there (each status change runs the workflow exactly once, nothing again on later polls);
+// - 60 status changes with n8n SIGKILLed twice (once while idle, then in the middle of a stream of changes) and
+//   restarted on the same database: every change reaches the sink exactly once;
+// - the durable path really ran: n8n's poller_state table holds both triggers' cursors and scheduled_job their
+//   schedules.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { createN8n, DURABLE_SCHEDULER_ENV, REPO_ROOT, sleep } from '../scripts/n8n/cli.mjs';
+import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
+import { RETAILER_KEY, sandboxCredential, startSink, triggerScenario, triggerWorkflow, waitFor } from './helpers.mjs';
+
+const SCENARIO_ID = 'e2eDurableTrig01';
+const KILL_ID = 'e2eDurableKill01';
+const KILL_ORDERS = 60;
+const timings = {};
+let sandbox;
+let n8n;
+let server;
+let scenarioSink;
+let killSink;
+let scenarioOrderNo;
+const killOrders = [];
+
+function timed(label, t0) {
+	timings[label] = Math.round((Date.now() - t0) / 100) / 10;
+}
+
+async function requests(filter = () => true) {
+	const log = await sandboxCall(sandbox.url, 'GET', '/_sandbox/requests');
+	return (Array.isArray(log) ? log : (log.requests ?? [])).filter(filter);
+}
+
+async function placeOrder(ecOrderNo) {
+	const address = {
+		zip_code: '1500001',
+		prefecture_name: '東京都',
+		municipalities: '渋谷区神宮前',
+		address1: '1-2-3',
+		full_name: '山田 太郎',
+		phone_number: '0300000001',
+	};
+	const res = await fetch(`${sandbox.url}/order-by-code`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', 'Printio-Api-Subscription-Key': RETAILER_KEY },
+		body: JSON.stringify({
+			retailer_id: 1,
+			ec_order_no: ecOrderNo,
+			shipping_information: address,
+			sender_information: { ...address, full_name: 'サンプルショップ', item_name: '衣類' },
+			order_details: [{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M', ec_order_detail_no: '1' }],
+		}),
+	});
+	const body = await res.json();
+	assert.equal(res.status, 200, JSON.stringify(body));
+	return body.response.order_no;
+}
+
+/** `2026-11-22T10:00:01+09:00` for an instant (the trigger's Start From takes an ISO value with an offset). */
+function isoTokyo(date) {
+	return `${new Date(date.getTime() + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
+}
+
+async function startServer(label) {
+	const t0 = Date.now();
+	server = await n8n.startServer();
+	timed(label, t0);
+}
+
+async function killServer() {
+	const gone = new Promise((resolve) => server.child.once('exit', resolve));
+	server.child.kill('SIGKILL');
+	await gone;
+}
+
+/** Rows of n8n's own SQLite database (read-only, beside the running server). */
+function n8nRows(sql, ...params) {
+	const Database = createRequire(import.meta.url)('better-sqlite3');
+	const db = new Database(path.join(n8n.userFolder, '.n8n', 'database.sqlite'), { readonly: true, fileMustExist: true });
+	try {
+		return db.prepare(sql).all(...params);
+	} finally {
+		db.close();
+	}
+}
+
+before(async () => {
+	let t0 = Date.now();
+	if (!process.env.E2E_SKIP_BUILD) await buildPackage();
+	timed('build', t0);
+	assert.deepEqual(checkBuilt().missing, [], 'npm run build did not produce every file package.json declares');
+
+	t0 = Date.now();
+	sandbox = await startSandboxProcess({ port: 0, db: ':memory:', stepSeconds: 0 });
+	n8n = await createN8n({ major: 2, env: DURABLE_SCHEDULER_ENV });
+	await n8n.importCredentials([sandboxCredential(sandbox.url)]);
+	timed('sandbox, n8n user folder, credential import', t0);
+
+	// The scenario's order is created just before its trigger starts (as e2e/n8n2's Order › Create does).
+	scenarioOrderNo = await placeOrder(`DURABLE-${Date.now()}`);
+	scenarioSink = await startSink();
+	await n8n.importWorkflow(triggerWorkflow(scenarioSink.url, { id: SCENARIO_ID }));
+	await n8n.activateWorkflow(SCENARIO_ID);
+	await startServer('n8n start (ready)');
+});
+
+after(async () => {
+	await server?.stop().catch(() => {});
+	await n8n?.cleanup().catch(() => {});
+	await sandbox?.stop().catch(() => {});
+	await scenarioSink?.close().catch(() => {});
+	await killSink?.close().catch(() => {});
+	fs.mkdirSync(path.join(REPO_ROOT, 'test-artifacts'), { recursive: true });
+	fs.writeFileSync(path.join(REPO_ROOT, 'test-artifacts', 'e2e-n8n2-durable-timings.json'), JSON.stringify(timings, null, 2) + '\n');
+	console.log('# timings (s):', JSON.stringify(timings));
+});
+
+describe('durable scheduler with durable cursors (n8n 2.41.1)', () => {
+	test('Printio Trigger: each status change runs the workflow exactly once', async () => {
+		await triggerScenario({ sandboxUrl: sandbox.url, sink: scenarioSink, orderNo: scenarioOrderNo, timings });
+	});
+
+	test('Printio Trigger: 60 status changes, n8n SIGKILLed twice, each change reaches the sink exactly once', async () => {
+		// Status Reached 2 from one second after the last of 60 orders: one change per order when the test steps it.
+		for (let i = 0; i < KILL_ORDERS; i += 20) {
+			killOrders.push(...(await Promise.all(Array.from({ length: 20 }, (_, k) => placeOrder(`DKILL-${i + k}`)))));
+		}
+		const { now } = await sandboxCall(sandbox.url, 'GET', '/_sandbox/time');
+		killSink = await startSink();
+		const wf = triggerWorkflow(killSink.url, { id: KILL_ID, event: 'statusReached', everySeconds: 10 });
+		wf.nodes[0].parameters.statusIds = '2';
+		wf.nodes[0].parameters.options = { startFrom: isoTokyo(new Date(Date.parse(`${now.replace(' ', 'T')}+09:00`) + 1000)) };
+		// A workflow is published with n8n stopped; the restart activates it beside the scenario's.
+		await server.stop();
+		await n8n.importWorkflow(wf);
+		await n8n.activateWorkflow(KILL_ID);
+		await startServer('n8n restart (second workflow published)');
+
+		const pending = [...killOrders];
+		const stepped = [];
+		const step = async (count) => {
+			const orderNos = pending.splice(0, count);
+			await sandboxCall(sandbox.url, 'POST', '/_sandbox/clock/step', { steps: 1, orderNos });
+			stepped.push(...orderNos);
+		};
+		const stepBatches = async (total, batch, pauseMs) => {
+			for (let done = 0; done < total; done += batch) {
+				await step(Math.min(batch, total - done));
+				await sleep(pauseMs);
+			}
+		};
+		const delivered = () => new Set(killSink.received.map((r) => `${r.body.order_no}|${r.body.status_id}`)).size;
+		const allDelivered = (what) =>
+			waitFor(`${what}: ${stepped.length} changes at the sink`, () => delivered() >= stepped.length, { timeoutMs: 150_000 });
+
+		// A: n8n up, changes spread over several polls.
+		let t0 = Date.now();
+		await stepBatches(20, 2, 2500);
+		await allDelivered('A');
+		timed('durable: 20 changes delivered', t0);
+
+		// B: SIGKILL while idle (everything delivered); 20 changes while n8n is down; restart on the same database.
+		await killServer();
+		await stepBatches(20, 5, 500);
+		await startServer('durable: n8n restart after SIGKILL #1');
+		t0 = Date.now();
+		await allDelivered('B (after the first restart)');
+		timed('durable: changes made while down delivered', t0);
+
+		// C: SIGKILL in the middle of a stream of changes that polls are picking up, restart while the stream goes on.
+		const stream = stepBatches(20, 2, 2000);
+		await sleep(4000 + Math.floor(Math.random() * 8000));
+		await killServer();
+		t0 = Date.now();
+		await stream;
+		await startServer('durable: n8n restart after SIGKILL #2');
+		await allDelivered('C (after the second restart)');
+		timed('durable: stream across SIGKILL #2 delivered', t0);
+		assert.equal(stepped.length, KILL_ORDERS);
+
+		// Four more polls (both workflows poll the same route) must not deliver anything again.
+		const polls = async () => (await requests((r) => r.path === '/order-statuses')).length;
+		const p0 = await polls();
+		await waitFor('four more polls', async () => (await polls()) >= p0 + 4, { timeoutMs: 90_000 });
+		await sleep(2000);
+
+		const counts = new Map();
+		for (const r of killSink.received) {
+			const key = `${r.body.order_no}|${r.body.status_id}`;
+			counts.set(key, (counts.get(key) ?? 0) + 1);
+		}
+		const expected = new Set(killOrders.map((n) => `${n}|2`));
+		assert.deepEqual([...expected].filter((k) => !counts.has(k)), [], 'changes never delivered');
+		assert.deepEqual([...counts.keys()].filter((k) => !expected.has(k)), [], 'deliveries that are not changes');
+		assert.deepEqual([...counts.entries()].filter(([, n]) => n > 1), [], 'changes delivered more than once');
+		assert.equal(killSink.received.length, KILL_ORDERS);
+		timings['durable: executions'] = new Set(killSink.received.map((r) => String(r.body.executionId))).size;
+	});
+
+	test('the durable path ran: both cursors in poller_state, both schedules in scheduled_job', () => {
+		const cursors = n8nRows('SELECT workflowId, nodeId, cursor FROM poller_state ORDER BY workflowId');
+		assert.deepEqual(
+			cursors.map((c) => [c.workflowId, c.nodeId]),
+			[
+				[KILL_ID, 'trigger'],
+				[SCENARIO_ID, 'trigger'],
+			],
+		);
+		// The cursor is the trigger's own state (its static data), committed with each execution.
+		for (const c of cursors) assert.notEqual(JSON.stringify(JSON.parse(c.cursor)), '{}', `empty cursor for ${c.workflowId}`);
+		// n8n's workflow owner of a poll job: ownerId the workflow, ownerMemberId the trigger node.
+		const jobs = n8nRows('SELECT DISTINCT ownerId, ownerMemberId FROM scheduled_job ORDER BY ownerId');
+		for (const id of [SCENARIO_ID, KILL_ID]) {
+			assert.ok(
+				jobs.some((j) => j.ownerId === id && j.ownerMemberId === 'trigger'),
+				`no scheduled_job for ${id}: ${JSON.stringify(jobs)}`,
+			);
+		}
+	});
+});
