@@ -237,3 +237,19 @@ export async function triggerScenario({ sandboxUrl, sink, orderNo, timings = {} 
 	const ids = sink.received.map((r) => r.body.executionId);
 	assert.equal(new Set(ids).size, ids.length);
 }
+
+/**
+ * The trigger's exactly-once check over what a sink received: every order's change to `statusId` delivered, nothing
+ * else, nothing twice.
+ */
+export function assertEachChangeOnce(received, orderNumbers, statusId = 2) {
+	const counts = new Map();
+	for (const r of received) {
+		const key = `${r.body.order_no}|${r.body.status_id}`;
+		counts.set(key, (counts.get(key) ?? 0) + 1);
+	}
+	const expected = new Set(orderNumbers.map((n) => `${n}|${statusId}`));
+	assert.deepEqual([...expected].filter((k) => !counts.has(k)), [], 'changes never delivered');
+	assert.deepEqual([...counts.keys()].filter((k) => !expected.has(k)), [], 'deliveries that are not changes');
+	assert.deepEqual([...counts.entries()].filter(([, n]) => n > 1), [], 'changes delivered more than once');
+}

@@ -29,7 +29,7 @@ import { REPO_ROOT, sleep } from '../scripts/n8n/cli.mjs';
 import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
 import { createQueueRig } from '../scripts/n8n/queue.mjs';
 import { startRedis } from '../scripts/n8n/services.mjs';
-import { RETAILER_KEY, sandboxCredential, startSink, triggerWorkflow, waitFor } from './helpers.mjs';
+import { assertEachChangeOnce, RETAILER_KEY, sandboxCredential, startSink, triggerWorkflow, waitFor } from './helpers.mjs';
 import {
 	CLAIM_REDIS_CREDENTIAL,
 	CLAIM_WEBHOOKS,
@@ -677,18 +677,7 @@ describe('Printio Trigger on the main, 200 status changes, main SIGKILLed twice,
 		await waitFor('two more polls', async () => (await polls()) >= p0 + 2, { timeoutMs: 60_000 });
 		await sleep(2000);
 
-		const counts = new Map();
-		for (const r of sink.received) {
-			const key = `${r.body.order_no}|${r.body.status_id}`;
-			counts.set(key, (counts.get(key) ?? 0) + 1);
-		}
-		const expected = new Set(numbers.map((n) => `${n}|2`));
-		const missing = [...expected].filter((k) => !counts.has(k));
-		const extra = [...counts.keys()].filter((k) => !expected.has(k));
-		const twice = [...counts.entries()].filter(([, n]) => n > 1);
-		assert.deepEqual(missing, [], 'changes never delivered');
-		assert.deepEqual(extra, [], 'deliveries that are not changes');
-		assert.deepEqual(twice, [], 'changes delivered more than once');
+		assertEachChangeOnce(sink.received, numbers);
 		assert.equal(sink.received.length, ORDERS);
 
 		// Every delivery came from an execution a worker ran (the main polls; workers execute).
