@@ -160,6 +160,17 @@ export async function waitFor(what, fn, { timeoutMs = 60_000, intervalMs = 500 }
 	}
 }
 
+/**
+ * Lets the trigger poll `count` more times (counted at the sandbox's /order-statuses) and 2 s beyond: what a
+ * poll would wrongly deliver again has then reached the sink.
+ */
+export async function afterMorePolls(requests, count, { timeoutMs }) {
+	const polls = async () => (await requests((r) => r.path === '/order-statuses')).length;
+	const start = await polls();
+	await waitFor(`${count} more polls`, async () => (await polls()) >= start + count, { timeoutMs });
+	await new Promise((r) => setTimeout(r, 2000));
+}
+
 export function itemsOf(run, nodeName) {
 	const runs = run?.data?.resultData?.runData?.[nodeName];
 	if (!runs?.length) return [];

@@ -15,7 +15,7 @@ import { after, before, describe, test } from 'node:test';
 
 import { createN8n, DURABLE_SCHEDULER_ENV, REPO_ROOT, sleep } from '../scripts/n8n/cli.mjs';
 import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
-import { assertEachChangeOnce, RETAILER_KEY, sandboxCredential, startSink, triggerScenario, triggerWorkflow, waitFor } from './helpers.mjs';
+import { afterMorePolls, assertEachChangeOnce, RETAILER_KEY, sandboxCredential, startSink, triggerScenario, triggerWorkflow, waitFor } from './helpers.mjs';
 
 const SCENARIO_ID = 'e2eDurableTrig01';
 const KILL_ID = 'e2eDurableKill01';
@@ -186,10 +186,7 @@ describe('durable scheduler with durable cursors (n8n 2.41.1)', () => {
 		assert.equal(stepped.length, KILL_ORDERS);
 
 		// Four more polls (both workflows poll the same route) must not deliver anything again.
-		const polls = async () => (await requests((r) => r.path === '/order-statuses')).length;
-		const p0 = await polls();
-		await waitFor('four more polls', async () => (await polls()) >= p0 + 4, { timeoutMs: 90_000 });
-		await sleep(2000);
+		await afterMorePolls(requests, 4, { timeoutMs: 90_000 });
 
 		assertEachChangeOnce(killSink.received, killOrders);
 		assert.equal(killSink.received.length, KILL_ORDERS);

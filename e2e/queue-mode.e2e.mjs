@@ -29,7 +29,7 @@ import { REPO_ROOT, sleep } from '../scripts/n8n/cli.mjs';
 import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
 import { createQueueRig } from '../scripts/n8n/queue.mjs';
 import { startRedis } from '../scripts/n8n/services.mjs';
-import { assertEachChangeOnce, RETAILER_KEY, sandboxCredential, startSink, triggerWorkflow, waitFor } from './helpers.mjs';
+import { afterMorePolls, assertEachChangeOnce, RETAILER_KEY, sandboxCredential, startSink, triggerWorkflow, waitFor } from './helpers.mjs';
 import {
 	CLAIM_REDIS_CREDENTIAL,
 	CLAIM_WEBHOOKS,
@@ -672,10 +672,7 @@ describe('Printio Trigger on the main, 200 status changes, main SIGKILLed twice,
 		assert.equal(stepped.length, ORDERS);
 
 		// Two more polls must not emit anything again.
-		const polls = async () => (await requests((r) => r.path === '/order-statuses')).length;
-		const p0 = await polls();
-		await waitFor('two more polls', async () => (await polls()) >= p0 + 2, { timeoutMs: 60_000 });
-		await sleep(2000);
+		await afterMorePolls(requests, 2, { timeoutMs: 60_000 });
 
 		assertEachChangeOnce(sink.received, numbers);
 		assert.equal(sink.received.length, ORDERS);
