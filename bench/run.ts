@@ -29,10 +29,11 @@ import { benchRerun, type RerunResult } from './cases/rerun';
 import { benchReturnAll, type ReturnAllResult } from './cases/returnAll';
 import { benchSandbox, type SandboxResult } from './cases/sandbox';
 import { benchSandboxScale, type SandboxScaleResult } from './cases/sandboxScale';
+import { benchShopLoop, type ShopLoopResult } from './cases/shopLoop';
 import { benchTrigger, type TriggerResult } from './cases/trigger';
 import { REPO_ROOT, round } from './util';
 
-const CASES = ['returnAll', 'bulkOrders', 'rerun', 'trigger', 'alerts', 'package', 'sandbox', 'sandboxScale', 'queueMode', 'queueClaim'] as const;
+const CASES = ['returnAll', 'bulkOrders', 'rerun', 'trigger', 'alerts', 'shopLoop', 'package', 'sandbox', 'sandboxScale', 'queueMode', 'queueClaim'] as const;
 type CaseName = (typeof CASES)[number];
 // queueMode starts PostgreSQL, Redis and three n8n processes (installing the first two with apt-get where
 // missing): only on request (`--only queueMode`); its figures are merged into bench/results.json.
@@ -111,6 +112,7 @@ async function main(): Promise<number> {
 		queueMode?: QueueModeResult;
 		queueClaim?: QueueClaimResult;
 		sandboxScale?: SandboxScaleResult;
+		shopLoop?: ShopLoopResult;
 	} = {};
 	const durations: Record<string, number> = {};
 	const failures: string[] = [];
@@ -143,6 +145,7 @@ async function main(): Promise<number> {
 		benchTrigger(pkg, { orders: args.quick ? 10_000 : 100_000, perSecond: 2, pollEverySeconds: 60, burst: 300 }),
 	);
 	results.alerts = await timed('alerts', () => benchAlerts(pkg, { orders: args.quick ? 1000 : 10_000 }));
+	results.shopLoop = await timed('shopLoop', () => benchShopLoop(pkg, { orders: args.quick ? [1, 30] : [1, 30, 31] }));
 	results.package = await timed('package', () => benchPackage({ runs }));
 	results.sandbox = await timed('sandbox', () =>
 		benchSandbox({ connections: 10, duration: args.quick ? 2 : 5, runs: Math.min(runs, 3) }),
@@ -273,6 +276,17 @@ async function main(): Promise<number> {
 			target: `1 request, <= ${STATE_LIMIT} B`,
 			met: stock.requestsPerPollAllItems === 1 && stock.stateBytesAllShort <= STATE_LIMIT,
 			note: `crossings emitted: ${stock.emittedSoldOut} sold out, ${stock.emittedRecovered} recovered, ${stock.emittedIdle} on the idle poll after`,
+		});
+	}
+	if (r.shopLoop) {
+		const [one, ...more] = r.shopLoop.runs;
+		const shop = r.shopLoop.shopRequestsPerShipment;
+		goals.push({
+			name: 'Shop loop: Printio requests per shipment fulfilled (Order Shipped poll)',
+			measured: r.shopLoop.runs.map((x) => `${x.pollRequestsPerShipment} at ${x.shipments} shipments`).join(', '),
+			target: '(1 + ceil(orders/30)) / shipments',
+			met: r.shopLoop.runs.every((x) => x.pollRequestsPerShipment === round((1 + Math.ceil(x.orders / 30)) / x.shipments, 3)),
+			note: `plus ${shop.shopify} Shopify requests (fulfillment orders, fulfillmentCreate) or ${shop.woocommerce} WooCommerce requests (note, completion) per shipment; placing: ${one.placeRequestsPerOrder} Printio requests for 1 order (${JSON.stringify(one.placeRequests)}), ${more.map((x) => `${x.placeRequestsPerOrder} per order at ${x.orders}`).join(', ')}`,
 		});
 	}
 	if (r.package) {
@@ -414,6 +428,7 @@ const GOAL_PREFIXES: Record<CaseName, string[]> = {
 	rerun: ['Re-run'],
 	trigger: ['Trigger'],
 	alerts: ['Alerts'],
+	shopLoop: ['Shop loop'],
 	package: ['Package'],
 	sandbox: ['Sandbox vs Prism', 'Sandbox: '],
 	sandboxScale: ['Sandbox scale'],

@@ -16,6 +16,13 @@ export const PRINTIO_ENVIRONMENT_URLS = {
 } as const;
 
 /**
+ * What n8n's network codes mean when the connection test reaches nobody. n8n shows only the code ("ENOTFOUND"), so
+ * the form says it beside the fields it points at.
+ */
+const CONNECTION_TEST_NOTICE =
+	'If Test answers only with a code: ENOTFOUND (or EAI_AGAIN) means the host was not found (check the Environment or the Base URL); ECONNREFUSED means nothing listens there (Local Sandbox: is the sandbox running? Start it with npx printio-sandbox --port 4010).';
+
+/**
  * The shop's sender (Shop Sender): the names and labels of the order form's Sender fields, so that an error can
  * name the field the same way in both places (a test checks them against the order field table). Used only
  * when an order gives no sender address; an order's own sender always wins, as a whole.
@@ -87,6 +94,14 @@ export class PrintioApi implements ICredentialType {
 			description: 'Base URL of the API; paths such as /items are appended to it',
 		},
 		{
+			// n8n answers a credential test that reaches nobody with the bare network code (its credentials tester
+			// returns error.cause.code, and a credential cannot add words to it): this says what each code means.
+			displayName: CONNECTION_TEST_NOTICE,
+			name: 'connectionTestNotice',
+			type: 'notice',
+			default: '',
+		},
+		{
 			// Named apiKey so that n8n's scanner recognises the secret; Printio calls it the subscription key.
 			displayName: 'Subscription Key',
 			name: 'apiKey',
@@ -138,7 +153,8 @@ export class PrintioApi implements ICredentialType {
 	});
 
 	// GET /categories needs nothing but the key, so it proves key and URL at once. n8n reports a network
-	// failure (unreachable host) with its own message; these rules name the HTTP failures.
+	// failure (unreachable host) with its own code only (the notice above the key explains it); these rules name
+	// the HTTP failures.
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: `={{ { test: "${PRINTIO_ENVIRONMENT_URLS.test}", mock: "${PRINTIO_ENVIRONMENT_URLS.mock}", sandbox: "${PRINTIO_ENVIRONMENT_URLS.sandbox}" }[$credentials.environment] ?? $credentials.baseUrl }}`,

@@ -44,6 +44,10 @@ const LATE_ID = 'printioExLate001';
 const WOO_E2E_ID = 'printioE2eWoo001';
 const WOO_CREDENTIAL_ID = 'printioE2eWooCr1';
 const WOO_FIXTURE = path.join(REPO_ROOT, 'test/fixtures/shop/woocommerce-order-created.json');
+// A Shopify order webhook into Input Mode Shopify Order that answers with the node's output (issue 34: an edited
+// and refunded order, a test order); same credential as the WooCommerce one.
+const SHOPIFY_NOW_ID = 'printioE2eShpNw1';
+const SHOPIFY_FIXTURE = path.join(REPO_ROOT, 'test/fixtures/shop/shopify-orders-create.json');
 const OWNER = { email: 'examples@printio.local', password: 'Examples-local-only-1' };
 
 const timings = {};
@@ -994,6 +998,22 @@ describe('started n8n server', () => {
 			connections: { 'Woo order': { main: [[{ node: 'Place print order', type: 'main', index: 0 }]] } },
 		});
 		await n8n.activateWorkflow(WOO_E2E_ID);
+		await n8n.importWorkflow({
+			id: SHOPIFY_NOW_ID,
+			name: 'Shopify order as the shop has it now → print order (e2e)',
+			active: false,
+			settings: { executionOrder: 'v1' },
+			nodes: [
+				{ id: 's1', name: 'Shopify order', type: 'n8n-nodes-base.webhook', typeVersion: 2.1, position: [0, 0], webhookId: '3b8f1c2d-6e4a-4f7b-9c1d-5a2e8f0b7c64', parameters: { httpMethod: 'POST', path: 'printio-shopify-order-now', responseMode: 'lastNode', options: {} } },
+				{
+					id: 's2', name: 'Place print order', type: 'n8n-nodes-printio.printio', typeVersion: 1, position: [220, 0],
+					parameters: { resource: 'order', operation: 'create', inputMode: 'shopifyOrder', orderNumberPrefix: 'NOW-', options: { multiItemOrder: true } },
+					credentials: { printioApi: { id: WOO_CREDENTIAL_ID, name: 'Printio sandbox with Shop Sender (e2e)' } },
+				},
+			],
+			connections: { 'Shopify order': { main: [[{ node: 'Place print order', type: 'main', index: 0 }]] } },
+		});
+		await n8n.activateWorkflow(SHOPIFY_NOW_ID);
 		const t0 = Date.now();
 		server = await n8n.startServer();
 		timed('n8n start (ready)', t0);
@@ -1197,6 +1217,40 @@ describe('started n8n server', () => {
 		assert.deepEqual(await requests((r) => r.method === 'POST'), []);
 	});
 
+
+	test('Shopify orders/updated after an edit (T-shirt 2 → 1) and a refund (hoodie): only the T-shirt ×1 reaches Printio; a test order reaches nothing', async () => {
+		const url = `${server.url}/webhook/printio-shopify-order-now`;
+		const order = JSON.parse(fs.readFileSync(SHOPIFY_FIXTURE, 'utf8'));
+		order.line_items[0].variant_title = 'ホワイト / M';
+		order.line_items[1].variant_title = 'ネイビー / L';
+		order.created_at = '2025-03-08';
+		// As Shopify's REST Admin API (2024-01 and later) shows the order after the edit and the refund.
+		order.line_items[0].current_quantity = 1;
+		order.line_items[1].current_quantity = 0;
+		order.refunds = [{
+			id: 509562969, created_at: '2025-03-09T10:00:00+09:00', note: 'changed their mind', restock: true,
+			refund_line_items: [{ id: 104689539, line_item_id: order.line_items[1].id, quantity: 1, restock_type: 'cancel', subtotal: 4800, total_tax: 0 }],
+			transactions: [], order_adjustments: [],
+		}];
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+		const t0 = Date.now();
+		const out = await deliverWebhook(url, order);
+		timed('Shopify edited/refunded order → placed (what is left)', t0);
+		assert.equal(out.already_registered, false, JSON.stringify(out).slice(0, 500));
+		const posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code');
+		assert.equal(posts.length, 1);
+		assert.equal(posts[0].body.ec_order_no, 'NOW-1001');
+		assert.deepEqual(posts[0].body.order_details.map((l) => [l.ec_original_item_code, l.quantity, l.ec_order_detail_no]), [['EC-TS-0001', 1, String(order.line_items[0].id)]]);
+		assert.deepEqual(out.left_out_lines.map((l) => [l.line, l.reason]), [[1, 'removedOrRefunded'], [2, 'noCode'], [3, 'notAnOriginalItem']]);
+
+		// A test order of Shopify's test checkout: answered, not placed, not one request to Printio.
+		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
+		const t1 = Date.now();
+		const test = await deliverWebhook(url, { ...order, order_number: 1002, name: '#1002', test: true, gateway: 'bogus' });
+		timed('Shopify test order → answered, nothing sent', t1);
+		assert.deepEqual(test, { ec_order_no: 'NOW-1002', sent: false, test_order: true, left_out_lines: [] });
+		assert.deepEqual(await requests((r) => !r.path.startsWith('/_sandbox')), []);
+	});
 
 	test('Webhook node (Respond: Immediately) → Input Mode Shopify Order: the raw orders/create body placed, a re-delivery places nothing', async () => {
 		const url = `${server.url}/webhook/printio-e2e-shopify-order`;

@@ -18,6 +18,17 @@ export function exampleWorkflows(sandboxUrl) {
 }
 
 /**
+ * A second Printio credential, as a person makes one to try another key: a host that never resolves (RFC 6761
+ * .invalid), so its test gets n8n's bare network code. The walk saves it after the sandbox's, which makes it the
+ * one n8n preselects in new Printio nodes.
+ */
+export const SECOND_CREDENTIAL = {
+	id: 'printioWrongKey1',
+	name: 'Printio wrong key',
+	data: { environment: 'custom', baseUrl: 'http://printio.invalid', apiKey: 'wrong-key', retailerId: 1 },
+};
+
+/**
  * @param {{ major?: 1|2, port?: number, sandboxPort?: number, onLog?: (chunk: string) => void }} o
  */
 export async function startNewcomerRig({ major = 2, port, sandboxPort = 0, onLog } = {}) {
@@ -30,6 +41,7 @@ export async function startNewcomerRig({ major = 2, port, sandboxPort = 0, onLog
 			type: 'printioApi',
 			data: { environment: 'custom', baseUrl: sandbox.url, apiKey: 'sandbox-key-retailer-1', retailerId: 1 },
 		},
+		{ id: SECOND_CREDENTIAL.id, name: SECOND_CREDENTIAL.name, type: 'printioApi', data: SECOND_CREDENTIAL.data },
 	]);
 	await n8n.importWorkflow(exampleWorkflows(sandbox.url));
 	const server = await n8n.startServer({ onLog });

@@ -43,7 +43,8 @@ export class PrintioTrigger implements INodeType {
 					{
 						name: 'Order Shipped',
 						value: 'shipped',
-						description: 'A status change that carries a shipping (slip) number',
+						description:
+							'A status change that carries a shipping (slip) number, with the tracking (carrier, tracking URL) and the shop order to fulfil',
 					},
 					{
 						name: 'Shipping Late',
@@ -107,7 +108,7 @@ export class PrintioTrigger implements INodeType {
 						type: 'boolean',
 						default: false,
 						description:
-							'Whether to add the full order (addresses, lines) under "order", read with one GET /orders call per 30 changed orders',
+							'Whether to add the full order (addresses, lines) under "order", read with one GET /orders call per 30 changed orders (Order Shipped reads them anyway, for the tracking and the shop order)',
 					},
 					multiItemOrderOption,
 					{

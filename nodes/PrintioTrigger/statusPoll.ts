@@ -14,6 +14,7 @@ import {
 	UnreadableDateTimeError,
 } from './cursor';
 import { anyShipmentKey, readOrders, shipmentKey } from './enrichment';
+import { fulfilmentOf } from './fulfilment';
 import type { Event, Settings } from './settings';
 
 type StatusEvent = Exclude<Event, 'shippingLate' | 'stockChanged'>;
@@ -115,7 +116,9 @@ async function toItems(
 	settings: Settings,
 	changes: Array<Change<StatusRecord>>,
 ): Promise<INodeExecutionData[]> {
-	const orders = settings.includeOrder ? await readOrders(api, settings, changes) : undefined;
+	// Order Shipped always reads the orders: the carrier and the lines of a shipment are only in GET /orders.
+	const shipped = settings.event === 'shipped';
+	const orders = settings.includeOrder || shipped ? await readOrders(api, settings, changes) : undefined;
 	return changes.map(({ record, atMs, changeId }) => {
 		const json: IDataObject = {
 			event: EVENT_NAMES[settings.event as StatusEvent],
@@ -124,9 +127,12 @@ async function toItems(
 			updated_at_iso: toIsoInZone(atMs, settings.apiTimeZone),
 			updated_at_utc: new Date(atMs).toISOString(),
 		};
-		if (orders) {
-			json.order = orders.get(shipmentKey(record.order_no, record.shipping_id)) ?? orders.get(anyShipmentKey(record.order_no)) ?? null;
+		// The shipment's own record: another shipment's lines must never fulfil this one.
+		const own = orders?.get(shipmentKey(record.order_no, record.shipping_id));
+		if (settings.includeOrder) {
+			json.order = own ?? orders?.get(anyShipmentKey(record.order_no)) ?? null;
 		}
+		if (shipped) Object.assign(json, fulfilmentOf(record, own));
 		return { json };
 	});
 }

@@ -87,11 +87,23 @@ describe('connection test', () => {
 });
 
 describe('the form', () => {
+	it('says what n8n\'s bare network codes mean, for every environment, where the environment and URL are chosen', () => {
+		const notice = credential.properties.find((property) => property.name === 'connectionTestNotice');
+		expect(notice).toEqual(expect.objectContaining({ type: 'notice', default: '' }));
+		expect(notice?.displayOptions).toBeUndefined();
+		expect(notice?.displayName).toMatch(/ENOTFOUND \(or EAI_AGAIN\) means the host was not found \(check the Environment or the Base URL\)/);
+		expect(notice?.displayName).toMatch(/ECONNREFUSED means nothing listens there \(Local Sandbox: is the sandbox running\? Start it with npx printio-sandbox --port 4010\)/);
+		const names = credential.properties.map((property) => property.name);
+		expect(names.indexOf('connectionTestNotice')).toBe(names.indexOf('baseUrl') + 1);
+	});
+
+
 	it('has the names n8n stores and the shop sender fields only when Shop Sender is on', () => {
 		expect(credential.name).toBe('printioApi');
 		expect(credential.properties.map((property) => property.name)).toEqual([
 			'environment',
 			'baseUrl',
+			'connectionTestNotice',
 			'apiKey',
 			'retailerId',
 			'shopSender',

@@ -82,4 +82,24 @@ describe('the README and the docs', () => {
 		});
 		expect(broken).toEqual([]);
 	});
+
+	it("count the shop loop examples' set-up as their files need it", () => {
+		const sentence = /Setting a loop example up:([\s\S]*?)\*\*(\d+) picks and (\d+) edits\*\*/.exec(read('README.md'));
+		expect(sentence).not.toBeNull();
+		const [printio, http, urls, webhooks] = [...sentence![1].matchAll(/its (\d+)|their (\d+)/g)].map((m) => Number(m[1] ?? m[2]));
+		for (const file of ['examples/shopify-shipped-fulfil.json', 'examples/woocommerce-shipped-complete.json']) {
+			const nodes = (JSON.parse(read(file)) as { nodes: Array<{ type: string; credentials?: object; parameters: { url?: string } }> }).nodes;
+			const ofType = (type: string) => nodes.filter((node) => node.type === type);
+			const withCredential = (type: string) => ofType(type).filter((node) => node.credentials).length;
+			expect({ file, printio, http, urls, webhooks }).toEqual({
+				file,
+				printio: withCredential('n8n-nodes-printio.printio') + withCredential('n8n-nodes-printio.printioTrigger'),
+				http: withCredential('n8n-nodes-base.httpRequest'),
+				urls: ofType('n8n-nodes-base.httpRequest').filter((node) => /your-shop/.test(node.parameters.url ?? '')).length,
+				webhooks: ofType('n8n-nodes-base.webhook').length,
+			});
+		}
+		// Picks: the import, one credential per node that needs one, publishing. Edits: each address, the shop's webhook.
+		expect([Number(sentence![2]), Number(sentence![3])]).toEqual([1 + printio + http + 1, urls + webhooks]);
+	});
 });

@@ -6,9 +6,13 @@
  * name and reported as a normalisation; one that does not makes the order invalid (a problem naming the line,
  * the field, the value and the valid names), so it is refused before anything is sent, like any invalid order.
  *
+ * An order already invalid in its input (a 6-digit zip, say) is matched too, from the draft it was checked as, so
+ * that one run reports every problem of it: the lines' values its own problems do not name already.
+ *
  * Records are read once per item and run (helpers/catalogItem.ts), shared with the quote, the stock check and
  * the design check. A read that fails (network, 5xx, a refused key) leaves the orders that need it unchecked:
- * they are never sent unchecked; the caller stops the run (or, with Continue On Fail, fails those orders).
+ * they are never sent unchecked; the caller stops the run (or, with Continue On Fail, fails those orders). An
+ * invalid order whose record cannot be read keeps the problems it had.
  */
 import type { ColorValue, Item, OriginalItem } from '../../../api/schema/types';
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
@@ -16,6 +20,8 @@ import type { PrintioApi } from '../../shared/printio/transport';
 import { catalogItem, originalItemRecord, type OriginalItemKey } from '../helpers/catalogItem';
 import { CATALOG_RULE_MESSAGES, type CatalogName, describeCatalogNames, matchCatalogName } from '../helpers/catalogNames';
 import type { InputProblem, NormalizationChange, OrderOperation, PreparedOrder } from '../orderInput';
+import { fieldAt, formLabel } from '../orderInput/fields';
+import { isPlainObject } from '../orderInput/values';
 import type { OrderBody } from './lineCatalog';
 
 export interface CatalogCheckSettings {
@@ -70,7 +76,7 @@ function originalColors(record: OriginalItem): CatalogName[] {
 }
 
 /** Reads the names of one line's item: undefined when Printio does not know the item. */
-async function namesOf(api: PrintioApi, ref: Ref, itemIndex: number): Promise<LineNames | undefined> {
+export async function namesOf(api: PrintioApi, ref: Ref, itemIndex: number): Promise<LineNames | undefined> {
 	if (ref.kind === 'item') {
 		const item = await catalogItem(api, ref.retailerId, ref.code, itemIndex);
 		return item && { colors: colorNames(item.colors?.values), sizes: sizeNames(item), itemLabel: `item ${ref.code}` };
@@ -88,10 +94,39 @@ async function namesOf(api: PrintioApi, ref: Ref, itemIndex: number): Promise<Li
 	return { colors, sizes, itemLabel: `original item ${ref.code} (item ${record.item_code})` };
 }
 
+/**
+ * What an invalid order's draft says its lines are, as a body to match: the retailer, and per line (same positions)
+ * only the item codes, colour and size that are text and not named by the order's own problems. Undefined when
+ * the retailer itself is wrong (nothing to look up).
+ */
+function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody | undefined {
+	const draft = order.draft;
+	const reported = new Set(order.problems.map((entry) => entry.field.replace(/ \(.*\)$/, '')));
+	if (!draft || reported.has('retailer_id') || !Number.isInteger(draft.retailer_id)) return undefined;
+	const lines = Array.isArray(draft.order_details) ? (draft.order_details as unknown[]) : [];
+	const order_details = lines.map((line, index) => {
+		const kept: Record<string, string> = {};
+		if (!isPlainObject(line)) return kept;
+		for (const key of [...(operation === 'orderByCode' ? BY_CODE_KEYS : WITH_IMAGE_KEYS), 'color', 'size'] as const) {
+			const value = line[key];
+			if (typeof value === 'string' && value !== '' && !reported.has(`order_details[${index}].${key}`)) kept[key] = value;
+		}
+		return kept;
+	});
+	return { retailer_id: draft.retailer_id as number, order_details } as unknown as OrderBody;
+}
+
+const BY_CODE_KEYS = ['original_item_code', 'ec_original_item_code'] as const;
+const WITH_IMAGE_KEYS = ['item_code'] as const;
+
+/** The body whose lines are matched: the request of a valid order, the draft of an invalid one. */
+const bodyOf = (order: PreparedOrder, operation: OrderOperation): OrderBody | undefined =>
+	(order.request as OrderBody | undefined) ?? draftBody(order, operation);
+
 export async function checkCatalogNames(api: PrintioApi, prepared: readonly PreparedOrder[], settings: CatalogCheckSettings): Promise<CatalogCheck> {
 	const refs = new Map<string, { ref: Ref; itemIndex: number }>();
 	for (const order of prepared) {
-		const body = order.request as OrderBody | undefined;
+		const body = bodyOf(order, settings.operation);
 		if (!body) continue;
 		for (const line of body.order_details) {
 			const ref = refOf(body, line);
@@ -109,14 +144,16 @@ export async function checkCatalogNames(api: PrintioApi, prepared: readonly Prep
 
 	const check: CatalogCheck = { orders: [], unchecked: [] };
 	for (const order of prepared) {
-		const body = order.request as OrderBody | undefined;
+		const body = bodyOf(order, settings.operation);
 		if (!body) {
 			check.orders.push(order);
 			continue;
 		}
 		const failed = body.order_details.map((line) => refOf(body, line)).map((ref) => (ref ? names.get(refKey(ref)) : undefined)).find((entry) => entry && !entry.ok);
 		if (failed && !failed.ok) {
-			check.unchecked.push({ order, error: failed.error });
+			// An invalid order is not sent anyway: it keeps the problems it has.
+			if (order.request) check.unchecked.push({ order, error: failed.error });
+			else check.orders.push(order);
 			continue;
 		}
 		check.orders.push(matchOrder(order, body, (ref) => {
@@ -125,6 +162,12 @@ export async function checkCatalogNames(api: PrintioApi, prepared: readonly Prep
 		}, settings));
 	}
 	return check;
+}
+
+/** The field as the form shows it (the same words as the problems validation reports). */
+function labelOf(path: string, operation: OrderOperation): { label?: string } {
+	const field = fieldAt(path, operation);
+	return field ? { label: formLabel(field) } : {};
 }
 
 function matchOrder(order: PreparedOrder, body: OrderBody, namesFor: (ref: Ref) => LineNames | undefined, settings: CatalogCheckSettings): PreparedOrder {
@@ -140,6 +183,7 @@ function matchOrder(order: PreparedOrder, body: OrderBody, namesFor: (ref: Ref) 
 			const field = ref.kind === 'item' ? 'item_code' : ref.by;
 			problems.push({
 				field: `order_details[${index}].${field}`,
+				...labelOf(`order_details[${index}].${field}`, settings.operation),
 				message: ref.kind === 'item' ? `"${ref.code}" is not an item of Printio's catalog` : `"${ref.code}" is not an original item of retailer ${ref.retailerId} at Printio`,
 				fix: ref.kind === 'item' ? 'Use an item code that Item › Get Many lists.' : 'Use a code that Original Item › Get Many lists for this retailer.',
 				itemIndex,
@@ -150,10 +194,13 @@ function matchOrder(order: PreparedOrder, body: OrderBody, namesFor: (ref: Ref) 
 		for (const field of ['color', 'size'] as const) {
 			const candidates = field === 'color' ? found.colors : found.sizes;
 			const value = line[field];
+			// An invalid order's value that its own problems name already (or that is not text) is left to them.
+			if (typeof value !== 'string') continue;
 			const what = field === 'color' ? 'colour' : 'size';
 			if (!candidates.length) {
 				problems.push({
 					field: `order_details[${index}].${field}`,
+					...labelOf(`order_details[${index}].${field}`, settings.operation),
 					message: `cannot be checked: the catalog record of ${found.itemLabel} lists no ${what}s`,
 					fix: 'Ask Printio which names this item takes; nothing is sent while its catalog record cannot confirm the line.',
 					itemIndex,
@@ -172,7 +219,7 @@ function matchOrder(order: PreparedOrder, body: OrderBody, namesFor: (ref: Ref) 
 			if (candidates.some((entry) => entry.manufacturerName === value)) continue;
 			problems.push({
 				field: `order_details[${index}].${field}`,
-				label: field === 'color' ? 'Lines › Color' : 'Lines › Size',
+				...labelOf(`order_details[${index}].${field}`, settings.operation),
 				message: `"${value}" is ${match.kind === 'none' && match.ambiguous ? 'ambiguous (it matches several)' : 'not one of the'} ${what}s of ${found.itemLabel}`,
 				fix: `Use one of: ${describeCatalogNames(candidates)}.${settings.tolerant ? '' : ' (Normalisation is off: only exact names pass.)'}`,
 				itemIndex,
@@ -180,7 +227,8 @@ function matchOrder(order: PreparedOrder, body: OrderBody, namesFor: (ref: Ref) 
 		}
 		return matched;
 	});
-	if (problems.length) {
+	if (problems.length || !order.request) {
+		if (!problems.length && !changes.length) return order;
 		const refused: PreparedOrder = { ...order, problems: [...order.problems, ...problems], changes: [...order.changes, ...changes] };
 		delete refused.request;
 		return refused;

@@ -51,9 +51,17 @@ export async function getItemSizes(this: ILoadOptionsFunctions): Promise<INodePr
 /** A catalog record, or the one-entry list that says why there is none yet. */
 type LineRecord<T> = { record: T } | { hint: INodePropertyOptions[] };
 
-/** One disabled entry: n8n shows it in the open list (and as the field's text while nothing is chosen). */
+/**
+ * The value of the disabled hint entry: never a field's own value. Had it the empty value of a field with nothing
+ * chosen, n8n's select would take the hint as the chosen entry and keep its text cached: the field, even with the
+ * list open, still said "Choose this line's Original Item first" after the item was chosen and the colours had
+ * loaded (Element Plus keeps a destroyed option's label while its value is selected).
+ */
+const HINT_VALUE = '__printioHint';
+
+/** One disabled entry, shown in the open list while the line has no usable item. */
 function hint(name: string): { hint: INodePropertyOptions[] } {
-	return { hint: [{ name, value: '', disabled: true }] };
+	return { hint: [{ name, value: HINT_VALUE, disabled: true }] };
 }
 
 /** The catalog record of the line's original item, by Printio's code or (mode By EC Code) the shop's own. */

@@ -19,12 +19,13 @@ function typeOf(field: OrderField): FieldType {
 }
 
 /**
- * The form's label without its section (`Lines › Color` → `Color`, `Options › EC Order Date` → `EC Order Date`):
- * in the mapper one item is one line and there is no Options section, and at n8n's default panel width the
- * longer labels were cut off (measured by e2e/newcomer.e2e.test.mjs).
+ * The form's label without its section (`Lines › Quantity` → `Quantity`, `Options › EC Order Date` → `EC Order
+ * Date`): in the mapper one item is one line and there is no Options section, and at n8n's default panel width the
+ * longer labels were cut off (measured by e2e/newcomer.e2e.test.mjs). A line's item, colour and size are text
+ * columns here, not Define Below's lists: `Color`, not `Color Name or ID`.
  */
 function mapperLabel(field: OrderField): string {
-	return formLabel(field).split(' › ').pop() ?? field.column;
+	return field.group === 'Lines' || field.group === 'Options' ? field.name : formLabel(field);
 }
 
 /**

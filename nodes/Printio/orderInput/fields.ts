@@ -98,8 +98,14 @@ export interface OrderField {
 	column: string;
 	/** Where the form shows the field (`Recipient`, `Lines`, `Options`) or undefined for top-level fields. */
 	group?: 'Recipient' | 'Sender' | 'Lines' | 'Options';
-	/** The field's own name on the form (`Zip Code`, `Size`). */
+	/** The field's own name on the form (`Zip Code`, `Size`) and in the column mapper. */
 	name: string;
+	/**
+	 * Define Below's name for a line field whose control is built elsewhere, when it differs from `name`: the item
+	 * locators (`Original Item`, `Item`) and the colour and size lists (`Color Name or ID`: n8n's lint asks lists
+	 * loaded from the API to say so). Errors name the field by it, as the form shows it.
+	 */
+	formName?: string;
 	/** Name of the node parameter in Define Below (inside the Lines or Options collections where grouped). */
 	parameter: string;
 	operations: readonly OrderOperation[];
@@ -347,6 +353,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 	lineField({
 		key: 'original_item_code',
 		name: 'Original Item Code',
+		formName: 'Original Item',
 		parameter: 'originalItemCode',
 		operations: BY_CODE,
 		kind: 'code',
@@ -358,6 +365,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 	lineField({
 		key: 'item_code',
 		name: 'Item Code',
+		formName: 'Item',
 		parameter: 'itemCode',
 		operations: WITH_IMAGE,
 		kind: 'code',
@@ -368,6 +376,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 	lineField({
 		key: 'color',
 		name: 'Color',
+		formName: 'Color Name or ID',
 		parameter: 'color',
 		operations: BOTH,
 		kind: 'text',
@@ -378,6 +387,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 	lineField({
 		key: 'size',
 		name: 'Size',
+		formName: 'Size Name or ID',
 		parameter: 'size',
 		operations: BOTH,
 		kind: 'text',
@@ -400,6 +410,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 	lineField({
 		key: 'ec_original_item_code',
 		name: 'EC Original Item Code',
+		formName: 'Original Item › By EC Code',
 		parameter: 'ecOriginalItemCode',
 		operations: BY_CODE,
 		kind: 'identifier',
@@ -611,11 +622,11 @@ export function field(path: string, operation: OrderOperation): OrderField {
 	return found;
 }
 
-/** The field as the form shows it: `Recipient Zip Code`, `Lines › Size`, `Options › Shipping Method`. */
+/** The field as the form shows it: `Recipient Zip Code`, `Lines › Size Name or ID`, `Options › Shipping Method`. */
 export function formLabel(field: OrderField): string {
 	if (field.group === undefined) return field.name;
 	if (field.group === 'Recipient' || field.group === 'Sender') return `${field.group} ${field.name}`;
-	return `${field.group} › ${field.name}`;
+	return `${field.group} › ${field.formName ?? field.name}`;
 }
 
 /** The flat columns of the operation, in table order (`novelty_<name>` stands for one column per novelty). */

@@ -16,18 +16,19 @@ import { readDefaults, readParameters } from './read/fromParameters';
 import { readShopItem, shopPlatformOf } from './read/fromShopOrder';
 import type { LeftOutLine } from './read/shop';
 import { lookUpShopPrintItems } from './read/shopLookup';
-import type { OriginalItemExists } from './read/shopLookup';
+import type { OriginalItemExists, OriginalItemOptions, ShopCatalog } from './read/shopLookup';
 import type { DraftRow, OrderOperation } from './types';
 
 export type { LeftOutLine } from './read/shop';
 
-export type { OriginalItemExists, OriginalItemQuery } from './read/shopLookup';
+export type { OriginalItemExists, OriginalItemOptions, OriginalItemQuery } from './read/shopLookup';
+export type { ItemOptions } from './read/variantOptions';
 
-/** A shop order that is not sent: cancelled on the platform, or with no print line. Answered as such. */
+/** A shop order that is not sent: a test order, cancelled on the platform, or with no print line. Answered as such. */
 export interface UnsentShopOrder {
 	itemIndex: number;
 	ecOrderNo: string | undefined;
-	reason: 'cancelled' | 'noPrintLine';
+	reason: 'testOrder' | 'cancelled' | 'noPrintLine';
 	leftOut: LeftOutLine[];
 }
 
@@ -58,6 +59,8 @@ export async function readOrderInput<Op extends OrderOperation>(
 		continueOnFail: boolean;
 		/** Shop input modes: answers whether a line's code is an original item (the caller reads Printio). */
 		originalItemExists?: OriginalItemExists;
+		/** Shop input modes: an original item's colours and sizes, for lines with one variant option or a part missing. */
+		originalItemOptions?: OriginalItemOptions;
 		/** How many of those questions at a time. */
 		concurrency?: number;
 	},
@@ -67,7 +70,7 @@ export async function readOrderInput<Op extends OrderOperation>(
 	const shopMode = items.length > 0 && shopPlatformOf(this.getNodeParameter('inputMode', 0, 'defineBelow') as string) !== undefined;
 	const shopLookup =
 		shopMode && options.originalItemExists
-			? await lookUpShopPrintItems.call(this, items, connection, options.originalItemExists, options.concurrency ?? 1)
+			? await lookUpShopPrintItems.call(this, items, connection, options.originalItemExists, options.concurrency ?? 1, options.originalItemOptions)
 			: undefined;
 	const rows: DraftRow[] = [];
 	const unreadable = new Map<number, Error>();
@@ -83,12 +86,14 @@ export async function readOrderInput<Op extends OrderOperation>(
 				shopItems++;
 				const lookup = shopLookup?.get(itemIndex);
 				if (lookup instanceof Error) throw lookup;
-				const { read } = readShopItem.call(this, items, itemIndex, platform, operation, lookup ?? (() => false));
+				const catalog: ShopCatalog = lookup ?? { isPrintItem: () => false, optionsOf: () => undefined };
+				const { read } = readShopItem.call(this, items, itemIndex, platform, operation, catalog.isPrintItem, catalog.optionsOf);
 				if (!read.ok) throw new NodeOperationError(this.getNode(), read.message, { itemIndex, description: read.description });
 				if (read.leftOut.length) leftOut.set(itemIndex, read.leftOut);
-				// A cancelled order is never placed, whatever its lines; then one without print lines.
-				if (read.cancelled || read.noPrintLine) {
-					const reason = read.cancelled ? 'cancelled' : 'noPrintLine';
+				// A test order (unless placed) and a cancelled order are never placed, whatever their lines; then one
+				// without print lines.
+				if (read.testOrder || read.cancelled || read.noPrintLine) {
+					const reason = read.testOrder ? 'testOrder' : read.cancelled ? 'cancelled' : 'noPrintLine';
 					unsent.push({ itemIndex, ecOrderNo: read.row.order.ec_order_no, reason, leftOut: read.leftOut });
 					continue;
 				}
@@ -96,7 +101,8 @@ export async function readOrderInput<Op extends OrderOperation>(
 			} else {
 				row = inputMode === 'autoMap' ? readMapper.call(this, items, itemIndex, operation) : readParameters.call(this, itemIndex, operation);
 			}
-			rows.push({ ...row, defaults: readDefaults.call(this, itemIndex, operation, connection) });
+			// A row's own defaults (a shop order's reference) give way to the node's.
+			rows.push({ ...row, defaults: { ...row.defaults, ...readDefaults.call(this, itemIndex, operation, connection) } });
 		} catch (error) {
 			if (!options.continueOnFail) throw withItemIndex.call(this, error, itemIndex);
 			unreadable.set(itemIndex, error as Error);

@@ -50,6 +50,11 @@ export interface PreparedOrder<Op extends OrderOperation = OrderOperation> {
 	ecOrderNo: string | undefined;
 	/** The body to send; present only when `problems` is empty. */
 	request?: OrderRequestFor<Op>;
+	/**
+	 * The order as it was checked (normalised, defaults filled), kept when it has problems: the catalog check still
+	 * matches its lines' colours and sizes, so that one run reports every problem of the order.
+	 */
+	draft?: OrderDraft;
 	/** Everything wrong with the order; each problem has the item index it comes from. */
 	problems: InputProblem[];
 	/** What normalisation changed (field and rule, never values), with the item index where known. */
@@ -122,6 +127,7 @@ function finishOrder<Op extends OrderOperation>(group: OrderGroup, operation: Op
 		ignoredFields: group.ignoredFields,
 	};
 	if (problems.length === 0) prepared.request = toRequest(order, operation);
+	else prepared.draft = order;
 	return prepared;
 }
 

@@ -13,7 +13,7 @@ import type { ConflictingOrders } from './repeats';
 import { findRepeats } from './repeats';
 import { validateOnly } from '../checks/dryRun';
 import { refuseOutOfStock } from '../checks/stockPreflight';
-import { originalItemExists } from './shopPrintItems';
+import { originalItemExists, originalItemOptions } from './shopPrintItems';
 import { answerUnsentShopOrders } from './unsentShopOrders';
 import { preflightOrderDesigns } from '../checks/designPreflight';
 import { type CatalogCheck, checkCatalogNames } from '../checks/catalogCheck';
@@ -54,6 +54,7 @@ export async function executeOrderCreation(
 		multiItemOrder: settingsOptions.multiItemOrder === true,
 		// Shop input modes: a line is a print line when its code is one of your original items.
 		originalItemExists: async (query) => await originalItemExists(api, query),
+		originalItemOptions: async (query) => await originalItemOptions(api, query),
 		concurrency: catalogConcurrency,
 		timeZones: { api: apiTimeZone, input: this.getTimezone() },
 	});
@@ -71,32 +72,35 @@ export async function executeOrderCreation(
 		return [...output, ...answers.items].sort((a, b) => firstItemOf(a) - firstItemOf(b));
 	};
 
-	// What is wrong in the input itself stops the run before any request, the catalog's reads included.
+	// Items that share an EC order number but differ stop the run before any request, the catalog's reads included.
 	if (!continueOnFail && settingsOptions.validateOnly !== true) {
 		const early = findRepeats(prepared);
 		if (early.conflicts.length) throw conflictError.call(this, early.conflicts[0], early.conflicts.length);
-		const invalidInput = early.orders.filter((order) => !order.request);
-		if (invalidInput.length) throw invalidOrderError.call(this, invalidInput[0], invalidInput.length);
 	}
 	// 2. Every line's colour and size matched to its item's catalog record (catalogCheck.ts), whatever the input
-	// mode: an unmatched value makes its order invalid; an order whose record cannot be read is never sent.
+	// mode: an unmatched value makes its order invalid; an order whose record cannot be read is never sent. Orders
+	// invalid in their input are matched too, so that one run reports every problem of every order.
 	const catalog = await checkCatalogNames(api, prepared, {
 		operation,
 		concurrency: catalogConcurrency,
 		tolerant: settingsOptions.normalize !== false,
 	});
-	if (catalog.unchecked.length && !continueOnFail) throw catalogReadError.call(this, catalog.unchecked[0], catalog.unchecked.length);
-	const unchecked = catalog.unchecked.map((entry) => ({ itemIndexes: entry.order.itemIndexes, ecOrderNo: entry.order.ecOrderNo, error: catalogReadError.call(this, entry, 1) }));
 
 	// One EC order number, one order: exact repeats are placed once, differing orders are not placed at all.
 	const { orders: distinct, repeats, conflicts } = findRepeats(catalog.orders);
+	const invalid = distinct.filter((order) => !order.request);
+	// Without Continue On Fail nothing is sent while any order is invalid: one error names every problem of each.
+	if (invalid.length && !continueOnFail && settingsOptions.validateOnly !== true) throw invalidOrdersError.call(this, invalid, catalog.unchecked);
+	if (catalog.unchecked.length && !continueOnFail) throw catalogReadError.call(this, catalog.unchecked[0], catalog.unchecked.length);
+	const unchecked = catalog.unchecked.map((entry) => ({ itemIndexes: entry.order.itemIndexes, ecOrderNo: entry.order.ecOrderNo, error: catalogReadError.call(this, entry, 1) }));
+
 	if (settingsOptions.validateOnly === true) {
 		return await withUnsentShopOrders(
 			await validateOnly.call(this, api, {
 				operation, orders: distinct, repeats, conflicts, readFailures, unchecked,
 				multiItemOrder: settingsOptions.multiItemOrder === true,
 				concurrency: catalogConcurrency,
-				invalidError: (order) => invalidOrderError.call(this, order, 1),
+				invalidError: (order) => invalidOrderError.call(this, order),
 				conflictError: (conflict) => conflictError.call(this, conflict, 1),
 				annotations,
 			}),
@@ -104,8 +108,6 @@ export async function executeOrderCreation(
 	}
 	// Stryker disable next-line ConditionalExpression: without Continue On Fail the repeats check above has already thrown on any conflict
 	if (conflicts.length && !continueOnFail) throw conflictError.call(this, conflicts[0], conflicts.length);
-	const invalid = distinct.filter((order) => !order.request);
-	if (invalid.length && !continueOnFail) throw invalidOrderError.call(this, invalid[0], invalid.length);
 
 	// 3. Place the valid orders.
 	const toPlace: OrderToPlace[] = distinct.flatMap((order) =>
@@ -165,7 +167,7 @@ export async function executeOrderCreation(
 		byFirstIndex.set(entry.itemIndexes[0], item);
 	}
 	for (const order of invalid) {
-		const item = errorItem(invalidOrderError.call(this, order, 1), order.itemIndexes, node);
+		const item = errorItem(invalidOrderError.call(this, order), order.itemIndexes, node);
 		item.json.ec_order_no = order.ecOrderNo ?? null;
 		item.json.problems = order.problems.map((problem) => ({ ...problem }));
 		byFirstIndex.set(order.itemIndexes[0], item);
@@ -266,26 +268,58 @@ function annotationsOf(order: PreparedOrder, leftOut: ReadonlyMap<number, LeftOu
 	return Object.keys(annotations).length ? annotations : undefined;
 }
 
+/** How one problem reads in an error: the field as the form shows it, its API path, what is wrong, the fix. */
+function problemLine(problem: InputProblem): string {
+	return `${problem.label ? `${problem.label} (${problem.field})` : problem.field}: ${problem.message}. ${problem.fix}`;
+}
+
+const orderName = (order: PreparedOrder) => (order.ecOrderNo ? `Order "${order.ecOrderNo}"` : 'An order without EC order number');
+const fieldsOf = (order: PreparedOrder) => [...new Set(order.problems.map((problem) => problem.field))].join(', ');
+
 /** One error for an invalid order: every field with its fix, never the values (personal data). */
-function invalidOrderError(
-	this: IExecuteFunctions,
-	order: PreparedOrder,
-	invalidCount: number,
-): NodeOperationError {
-	const which = order.ecOrderNo ? `Order "${order.ecOrderNo}"` : 'An order without EC order number';
-	const fields = order.problems.map((problem: InputProblem) => problem.field);
-	const more = invalidCount > 1 ? ` (${invalidCount - 1} more invalid order(s); nothing was sent)` : ' (nothing was sent)';
-	return new NodeOperationError(
-		this.getNode(),
-		`${which} is invalid: ${[...new Set(fields)].join(', ')}${more}`,
-		{
-			itemIndex: order.problems[0]?.itemIndex ?? order.itemIndexes[0],
-			description: order.problems
-				.map((problem) => `${problem.label ? `${problem.label} (${problem.field})` : problem.field}: ${problem.message}. ${problem.fix}`)
-				.join('\n'),
-		},
+function invalidOrderError(this: IExecuteFunctions, order: PreparedOrder): NodeOperationError {
+	return new NodeOperationError(this.getNode(), `${orderName(order)} is invalid: ${fieldsOf(order)} (nothing was sent)`, {
+		itemIndex: order.problems[0]?.itemIndex ?? order.itemIndexes[0],
+		description: order.problems.map(problemLine).join('\n'),
+	});
+}
+
+/** Orders the error message names one by one; the description names every one. */
+const ORDERS_NAMED = 10;
+
+/**
+ * The error that stops a run in which any order is invalid (nothing was sent): every problem of every invalid order,
+ * each under its order and item index, so that one run shows all there is to fix. Orders whose catalog record could
+ * not be read are named after them: they were not sent either.
+ */
+function invalidOrdersError(this: IExecuteFunctions, invalid: PreparedOrder[], unchecked: CatalogCheck['unchecked']): NodeOperationError {
+	const unread = unchecked.map(
+		(entry) => `${orderName(entry.order)} (${itemsOf(entry.order)}) was not checked: its catalog record could not be read (${entry.error.message}).`,
+	);
+	const withUnread = (error: NodeOperationError) => {
+		if (unread.length) error.description = `${error.description}\n${unread.join('\n')}`;
+		return error;
+	};
+	if (invalid.length === 1) return withUnread(invalidOrderError.call(this, invalid[0]));
+	const named = invalid.slice(0, ORDERS_NAMED).map((order) => `${orderName(order)}: ${fieldsOf(order)}`);
+	const more = invalid.length > ORDERS_NAMED ? `; ${invalid.length - ORDERS_NAMED} more in the description` : '';
+	const description = invalid.flatMap((order) => {
+		const several = order.itemIndexes.length > 1;
+		return [
+			`${orderName(order)} (${itemsOf(order)}):`,
+			...order.problems.map((problem) => `- ${problemLine(problem)}${several && problem.itemIndex !== undefined ? ` (item index ${problem.itemIndex})` : ''}`),
+		];
+	});
+	const [first] = invalid;
+	return withUnread(
+		new NodeOperationError(this.getNode(), `${invalid.length} orders are invalid (nothing was sent): ${named.join('; ')}${more}`, {
+			itemIndex: first.problems[0]?.itemIndex ?? first.itemIndexes[0],
+			description: description.join('\n'),
+		}),
 	);
 }
+
+const itemsOf = (order: PreparedOrder) => `item index${order.itemIndexes.length > 1 ? 'es' : ''} ${order.itemIndexes.join(', ')}`;
 
 /**
  * The catalog record of an order's item could not be read: the order's colours and sizes cannot be checked, so it

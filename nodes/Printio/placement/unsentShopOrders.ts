@@ -1,6 +1,6 @@
 /**
- * Input Mode Shopify Order / WooCommerce Order: the answer for an order that is not sent. With no print line it
- * says so, with the lines. Cancelled on the platform (a cancellation delivered by `orders/updated` or
+ * Input Mode Shopify Order / WooCommerce Order: the answer for an order that is not sent. A Shopify test order
+ * (Place Test Orders off) says so and nothing is asked of Printio for it. With no print line it says so, with the lines. Cancelled on the platform (a cancellation delivered by `orders/updated` or
  * `order.updated`), it is never placed; Printio has no cancel endpoint, so the node looks the EC order number up
  * (a read; not under Validate Only, which reads no order endpoint): an order placed before the cancellation fails
  * its item, naming the order to cancel with Printio, so that an error workflow can alert a person.
@@ -25,7 +25,7 @@ export async function answerUnsentShopOrders(
 			...(settings.validateOnly ? { validate_only: true, would_send: false } : {}),
 			ec_order_no: order.ecOrderNo ?? null,
 			sent: false,
-			...(order.reason === 'cancelled' ? { cancelled: true } : { no_print_lines: true }),
+			...(order.reason === 'testOrder' ? { test_order: true } : order.reason === 'cancelled' ? { cancelled: true } : { no_print_lines: true }),
 			left_out_lines: order.leftOut.map((line) => ({ ...line })),
 		};
 		const pairedItem = [{ item: order.itemIndex }];

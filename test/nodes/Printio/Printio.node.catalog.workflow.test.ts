@@ -161,13 +161,13 @@ describe('editor methods', () => {
 
 	it('answers with a disabled hint, not an error, before the item is chosen and for an unknown code', async () => {
 		expect(await lineColors('getOriginalItemColors', 'create', [{ originalItemCode: '' }], 0)).toEqual([
-			{ name: "Choose this line's Original Item first", value: '', disabled: true },
+			{ name: "Choose this line's Original Item first", value: '__printioHint', disabled: true },
 		]);
 		expect(await lineColors('getItemColors', 'createWithImages', [{ itemCode: '={{ $json.code }}' }], 0)).toEqual([
-			{ name: "Choose this line's Item first", value: '', disabled: true },
+			{ name: "Choose this line's Item first", value: '__printioHint', disabled: true },
 		]);
 		const unknown = await lineColors('getOriginalItemColors', 'create', [{ originalItemCode: 'nope-404' }], 0);
-		expect(unknown).toEqual([{ name: expect.stringMatching(/nope-404/), value: '', disabled: true }]);
+		expect(unknown).toEqual([{ name: expect.stringMatching(/nope-404/), value: '__printioHint', disabled: true }]);
 	});
 
 	it('loads categories as options', async () => {

@@ -31,6 +31,18 @@ export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}): ()
 	};
 }
 
+/** A shop's sender, as the credential's Shop Sender holds it: what the shop input modes take when the order has none. */
+export const SHOP_SENDER = {
+	shopSender: true,
+	senderFullName: 'プリントショップ',
+	senderZipCode: '1000005',
+	senderPrefecture: '東京都',
+	senderMunicipalities: '千代田区',
+	senderAddress1: '丸の内1-1-1',
+	senderPhoneNumber: '0398765432',
+	senderItemName: '衣類',
+};
+
 export function credentialsFor(sandbox: Sandbox, key = KEY_1, retailerId = 1): IDataObject {
 	return { environment: 'custom', baseUrl: sandbox.url, apiKey: key, retailerId };
 }

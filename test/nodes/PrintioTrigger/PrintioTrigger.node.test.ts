@@ -303,7 +303,10 @@ describe('events', () => {
 			change('E', 5, NOW - 10_000, { shipping_number: 12345 }),
 		];
 		const p = poller(statuses(records), { params: { event: 'shipped' } });
-		expect(await p.poll()).toEqual([[itemOf(records[0], NOW - 50_000, 'shipped')]]);
+		const shipped = itemOf(records[0], NOW - 50_000, 'shipped');
+		// The order read (here the same records) names no carrier and no shop order: tracking with the number only.
+		const tracking = { number: 'SLIP-1', company: null, carrier: null, shopifyCompany: null, url: null };
+		expect(await p.poll()).toEqual([[{ json: { ...shipped.json, tracking } }]]);
 		expect(p.sent[0].qs).toEqual({ date_time_from: from(NOW - DEFAULT_LOOK_BACK) });
 	});
 

@@ -57,8 +57,10 @@ describe('pollChanges', () => {
 
 	it('Order Shipped and Status Reached emit only what matches; one status id is asked of Printio too', async () => {
 		const records = [change('A', 5, NOW - 30_000, { shipping_number: ' ' }), change('B', 5, NOW - 20_000, { shipping_number: 'SN' }), change('C', 9, NOW - 10_000)];
-		const shipped = pollContext({ answer: answering(records) });
-		expect(await pollChanges.call(shipped.context, { ...SETTINGS, event: 'shipped' }, NOW)).toEqual([[itemOf(records[1], NOW - 20_000, 'shipped')]]);
+		const shipped = pollContext({ answer: answering(records, []) });
+		const noTracking = { number: 'SN', company: null, carrier: null, shopifyCompany: null, url: null };
+		const shippedItem = itemOf(records[1], NOW - 20_000, 'shipped');
+		expect(await pollChanges.call(shipped.context, { ...SETTINGS, event: 'shipped' }, NOW)).toEqual([[{ json: { ...shippedItem.json, tracking: noTracking } }]]);
 		const reached = pollContext({ answer: answering(records) });
 		expect(await pollChanges.call(reached.context, { ...SETTINGS, event: 'statusReached', statusIds: [9] }, NOW)).toEqual([[itemOf(records[2], NOW - 10_000, 'statusReached')]]);
 		expect(reached.sent[0].qs).toEqual({ date_time_from: formatApiDateTimeLowerBound(NOW - 10 * 60_000, 'UTC'), status_id: 9 });
@@ -73,6 +75,44 @@ describe('pollChanges', () => {
 			['/order-statuses', undefined, 'MultiItemOrder'],
 			['/orders', 'A,B', 'MultiItemOrder'],
 		]);
+	});
+
+	it('Order Shipped reads the orders (one GET /orders per 30 changes) for the tracking and each shipment’s own shop lines', async () => {
+		const reference = 'shop:shopify:5823498213513';
+		const shipments = Array.from({ length: 31 }, (_, i) =>
+			change(`P${i}`, 5, NOW - 60_000 + i * 1000, { shipping_id: `P${i}-1`, shipping_number: `40000000${i}`, ec_optional_information: reference }),
+		);
+		// P0 has two shipments: the second one's lines must not fulfil the first.
+		const orders = [
+			{ order_no: 'P0', shipping_id: 'P0-2', delivery_company_name: '佐川急便', order_details: [{ ec_order_detail_no: 'L2', quantity: 1 }] },
+			{ order_no: 'P0', shipping_id: 'P0-1', delivery_company_name: 'ヤマト運輸', order_details: [{ ec_order_detail_no: 'L1', quantity: 2 }] },
+			{ order_no: 'P1', shipping_id: 'P1-2', delivery_company_name: '日本郵便', order_details: [{ ec_order_detail_no: 'L9', quantity: 1 }] },
+		];
+		const poll = pollContext({ answer: answering(shipments, orders) });
+		const out = (await pollChanges.call(poll.context, { ...SETTINGS, event: 'shipped', multiItemOrder: true }, NOW)) ?? [[]];
+		expect(poll.sent.map((request) => request.url)).toEqual(['/order-statuses', '/orders', '/orders']);
+		expect(poll.sent[1].qs.order_no).toBe(shipments.slice(0, 30).map((s) => s.order_no).join(','));
+		const [p0, p1] = out[0].map((item) => item.json);
+		expect(p0.tracking).toEqual({
+			number: '400000000',
+			company: 'ヤマト運輸',
+			carrier: 'yamato',
+			shopifyCompany: 'Yamato (JA)',
+			url: 'https://jizen.kuronekoyamato.co.jp/jizen/servlet/crjz.b.NQ0010?id=400000000',
+		});
+		expect(p0.shop_order).toEqual({ platform: 'shopify', orderId: '5823498213513', lineIds: ['L1'], lines: [{ lineId: 'L1', quantity: 2 }] });
+		// P1's own shipment is not in the read: no carrier, and no shop order (never another shipment's lines).
+		expect(p1.tracking).toMatchObject({ number: '400000001', company: null, carrier: null });
+		expect(p1).not.toHaveProperty('shop_order');
+		// Without Include Full Order the order itself is not added.
+		expect(p0).not.toHaveProperty('order');
+	});
+
+	it('Any Status Change adds no tracking and reads no order without Include Full Order', async () => {
+		const poll = pollContext({ answer: answering([change('A', 5, NOW - 1000, { shipping_number: 'SN' })]) });
+		const out = await pollChanges.call(poll.context, SETTINGS, NOW);
+		expect(out?.[0][0].json).not.toHaveProperty('tracking');
+		expect(poll.sent.map((request) => request.url)).toEqual(['/order-statuses']);
 	});
 
 	it('an updated_at it cannot read fails with a NodeOperationError that says what to check, and stores nothing', async () => {

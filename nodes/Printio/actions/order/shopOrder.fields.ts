@@ -39,7 +39,7 @@ export function shopOrderFields(): INodeProperties[] {
 	return [
 		{
 			displayName:
-				"One item is one order, as the shop sends it: the output of the platform's trigger node, the body of a Webhook node, or one order read from the platform's API. Lines whose code is not one of your original items are left out and listed; the sender is the credential's Shop Sender.",
+				"One item is one order, as the shop sends it: the output of the platform's trigger node, the body of a Webhook node, or one order read from the platform's API. Lines whose code is not one of your original items, and lines removed, refunded or fulfilled, are left out and listed; Shopify test orders are not placed; the sender is the credential's Shop Sender.",
 			name: 'shopOrderNotice',
 			type: 'notice',
 			default: '',
@@ -139,6 +139,36 @@ export function shopOrderFields(): INodeProperties[] {
 						},
 					],
 					default: 'number',
+				},
+				{
+					displayName: 'Partly Refunded Orders',
+					name: 'partlyRefundedOrders',
+					type: 'options',
+					options: [
+						{
+							name: 'Place All Lines',
+							value: 'placeAll',
+							description: 'Print every line as ordered, refunded or not',
+						},
+						{
+							name: 'Refuse the Order',
+							value: 'refuse',
+							description: 'Send nothing and say so: the order does not say which lines were refunded',
+						},
+					],
+					default: 'refuse',
+					displayOptions: { show: { '/inputMode': ['wooCommerceOrder'] } },
+					description:
+						"What to do with an order that has refunds: WooCommerce's order gives each refund's total, not the lines it took back",
+				},
+				{
+					displayName: 'Place Test Orders',
+					name: 'placeTestOrders',
+					type: 'boolean',
+					default: false,
+					displayOptions: { show: { '/inputMode': ['shopifyOrder'] } },
+					description:
+						"Whether to place Shopify test orders (test: true, from Shopify's test checkout) as print orders. Off, they are answered with test_order: true and nothing is sent.",
 				},
 				{
 					displayName: 'Size Attribute',

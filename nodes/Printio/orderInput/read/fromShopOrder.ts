@@ -12,7 +12,9 @@ import { shopifyOrder } from './fromShopify';
 import { wooCommerceOrder } from './fromWooCommerce';
 import { ItemReader } from './reader';
 import type { IsPrintItem, ShopOrder, ShopPlatform, ShopRead, ShopSettings } from './shop';
-import { DEFAULT_SHOP_SETTINGS, findShopOrder, notAnOrder, shopOrderRow } from './shop';
+import { DEFAULT_SHOP_SETTINGS, findShopOrder, isSkippedTestOrder, notAnOrder, shopOrderRow, shopReferenceOf } from './shop';
+import type { OptionsOf } from './variantOptions';
+import { needsItemOptions } from './variantOptions';
 
 export const SHOP_INPUT_MODES: Readonly<Record<string, ShopPlatform>> = { shopifyOrder: 'shopify', wooCommerceOrder: 'wooCommerce' };
 
@@ -35,17 +37,31 @@ export function readShopOrder(
 	settings: ShopSettings,
 	isPrintItem: IsPrintItem,
 	itemIndex: number,
+	optionsOf?: OptionsOf,
 ): ShopRead {
 	const order = shopOrderOf(json, platform, settings);
 	if (order === undefined) return notAnOrder(platform);
-	return shopOrderRow(order, settings, isPrintItem, itemIndex);
+	return shopOrderRow(order, settings, isPrintItem, itemIndex, optionsOf, shopReferenceOf(findShopOrder(json) ?? {}, platform));
 }
 
-/** The codes of the item's lines by the chosen identifier (for the look-up of which are original items). */
+/**
+ * The codes of the item's lines by the chosen identifier (for the look-up of which are original items): lines
+ * with something left to fulfil only, and none of a test order that is not to be placed (nothing is asked for it).
+ */
 export function shopLineCodes(json: unknown, platform: ShopPlatform, settings: ShopSettings): string[] {
+	return codesOf(json, platform, settings, () => true);
+}
+
+/** Of those, the codes of lines whose colour or size must be told from the item's options (read/variantOptions.ts). */
+export function shopCodesWantingOptions(json: unknown, platform: ShopPlatform, settings: ShopSettings): string[] {
+	return codesOf(json, platform, settings, needsItemOptions);
+}
+
+function codesOf(json: unknown, platform: ShopPlatform, settings: ShopSettings, wanted: (line: ShopOrder['lines'][number]) => boolean): string[] {
 	const order = shopOrderOf(json, platform, settings);
-	if (order === undefined) return [];
-	return [...new Set(order.lines.flatMap((line) => line.codes[settings.lineIdentifier] ?? []))];
+	if (order === undefined || isSkippedTestOrder(order, settings)) return [];
+	const lines = order.lines.filter((line) => line.gone === undefined && wanted(line));
+	return [...new Set(lines.flatMap((line) => line.codes[settings.lineIdentifier] ?? []))];
 }
 
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
@@ -71,6 +87,8 @@ export function readShopSettings(this: IExecuteFunctions, itemIndex: number): Sh
 		sizePart: position(shop.variantTitleSizePart, DEFAULT_SHOP_SETTINGS.sizePart),
 		colorAttribute: text(shop.hueAttribute, DEFAULT_SHOP_SETTINGS.colorAttribute),
 		sizeAttribute: text(shop.sizeAttribute, DEFAULT_SHOP_SETTINGS.sizeAttribute),
+		placeTestOrders: shop.placeTestOrders === true,
+		partlyRefundedOrders: oneOf(shop.partlyRefundedOrders, ['refuse', 'placeAll'], DEFAULT_SHOP_SETTINGS.partlyRefundedOrders),
 	};
 }
 
@@ -102,16 +120,18 @@ export function readShopItem(
 	platform: ShopPlatform,
 	operation: OrderOperation,
 	isPrintItem: IsPrintItem,
+	optionsOf?: OptionsOf,
 ): ShopItemRead {
 	const settings = readShopSettings.call(this, itemIndex);
 	const overrides = this.getNodeParameter('shopOverrides', itemIndex, {}) as IDataObject;
 	const linesOverride = shopLinesOverride(overrides);
-	// Lines (JSON) replaces every platform line: none is judged, so none (a gift card without a SKU) fails the order.
+	// Lines (JSON) replaces every platform line: none is judged, so none (a gift card without a SKU) fails the order,
+	// and a refund the order does not attribute to lines refuses nothing (the lines given are the ones to print).
 	const read =
 		linesOverride === undefined
-			? readShopOrder(items[itemIndex].json, platform, settings, isPrintItem, itemIndex)
+			? readShopOrder(items[itemIndex].json, platform, settings, isPrintItem, itemIndex, optionsOf)
 			: // Stryker disable next-line BooleanLiteral: Lines (JSON) replaces the lines read here, whichever count as print items
-				readShopOrder(items[itemIndex].json, platform, { ...settings, nonPrintLines: 'leaveOut' }, () => true, itemIndex);
+				readShopOrder(items[itemIndex].json, platform, { ...settings, nonPrintLines: 'leaveOut', partlyRefundedOrders: 'placeAll' }, () => true, itemIndex);
 	if (!read.ok) return { read, linesOverridden: false };
 
 	const reader = new ItemReader(itemIndex);
@@ -150,7 +170,7 @@ export function readShopItem(
 		noPrintLine = false;
 	}
 	return {
-		read: { ok: true, row: { ...read.row, problems: [...(read.row.problems ?? []), ...reader.problems] }, leftOut, noPrintLine, cancelled: read.cancelled },
+		read: { ok: true, row: { ...read.row, problems: [...(read.row.problems ?? []), ...reader.problems] }, leftOut, noPrintLine, cancelled: read.cancelled, testOrder: read.testOrder },
 		linesOverridden: linesOverride !== undefined,
 	};
 }

@@ -10,10 +10,12 @@
  *   phone: the block's `phone`, else the other address's, else the order's `phone`, else the customer's;
  *   mail: `email`, else `contact_email`, else the customer's `email`;
  * - lines: `line_items[]`: `sku`, `product_id`, `variant_id`; colour and size from `variant_title` ("White / M"),
- *   by position; `quantity`; `id` as the line id;
- * - cancelled: `cancelled_at` set (an `orders/updated` or `orders/cancelled` delivery of a cancelled order).
+ *   by position (a title of one part, "M", is one option of unknown role: read/variantOptions.ts tells which);
+ *   `id` as the line id; the quantity left to fulfil (see {@link quantityLeft});
+ * - cancelled: `cancelled_at` set (an `orders/updated` or `orders/cancelled` delivery of a cancelled order);
+ * - test: `test: true` (an order of Shopify's test checkout, e.g. the Bogus Gateway).
  */
-import type { ShopLine, ShopOrder, ShopSettings } from './shop';
+import type { GoneReason, ShopLine, ShopOrder, ShopSettings } from './shop';
 import { compactAddress, firstGiven, fullNameOf, idOf, splitVariantTitle, textOf, variantTitlePart } from './shop';
 import { isPlainObject } from '../values';
 
@@ -44,6 +46,7 @@ export function shopifyOrder(order: Json, settings: ShopSettings): ShopOrder {
 				mail_address: firstGiven(order.email, order.contact_email, customer?.email),
 			})
 		: {};
+	const refunded = refundedUnits(order.refunds);
 	const number =
 		settings.orderNumberFrom === 'id'
 			? idOf(order.id)
@@ -53,12 +56,61 @@ export function shopifyOrder(order: Json, settings: ShopSettings): ShopOrder {
 		date: textOf(order.created_at),
 		recipient,
 		recipientFrom: from,
-		lines: (order.line_items as unknown[]).map((item, index) => shopifyLine(item, index, settings)),
+		lines: (order.line_items as unknown[]).map((item, index) => shopifyLine(item, index, settings, refunded)),
 		cancelled: textOf(order.cancelled_at) !== undefined,
+		test: order.test === true,
+		platform: 'shopify',
 	};
 }
 
-function shopifyLine(value: unknown, index: number, settings: ShopSettings): ShopLine {
+/** A count of units: a whole number from 0. */
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * Units refunded per line id: the `quantity` of every `refunds[].refund_line_items[]` entry with that
+ * `line_item_id` (an order may have several refunds, each naming a line once or more).
+ */
+export function refundedUnits(refunds: unknown): Map<string, number> {
+	const units = new Map<string, number>();
+	if (!Array.isArray(refunds)) return units;
+	for (const refund of refunds) {
+		const entries = objectOr(refund)?.refund_line_items;
+		if (!Array.isArray(entries)) continue;
+		for (const entry of entries) {
+			const refundLine = objectOr(entry);
+			const lineId = idOf(refundLine?.line_item_id);
+			if (lineId === undefined || !isCount(refundLine?.quantity)) continue;
+			units.set(lineId, (units.get(lineId) ?? 0) + refundLine.quantity);
+		}
+	}
+	return units;
+}
+
+/**
+ * What is left of a line to fulfil, as the order says now:
+ * - `current_quantity` (REST Admin API 2024-01 and later: the quantity after order edits and refunds) where it is
+ *   a count; else `quantity` less the units of the line in `refunds[].refund_line_items[]` (never below 0);
+ * - at most `fulfillable_quantity` where that is a count: units fulfilled already (by hand, by another app, or a
+ *   shipment of this print order fulfilled back to the shop) are not printed again;
+ * - a line left at 0 is gone (`removedOrRefunded`, or `fulfilled` when only fulfilment took it to 0).
+ * A quantity that is no count (absent, text) goes on as given, for validation to judge.
+ */
+export function quantityLeft(item: Json, refunded: ReadonlyMap<string, number>): { quantity: unknown; gone?: GoneReason } {
+	const lineId = idOf(item.id);
+	const ordered = item.quantity;
+	const current = isCount(item.current_quantity)
+		? item.current_quantity
+		: isCount(ordered)
+			? Math.max(0, ordered - (lineId === undefined ? 0 : (refunded.get(lineId) ?? 0)))
+			: undefined;
+	if (current === undefined) return { quantity: ordered };
+	if (current === 0) return { quantity: 0, gone: 'removedOrRefunded' };
+	const fulfillable = item.fulfillable_quantity;
+	if (isCount(fulfillable) && fulfillable < current) return fulfillable === 0 ? { quantity: 0, gone: 'fulfilled' } : { quantity: fulfillable };
+	return { quantity: current };
+}
+
+function shopifyLine(value: unknown, index: number, settings: ShopSettings, refunded: ReadonlyMap<string, number>): ShopLine {
 	const item = objectOr(value) ?? {};
 	const parts = splitVariantTitle(item.variant_title);
 	const codes: ShopLine['codes'] = {};
@@ -68,13 +120,18 @@ function shopifyLine(value: unknown, index: number, settings: ShopSettings): Sho
 	if (productId !== undefined) codes.productId = productId;
 	const variantId = idOf(item.variant_id);
 	if (variantId !== undefined) codes.variantId = variantId;
-	return {
+	const left = quantityLeft(item, refunded);
+	const line: ShopLine = {
 		index,
 		lineId: idOf(item.id),
 		codes,
 		name: firstGiven(item.title, item.name),
 		color: variantTitlePart(parts, settings.colorPart),
 		size: variantTitlePart(parts, settings.sizePart),
-		quantity: item.quantity,
+		quantity: left.quantity,
 	};
+	// One option where the settings expect both: which one it is, the item's catalog record says.
+	if (parts.length === 1 && parts[0] !== '' && settings.colorPart > 0 && settings.sizePart > 0) line.singleOption = parts[0];
+	if (left.gone !== undefined) line.gone = left.gone;
+	return line;
 }

@@ -12,10 +12,14 @@
  * - lines: `line_items[]`: `sku`, `product_id`, `variation_id` (0 for a simple product: its `product_id` then);
  *   colour and size from `meta_data`, the entry whose `key` (`pa_color`, or `color` for a custom attribute) or
  *   `display_key` is the attribute name (any case, `pa_` or not, `colour` = `color`), its `value` as stored
- *   (`white`, `m`); `quantity`; `id` as the line id;
- * - cancelled: `status` `cancelled`, `refunded`, `failed` or `trash` (an `order.updated` delivery of such an order).
+ *   (`white`, `m`); a line with neither but exactly one other product attribute (`pa_volume`: `330ml`) has that
+ *   value as one option of unknown role (read/variantOptions.ts tells which); `quantity`; `id` as the line id;
+ * - cancelled: `status` `cancelled`, `refunded`, `failed` or `trash` (an `order.updated` delivery of such an order);
+ * - refunds: `refunds[]`. WooCommerce's order lists each refund's `id`, `reason` and `total` only, and its line
+ *   items keep the quantity ordered: which lines a refund took back is not in the order (it is in the refund's own
+ *   resource, `GET /orders/<id>/refunds`). Such an order is refused unless Partly Refunded Orders says Place All Lines.
  */
-import type { ShopLine, ShopOrder, ShopSettings } from './shop';
+import type { ShopLine, ShopOrder, ShopSettings, UnattributedRefund } from './shop';
 import { compactAddress, firstGiven, fullNameOf, idOf, textOf } from './shop';
 import { isPlainObject } from '../values';
 
@@ -61,7 +65,32 @@ export function wooCommerceOrder(order: Json, settings: ShopSettings): ShopOrder
 		lines: (order.line_items as unknown[]).map((item, index) => wooCommerceLine(item, index, settings)),
 		// Stryker disable next-line StringLiteral: no status and an unknown one are alike not cancelled
 		cancelled: CANCELLED_STATUSES.includes(textOf(order.status)?.trim().toLowerCase() ?? ''),
+		unattributedRefunds: refundsOf(order.refunds),
+		platform: 'wooCommerce',
 	};
+}
+
+/** The order's refunds (`refunds[]`: id, reason, total); the reason is the shop's free text and is not read. */
+function refundsOf(value: unknown): UnattributedRefund[] {
+	if (!Array.isArray(value)) return [];
+	return value.map((entry) => {
+		const refund = objectOr(entry) ?? {};
+		return { id: idOf(refund.id), total: textOf(refund.total) };
+	});
+}
+
+/**
+ * The value of the line's only product attribute (a taxonomy attribute, key `pa_…`: product data, never a
+ * customer's note), when it has exactly one; undefined otherwise.
+ */
+export function onlyProductAttribute(metaData: unknown): string | undefined {
+	if (!Array.isArray(metaData)) return undefined;
+	const values = metaData.flatMap((entry) => {
+		if (!isPlainObject(entry) || typeof entry.key !== 'string' || !/^pa_/i.test(entry.key.trim())) return [];
+		const value = textOf(entry.value);
+		return value === undefined ? [] : [value.trim()];
+	});
+	return values.length === 1 ? values[0] : undefined;
 }
 
 /** `pa_color`, `Color`, `color`, `pa_colour` all name the attribute `color` (British spelling is common). */
@@ -91,7 +120,7 @@ function wooCommerceLine(value: unknown, index: number, settings: ShopSettings):
 	if (productId !== undefined) codes.productId = productId;
 	const variantId = idOf(item.variation_id) ?? productId;
 	if (variantId !== undefined) codes.variantId = variantId;
-	return {
+	const line: ShopLine = {
 		index,
 		lineId: idOf(item.id),
 		codes,
@@ -100,4 +129,8 @@ function wooCommerceLine(value: unknown, index: number, settings: ShopSettings):
 		size: attributeValue(item.meta_data, settings.sizeAttribute),
 		quantity: item.quantity,
 	};
+	// Neither attribute, one other product attribute: which one it is, the item's catalog record says.
+	const only = line.color === undefined && line.size === undefined ? onlyProductAttribute(item.meta_data) : undefined;
+	if (only !== undefined) line.singleOption = only;
+	return line;
 }

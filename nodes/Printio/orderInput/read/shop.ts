@@ -9,8 +9,11 @@
  * finds the order in the item, decides which lines are print lines and builds the row. Pure: which codes are
  * original items is asked of the caller, which looked them up before (read/shopLookup.ts).
  */
+import { formatShopReference, type ShopReference } from '../../../shared/printio/shopReference';
 import type { AddressDraft, DraftRow, InputProblem, LineDraft, OrderDraft } from '../types';
 import { isBlank, isPlainObject } from '../values';
+import type { OptionsOf } from './variantOptions';
+import { resolveLineOptions } from './variantOptions';
 
 export type ShopPlatform = 'shopify' | 'wooCommerce';
 
@@ -35,6 +38,10 @@ export interface ShopSettings {
 	/** WooCommerce: the attribute names of colour and size (with or without `pa_`, any case). */
 	colorAttribute: string;
 	sizeAttribute: string;
+	/** Shopify: place test orders (`test: true`, Shopify's test checkout) like any other; off, they are answered and not placed. */
+	placeTestOrders: boolean;
+	/** WooCommerce: an order with refunds, whose payload does not say which lines they took back: refused, or every line placed. */
+	partlyRefundedOrders: 'refuse' | 'placeAll';
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -47,6 +54,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 	sizePart: 2,
 	colorAttribute: 'color',
 	sizeAttribute: 'size',
+	placeTestOrders: false,
+	partlyRefundedOrders: 'refuse',
 };
 
 /** One line of a platform order, as read; values as the platform gives them. */
@@ -61,7 +70,21 @@ export interface ShopLine {
 	name: string | undefined;
 	color: string | undefined;
 	size: string | undefined;
+	/** A single variant option whose role the shop does not say ("M", "330ml"); `color` / `size` hold it by position. */
+	singleOption?: string;
+	/** What is left to fulfil (Shopify: after removals, refunds and fulfilments; see fromShopify.ts), else as ordered. */
 	quantity: unknown;
+	/** Nothing is left of the line to fulfil, and why: it is neither sent nor looked up, only listed. */
+	gone?: GoneReason;
+}
+
+/** Why nothing is left of a line: removed by an order edit or refunded; or fulfilled already (elsewhere). */
+export type GoneReason = 'removedOrRefunded' | 'fulfilled';
+
+/** A refund the payload does not attribute to lines (WooCommerce's order lists a refund's id and total only). */
+export interface UnattributedRefund {
+	id: string | undefined;
+	total: string | undefined;
 }
 
 /** A platform order read into what a print order needs, before print lines are told from the others. */
@@ -75,6 +98,12 @@ export interface ShopOrder {
 	lines: ShopLine[];
 	/** The platform says the order is cancelled (or refunded, failed): it is never placed. */
 	cancelled: boolean;
+	/** Shopify's test order (`test: true`): not placed unless Place Test Orders is on. */
+	test?: boolean;
+	/** Refunds whose lines the payload does not name: the order is refused unless Partly Refunded Orders says otherwise. */
+	unattributedRefunds?: UnattributedRefund[];
+	/** Where its colours and sizes come from, for the fix a refusal proposes. */
+	platform?: ShopPlatform;
 }
 
 /** A platform line that is not sent: it names no print item. Product data only, no personal data. */
@@ -85,7 +114,7 @@ export interface LeftOutLine {
 	name: string | null;
 	/** The value of the chosen identifier (SKU, product or variant id), null when the line has none. */
 	code: string | null;
-	reason: 'noCode' | 'notAnOriginalItem';
+	reason: 'noCode' | 'notAnOriginalItem' | GoneReason;
 }
 
 export type ShopRead =
@@ -98,6 +127,8 @@ export type ShopRead =
 			noPrintLine: boolean;
 			/** The platform says the order is cancelled: nothing is to be sent for it. */
 			cancelled: boolean;
+			/** A Shopify test order while Place Test Orders is off: nothing is to be sent for it (not even a look-up). */
+			testOrder: boolean;
 	  }
 	| { ok: false; message: string; description: string };
 
@@ -133,6 +164,16 @@ export function idOf(value: unknown): string | undefined {
 }
 
 /**
+ * The shop order of a platform order: the platform's own order id (Shopify's numeric `id`, also when given as a
+ * GraphQL id `gid://shopify/Order/<id>`; WooCommerce's `id`), never the number the shop shows.
+ */
+export function shopReferenceOf(order: Record<string, unknown>, platform: ShopPlatform): ShopReference | undefined {
+	const id = idOf(order.id)?.replace(/^gid:\/\/shopify\/Order\//, '');
+	if (id === undefined || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
+	return { platform: platform === 'shopify' ? 'shopify' : 'woocommerce', orderId: id };
+}
+
+/**
  * A person's name for the delivery slip: family name first, as Japanese slips print it ("山田 太郎"), from
  * the platform's first and last name; when both are empty, the company.
  */
@@ -159,25 +200,40 @@ export function compactAddress(block: Record<string, string | undefined>): Addre
 }
 
 /**
- * The order's row: print lines only (the others listed as left out), the recipient, number and date. Every
- * line with a code of the chosen identifier is asked of `isPrintItem`; a line without one is no print item.
+ * The order's row: print lines only (the others listed as left out), the recipient, number and date. A line with
+ * nothing left to fulfil is listed, never sent nor judged. Every other line with a code of the chosen identifier
+ * is asked of `isPrintItem`; a line without one is no print item. A print line's colour and size are told from its
+ * item's options when the shop gives fewer than two (read/variantOptions.ts; `optionsOf` answers them).
  */
-export function shopOrderRow(order: ShopOrder, settings: ShopSettings, isPrintItem: IsPrintItem, itemIndex: number): ShopRead & { ok: true } {
+export function shopOrderRow(
+	order: ShopOrder,
+	settings: ShopSettings,
+	isPrintItem: IsPrintItem,
+	itemIndex: number,
+	optionsOf: OptionsOf = () => undefined,
+	reference?: ShopReference,
+): ShopRead & { ok: true } {
+	// A test order that is not to be placed: answered as such, its lines neither judged nor listed.
+	if (isSkippedTestOrder(order, settings)) {
+		const answered: OrderDraft = { order_details: [] };
+		if (order.number !== undefined) answered.ec_order_no = `${settings.orderNumberPrefix.trim()}${order.number}`;
+		return { ok: true, row: { itemIndex, order: answered, problems: [] }, leftOut: [], noPrintLine: false, cancelled: order.cancelled, testOrder: true };
+	}
 	const problems: InputProblem[] = [];
 	const leftOut: LeftOutLine[] = [];
 	const lines: LineDraft[] = [];
 	const label = LINE_IDENTIFIER_LABEL[settings.lineIdentifier];
+	const leaveOut = (line: ShopLine, code: string | undefined, reason: LeftOutLine['reason']) =>
+		leftOut.push({ line: line.index, line_id: line.lineId ?? null, name: line.name ?? null, code: code ?? null, reason });
 	for (const line of order.lines) {
 		const code = line.codes[settings.lineIdentifier];
+		if (line.gone !== undefined) {
+			leaveOut(line, code, line.gone);
+			continue;
+		}
 		const printItem = code !== undefined && isPrintItem(code);
 		if (!printItem) {
-			leftOut.push({
-				line: line.index,
-				line_id: line.lineId ?? null,
-				name: line.name ?? null,
-				code: code ?? null,
-				reason: code === undefined ? 'noCode' : 'notAnOriginalItem',
-			});
+			leaveOut(line, code, code === undefined ? 'noCode' : 'notAnOriginalItem');
 			if (settings.nonPrintLines === 'fail') {
 				problems.push({
 					field: `line_items[${line.index}]`,
@@ -189,19 +245,46 @@ export function shopOrderRow(order: ShopOrder, settings: ShopSettings, isPrintIt
 			continue;
 		}
 		const draft: LineDraft = { [settings.codeKind === 'ecOriginalItemCode' ? 'ec_original_item_code' : 'original_item_code']: code };
-		if (line.color !== undefined) draft.color = line.color;
-		if (line.size !== undefined) draft.size = line.size;
+		const options = resolveLineOptions(line, optionsOf(code), order.platform === 'wooCommerce' ? 'attributes' : 'variantTitle');
+		if (options.problem) problems.push({ field: `line_items[${line.index}]`, ...options.problem, itemIndex });
+		if (options.color !== undefined) draft.color = options.color;
+		if (options.size !== undefined) draft.size = options.size;
 		if (line.quantity !== undefined && line.quantity !== null) draft.quantity = line.quantity;
 		if (line.lineId !== undefined) draft.ec_order_detail_no = line.lineId;
 		lines.push(draft);
 	}
+	const refunds = order.unattributedRefunds ?? [];
+	if (refunds.length && lines.length && settings.partlyRefundedOrders === 'refuse') problems.push(partlyRefunded(refunds, itemIndex));
 	// Fail: the print lines stay, so that the order's only problems are the lines that are no print item.
 	const draft: OrderDraft = { order_details: lines };
 	if (order.number !== undefined) draft.ec_order_no = `${settings.orderNumberPrefix.trim()}${order.number}`;
 	if (order.date !== undefined) draft.ec_order_date = order.date;
 	if (Object.keys(order.recipient).length) draft.shipping_information = order.recipient;
-	const noPrintLine = lines.length === 0 && settings.nonPrintLines === 'leaveOut';
-	return { ok: true, row: { itemIndex, order: draft, problems }, leftOut, noPrintLine, cancelled: order.cancelled };
+	// An order whose lines are all gone (removed, refunded, fulfilled) has nothing to print under either setting.
+	const noPrintLine = lines.length === 0 && (settings.nonPrintLines === 'leaveOut' || (leftOut.length > 0 && leftOut.every((line) => isGone(line.reason))));
+	const row: DraftRow = { itemIndex, order: draft, problems };
+	// The shop order, for the trigger to give back when the print ships: a default, so that the user's own
+	// EC Optional Information (Options) is sent instead when given.
+	if (reference !== undefined) row.defaults = { ec_optional_information: formatShopReference(reference) };
+	return { ok: true, row, leftOut, noPrintLine, cancelled: order.cancelled, testOrder: false };
+}
+
+/** A Shopify test order while Place Test Orders is off: nothing is sent or looked up for it. */
+export function isSkippedTestOrder(order: ShopOrder, settings: ShopSettings): boolean {
+	return order.test === true && !settings.placeTestOrders;
+}
+
+const isGone = (reason: LeftOutLine['reason']) => reason === 'removedOrRefunded' || reason === 'fulfilled';
+
+/** WooCommerce's order says that it was refunded, and by how much, never which lines: it is not placed as it is. */
+function partlyRefunded(refunds: readonly UnattributedRefund[], itemIndex: number): InputProblem {
+	const which = refunds.map((refund) => `${refund.id ?? '(no id)'}${refund.total !== undefined ? ` (${refund.total})` : ''}`).join(', ');
+	return {
+		field: 'refunds',
+		message: `the order is partly refunded (refund ${which}), and the order WooCommerce sends does not say which lines a refund took back`,
+		fix: 'Remove the refunded lines from the order in WooCommerce and send it again, give the lines to print with Overrides › Lines (JSON), or set Shop Order Options › Partly Refunded Orders to Place All Lines to print every line as ordered.',
+		itemIndex,
+	};
 }
 
 /**

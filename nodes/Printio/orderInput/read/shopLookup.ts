@@ -4,6 +4,10 @@
  * original item code) of one of the retailer's original items. The caller answers that (`GET /original-items`
  * filtered by the code); it is asked once per distinct code and retailer per run, at most `concurrency` at a time.
  *
+ * A print line whose colour or size must be told from its item (one variant option, or a part missing:
+ * read/variantOptions.ts) also gets the item's colours and sizes, asked the same way (once per code, retailer and
+ * run; the catalog match before sending reads the same records).
+ *
  * A failed look-up never lets an order through unchecked nor drops its lines silently: the item fails ("could
  * not check…"), and nothing is sent for it.
  */
@@ -13,8 +17,9 @@ import { NodeOperationError } from 'n8n-workflow';
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import type { Connection } from '../../../shared/printio/transport';
 import { resolveRetailerId } from '../../helpers/parameters';
-import { readShopSettings, shopLineCodes, shopLinesOverride, shopPlatformOf } from './fromShopOrder';
+import { readShopSettings, shopCodesWantingOptions, shopLineCodes, shopLinesOverride, shopPlatformOf } from './fromShopOrder';
 import type { IsPrintItem } from './shop';
+import type { ItemOptions, OptionsOf } from './variantOptions';
 
 type CodeField = 'ec_original_item_code' | 'original_item_code';
 
@@ -29,10 +34,19 @@ export interface OriginalItemQuery {
 
 export type OriginalItemExists = (query: OriginalItemQuery) => Promise<boolean>;
 
-/** Per input item of a shop input mode: whether a code is a print item, or why that could not be told. */
-export type ShopLookup = Map<number, IsPrintItem | Error>;
+/** The colours and sizes of an original item (asked only of codes that are original items). */
+export type OriginalItemOptions = (query: OriginalItemQuery) => Promise<ItemOptions | undefined>;
 
-type Wanted = OriginalItemQuery;
+/** What the look-up tells about an item's codes: which are print items, and the options of those that need them. */
+export interface ShopCatalog {
+	isPrintItem: IsPrintItem;
+	optionsOf: OptionsOf;
+}
+
+/** Per input item of a shop input mode: its catalog answers, or why they could not be told. */
+export type ShopLookup = Map<number, ShopCatalog | Error>;
+
+type Wanted = OriginalItemQuery & { wantsOptions: boolean };
 
 const keyOf = (wanted: Omit<Wanted, 'itemIndex'>) => `${wanted.retailerId}\u0000${wanted.by}\u0000${wanted.code}`;
 
@@ -43,6 +57,7 @@ export async function lookUpShopPrintItems(
 	connection: Connection,
 	exists: OriginalItemExists,
 	concurrency: number,
+	itemOptions?: OriginalItemOptions,
 ): Promise<ShopLookup> {
 	const perItem = new Map<number, Wanted[] | Error>();
 	const distinct = new Map<string, Wanted>();
@@ -57,7 +72,9 @@ export async function lookUpShopPrintItems(
 			const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 			const retailerId = resolveRetailerId.call(this, itemIndex, options, connection);
 			const by: CodeField = settings.codeKind === 'originalItemCode' ? 'original_item_code' : 'ec_original_item_code';
-			const wanted = shopLineCodes(items[itemIndex].json, platform, settings).map((code) => ({ retailerId, by, code, itemIndex }));
+			const json = items[itemIndex].json;
+			const wantsOptions = new Set(shopCodesWantingOptions(json, platform, settings));
+			const wanted = shopLineCodes(json, platform, settings).map((code) => ({ retailerId, by, code, itemIndex, wantsOptions: wantsOptions.has(code) }));
 			for (const entry of wanted) if (!distinct.has(keyOf(entry))) distinct.set(keyOf(entry), entry);
 			perItem.set(itemIndex, wanted);
 		} catch (error) {
@@ -68,11 +85,28 @@ export async function lookUpShopPrintItems(
 	const found = new Map<string, boolean | Error>();
 	await mapWithConcurrency([...distinct.entries()], concurrency, async ([key, entry]) => {
 		try {
-			found.set(key, await exists(entry));
+			found.set(key, await exists(query(entry)));
 		} catch (error) {
 			found.set(key, error as Error);
 		}
 	});
+
+	// The options of the print items whose lines need them, by the first item that needs them.
+	const optionsWanted = new Map<string, Wanted>();
+	for (const wanted of perItem.values()) {
+		if (wanted instanceof Error) continue;
+		for (const entry of wanted) if (entry.wantsOptions && found.get(keyOf(entry)) === true && !optionsWanted.has(keyOf(entry))) optionsWanted.set(keyOf(entry), entry);
+	}
+	const options = new Map<string, ItemOptions | undefined | Error>();
+	if (itemOptions) {
+		await mapWithConcurrency([...optionsWanted.entries()], concurrency, async ([key, entry]) => {
+			try {
+				options.set(key, await itemOptions(query(entry)));
+			} catch (error) {
+				options.set(key, error as Error);
+			}
+		});
+	}
 
 	const lookup: ShopLookup = new Map();
 	for (const [itemIndex, wanted] of perItem) {
@@ -85,11 +119,33 @@ export async function lookUpShopPrintItems(
 			lookup.set(itemIndex, couldNotCheck.call(this, failed, itemIndex));
 			continue;
 		}
+		const optionsFailed = wanted.map((entry) => (entry.wantsOptions ? options.get(keyOf(entry)) : undefined)).find((answer): answer is Error => answer instanceof Error);
+		if (optionsFailed) {
+			lookup.set(itemIndex, couldNotReadOptions.call(this, optionsFailed, itemIndex));
+			continue;
+		}
 		const known = new Set(wanted.filter((entry) => found.get(keyOf(entry)) === true).map((entry) => entry.code));
-		const isPrintItem: IsPrintItem = (code) => known.has(code);
-		lookup.set(itemIndex, isPrintItem);
+		const own = new Map(wanted.filter((entry) => entry.wantsOptions).map((entry) => [entry.code, options.get(keyOf(entry))]));
+		lookup.set(itemIndex, {
+			isPrintItem: (code) => known.has(code),
+			optionsOf: (code) => {
+				const answer = own.get(code);
+				return answer instanceof Error ? undefined : answer;
+			},
+		});
 	}
 	return lookup;
+}
+
+/** The question as the caller takes it (without the look-up's own bookkeeping). */
+const query = (entry: Wanted): OriginalItemQuery => ({ retailerId: entry.retailerId, by: entry.by, code: entry.code, itemIndex: entry.itemIndex });
+
+function couldNotReadOptions(this: IExecuteFunctions, error: Error, itemIndex: number): NodeOperationError {
+	return new NodeOperationError(this.getNode(), `Could not read the colours and sizes of the order's print items: ${error.message}`, {
+		itemIndex,
+		description:
+			"A line of this order gives one variant option, or no colour or no size: which one it is, or the one it lacks, is told from its original item's colours and sizes. They could not be read, so nothing was sent for this order. Run it again when Printio answers.",
+	});
 }
 
 function couldNotCheck(this: IExecuteFunctions, error: Error, itemIndex: number): NodeOperationError {

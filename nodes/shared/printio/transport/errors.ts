@@ -127,7 +127,7 @@ export function describeNetworkError(error: unknown, baseUrl: string, endpoint: 
 		// Words, not the code: NodeApiError swaps a message containing a known code for generic text.
 		return failure(
 			`Cannot reach Printio at ${baseUrl} (${UNREACHABLE_REASONS[code]})`,
-			'Check the environment or the Base URL in the Printio credential. For the local sandbox, start it with npm run sandbox.',
+			'Check the environment or the Base URL in the Printio credential. For the local sandbox, start it: npx printio-sandbox --port 4010 (in the repository: npm run sandbox).',
 			{ retryable: false, neverSent: true },
 		);
 	if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || code === 'ESOCKETTIMEDOUT')

@@ -193,7 +193,7 @@ describe('checkCatalogNames: matching', () => {
 		expect(out.problems).toEqual([
 			{
 				field: 'order_details[0].color',
-				label: 'Lines › Color',
+				label: 'Lines › Color Name or ID',
 				message: '"white" is not one of the colours of original item OI-1 (item IT-1)',
 				fix: 'Use one of: White (WH-mfr), Black. (Normalisation is off: only exact names pass.)',
 				itemIndex: 5,
@@ -210,7 +210,7 @@ describe('checkCatalogNames: matching', () => {
 			{ field: 'earlier', message: 'm', fix: 'f', itemIndex: 2 },
 			{
 				field: 'order_details[0].size',
-				label: 'Lines › Size',
+				label: 'Lines › Size Name or ID',
 				message: '"XXL" is not one of the sizes of original item OI-1 (item IT-1)',
 				fix: 'Use one of: M, L.',
 				itemIndex: 2,
@@ -237,12 +237,14 @@ describe('checkCatalogNames: matching', () => {
 		expect(result.orders[0].problems).toEqual([
 			{
 				field: 'order_details[0].color',
+				label: 'Lines › Color Name or ID',
 				message: 'cannot be checked: the catalog record of item IT-2 lists no colours',
 				fix: 'Ask Printio which names this item takes; nothing is sent while its catalog record cannot confirm the line.',
 				itemIndex: 6,
 			},
 			{
 				field: 'order_details[0].size',
+				label: 'Lines › Size Name or ID',
 				message: 'cannot be checked: the catalog record of item IT-2 lists no sizes',
 				fix: 'Ask Printio which names this item takes; nothing is sent while its catalog record cannot confirm the line.',
 				itemIndex: 6,
@@ -253,7 +255,7 @@ describe('checkCatalogNames: matching', () => {
 		expect(empty.result.orders[0].problems.map((p) => p.field)).toEqual(['order_details[0].color', 'order_details[0].size']);
 	});
 
-	it('refuses a line whose item Printio does not know, naming the code and the retailer', async () => {
+	it('refuses a line whose item Printio does not know, naming the code and the retailer (and the form\'s label where the operation has the field)', async () => {
 		const order = prepared('A', [line('OI-9', 'White', 'M'), line('EC-9', 'White', 'M', 'ec_original_item_code'), line('IT-9', 'White', 'M', 'item_code')], {
 			lineItemIndexes: [0, 1, 2],
 		});
@@ -261,12 +263,14 @@ describe('checkCatalogNames: matching', () => {
 		expect(result.orders[0].problems).toEqual([
 			{
 				field: 'order_details[0].original_item_code',
+				label: 'Lines › Original Item',
 				message: '"OI-9" is not an original item of retailer 7 at Printio',
 				fix: 'Use a code that Original Item › Get Many lists for this retailer.',
 				itemIndex: 0,
 			},
 			{
 				field: 'order_details[1].ec_original_item_code',
+				label: 'Lines › Original Item › By EC Code',
 				message: '"EC-9" is not an original item of retailer 7 at Printio',
 				fix: 'Use a code that Original Item › Get Many lists for this retailer.',
 				itemIndex: 1,

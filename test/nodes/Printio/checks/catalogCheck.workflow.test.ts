@@ -11,7 +11,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { catalogByCode } from '../../../../sandbox/catalog';
 import wooCreated from '../../../fixtures/shop/woocommerce-order-created.json';
 import { orderByCodeParameters, sheetRow } from '../fixtures';
-import { control, credentialsFor, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox, type LoggedRequest } from '../setup';
+import { control, credentialsFor, jsonOf, type LoggedRequest, receivedRequests, resetSandbox, runPrintio, SHOP_SENDER, useSandbox } from '../setup';
 
 const sandbox = useSandbox();
 
@@ -52,7 +52,7 @@ describe('Order › Create: colours and sizes matched to the original item\'s ca
 		const result = await runPrintio(sandbox(), autoMap(), { input: rows });
 		expect(result.error?.message).toBe('Order "HALF-3" is invalid: order_details[0].color (nothing was sent)');
 		expect(result.error?.description).toBe(
-			'Lines › Color (order_details[0].color): "gold" is not one of the colours of original item t0100001 (item OGB-910). Use one of: ホワイト (White), ブラック (Black), ネイビー (Navy), ヘザーグレー (Heather Grey).',
+			'Lines › Color Name or ID (order_details[0].color): "gold" is not one of the colours of original item t0100001 (item OGB-910). Use one of: ホワイト (White), ブラック (Black), ネイビー (Navy), ヘザーグレー (Heather Grey).',
 		);
 		expect((result.error as { context?: { itemIndex?: number } }).context?.itemIndex).toBe(2);
 		expect(await orderPosts()).toHaveLength(0);
@@ -60,12 +60,15 @@ describe('Order › Create: colours and sizes matched to the original item\'s ca
 		expect(await reads('/orders')).toHaveLength(0);
 	});
 
-	it('without Continue On Fail, an order invalid in the input itself stops the run before any request, the valid orders\' catalog reads included', async () => {
+	it('without Continue On Fail, an order invalid in the input itself stops the run before any order is sent, after the catalog read that checks every order\'s colours', async () => {
 		const rows = [sheetRow('EARLY-1'), sheetRow('EARLY-2', { shipping_zip_code: '12345' }), sheetRow('EARLY-3', { line_original_item_code: 't0100002' })];
 		const result = await runPrintio(sandbox(), autoMap(), { input: rows });
 		expect(result.error?.message).toBe('Order "EARLY-2" is invalid: shipping_information.zip_code (nothing was sent)');
 		expect((result.error as { context?: { itemIndex?: number } }).context?.itemIndex).toBe(1);
-		expect(await receivedRequests(sandbox())).toEqual([]);
+		expect((await receivedRequests(sandbox())).map((request) => `${request.method} ${request.path} ${String(request.query.original_item_code)}`).sort()).toEqual([
+			'GET /original-items t0100001',
+			'GET /original-items t0100002',
+		]);
 	});
 
 	it('names the size too when both are wrong, and lists the sizes of that item', async () => {
@@ -143,16 +146,7 @@ describe('Order › Create: colours and sizes matched to the original item\'s ca
 
 describe('Input Mode WooCommerce Order: the platform\'s payload as delivered', () => {
 	it('places the slugs (pa_color white, pa_size m; Natural) under the catalog\'s names, dated by date_created_gmt in Japan', async () => {
-		const shopSender = {
-			shopSender: true,
-			senderFullName: 'プリントショップ',
-			senderZipCode: '1000005',
-			senderPrefecture: '東京都',
-			senderMunicipalities: '千代田区',
-			senderAddress1: '丸の内1-1-1',
-			senderPhoneNumber: '0398765432',
-			senderItemName: '衣類',
-		};
+		const shopSender = SHOP_SENDER;
 		const result = await runPrintio(
 			sandbox(),
 			{ resource: 'order', operation: 'create', inputMode: 'wooCommerceOrder', options: { multiItemOrder: true } },

@@ -13,7 +13,8 @@ import { CONNECTION } from '../../shared/printio/transport/fakeContext';
 import { answer, loadOptionsContext, requests } from './loadOptionsContext';
 
 const BASE = CONNECTION.baseUrl;
-const hint = (name: string) => [{ name, value: '', disabled: true }];
+// The hint's value is never a field's empty value: n8n's select would keep showing it as the chosen entry (loadOptions.ts).
+const hint = (name: string) => [{ name, value: '__printioHint', disabled: true }];
 const locator = (value: string, mode = 'list') => ({ __rl: true, mode, value });
 
 describe('getCategories', () => {

@@ -176,36 +176,36 @@ const TABLE: Array<[string, OrderField]> = [
 		},
 	],
 	[
-		"Lines › Original Item Code",
+		"Lines › Original Item",
 		{
-			path: "order_details[].original_item_code", key: "original_item_code", part: "line", column: "line_original_item_code", group: "Lines", name: "Original Item Code", parameter: "originalItemCode",
+			path: "order_details[].original_item_code", key: "original_item_code", part: "line", column: "line_original_item_code", group: "Lines", name: "Original Item Code", formName: "Original Item", parameter: "originalItemCode",
 			operations: BY_CODE, kind: "code", required: "either", alternative: "ec_original_item_code",
 			fix: "Give the original item code issued by Printio (original_item_code) or your own code for it (ec_original_item_code).",
 			description: "Printio's code of the original item; this or the EC original item code",
 		},
 	],
 	[
-		"Lines › Item Code",
+		"Lines › Item",
 		{
-			path: "order_details[].item_code", key: "item_code", part: "line", column: "line_item_code", group: "Lines", name: "Item Code", parameter: "itemCode",
+			path: "order_details[].item_code", key: "item_code", part: "line", column: "line_item_code", group: "Lines", name: "Item Code", formName: "Item", parameter: "itemCode",
 			operations: WITH_IMAGE, kind: "code", required: "required",
 			fix: "Give the catalog item code (see Item › Get Many).",
 			description: "catalog item code",
 		},
 	],
 	[
-		"Lines › Color",
+		"Lines › Color Name or ID",
 		{
-			path: "order_details[].color", key: "color", part: "line", column: "line_color", group: "Lines", name: "Color", parameter: "color",
+			path: "order_details[].color", key: "color", part: "line", column: "line_color", group: "Lines", name: "Color", formName: "Color Name or ID", parameter: "color",
 			operations: BOTH, kind: "text", required: "required",
 			fix: "Give the colour name of the item, as listed in its catalog record.",
 			description: "colour name, as listed for the item",
 		},
 	],
 	[
-		"Lines › Size",
+		"Lines › Size Name or ID",
 		{
-			path: "order_details[].size", key: "size", part: "line", column: "line_size", group: "Lines", name: "Size", parameter: "size",
+			path: "order_details[].size", key: "size", part: "line", column: "line_size", group: "Lines", name: "Size", formName: "Size Name or ID", parameter: "size",
 			operations: BOTH, kind: "text", required: "required",
 			fix: "Give the size of the item, as listed in its catalog record.",
 			description: "size, as listed for the item",
@@ -221,9 +221,9 @@ const TABLE: Array<[string, OrderField]> = [
 		},
 	],
 	[
-		"Lines › EC Original Item Code",
+		"Lines › Original Item › By EC Code",
 		{
-			path: "order_details[].ec_original_item_code", key: "ec_original_item_code", part: "line", column: "line_ec_original_item_code", group: "Lines", name: "EC Original Item Code", parameter: "ecOriginalItemCode",
+			path: "order_details[].ec_original_item_code", key: "ec_original_item_code", part: "line", column: "line_ec_original_item_code", group: "Lines", name: "EC Original Item Code", formName: "Original Item › By EC Code", parameter: "ecOriginalItemCode",
 			operations: BY_CODE, kind: "identifier", required: "either", alternative: "original_item_code",
 			fix: "Give the original item code issued by Printio (original_item_code) or your own code for it (ec_original_item_code).",
 			description: "your code of the original item, used when the original item code is empty",
@@ -409,7 +409,7 @@ describe('the order field table', () => {
 				'Recipient Address Line 2', 'Recipient Phone Number', 'Recipient Email',
 				'Sender Full Name', 'Sender Zip Code', 'Sender Prefecture', 'Sender Municipality', 'Sender Address Line 1',
 				'Sender Address Line 2', 'Sender Phone Number', 'Sender Email', 'Sender Goods Description',
-				'Lines › Original Item Code', 'Lines › Color', 'Lines › Size', 'Lines › Quantity', 'Lines › EC Original Item Code',
+				'Lines › Original Item', 'Lines › Color Name or ID', 'Lines › Size Name or ID', 'Lines › Quantity', 'Lines › Original Item › By EC Code',
 				'Lines › EC Order Detail Number',
 				'Options › EC Order Date', 'Options › EC Optional Information', 'Options › Shipping Method', 'Options › Novelties',
 				'Options › Novelties › Count', 'Options › Retailer ID', 'Options › Team ID (Internal)',
@@ -423,7 +423,7 @@ describe('the order field table', () => {
 				'Recipient Address Line 2', 'Recipient Phone Number', 'Recipient Email',
 				'Sender Full Name', 'Sender Zip Code', 'Sender Prefecture', 'Sender Municipality', 'Sender Address Line 1',
 				'Sender Address Line 2', 'Sender Phone Number', 'Sender Email', 'Sender Goods Description',
-				'Lines › Item Code', 'Lines › Color', 'Lines › Size', 'Lines › Quantity', 'Lines › EC Order Detail Number',
+				'Lines › Item', 'Lines › Color Name or ID', 'Lines › Size Name or ID', 'Lines › Quantity', 'Lines › EC Order Detail Number',
 				'Lines › Front Output URL', 'Lines › Front Thumbnail URL', 'Lines › Back Output URL', 'Lines › Back Thumbnail URL',
 				'Lines › Left Output URL', 'Lines › Left Thumbnail URL', 'Lines › Right Output URL', 'Lines › Right Thumbnail URL',
 				'Lines › Image URLs',
@@ -450,11 +450,11 @@ describe('the order field table', () => {
 
 describe('looking a field up by its path', () => {
 	it.each([
-		['order_details[0].size', 'orderByCode', 'Lines › Size'],
+		['order_details[0].size', 'orderByCode', 'Lines › Size Name or ID'],
 		['order_details[7].quantity', 'orderWithImage', 'Lines › Quantity'],
-		['order_details[12].color', 'orderByCode', 'Lines › Color'],
+		['order_details[12].color', 'orderByCode', 'Lines › Color Name or ID'],
 		['order_details[105].image_urls.back.Thumbnail', 'orderWithImage', 'Lines › Back Thumbnail URL'],
-		['order_details[].size', 'orderWithImage', 'Lines › Size'],
+		['order_details[].size', 'orderWithImage', 'Lines › Size Name or ID'],
 		['sender_information.item_name', 'orderByCode', 'Sender Goods Description'],
 		['ec_order_date', 'orderWithImage', 'Options › EC Order Date'],
 	] as const)('%s (%s) is %s', (path, operation, label) => {

@@ -42,7 +42,7 @@ describe('item index and label of each problem', () => {
 		];
 		const [order] = prepareOrders(rows, 'orderByCode');
 		expect(order.problems).toStrictEqual([
-			{ field: 'order_details[0].color (line_color)', message: 'm', fix: 'f', itemIndex: 2, label: 'Lines › Color' },
+			{ field: 'order_details[0].color (line_color)', message: 'm', fix: 'f', itemIndex: 2, label: 'Lines › Color Name or ID' },
 			{ field: 'shipping_information.zip_code', message: 'm', fix: 'f', itemIndex: 2, label: 'Own Label' },
 			{ field: 'not_a_field', message: 'm', fix: 'f', itemIndex: 2 },
 		]);

@@ -86,6 +86,7 @@ describe('executeOrderCreation: settings', () => {
 			groupByEcOrderNo: false,
 			multiItemOrder: false,
 			originalItemExists: expect.any(Function),
+			originalItemOptions: expect.any(Function),
 			concurrency: 2,
 			timeZones: { api: 'Asia/Tokyo', input: 'Europe/Berlin' },
 		});
@@ -180,7 +181,7 @@ describe('executeOrderCreation: settings', () => {
 });
 
 describe('executeOrderCreation: what stops a run before anything is sent', () => {
-	it('an invalid order: one error naming its fields, the count of the others, every problem and fix; no request at all', async () => {
+	it('several invalid orders: one error naming each order\'s fields, and every problem and fix under its order and item index; nothing placed', async () => {
 		given([prepared('A', [0], undefined, { problems: [
 			{ field: 'shipping_information.zip_code', label: 'Zip', message: 'is missing', fix: 'Set it.', itemIndex: 2 },
 			{ field: 'shipping_information.zip_code', message: 'is short', fix: 'Fix it.', itemIndex: 2 },
@@ -188,19 +189,82 @@ describe('executeOrderCreation: what stops a run before anything is sent', () =>
 		] as PreparedOrder['problems'] }), prepared('B', [1], undefined)]);
 		const { error, sent } = await run({});
 		expect(sent).toHaveLength(0);
-		expect(error?.message).toBe('Order "A" is invalid: shipping_information.zip_code, order_details[0].color (1 more invalid order(s); nothing was sent)');
+		expect(error?.message).toBe(
+			'2 orders are invalid (nothing was sent): Order "A": shipping_information.zip_code, order_details[0].color; Order "B": shipping_information.zip_code',
+		);
 		expect(error?.context.itemIndex).toBe(2);
 		expect(error?.description).toBe(
-			'Zip (shipping_information.zip_code): is missing. Set it.\nshipping_information.zip_code: is short. Fix it.\norder_details[0].color: is empty. Name one.',
+			[
+				'Order "A" (item index 0):',
+				'- Zip (shipping_information.zip_code): is missing. Set it.',
+				'- shipping_information.zip_code: is short. Fix it.',
+				'- order_details[0].color: is empty. Name one.',
+				'Order "B" (item index 1):',
+				'- Zip (shipping_information.zip_code): is missing. Set it.',
+			].join('\n'),
 		);
 		expect(jest.mocked(placeOrders)).not.toHaveBeenCalled();
 	});
 
-	it('an invalid order stops the run before the catalog is read for the valid ones', async () => {
+	it('one invalid order: its fields in the message, each problem on a line of its own', async () => {
 		given([prepared('A', [0], [line()]), prepared('B', [1], undefined)]);
-		const { error, sent } = await run({});
+		const { error } = await run({});
 		expect(error?.message).toBe('Order "B" is invalid: shipping_information.zip_code (nothing was sent)');
-		expect(sent).toHaveLength(0);
+		expect(error?.description).toBe('Zip (shipping_information.zip_code): is missing. Set it.');
+	});
+
+	it('an order of several rows names the item index of each problem; an order without number is named as such', async () => {
+		given([
+			prepared(undefined, [0], undefined),
+			prepared('C', [1, 2], undefined, { problems: [
+				{ field: 'order_details[1].size', message: 'is required', fix: 'Give it.', itemIndex: 2 },
+				{ field: 'order_details', message: 'is odd', fix: 'Look.' },
+			] as PreparedOrder['problems'] }),
+		]);
+		const { error } = await run({});
+		expect(error?.message).toBe('2 orders are invalid (nothing was sent): An order without EC order number: shipping_information.zip_code; Order "C": order_details[1].size, order_details');
+		expect(error?.description).toBe(
+			[
+				'An order without EC order number (item index 0):',
+				'- Zip (shipping_information.zip_code): is missing. Set it.',
+				'Order "C" (item indexes 1, 2):',
+				'- order_details[1].size: is required. Give it. (item index 2)',
+				'- order_details: is odd. Look.',
+			].join('\n'),
+		);
+		// The error points at the first problem's item; an order whose problems name none, at its first item.
+		expect(error?.context.itemIndex).toBe(0);
+		given([prepared('D', [4, 5], undefined, { problems: [{ field: 'order_details', message: 'is odd', fix: 'Look.' }] as PreparedOrder['problems'] }), prepared('E', [6], undefined)]);
+		expect((await run({})).error?.context.itemIndex).toBe(4);
+	});
+
+	it('names the first 10 orders in the message and every one in the description', async () => {
+		given(Array.from({ length: 12 }, (_, index) => prepared(`N-${index}`, [index], undefined)));
+		const { error } = await run({});
+		expect(error?.message).toMatch(/^12 orders are invalid \(nothing was sent\): Order "N-0": shipping_information\.zip_code; .*Order "N-9": shipping_information\.zip_code; 2 more in the description$/);
+		expect(error?.message).not.toContain('N-10');
+		expect(error?.description?.match(/^Order "N-\d+" \(item index \d+\):$/gm)).toHaveLength(12);
+		given(Array.from({ length: 10 }, (_, index) => prepared(`N-${index}`, [index], undefined)));
+		expect((await run({})).error?.message).toMatch(/Order "N-9": shipping_information\.zip_code$/);
+	});
+
+	it('reads the catalog for the valid and the invalid orders alike, so that one run reports the colours too; nothing is placed', async () => {
+		const draft = { retailer_id: 7, ec_order_no: 'B', order_details: [line(1, 'gold')] };
+		given([prepared('A', [0], [line(1, 'black')]), prepared('B', [1], undefined, { draft } as Partial<PreparedOrder>)]);
+		const { error, routes } = await run({});
+		expect(routes()).toEqual(['GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}']);
+		expect(error?.message).toBe('2 orders are invalid (nothing was sent): Order "A": order_details[0].color; Order "B": shipping_information.zip_code, order_details[0].color');
+		expect(error?.description).toContain('- Lines › Color Name or ID (order_details[0].color): "gold" is not one of the colours of original item OI-1 (item IT-1). Use one of: White.');
+		expect(jest.mocked(placeOrders)).not.toHaveBeenCalled();
+	});
+
+	it('an invalid order and an order whose catalog record cannot be read: the invalid one is reported, the unread one named after it', async () => {
+		const script: CatalogScript = { ...CATALOG, override: ({ url }) => (url === '/original-items' ? refused('no access') : undefined) };
+		given([prepared('A', [0], [line()]), prepared('B', [1], undefined)]);
+		const { error } = await run({}, { script });
+		expect(error?.message).toBe('Order "B" is invalid: shipping_information.zip_code (nothing was sent)');
+		expect(error?.description).toMatch(/^Zip \(shipping_information\.zip_code\): is missing\. Set it\.\nOrder "A" \(item index 0\) was not checked: its catalog record could not be read \(.*no access.*\)\.$/);
+		expect(jest.mocked(placeOrders)).not.toHaveBeenCalled();
 	});
 
 	it('Normalize off: a colour in another case is refused by the catalog match; on, it is placed with the catalog\'s name', async () => {

@@ -10,7 +10,7 @@ import { orderCreateFields } from '../../../../../nodes/Printio/actions/order/cr
 import { LATE_COMMIT_WAIT_MS, MAX_CONCURRENCY } from '../../../../../nodes/Printio/placement/placement';
 import type { ChangedRedelivery } from '../../../../../nodes/Printio/placement/changedRedelivery';
 import type { AddressOverflowPolicy } from '../../../../../nodes/Printio/orderInput';
-import { fieldsOf } from '../../../../../nodes/Printio/orderInput/fields';
+import { fieldsOf, formLabel } from '../../../../../nodes/Printio/orderInput/fields';
 
 const OPERATIONS = ['orderByCode', 'orderWithImage'] as const;
 const byName = (properties: readonly INodeProperties[], name: string) => properties.find((property) => property.name === name);
@@ -65,6 +65,19 @@ describe.each(OPERATIONS)('orderCreateFields(%s)', (operation) => {
 		expect(byName(values, 'size')).toEqual(
 			expect.objectContaining({ displayName: 'Size Name or ID', type: 'options', typeOptions: { loadOptionsMethod: `${kind.method}Sizes`, loadOptionsDependsOn: [kind.watch] } }),
 		);
+	});
+
+	it('errors name each line field in the words of the form: Lines › and the field\'s name in the Lines collection', () => {
+		const values = lineValues(form);
+		for (const field of fieldsOf(operation).filter((entry) => entry.group === 'Lines' && entry.kind !== 'imageUrls')) {
+			// The EC code is a mode of the Original Item locator (By EC Code), not a field of its own.
+			const shown = field.parameter === 'ecOriginalItemCode' ? `${byName(values, 'originalItemCode')?.displayName} › By EC Code` : byName(values, field.parameter)?.displayName;
+			expect(formLabel(field)).toBe(`Lines › ${shown}`);
+		}
+		if (operation === 'orderByCode') {
+			const modes = (byName(values, 'originalItemCode')?.modes ?? []).map((mode) => mode.displayName);
+			expect(modes).toContain('By EC Code');
+		}
 	});
 
 	it('shows every option the reader reads, with the defaults the run assumes when it is unset', () => {

@@ -145,7 +145,7 @@ describe("Lines in Define Below: the line's item, colours and sizes from the cat
 	});
 
 	it('never fails while a line is edited: before its item is chosen, for an unresolved expression or an unknown code, the list holds one disabled entry that says what to do', async () => {
-		const disabledHint = (name: string | RegExp) => [{ name: expect.stringMatching(name), value: '', disabled: true }];
+		const disabledHint = (name: string | RegExp) => [{ name: expect.stringMatching(name), value: '__printioHint', disabled: true }];
 		for (const originalItemCode of [locator('list', ''), locator('code', '={{ $json.sku }}'), undefined]) {
 			for (const method of ['getOriginalItemColors', 'getOriginalItemSizes']) {
 				expect(await lineOptions(method, 'create', { originalItemCode } as INodeParameters, 'size')).toEqual(

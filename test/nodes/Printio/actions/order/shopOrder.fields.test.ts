@@ -39,17 +39,21 @@ describe('shopOrderFields', () => {
 			hueAttribute: DEFAULT_SHOP_SETTINGS.colorAttribute,
 			nonPrintLines: DEFAULT_SHOP_SETTINGS.nonPrintLines,
 			orderNumberFrom: DEFAULT_SHOP_SETTINGS.orderNumberFrom,
+			partlyRefundedOrders: DEFAULT_SHOP_SETTINGS.partlyRefundedOrders,
+			placeTestOrders: DEFAULT_SHOP_SETTINGS.placeTestOrders,
 			sizeAttribute: DEFAULT_SHOP_SETTINGS.sizeAttribute,
 			variantTitleColorPart: DEFAULT_SHOP_SETTINGS.colorPart,
 			variantTitleSizePart: DEFAULT_SHOP_SETTINGS.sizePart,
 		});
 		expect(values(byName(shop, 'nonPrintLines'))).toEqual(['fail', 'leaveOut']);
 		expect(values(byName(shop, 'orderNumberFrom'))).toEqual(['id', 'number']);
+		expect(values(byName(shop, 'partlyRefundedOrders'))).toEqual(['placeAll', 'refuse']);
+		expect(byName(shop, 'placeTestOrders')?.type).toBe('boolean');
 	});
 
-	it('shows the attribute names for WooCommerce and the variant title parts for Shopify only', () => {
-		for (const name of ['hueAttribute', 'sizeAttribute']) expect(byName(shop, name)?.displayOptions).toEqual({ show: { '/inputMode': ['wooCommerceOrder'] } });
-		for (const name of ['variantTitleColorPart', 'variantTitleSizePart']) expect(byName(shop, name)?.displayOptions).toEqual({ show: { '/inputMode': ['shopifyOrder'] } });
+	it('shows the attribute names and Partly Refunded Orders for WooCommerce, the variant title parts and Place Test Orders for Shopify only', () => {
+		for (const name of ['hueAttribute', 'sizeAttribute', 'partlyRefundedOrders']) expect(byName(shop, name)?.displayOptions).toEqual({ show: { '/inputMode': ['wooCommerceOrder'] } });
+		for (const name of ['variantTitleColorPart', 'variantTitleSizePart', 'placeTestOrders']) expect(byName(shop, name)?.displayOptions).toEqual({ show: { '/inputMode': ['shopifyOrder'] } });
 		for (const name of ['nonPrintLines', 'orderNumberFrom']) expect(byName(shop, name)?.displayOptions).toBeUndefined();
 	});
 

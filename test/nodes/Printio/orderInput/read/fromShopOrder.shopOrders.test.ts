@@ -34,6 +34,8 @@ describe('Shopify order (orders/create webhook body, trigger output)', () => {
 		expect(row).toEqual({
 			itemIndex: 3,
 			problems: [],
+			// The shop order (Shopify's own order id, not the number): a default, so the user's own text wins.
+			defaults: { ec_optional_information: 'shop:shopify:5823498213513' },
 			order: {
 				ec_order_no: '1001',
 				ec_order_date: '2025-03-08T14:27:51+09:00',

@@ -66,7 +66,16 @@ describe('readShopSettings', () => {
 			orderNumberPrefix: 'S1-',
 			lineIdentifier: 'variantId',
 			lineCodeKind: 'originalItemCode',
-			shopOrder: { orderNumberFrom: 'id', nonPrintLines: 'fail', variantTitleColorPart: 2, variantTitleSizePart: '0', hueAttribute: 'Farbe', sizeAttribute: 'Größe' },
+			shopOrder: {
+				orderNumberFrom: 'id',
+				nonPrintLines: 'fail',
+				variantTitleColorPart: 2,
+				variantTitleSizePart: '0',
+				hueAttribute: 'Farbe',
+				sizeAttribute: 'Größe',
+				placeTestOrders: true,
+				partlyRefundedOrders: 'placeAll',
+			},
 		};
 		expect(readShopSettings.call(context(parameters), 0)).toStrictEqual({
 			orderNumberPrefix: 'S1-',
@@ -78,6 +87,8 @@ describe('readShopSettings', () => {
 			sizePart: 0,
 			colorAttribute: 'Farbe',
 			sizeAttribute: 'Größe',
+			placeTestOrders: true,
+			partlyRefundedOrders: 'placeAll',
 		});
 	});
 
@@ -86,7 +97,7 @@ describe('readShopSettings', () => {
 			orderNumberPrefix: 5,
 			lineIdentifier: 'SKU',
 			lineCodeKind: 'other',
-			shopOrder: { orderNumberFrom: 'name', nonPrintLines: 'skip', variantTitleColorPart: -1, variantTitleSizePart: 1.5, hueAttribute: null, sizeAttribute: 3 },
+			shopOrder: { orderNumberFrom: 'name', nonPrintLines: 'skip', variantTitleColorPart: -1, variantTitleSizePart: 1.5, hueAttribute: null, sizeAttribute: 3, placeTestOrders: 'yes', partlyRefundedOrders: 'some' },
 		};
 		expect(readShopSettings.call(context(parameters), 0)).toStrictEqual(DEFAULT_SHOP_SETTINGS);
 		expect(readShopSettings.call(context({ shopOrder: { variantTitleColorPart: 'x', variantTitleSizePart: '' } }), 0)).toMatchObject({ colorPart: 1, sizePart: 0 });

@@ -9,7 +9,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { scanForSecrets } from '../../../../harness';
 import shopifyCreate from '../../../../fixtures/shop/shopify-orders-create.json';
 import wooCreated from '../../../../fixtures/shop/woocommerce-order-created.json';
-import { credentialsFor, control, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from '../../setup';
+import { control, credentialsFor, jsonOf, receivedRequests, resetSandbox, runPrintio, SHOP_SENDER, useSandbox } from '../../setup';
 
 const sandbox = useSandbox();
 
@@ -17,16 +17,6 @@ beforeEach(async () => await resetSandbox(sandbox()));
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-const SHOP_SENDER = {
-	shopSender: true,
-	senderFullName: 'プリントショップ',
-	senderZipCode: '1000005',
-	senderPrefecture: '東京都',
-	senderMunicipalities: '千代田区',
-	senderAddress1: '丸の内1-1-1',
-	senderPhoneNumber: '0398765432',
-	senderItemName: '衣類',
-};
 
 /** Personal values of the fixtures: none may reach a message. */
 const PERSONAL = ['山田', '太郎', '梅田1-1-1', '1234-5678', 'hanako.sato', 'Tanaka', '栄3-4-5', '111-2222', 'yuki.tanaka'];
@@ -80,6 +70,7 @@ describe('Order › Create: Input Mode Shopify Order', () => {
 			retailer_id: 1,
 			ec_order_no: 'SHOP1-1001',
 			ec_order_date: '2025-03-08',
+			ec_optional_information: 'shop:shopify:5823498213513',
 			shipping_information: {
 				zip_code: '5300001',
 				prefecture_name: '大阪府',
@@ -131,7 +122,9 @@ describe('Order › Create: Input Mode Shopify Order', () => {
 	it('orders/updated with a changed quantity: already registered, the changed path reported, nothing sent', async () => {
 		const [placed] = jsonOf(await runPrintio(sandbox(), shopifyParameters(), { input: [shopifyOrder()], credentials: credentials() }));
 		const updated = shopifyOrder();
+		// The shop's edit as Shopify's REST API shows it (2024-01 and later): current_quantity is what is left.
 		updated.line_items[0].quantity = 3;
+		updated.line_items[0].current_quantity = 3;
 		const [again] = jsonOf(await runPrintio(sandbox(), shopifyParameters(), { input: [updated], credentials: credentials() }));
 		expect(again).toMatchObject({ already_registered: true, order_no: placed.order_no, changed_fields: ['order_details[0].quantity'] });
 		// A non-print line that changed is no part of the print order: nothing to report.

@@ -54,6 +54,7 @@ describe('shopOrderRow: the order\'s row', () => {
 			leftOut: [],
 			noPrintLine: false,
 			cancelled: false,
+			testOrder: false,
 		});
 	});
 

@@ -30,7 +30,7 @@ describe('lookUpShopPrintItems', () => {
 			return query.code.startsWith('EC-');
 		}, 1);
 		expect([...lookup.keys()]).toStrictEqual([0, 1]);
-		expect([...lookup.values()].map((answer) => (answer instanceof Error ? answer.message : answer('EC-TS-0001')))).toStrictEqual([true, false]);
+		expect([...lookup.values()].map((answer) => (answer instanceof Error ? answer.message : answer.isPrintItem('EC-TS-0001')))).toStrictEqual([true, false]);
 		expect(asked.map((query) => [query.code, query.itemIndex])).toStrictEqual([
 			['EC-TS-0001', 0],
 			['PIN-1', 1],

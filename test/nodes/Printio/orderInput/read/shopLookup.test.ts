@@ -7,7 +7,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import type { OriginalItemQuery } from '../../../../../nodes/Printio/orderInput/read/shopLookup';
+import type { OriginalItemQuery, ShopCatalog } from '../../../../../nodes/Printio/orderInput/read/shopLookup';
 import { lookUpShopPrintItems } from '../../../../../nodes/Printio/orderInput/read/shopLookup';
 import type { Connection } from '../../../../../nodes/shared/printio/transport';
 
@@ -50,9 +50,9 @@ describe('lookUpShopPrintItems', () => {
 			{ retailerId: 1, by: 'ec_original_item_code', code: 'C', itemIndex: 1 },
 		]);
 		expect([...lookup.keys()]).toStrictEqual([0, 1, 2]);
-		const first = lookup.get(0) as (code: string) => boolean;
+		const first = (lookup.get(0) as ShopCatalog).isPrintItem;
 		expect(['A', 'B', 'C'].map(first)).toStrictEqual([true, false, false]);
-		const second = lookup.get(1) as (code: string) => boolean;
+		const second = (lookup.get(1) as ShopCatalog).isPrintItem;
 		expect(['A', 'B', 'C'].map(second)).toStrictEqual([false, false, true]);
 	});
 
@@ -94,7 +94,7 @@ describe('lookUpShopPrintItems', () => {
 				context: expect.objectContaining({ itemIndex }),
 			});
 		}
-		expect((lookup.get(2) as (code: string) => boolean)('C')).toBe(true);
+		expect((lookup.get(2) as ShopCatalog).isPrintItem('C')).toBe(true);
 	});
 
 	it('an item whose retailer is invalid fails alone, asking nothing', async () => {
@@ -107,8 +107,8 @@ describe('lookUpShopPrintItems', () => {
 	it('an order without codes is answered with "no print item" without asking', async () => {
 		const { lookup, asked } = await lookUp([order(null), { json: { id: 1 } }], [shopify, shopify], () => true);
 		expect(asked).toStrictEqual([]);
-		expect((lookup.get(0) as (code: string) => boolean)('A')).toBe(false);
-		expect((lookup.get(1) as (code: string) => boolean)('A')).toBe(false);
+		expect((lookup.get(0) as ShopCatalog).isPrintItem('A')).toBe(false);
+		expect((lookup.get(1) as ShopCatalog).isPrintItem('A')).toBe(false);
 	});
 
 	it('at most `concurrency` questions at a time', async () => {

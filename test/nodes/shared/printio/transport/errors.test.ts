@@ -72,7 +72,7 @@ describe('describeNetworkError', () => {
 			const error = failure.toError(NODE, 3);
 			expect(error.message).toBe(`Cannot reach Printio at ${BASE} (${reason})`);
 			expect(error.description).toBe(
-				'Check the environment or the Base URL in the Printio credential. For the local sandbox, start it with npm run sandbox.',
+				'Check the environment or the Base URL in the Printio credential. For the local sandbox, start it: npx printio-sandbox --port 4010 (in the repository: npm run sandbox).',
 			);
 			expect(error.context.itemIndex).toBe(3);
 			expect(isOutcomeUnknown(error)).toBe(false);

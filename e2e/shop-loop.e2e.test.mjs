@@ -1,0 +1,379 @@
+// The shop loop in a real n8n 2.41.1, end to end: a shop's order webhook → Printio order (Input Mode Shopify
+// Order / WooCommerce Order, which writes the shop reference) → a shipment (the sandbox's control API) → the
+// Printio Trigger (Order Shipped, MultiItemOrder) → the fulfilment in the shop. The shops are test doubles
+// (e2e/shop-loop-fakes.mjs): a Shopify Admin GraphQL API and a WooCommerce REST API on loopback.
+//
+// The workflows are the examples (examples/shopify-shipped-fulfil.json, examples/woocommerce-shipped-complete.json)
+// as shipped, with two changes only: the shops' addresses point at the doubles, and the trigger polls every 10 s
+// (six cron entries; n8n refuses poll times under a minute).
+//
+// Asserted: the fake shops receive the right order id, line ids, quantities, tracking number, company, URL and
+// notify flag, exactly once per shipment, also across an n8n restart between two shipments of one order; a
+// shipment of part of the lines fulfils only those lines; an order without a shop reference goes to "Needs a
+// person" and reaches no shop; a refused fulfilment (already fulfilled) stops with an error naming the order and
+// is not retried. Last, in the editor (headless Chromium): Fetch Test Event on the trigger shows the shipped item's
+// `tracking` and `shop_order` in the output panel (screenshot in test-artifacts/e2e-shop-loop/).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+
+import { createN8n, REPO_ROOT } from '../scripts/n8n/cli.mjs';
+import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_SHOP_SENDER } from '../scripts/n8n/dev-constants.mjs';
+import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './editor.mjs';
+import { RETAILER_KEY, waitFor } from './helpers.mjs';
+import { startFakeShopify, startFakeWooCommerce } from './shop-loop-fakes.mjs';
+
+const OWNER = { email: 'shop-loop@printio.local', password: 'Shop-loop-local-1', firstName: 'Shop', lastName: 'Loop' };
+const SHOPIFY_TOKEN = 'shpat_e2e_not_a_token';
+const WOO_KEYS = { consumerKey: 'ck_e2e_not_a_key', consumerSecret: 'cs_e2e_not_a_secret' };
+const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts', 'e2e-shop-loop');
+/** Printio's carrier names (sandbox/domain/lifecycle.ts) and the company Shopify's list spells for each. */
+const SHOPIFY_COMPANY = { ヤマト運輸: 'Yamato (JA)', 日本郵便: 'Japan Post (JA)' };
+
+const timings = {};
+let sandbox;
+let shopify;
+let woo;
+let n8n;
+let server;
+let shopifyWf;
+let wooWf;
+
+function timed(label, t0) {
+	timings[label] = Math.round((Date.now() - t0) / 100) / 10;
+}
+
+function readExample(file) {
+	return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'examples', file), 'utf8'));
+}
+
+/** The example with its shop's address replaced and its trigger polling every 10 s. */
+function forTest(wf, from, to) {
+	const copy = JSON.parse(JSON.stringify(wf).replaceAll(from, to));
+	const trigger = copy.nodes.find((n) => n.type === 'n8n-nodes-printio.printioTrigger');
+	trigger.parameters.pollTimes = { item: [0, 10, 20, 30, 40, 50].map((s) => ({ mode: 'custom', cronExpression: `${s} * * * * *` })) };
+	// Until its first emission the trigger looks back one poll interval; a minute is plenty here.
+	trigger.parameters.options = { ...trigger.parameters.options, lookBackMinutes: 1 };
+	copy.settings = { ...copy.settings, saveDataSuccessExecution: 'all', saveDataErrorExecution: 'all' };
+	return copy;
+}
+
+async function api(p) {
+	const res = await fetch(`${sandbox.url}${p}`, { headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY, 'X-Feature-Flags': 'MultiItemOrder' } });
+	assert.equal(res.status, 200, `GET ${p}: HTTP ${res.status}`);
+	return res.json();
+}
+
+/** The order's shipment records (GET /orders with MultiItemOrder), by ec_order_no. */
+async function shipmentsOf(ecOrderNo) {
+	const body = await api(`/orders?ec_order_no=${encodeURIComponent(ecOrderNo)}`);
+	return body.orders ?? [];
+}
+
+async function postWebhook(p, body) {
+	const res = await fetch(`${server.url}/webhook/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+	assert.equal(res.status, 200, `POST /webhook/${p}: HTTP ${res.status} ${await res.text()}`);
+}
+
+async function ship(orderNo, shippingId) {
+	await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${encodeURIComponent(orderNo)}/status`, { status_id: 5, ...(shippingId ? { shipping_id: shippingId } : {}) });
+}
+
+async function statusPolls() {
+	const log = await sandboxCall(sandbox.url, 'GET', '/_sandbox/requests');
+	return (Array.isArray(log) ? log : (log.requests ?? [])).filter((r) => r.path === '/order-statuses').length;
+}
+
+/** Two more polls of each of the two triggers (each polls every 10 s). */
+async function twoMorePolls() {
+	const p = await statusPolls();
+	await waitFor('two more polls of both triggers', async () => (await statusPolls()) >= p + 4, { timeoutMs: 45_000 });
+}
+
+let rest;
+async function executionsOf(workflowId) {
+	rest ??= await n8n.login(OWNER);
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const res = await rest(`/rest/executions?filter=${filter}&limit=100`);
+	assert.equal(res.status, 200, `GET /rest/executions: HTTP ${res.status}`);
+	const { data } = await res.json();
+	return data.results ?? data;
+}
+
+async function executionDetail(id) {
+	rest ??= await n8n.login(OWNER);
+	const res = await rest(`/rest/executions/${id}`);
+	assert.equal(res.status, 200, `GET /rest/executions/${id}: HTTP ${res.status}`);
+	const { data } = await res.json();
+	const flatted = createRequire(n8n.bin)('flatted');
+	return { ...data, data: typeof data.data === 'string' ? flatted.parse(data.data) : data.data };
+}
+
+function outputOf(detail, nodeName) {
+	const runs = detail.data?.resultData?.runData?.[nodeName];
+	return (runs?.[runs.length - 1]?.data?.main?.[0] ?? []).map((i) => i.json);
+}
+
+/** A Shopify order as its orders/create webhook sends it: the example's pinned sample with a new id and number. */
+function shopifyOrder(id, number) {
+	const pinned = readExample('shopify-order-to-print-order.json').pinData['Shopify Trigger'][0].json;
+	return { ...structuredClone(pinned), id, admin_graphql_api_id: `gid://shopify/Order/${id}`, order_number: number, name: `#${number}` };
+}
+
+before(async () => {
+	fs.rmSync(ARTIFACTS, { recursive: true, force: true });
+	let t0 = Date.now();
+	if (!process.env.E2E_SKIP_BUILD) await buildPackage();
+	assert.deepEqual(checkBuilt().missing, [], 'npm run build did not produce every file package.json declares');
+	timed('build', t0);
+
+	t0 = Date.now();
+	sandbox = await startSandboxProcess({ port: 0, db: ':memory:', stepSeconds: 0 });
+	shopify = await startFakeShopify({ token: SHOPIFY_TOKEN });
+	woo = await startFakeWooCommerce(WOO_KEYS);
+	n8n = await createN8n({ owner: OWNER });
+	await n8n.importCredentials([
+		{
+			id: DEV_CREDENTIAL_ID,
+			name: DEV_CREDENTIAL_NAME,
+			type: 'printioApi',
+			data: { environment: 'custom', baseUrl: sandbox.url, apiKey: RETAILER_KEY, retailerId: 1, ...DEV_SHOP_SENDER },
+		},
+		{ id: 'shopifyAdmin0001', name: 'Shopify Admin API', type: 'shopifyAccessTokenApi', data: { shopSubdomain: 'your-shop', accessToken: SHOPIFY_TOKEN, appSecretKey: 'not-a-secret' } },
+		{ id: 'wooCommerceApi01', name: 'WooCommerce account', type: 'wooCommerceApi', data: { ...WOO_KEYS, url: woo.origin, includeCredentialsInQuery: false } },
+	]);
+	shopifyWf = forTest(readExample('shopify-shipped-fulfil.json'), 'https://your-shop.myshopify.com', shopify.origin);
+	wooWf = forTest(readExample('woocommerce-shipped-complete.json'), 'https://your-shop.example', woo.origin);
+	await n8n.importWorkflow([shopifyWf, wooWf].map((wf) => ({ ...wf, active: false })));
+	await n8n.activateWorkflow(shopifyWf.id);
+	await n8n.activateWorkflow(wooWf.id);
+	timed('sandbox, fake shops, n8n user folder, imports', t0);
+
+	t0 = Date.now();
+	server = await n8n.startServer();
+	await activated(0);
+	timed('n8n start (both workflows active)', t0);
+});
+
+/**
+ * n8n answers its readiness check before it has activated the published workflows: wait until both triggers
+ * made their activation poll (a workflow's webhooks are registered before its trigger starts).
+ */
+async function activated(before) {
+	await waitFor('both workflows active (an activation poll each)', async () => (await statusPolls()) >= before + 2, { timeoutMs: 60_000 });
+}
+
+after(async () => {
+	fs.mkdirSync(ARTIFACTS, { recursive: true });
+	if (server) fs.writeFileSync(path.join(ARTIFACTS, 'n8n.log'), server.logs());
+	fs.writeFileSync(path.join(ARTIFACTS, 'received.json'), JSON.stringify({ fulfilments: shopify?.fulfilments, notes: woo?.notes, updates: woo?.updates }, null, 2));
+	await server?.stop().catch(() => {});
+	await n8n?.cleanup().catch(() => {});
+	await Promise.all([sandbox?.stop(), shopify?.close(), woo?.close()].map((p) => p?.catch?.(() => {})));
+	fs.writeFileSync(path.join(ARTIFACTS, 'timings.json'), JSON.stringify(timings, null, 2) + '\n');
+	console.log('# timings (s):', JSON.stringify(timings));
+});
+
+describe('shop loop: shop webhook → print order → shipment → Printio Trigger → fulfilment in the shop', () => {
+	const SHOPIFY_ID = 7100000000001;
+	const REFUSED_ID = 7100000000002;
+	const shopifyOrderNo = 'MYSHOP-3001';
+	const refusedOrderNo = 'MYSHOP-3002';
+	const wooOrderNo = 'WOO-727';
+	const tshirtLine = '13923492233355';
+	const hoodieLine = '13923492266123';
+	let shipments;
+
+	test('the shop orders are placed with the shop reference and their line ids', async () => {
+		const t0 = Date.now();
+		shopify.addOrder(SHOPIFY_ID, [
+			{ id: tshirtLine, quantity: 2 },
+			{ id: hoodieLine, quantity: 1 },
+		]);
+		shopify.addOrder(REFUSED_ID, [
+			{ id: tshirtLine, quantity: 2 },
+			{ id: hoodieLine, quantity: 1 },
+		]);
+		await postWebhook('printio-shopify-order-loop', shopifyOrder(SHOPIFY_ID, 3001));
+		await postWebhook('printio-shopify-order-loop', shopifyOrder(REFUSED_ID, 3002));
+		await postWebhook('printio-woocommerce-order-loop', JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'test/fixtures/shop/woocommerce-order-created.json'), 'utf8')));
+		// An order placed without a shop (Define Below, the API): no reference.
+		const direct = await fetch(`${sandbox.url}/order-by-code`, {
+			method: 'POST',
+			headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY, 'content-type': 'application/json' },
+			body: JSON.stringify({
+				ec_order_no: 'DIRECT-1',
+				retailer_id: 1,
+				shipping_information: { zip_code: '1500001', prefecture_name: '東京都', municipalities: '渋谷区', address1: '神宮前1-2-3', full_name: '山田 太郎', phone_number: '0312345678' },
+				sender_information: { zip_code: '1500002', prefecture_name: '東京都', municipalities: '渋谷区', address1: '渋谷2-1-1', full_name: 'サンプルショップ', phone_number: '0398765432', item_name: 'Tシャツ' },
+				order_details: [{ ec_order_detail_no: '', original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M' }],
+			}),
+		});
+		assert.equal((await direct.json()).response?.status_code, 0);
+
+		shipments = {};
+		for (const ecOrderNo of [shopifyOrderNo, refusedOrderNo, wooOrderNo, 'DIRECT-1']) {
+			shipments[ecOrderNo] = await waitFor(`${ecOrderNo} placed`, async () => {
+				const records = await shipmentsOf(ecOrderNo);
+				return records.length ? records : undefined;
+			});
+		}
+		timed('four orders placed (webhooks answered at once)', t0);
+		const [first] = shipments[shopifyOrderNo];
+		assert.equal(first.ec_optional_information, `shop:shopify:${SHOPIFY_ID}`);
+		assert.equal(shipments[wooOrderNo][0].ec_optional_information, 'shop:woocommerce:727');
+		assert.equal(shipments['DIRECT-1'][0].ec_optional_information ?? null, null);
+		// MultiItemOrder: the T-shirt and the hoodie are two shipments.
+		const lineIds = shipments[shopifyOrderNo].map((s) => s.order_details.map((l) => l.ec_order_detail_no));
+		assert.deepEqual(lineIds.flat().sort(), [tshirtLine, hoodieLine].sort());
+		assert.equal(shipments[shopifyOrderNo].length, 2, JSON.stringify(lineIds));
+	});
+
+	test('a shipment of part of the lines fulfils only those lines, once; other orders reach no wrong shop', async () => {
+		const t0 = Date.now();
+		const tshirt = shipments[shopifyOrderNo].find((s) => s.order_details.some((l) => l.ec_order_detail_no === tshirtLine));
+		await ship(tshirt.order_no, tshirt.shipping_id);
+		for (const s of shipments[wooOrderNo]) await ship(s.order_no, s.shipping_id);
+		await ship(shipments['DIRECT-1'][0].order_no);
+		await waitFor('the Shopify fulfilment and the WooCommerce completion', () => shopify.fulfilments.length >= 1 && woo.updates.length >= shipments[wooOrderNo].length, {
+			timeoutMs: 60_000,
+		});
+		timed('shipped → fulfilled (first shipment)', t0);
+		await twoMorePolls();
+
+		const [shipped] = await api(`/orders?order_no=${tshirt.order_no}`).then((b) => b.orders.filter((o) => o.shipping_id === tshirt.shipping_id));
+		assert.equal(shopify.fulfilments.length, 1, JSON.stringify(shopify.fulfilments));
+		assert.deepEqual(shopify.fulfilments[0], {
+			orderId: String(SHOPIFY_ID),
+			lines: [{ lineId: tshirtLine, quantity: 2 }],
+			trackingInfo: {
+				company: SHOPIFY_COMPANY[shipped.delivery_company_name],
+				number: shipped.shipping_number,
+				url: shopify.fulfilments[0].trackingInfo.url,
+			},
+			notifyCustomer: true,
+			refused: false,
+		});
+		// The carrier's own tracking page for this number.
+		const url = new URL(shopify.fulfilments[0].trackingInfo.url);
+		assert.equal(url.protocol, 'https:');
+		assert.ok([...url.searchParams.values()].includes(shipped.shipping_number), url.href);
+
+		// WooCommerce: one note and one completion per shipment, with the tracking link, to order 727 only.
+		const wooShipped = (await api(`/orders?order_no=${shipments[wooOrderNo][0].order_no}`)).orders;
+		assert.equal(woo.notes.length, wooShipped.length);
+		assert.equal(woo.updates.length, wooShipped.length);
+		for (const s of wooShipped) {
+			const hits = woo.notes.filter((n) => n.note.includes(s.shipping_number));
+			assert.equal(hits.length, 1, `${s.shipping_id}: ${JSON.stringify(woo.notes)}`);
+			assert.equal(hits[0].orderId, '727');
+			assert.equal(hits[0].customerNote, true);
+			assert.match(hits[0].note, /https:\/\//);
+		}
+		assert.deepEqual(woo.updates.map((u) => [u.orderId, u.status]), wooShipped.map(() => ['727', 'completed']));
+		assert.deepEqual(woo.refusedAuth, []);
+
+		// The order without a shop went to "Needs a person" in both workflows, and to no shop.
+		const direct = shipments['DIRECT-1'][0].order_no;
+		for (const wf of [shopifyWf, wooWf]) {
+			const texts = [];
+			for (const e of await executionsOf(wf.id)) texts.push(...outputOf(await executionDetail(e.id), 'Needs a person').map((j) => j.text));
+			assert.equal(texts.filter((t) => t.includes(direct)).length, 1, `${wf.id}: ${JSON.stringify(texts)}`);
+		}
+		assert.ok(shopify.requests.every((r) => r.kind !== 'unauthorised'));
+		assert.deepEqual(
+			shopify.requests.filter((r) => r.kind === 'fulfillmentCreate').map((r) => r.orderId),
+			[String(SHOPIFY_ID)],
+		);
+	});
+
+	test('across an n8n restart: nothing fulfilled again; the second shipment fulfils its own line; a refusal names the order, once', async () => {
+		let t0 = Date.now();
+		await server.stop();
+		const polled = await statusPolls();
+		server = await n8n.startServer();
+		await activated(polled);
+		timed('n8n restart', t0);
+		await twoMorePolls();
+		assert.equal(shopify.fulfilments.length, 1, 'a restart fulfilled again');
+		assert.equal(woo.notes.length, shipments[wooOrderNo].length, 'a restart added a note again');
+
+		t0 = Date.now();
+		const hoodie = shipments[shopifyOrderNo].find((s) => s.order_details.some((l) => l.ec_order_detail_no === hoodieLine));
+		await ship(hoodie.order_no, hoodie.shipping_id);
+		// The other order was fulfilled in Shopify by hand already: Shopify refuses.
+		shopify.fulfil(REFUSED_ID);
+		const refused = shipments[refusedOrderNo][0];
+		await ship(refused.order_no, refused.shipping_id);
+		await waitFor('the second fulfilment and the refusal', () => shopify.fulfilments.length >= 3, { timeoutMs: 60_000 });
+		timed('shipped → fulfilled / refused (after the restart)', t0);
+		await twoMorePolls();
+
+		assert.equal(shopify.fulfilments.length, 3, JSON.stringify(shopify.fulfilments));
+		const second = shopify.fulfilments.find((f) => f.orderId === String(SHOPIFY_ID) && f !== shopify.fulfilments[0]);
+		assert.deepEqual(second.lines, [{ lineId: hoodieLine, quantity: 1 }]);
+		assert.equal(second.refused, false);
+		assert.equal(second.notifyCustomer, true);
+		const [hoodieShipped] = (await api(`/orders?order_no=${hoodie.order_no}`)).orders.filter((o) => o.shipping_id === hoodie.shipping_id);
+		assert.equal(second.trackingInfo.number, hoodieShipped.shipping_number);
+
+		const refusal = shopify.fulfilments.filter((f) => f.orderId === String(REFUSED_ID));
+		assert.equal(refusal.length, 1, 'the refused fulfilment was retried');
+		assert.equal(refusal[0].refused, true);
+		// The execution stopped at "Refused by Shopify", with the order in its message.
+		const failed = [];
+		for (const e of await executionsOf(shopifyWf.id)) {
+			if (e.status !== 'error') continue;
+			const detail = await executionDetail(e.id);
+			failed.push(detail.data?.resultData?.error?.message ?? '');
+		}
+		assert.equal(failed.length, 1, JSON.stringify(failed));
+		assert.match(failed[0], new RegExp(`Shopify did not fulfil order ${REFUSED_ID} \\(Printio ${refused.order_no}`));
+		assert.match(failed[0], /unfulfillable status= closed/);
+	});
+});
+
+describe('the editor shows what the trigger gives', () => {
+	test('Fetch Test Event on "Print shipped": the shipped item with tracking and shop_order in the output panel', async () => {
+		const { chromium } = await import('playwright-core');
+		const userDataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'printio-chromium-'));
+		const context = await chromium.launchPersistentContext(userDataDir, {
+			executablePath: chromiumPath(),
+			headless: true,
+			args: CHROMIUM_ARGS,
+			viewport: { width: 1400, height: 1050 },
+		});
+		try {
+			const t0 = Date.now();
+			const page = context.pages()[0] ?? (await context.newPage());
+			page.setDefaultTimeout(60_000);
+			await page.goto(`${server.url}/signin`);
+			await page.fill('input[name=emailOrLdapLoginId]', OWNER.email);
+			await page.fill('input[name=password]', OWNER.password);
+			await page.click('[data-test-id=form-submit-button]');
+			await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+			await page.goto(`${server.url}/workflow/${shopifyWf.id}`);
+			const node = page.locator('[data-test-id=canvas-node][data-node-name="Print shipped"]');
+			await node.waitFor();
+			await node.dblclick();
+			await page.click('[data-test-id=node-execute-button]');
+			const output = page.locator('[data-test-id=output-panel]');
+			await output.getByText('shop_order').first().waitFor();
+			// The JSON view shows the nested fields by name.
+			const json = page.locator('[data-test-id=ndv-run-data-display-mode]').getByText('JSON', { exact: true });
+			if (await json.count()) await json.first().click();
+			await output.getByText('shopifyCompany').first().waitFor();
+			const text = await output.innerText();
+			for (const field of ['tracking', 'shopifyCompany', 'carrier', 'shop_order', 'orderId', 'lineIds']) assert.ok(text.includes(field), `${field} not in the output panel`);
+			fs.mkdirSync(ARTIFACTS, { recursive: true });
+			await page.screenshot({ path: path.join(ARTIFACTS, 'editor-print-shipped-output.png') });
+			timed('editor: Fetch Test Event and the output panel', t0);
+		} finally {
+			await context.close();
+			fs.rmSync(userDataDir, { recursive: true, force: true });
+		}
+	});
+});

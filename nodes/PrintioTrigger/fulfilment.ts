@@ -1,0 +1,59 @@
+/**
+ * What a shipped change needs to fulfil its shop order: the tracking (number, carrier, Shopify's company name,
+ * tracking URL) and the shop order with the line ids of this shipment. Pure: the caller read the status record
+ * and the shipment's order record (GET /orders, which alone has `delivery_company_name` and the lines).
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import { type Tracking, trackingOf } from '../../api/carriers';
+import { parseShopReference, type ShopReferencePlatform } from '../shared/printio/shopReference';
+
+export interface ShopOrderLine {
+	/** The shop's line id (`ec_order_detail_no`). */
+	lineId: string;
+	/** The quantity this shipment carries of that line (summed when Printio lists the line twice). */
+	quantity: number;
+}
+
+export interface ShopOrderOut {
+	platform: ShopReferencePlatform;
+	/** The platform's own order id (the one its API takes). */
+	orderId: string;
+	lineIds: string[];
+	lines: ShopOrderLine[];
+}
+
+/** The shop lines of an order record (or one shipment of it): those with a line id, in Printio's order. */
+function shopLines(order: IDataObject): ShopOrderLine[] {
+	const lines: ShopOrderLine[] = [];
+	const details = Array.isArray(order.order_details) ? (order.order_details as unknown[]) : [];
+	for (const detail of details) {
+		if (detail === null || typeof detail !== 'object') continue;
+		const { ec_order_detail_no: id, quantity } = detail as IDataObject;
+		const lineId = typeof id === 'number' ? String(id) : typeof id === 'string' ? id.trim() : '';
+		if (lineId === '') continue;
+		const count = Number(quantity);
+		const known = lines.find((line) => line.lineId === lineId);
+		if (known) known.quantity += Number.isInteger(count) && count > 0 ? count : 0;
+		else lines.push({ lineId, quantity: Number.isInteger(count) && count > 0 ? count : 0 });
+	}
+	return lines;
+}
+
+/**
+ * The fulfilment fields of a shipped change. `order` is the order record of this very shipment (undefined when
+ * the read did not show it). No `shop_order` when the order carries no shop reference (placed in another mode,
+ * before the reference was written, or with a text of the user's own), or when no line of this shipment has a
+ * line id: a fulfilment without lines would fulfil the whole shop order.
+ */
+export function fulfilmentOf(record: IDataObject, order: IDataObject | undefined): { tracking: Tracking; shop_order?: ShopOrderOut } {
+	const tracking = trackingOf(record.shipping_number ?? order?.shipping_number, order?.delivery_company_name);
+	const reference = parseShopReference(record.ec_optional_information ?? order?.ec_optional_information);
+	if (reference === undefined || order === undefined) return { tracking };
+	const lines = shopLines(order);
+	if (!lines.length) return { tracking };
+	return {
+		tracking,
+		shop_order: { platform: reference.platform, orderId: reference.orderId, lineIds: lines.map((line) => line.lineId), lines },
+	};
+}

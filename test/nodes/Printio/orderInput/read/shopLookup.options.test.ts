@@ -1,0 +1,85 @@
+/**
+ * lookUpShopPrintItems (nodes/Printio/orderInput/read/shopLookup.ts) with the item's options: asked only for print
+ * items whose lines need them (one variant option, a part missing), once per code, by the first item that needs
+ * them; a failed read fails the items that needed it; lines with nothing left and test orders ask nothing at all.
+ */
+import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+
+import type { OriginalItemQuery, ShopCatalog } from '../../../../../nodes/Printio/orderInput/read/shopLookup';
+import { lookUpShopPrintItems } from '../../../../../nodes/Printio/orderInput/read/shopLookup';
+import type { ItemOptions } from '../../../../../nodes/Printio/orderInput/read/variantOptions';
+import type { Connection } from '../../../../../nodes/shared/printio/transport';
+
+const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
+const connection: Connection = { baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} };
+const context = (perItem: IDataObject[]) =>
+	({
+		getNode: () => node,
+		getNodeParameter: ((name: string, itemIndex: number, fallback?: unknown) => {
+			const parameters = { inputMode: 'shopifyOrder', ...(perItem[itemIndex] ?? {}) };
+			return name in parameters ? parameters[name as keyof typeof parameters] : fallback;
+		}) as IExecuteFunctions['getNodeParameter'],
+	}) as IExecuteFunctions;
+
+const line = (id: number, sku: string, variant_title: string, extra: IDataObject = {}) => ({ id, sku, variant_title, quantity: 1, ...extra });
+const order = (lines: IDataObject[], extra: IDataObject = {}): INodeExecutionData => ({ json: { order_number: 1001, line_items: lines, ...extra } });
+const mug: ItemOptions = { colors: [{ name: 'ホワイト' }], sizes: [{ name: '330ml' }], itemLabel: 'original item MUG (item MUG-410)' };
+
+async function lookUp(items: INodeExecutionData[], options: (query: OriginalItemQuery) => ItemOptions | Error, perItem: IDataObject[] = []) {
+	const exists: OriginalItemQuery[] = [];
+	const asked: OriginalItemQuery[] = [];
+	const lookup = await lookUpShopPrintItems.call(
+		context(perItem),
+		items,
+		connection,
+		async (query) => (exists.push(query), query.code !== 'PIN'),
+		2,
+		async (query) => {
+			asked.push(query);
+			const answer = options(query);
+			if (answer instanceof Error) throw answer;
+			return answer;
+		},
+	);
+	return { lookup, exists, asked };
+}
+
+describe('lookUpShopPrintItems: the items\' options', () => {
+	it('asked for print items whose line gives one option or lacks a part, once per code, by the first item that needs it', async () => {
+		const items = [
+			order([line(1, 'TEE', 'White / M'), line(2, 'MUG', '330ml'), line(3, 'PIN', 'Gold')]),
+			order([line(4, 'TEE', 'M'), line(5, 'MUG', '330ml')]),
+		];
+		const { lookup, asked } = await lookUp(items, () => mug);
+		expect(asked.map((query) => [query.code, query.itemIndex])).toStrictEqual([
+			['MUG', 0],
+			['TEE', 1],
+		]);
+		const first = lookup.get(0) as ShopCatalog;
+		expect(first.optionsOf('MUG')).toBe(mug);
+		// Item 0's T-shirt line gives both options: its options are not its concern.
+		expect(first.optionsOf('TEE')).toBeUndefined();
+		expect((lookup.get(1) as ShopCatalog).optionsOf('TEE')).toBe(mug);
+	});
+
+	it('a failed read fails exactly the items that needed it, in the words the item shows', async () => {
+		const items = [order([line(1, 'MUG', '330ml')]), order([line(2, 'MUG', 'White / 330ml')])];
+		const { lookup } = await lookUp(items, () => new Error('Printio answered 503'));
+		expect(lookup.get(0)).toMatchObject({
+			message: 'Could not read the colours and sizes of the order\'s print items: Printio answered 503',
+			context: expect.objectContaining({ itemIndex: 0 }),
+		});
+		expect((lookup.get(1) as ShopCatalog).isPrintItem('MUG')).toBe(true);
+	});
+
+	it('lines with nothing left and a test order ask nothing; Place Test Orders asks as usual', async () => {
+		const gone = order([line(1, 'TEE', 'M', { current_quantity: 0 }), line(2, 'MUG', '330ml', { fulfillable_quantity: 0 })]);
+		const test = order([line(3, 'HOODIE', 'L')], { test: true });
+		const { exists, asked } = await lookUp([gone, test], () => mug);
+		expect(exists).toStrictEqual([]);
+		expect(asked).toStrictEqual([]);
+		const placed = await lookUp([test], () => mug, [{ shopOrder: { placeTestOrders: true } }]);
+		expect(placed.exists.map((query) => query.code)).toStrictEqual(['HOODIE']);
+		expect(placed.asked.map((query) => query.code)).toStrictEqual(['HOODIE']);
+	});
+});
