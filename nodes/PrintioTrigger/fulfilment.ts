@@ -25,17 +25,18 @@ export interface ShopOrderOut {
 
 /** The shop lines of an order record (or one shipment of it): those with a line id, in Printio's order. */
 function shopLines(order: IDataObject): ShopOrderLine[] {
+	if (!Array.isArray(order.order_details)) return [];
 	const lines: ShopOrderLine[] = [];
-	const details = Array.isArray(order.order_details) ? (order.order_details as unknown[]) : [];
-	for (const detail of details) {
-		if (detail === null || typeof detail !== 'object') continue;
-		const { ec_order_detail_no: id, quantity } = detail as IDataObject;
+	for (const detail of order.order_details as Array<IDataObject | null | undefined>) {
+		const { ec_order_detail_no: id, quantity } = detail ?? {};
 		const lineId = typeof id === 'number' ? String(id) : typeof id === 'string' ? id.trim() : '';
 		if (lineId === '') continue;
+		// Printio's quantities are whole and positive; anything else carries nothing to fulfil.
 		const count = Number(quantity);
+		const shipped = Number.isInteger(count) ? Math.max(count, 0) : 0;
 		const known = lines.find((line) => line.lineId === lineId);
-		if (known) known.quantity += Number.isInteger(count) && count > 0 ? count : 0;
-		else lines.push({ lineId, quantity: Number.isInteger(count) && count > 0 ? count : 0 });
+		if (known) known.quantity += shipped;
+		else lines.push({ lineId, quantity: shipped });
 	}
 	return lines;
 }

@@ -89,3 +89,22 @@ describe('fulfilmentOf', () => {
 		);
 	});
 });
+
+describe('fulfilmentOf, the shipment’s lines as Printio lists them', () => {
+	it('counts only whole positive quantities: a line with none still names its id, with quantity 0', () => {
+		const unusable = fc.oneof(fc.integer({ max: 0 }), fc.double({ noInteger: true }), fc.constantFrom(null, undefined, '', 'two', '1.5', Number.NaN));
+		const quantity = fc.oneof(fc.integer({ min: 1, max: 999 }).map((n) => ({ value: n as unknown, counts: n })), unusable.map((value) => ({ value, counts: 0 })));
+		fc.assert(
+			fc.property(fc.array(fc.record({ id: fc.constantFrom('1', '2', '3'), quantity }), { minLength: 1, maxLength: 12 }), (lines) => {
+				const out = fulfilmentOf(record, order(lines.map((l) => ({ ec_order_detail_no: l.id, quantity: l.quantity.value }))));
+				const ids = [...new Set(lines.map((l) => l.id))];
+				expect(out.shop_order?.lines).toStrictEqual(ids.map((id) => ({ lineId: id, quantity: lines.filter((l) => l.id === id).reduce((sum, l) => sum + l.quantity.counts, 0) })));
+			}),
+		);
+	});
+
+	it('reads a record without order_details, and entries that are not lines, as no lines', () => {
+		expect(fulfilmentOf(record, order(undefined as unknown as unknown[]))).toStrictEqual(fulfilmentOf(record, order([])));
+		expect(fulfilmentOf(record, order([undefined, null, 7, 'A', line('B', 2)])).shop_order?.lines).toStrictEqual([{ lineId: 'B', quantity: 2 }]);
+	});
+});
