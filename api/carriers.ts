@@ -49,8 +49,8 @@ function squeeze(text: string): string {
 
 function carrierNamed(name: unknown): Carrier | undefined {
 	if (typeof name !== 'string') return undefined;
+	// An empty name (or one of blanks and punctuation) contains no carrier's word, so it names none.
 	const text = squeeze(name);
-	if (text === '') return undefined;
 	const named = CARRIERS.filter((carrier) => carrier.words.some((word) => text.includes(word)));
 	return named.length === 1 ? named[0] : undefined;
 }
