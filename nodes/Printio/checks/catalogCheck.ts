@@ -101,7 +101,8 @@ export async function namesOf(api: PrintioApi, ref: Ref, itemIndex: number): Pro
  */
 function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody | undefined {
 	const draft = order.draft;
-	const reported = new Set(order.problems.map((entry) => entry.field.replace(/ \(.*\)$/, '')));
+	// A problem's field may carry its column after it: `order_details[1].original_item_code (line_original_item_code)`.
+	const reported = new Set(order.problems.map((entry) => entry.field.split(' (')[0]));
 	if (!draft || reported.has('retailer_id') || !Number.isInteger(draft.retailer_id)) return undefined;
 	const lines = Array.isArray(draft.order_details) ? (draft.order_details as unknown[]) : [];
 	const order_details = lines.map((line, index) => {

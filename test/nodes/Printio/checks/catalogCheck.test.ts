@@ -315,3 +315,13 @@ describe('checkCatalogNames: a record that cannot be read', () => {
 		expect(result.unchecked.map((entry) => entry.order)).toEqual([order]);
 	});
 });
+
+describe('checkCatalogNames: a line that gives no colour or no size', () => {
+	it('is not checked for what it does not give, even against a record that lists none of it (a one-size item)', async () => {
+		const oneSize = originalItem('OI-3', 'IT-3', { colors: { values: [] }, sizes: sizes() });
+		const order = prepared('A', [{ original_item_code: 'OI-3', quantity: 1 }]);
+		const { result } = await check({ originalItems: [oneSize] }, [order]);
+		expect(result.orders).toEqual([order]);
+		expect(result.unchecked).toEqual([]);
+	});
+});

@@ -569,3 +569,25 @@ describe('executeOrderCreation: the design preflight of Create With Images', () 
 		expect(output?.[0].json.ec_order_no).toBe('A');
 	});
 });
+
+describe('executeOrderCreation: the invalid-orders error puts each problem and each unchecked order on a line of its own', () => {
+	it('one invalid order with two problems: two lines', async () => {
+		const problems = [
+			{ field: 'shipping_information.zip_code', label: 'Zip', message: 'is missing', fix: 'Set it.', itemIndex: 0 },
+			{ field: 'shipping_information.phone_number', label: 'Phone', message: 'is missing', fix: 'Set it too.', itemIndex: 0 },
+		];
+		given([prepared('A', [0], undefined, { problems } as Partial<PreparedOrder>)]);
+		const { error } = await run({});
+		expect(error?.description?.split('\n')).toEqual(['Zip (shipping_information.zip_code): is missing. Set it.', 'Phone (shipping_information.phone_number): is missing. Set it too.']);
+	});
+
+	it('two orders whose catalog record cannot be read: one line each, after the problems', async () => {
+		const script: CatalogScript = { ...CATALOG, override: ({ url }) => (url === '/original-items' ? refused('no access') : undefined) };
+		given([prepared('A', [0], [line()]), prepared('B', [1], [line()]), prepared('C', [2], undefined)]);
+		const lines = (await run({}, { script })).error?.description?.split('\n') ?? [];
+		expect(lines).toHaveLength(3);
+		expect(lines[0]).toBe('Zip (shipping_information.zip_code): is missing. Set it.');
+		expect(lines[1]).toMatch(/^Order "A" \(item index 0\) was not checked: its catalog record could not be read/);
+		expect(lines[2]).toMatch(/^Order "B" \(item index 1\) was not checked: its catalog record could not be read/);
+	});
+});

@@ -117,3 +117,14 @@ describe('answerUnsentShopOrders', () => {
 		expect(result.items[0].json).toEqual({ ec_order_no: null, sent: false, cancelled: true, left_out_lines: leftOut });
 	});
 });
+
+describe('answerUnsentShopOrders: a Shopify test order', () => {
+	it('is answered as a test order with its left-out lines, nothing read, not cancelled, never an error', async () => {
+		const { result, sent } = await answer({}, [unsent(4, 'S-9', 'testOrder')]);
+		expect(sent).toHaveLength(0);
+		expect(result).toEqual({
+			items: [{ json: { ec_order_no: 'S-9', sent: false, test_order: true, left_out_lines: leftOut }, pairedItem: [{ item: 4 }] }],
+			firstError: undefined,
+		});
+	});
+});
