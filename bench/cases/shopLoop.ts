@@ -14,18 +14,8 @@ import type { IDataObject } from 'n8n-workflow';
 import type { LoadedPackage } from '../../test/harness';
 import { createPoller, executeNode } from '../../test/harness';
 import shopifyCreate from '../../test/fixtures/shop/shopify-orders-create.json';
+import { SHOP_SENDER } from '../../test/nodes/Printio/setup';
 import { control, KEY, REPO_ROOT, round, startBenchSandbox, type Json } from '../util';
-
-const SHOP_SENDER = {
-	shopSender: true,
-	senderFullName: 'プリントショップ',
-	senderZipCode: '1000005',
-	senderPrefecture: '東京都',
-	senderMunicipalities: '千代田区',
-	senderAddress1: '丸の内1-1-1',
-	senderPhoneNumber: '0398765432',
-	senderItemName: '衣類',
-};
 
 export interface ShopLoopRun {
 	orders: number;

@@ -7,7 +7,7 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import shopifyCreate from '../../../../fixtures/shop/shopify-orders-create.json';
+import { sandboxShopifyOrder, type ShopifySample } from '../../../../fixtures/shop/sandboxOrders';
 import wooCreated from '../../../../fixtures/shop/woocommerce-order-created.json';
 import { credentialsFor, jsonOf, receivedRequests, resetSandbox, runPrintio, SHOP_SENDER, useSandbox } from '../../setup';
 
@@ -27,13 +27,9 @@ const parameters = (inputMode: string, extra: INodeParameters = {}): INodeParame
 	...extra,
 });
 
-type ShopifyOrder = typeof shopifyCreate & { test?: boolean; refunds?: unknown[] };
-
 /** The Shopify fixture (orders/create) with catalog-exact colour names and a date the sandbox takes. */
-function shopifyOrder(): ShopifyOrder {
-	const order: ShopifyOrder = clone(shopifyCreate);
-	order.line_items[0].variant_title = 'ホワイト / M';
-	order.line_items[1].variant_title = 'ネイビー / L';
+function shopifyOrder(): ShopifySample {
+	const order = sandboxShopifyOrder();
 	order.created_at = '2025-03-08';
 	return order;
 }

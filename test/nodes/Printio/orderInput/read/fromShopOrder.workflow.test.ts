@@ -9,6 +9,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { scanForSecrets } from '../../../../harness';
 import shopifyCreate from '../../../../fixtures/shop/shopify-orders-create.json';
 import wooCreated from '../../../../fixtures/shop/woocommerce-order-created.json';
+import { sandboxShopifyOrder, sandboxWooOrder } from '../../../../fixtures/shop/sandboxOrders';
 import { control, credentialsFor, jsonOf, receivedRequests, resetSandbox, runPrintio, SHOP_SENDER, useSandbox } from '../../setup';
 
 const sandbox = useSandbox();
@@ -34,19 +35,14 @@ const shopifyParameters = (extra: INodeParameters = {}): INodeParameters => ({
 const wooParameters = (extra: INodeParameters = {}): INodeParameters => ({ ...shopifyParameters(), inputMode: 'wooCommerceOrder', ...extra });
 
 /** The Shopify fixture with catalog-exact colour names and a date-only created_at. */
-function shopifyOrder(): typeof shopifyCreate {
-	const order = clone(shopifyCreate);
-	order.line_items[0].variant_title = 'ホワイト / M';
-	order.line_items[1].variant_title = 'ネイビー / L';
+function shopifyOrder(): ReturnType<typeof sandboxShopifyOrder> {
+	const order = sandboxShopifyOrder();
 	order.created_at = '2025-03-08';
 	return order;
 }
 
-function wooOrder(): typeof wooCreated {
-	const order = clone(wooCreated);
-	order.line_items[0].meta_data[0].value = 'ホワイト';
-	order.line_items[0].meta_data[1].value = 'M';
-	order.line_items[1].meta_data[0].value = 'ナチュラル';
+function wooOrder(): ReturnType<typeof sandboxWooOrder> {
+	const order = sandboxWooOrder();
 	order.date_created_gmt = '';
 	order.date_created = '2025-03-08';
 	return order;

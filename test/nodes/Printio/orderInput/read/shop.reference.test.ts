@@ -9,29 +9,14 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { shopReferenceOf } from '../../../../../nodes/Printio/orderInput/read/shop';
 import { parseShopReference } from '../../../../../nodes/shared/printio/shopReference';
-import shopifyCreate from '../../../../fixtures/shop/shopify-orders-create.json';
-import wooCreated from '../../../../fixtures/shop/woocommerce-order-created.json';
+import { sandboxShopifyOrder, sandboxWooOrder } from '../../../../fixtures/shop/sandboxOrders';
 import { credentialsFor, receivedRequests, resetSandbox, runPrintio, SHOP_SENDER, useSandbox } from '../../setup';
 
 const sandbox = useSandbox();
 beforeEach(async () => await resetSandbox(sandbox()));
 
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-function shopifyOrder(): typeof shopifyCreate {
-	const order = clone(shopifyCreate);
-	order.line_items[0].variant_title = 'ホワイト / M';
-	order.line_items[1].variant_title = 'ネイビー / L';
-	return order;
-}
-
-function wooOrder(): typeof wooCreated {
-	const order = clone(wooCreated);
-	order.line_items[0].meta_data[0].value = 'ホワイト';
-	order.line_items[0].meta_data[1].value = 'M';
-	order.line_items[1].meta_data[0].value = 'ナチュラル';
-	return order;
-}
+const shopifyOrder = sandboxShopifyOrder;
+const wooOrder = sandboxWooOrder;
 
 async function placedBody(inputMode: string, input: unknown, extra: INodeParameters = {}): Promise<Record<string, unknown>> {
 	await runPrintio(sandbox(), { resource: 'order', operation: 'create', inputMode, options: { multiItemOrder: true }, ...extra }, {
