@@ -1,9 +1,13 @@
 // How many committed mutation results CI's Stryker leg would reuse on the tree at hand, in seconds and without
-// running a test: Stryker 9.6.1's own Instrumenter and IncrementalDiffer, fed the report's coverage as the dry run
-// would give it (test files taken as unchanged: their positions from the report; a renamed test file must be
-// carried with rename.mjs first, or this fails to read it). Check before committing a moved or reformatted tree:
+// running a test: Stryker 9.6.1's own Instrumenter and IncrementalDiffer, fed the coverage the dry run would give.
+// That coverage is the report's, carried to where the code is now: a mutant or test is followed through the diff of
+// its file (diff-match-patch, as Stryker diffs), so code that only moved keeps its tests; a test whose text changed
+// counts as a new test covering what the old one covered. Tests the report does not know (new test files, new tests)
+// cannot be counted: the mutants they cover run again on top (their files are named). A renamed file must be
+// carried with rename.mjs first. Check before committing a moved or reformatted tree:
 //   node scripts/mutation/reuse.mjs [reports/mutation/mutation.json] [--list]     (from the repository's root)
 // Prints the mutants that would run again per file; --list names each one.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,6 +22,7 @@ const instrumenterDir = path.dirname(createRequire(path.join(core, 'package.json
 const { Instrumenter } = await strykerModule(instrumenterDir, 'dist/src/index.js');
 const { IncrementalDiffer } = await strykerModule(core, 'dist/src/mutants/incremental-differ.js');
 const { TestCoverage } = await strykerModule(core, 'dist/src/mutants/test-coverage.js');
+const { diff_match_patch: DiffMatchPatch } = createRequire(path.join(core, 'package.json'))('diff-match-patch');
 
 const args = process.argv.slice(2);
 const reportPath = args.find((arg) => !arg.startsWith('--')) ?? path.join(ROOT, 'reports/mutation/mutation.json');
@@ -37,14 +42,84 @@ const { mutants } = await new Instrumenter(silent).instrument(
 	{ plugins: null, excludedMutations: [], ignorers: [] },
 );
 const keyOf = (file, m) => `${file}@${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column}\n${m.mutatorName}: ${m.replacement}`;
-const committed = new Map(Object.entries(report.files).flatMap(([file, result]) => result.mutants.map((m) => [keyOf(file, m), m])));
-const tests = Object.entries(report.testFiles).flatMap(([file, result]) => result.tests.map((t) => ({ id: t.id, name: t.name, fileName: path.join(ROOT, file), startPosition: t.location?.start, status: 0, timeSpentMs: 0 })));
+
+// Old text → text now: the stretches diff-match-patch finds equal, each as its start before, its end before and its
+// start now. Positions, not offsets, as Stryker compares them: jest places some tests past the end of their line.
+const diffMatchPatch = new DiffMatchPatch();
+const after = (position, text) => {
+	const lines = text.split('\n');
+	return lines.length === 1 ? { line: position.line, column: position.column + text.length } : { line: position.line + lines.length - 1, column: lines.at(-1).length };
+};
+const atOrAfter = (a, b) => a.line > b.line || (a.line === b.line && a.column >= b.column);
+const isBefore = (a, b) => !atOrAfter(a, b);
+function equalStretches(before, now) {
+	const changes = diffMatchPatch.diff_main(before, now);
+	const stretches = [];
+	let [inBefore, inNow] = [{ line: 0, column: 0 }, { line: 0, column: 0 }];
+	changes.forEach(([change, text], index) => {
+		if (change === 0) stretches.push({ from: inBefore, to: after(inBefore, text), now: inNow, atStart: index === 0, next: changes[index + 1]?.[0] });
+		if (change !== 1) inBefore = after(inBefore, text);
+		if (change !== -1) inNow = after(inNow, text);
+	});
+	return stretches;
+}
+const moveBy = ({ from, now }, position) =>
+	position.line === from.line ? { line: now.line, column: position.column - from.column + now.column } : { line: position.line - from.line + now.line, column: position.column };
+/**
+ * Where an old range [start, end] lies now, or undefined when Stryker's differ would drop it: a change inside it, text
+ * inserted or deleted right before it, or inserted right after it. No end: the range runs to the file's end.
+ */
+function follow(before, now) {
+	const stretches = equalStretches(before, now);
+	return (start, end) => {
+		const stretch = stretches.find(({ from, to, atStart, next }) => {
+			const startsInside = atStart ? atOrAfter(start, from) : isBefore(from, start);
+			if (end === undefined) return startsInside && next === undefined;
+			return startsInside && (isBefore(end, to) || (next !== 1 && atOrAfter(to, end)));
+		});
+		return stretch && { start: moveBy(stretch, start), end: end && moveBy(stretch, end) };
+	};
+}
+
+// The report's tests as the dry run would list them now: moved where their file moved them; a test whose text
+// (from its start to the next test's) changed is a new test, given a place no old test had.
+const tests = [];
+const testIdNow = new Map();
+for (const [file, result] of Object.entries(report.testFiles)) {
+	const moved = follow(result.source ?? current.get(file), current.get(file));
+	const byStart = [...result.tests].sort((a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column);
+	byStart.forEach((test, index) => {
+		const place = moved(test.location.start, byStart[index + 1]?.location.start)?.start;
+		const id = place ? test.id : `${test.id} changed`;
+		testIdNow.set(test.id, id);
+		tests.push({ id, name: test.name, fileName: path.join(ROOT, file), startPosition: place ?? { line: -1 - index, column: 0 }, status: 0, timeSpentMs: 0 });
+	});
+}
+// New tests cannot be seen without running them: a test file whose text changed gets one, covering everything its
+// old tests covered (an upper bound: it re-runs every mutant those tests reached and did not kill).
+const changedTestFiles = new Map(Object.entries(report.testFiles).filter(([file, result]) => result.source !== undefined && result.source !== current.get(file)).map(([file]) => [file, `${file} new`]));
+for (const [file, id] of changedTestFiles) tests.push({ id, name: 'a new test', fileName: path.join(ROOT, file), startPosition: { line: -1e6, column: 0 }, status: 0, timeSpentMs: 0 });
+const testFileOf = new Map(Object.entries(report.testFiles).flatMap(([file, result]) => result.tests.map((test) => [test.id, file])));
 const perTest = Object.fromEntries(tests.map((t) => [t.id, {}]));
+
+// The report's mutants keyed by where their code is now.
+const committed = new Map();
+for (const [file, result] of Object.entries(report.files)) {
+	const moved = follow(result.source ?? current.get(file), current.get(file));
+	for (const m of result.mutants) {
+		const location = moved(m.location.start, m.location.end);
+		if (location) committed.set(keyOf(file, { ...m, location }), m);
+	}
+}
 const staticCoverage = {};
 for (const m of mutants) {
 	const old = committed.get(keyOf(path.relative(ROOT, m.fileName), m));
 	if (!old) continue;
-	for (const id of new Set([...(old.coveredBy ?? []), ...(old.killedBy ?? [])])) if (perTest[id]) perTest[id][m.id] = 1;
+	for (const id of new Set([...(old.coveredBy ?? []), ...(old.killedBy ?? [])])) if (testIdNow.has(id)) {
+		perTest[testIdNow.get(id)][m.id] = 1;
+		const newTest = changedTestFiles.get(testFileOf.get(id));
+		if (newTest) perTest[newTest][m.id] = 1;
+	}
 	if (old.static) staticCoverage[m.id] = 1;
 }
 const coverage = TestCoverage.from({ tests, mutantCoverage: { static: staticCoverage, perTest } }, silent);
@@ -58,3 +133,8 @@ const perFile = new Map();
 for (const m of again) perFile.set(path.relative(ROOT, m.fileName), (perFile.get(path.relative(ROOT, m.fileName)) ?? 0) + 1);
 for (const [file, count] of [...perFile].sort((a, b) => b[1] - a[1])) console.log(`  ${count} ${file}`);
 if (args.includes('--list')) for (const m of again) console.log(`${path.relative(ROOT, m.fileName)}:${m.location.start.line + 1} ${m.mutatorName} ${JSON.stringify(m.replacement).slice(0, 80)}`);
+// Stryker runs the direct tests only (stryker.config.mjs leaves out the files that run workflows through the harness).
+const { default: strykerConfig } = await import(pathToFileURL(path.join(ROOT, 'stryker.config.mjs')).href);
+const leftOut = new Set(strykerConfig.jest.config.testPathIgnorePatterns.map((pattern) => pattern.replace('<rootDir>/', '').replace(/\$$/, '')));
+const unknown = execFileSync('git', ['ls-files', 'test/**/*.test.ts'], { encoding: 'utf8' }).split('\n').filter((file) => file && !leftOut.has(file) && !report.testFiles[file]);
+if (unknown.length > 0) console.log(`test files the report does not know (if they reach shipped code, the mutants they reach and did not kill run again on top): ${unknown.join(', ')}`);
