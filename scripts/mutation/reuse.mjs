@@ -8,7 +8,7 @@
 //   node scripts/mutation/reuse.mjs [reports/mutation/mutation.json] [--list]     (from the repository's root)
 // Prints the mutants that would run again per file; --list names each one.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,7 +36,8 @@ const report = {
 	testFiles: Object.fromEntries(Object.entries(raw.testFiles).map(([file, result]) => [file, { ...result, tests: result.tests.map((t) => ({ ...t, location: t.location && { start: zeroBased(t.location.start) } })) }])),
 };
 const files = Object.keys(report.files);
-const current = new Map([...files, ...Object.keys(report.testFiles)].map((file) => [file, readFileSync(path.join(ROOT, file), 'utf8')]));
+const readIfThere = (file) => (existsSync(path.join(ROOT, file)) ? [[file, readFileSync(path.join(ROOT, file), 'utf8')]] : []);
+const current = new Map([...files, ...Object.keys(report.testFiles)].flatMap(readIfThere));
 const { mutants } = await new Instrumenter(silent).instrument(
 	files.map((file) => ({ name: path.join(ROOT, file), mutate: true, content: current.get(file) })),
 	{ plugins: null, excludedMutations: [], ignorers: [] },
@@ -85,7 +86,8 @@ function follow(before, now) {
 // (from its start to the next test's) changed is a new test, given a place no old test had.
 const tests = [];
 const testIdNow = new Map();
-for (const [file, result] of Object.entries(report.testFiles)) {
+// A deleted test file's tests are gone: what only they killed runs again.
+for (const [file, result] of Object.entries(report.testFiles).filter(([file]) => current.has(file))) {
 	const moved = follow(result.source ?? current.get(file), current.get(file));
 	const byStart = [...result.tests].sort((a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column);
 	byStart.forEach((test, index) => {
@@ -97,7 +99,7 @@ for (const [file, result] of Object.entries(report.testFiles)) {
 }
 // New tests cannot be seen without running them: a test file whose text changed gets one, covering everything its
 // old tests covered (an upper bound: it re-runs every mutant those tests reached and did not kill).
-const changedTestFiles = new Map(Object.entries(report.testFiles).filter(([file, result]) => result.source !== undefined && result.source !== current.get(file)).map(([file]) => [file, `${file} new`]));
+const changedTestFiles = new Map(Object.entries(report.testFiles).filter(([file, result]) => current.has(file) && result.source !== undefined && result.source !== current.get(file)).map(([file]) => [file, `${file} new`]));
 for (const [file, id] of changedTestFiles) tests.push({ id, name: 'a new test', fileName: path.join(ROOT, file), startPosition: { line: -1e6, column: 0 }, status: 0, timeSpentMs: 0 });
 const testFileOf = new Map(Object.entries(report.testFiles).flatMap(([file, result]) => result.tests.map((test) => [test.id, file])));
 const perTest = Object.fromEntries(tests.map((t) => [t.id, {}]));
