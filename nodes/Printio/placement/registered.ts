@@ -8,11 +8,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Order } from '../../../api/schema/types';
-import { PAGE_SIZE_MAX } from '../../../api/limits';
-import { mapWithConcurrency } from '../../shared/printio/concurrency';
 import { formatApiDateTime } from '../../shared/printio/time';
 import type { PrintioApi } from '../../shared/printio/transport';
-import { PAGE_CONCURRENCY } from '../../shared/printio/transport/pagination';
 
 export type OrdersByEcOrderNo = Map<string, Order[]>;
 
@@ -22,8 +19,8 @@ const TOKYO_OFFSET_MS = 9 * 3_600_000;
 
 /**
  * Lists the orders registered since `fromMs` when the whole listing costs at most `budget` requests (the first
- * page tells the total; past the budget, that page is the only cost). Undefined when it would cost more, or
- * when a page fails: the caller then looks each order up, as without a listing.
+ * page tells the total; past the budget, that page is the only cost: listAll's maxPages). Undefined when it
+ * would cost more, or when a page fails: the caller then looks each order up, as without a listing.
  */
 export async function listRegisteredSince(
 	api: PrintioApi,
@@ -32,27 +29,17 @@ export async function listRegisteredSince(
 	options: { multiItemOrder: boolean; itemIndex: number; concurrency: number },
 ): Promise<OrdersByEcOrderNo | undefined> {
 	if (budget < 1) return undefined;
-	// Oldest first: an order registered while the pages are read lands after them, never shifts them.
-	const qs = { date_time_from: formatApiDateTime(fromMs), sort_value: 'created_at' as const, order: 'asc' as const, limit: PAGE_SIZE_MAX };
-	const page = async (number: number) =>
-		await api.request('getOrders', {
-			qs: { ...qs, page: number },
+	try {
+		// Oldest first: an order registered while the pages are read lands after them, never shifts them. Within
+		// the run's Concurrency option too: the option bounds every request of the node.
+		const records = await api.listAll('getOrders', {
+			qs: { date_time_from: formatApiDateTime(fromMs), sort_value: 'created_at', order: 'asc' },
+			limit: Infinity,
+			maxPages: budget,
+			lanes: options.concurrency,
 			multiItemOrder: options.multiItemOrder,
 			itemIndex: options.itemIndex,
 		});
-	const ordersOf = (body: Awaited<ReturnType<typeof page>>) => body.orders ?? [];
-	try {
-		const first = await page(1);
-		const records = [...ordersOf(first)];
-		const pages = Math.ceil((typeof first.total === 'number' ? first.total : records.length) / PAGE_SIZE_MAX);
-		if (pages > budget) return undefined;
-		// An empty first page ends the listing, whatever total it claims; one page (or none) has no rest.
-		if (records.length) {
-			const rest = Array.from({ length: pages - 1 }, (_, index) => index + 2);
-			// Within the run's Concurrency option too: the option bounds every request of the node.
-			const lanes = Math.min(PAGE_CONCURRENCY, options.concurrency);
-			for (const body of await mapWithConcurrency(rest, lanes, page)) records.push(...ordersOf(body));
-		}
 		const byEcOrderNo: OrdersByEcOrderNo = new Map();
 		for (const record of records) {
 			if (!record.ec_order_no) continue;

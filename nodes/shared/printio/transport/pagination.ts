@@ -18,7 +18,17 @@ export interface ListOptions<E extends PaginatedEndpoint> extends Omit<RequestOp
 	 * ends the read whatever `total` says: for a lookup the spec says is not paged (the trigger's orders by number).
 	 */
 	shortPageEnds?: boolean;
+	/**
+	 * At most this many requests: when the first page's `total` needs more, the read stops there and throws
+	 * PageBudgetExceeded (a caller with a cheaper way, such as one look-up per order, takes it).
+	 */
+	maxPages?: number;
+	/** At most this many pages in flight after the first (never more than PAGE_CONCURRENCY). */
+	lanes?: number;
 }
+
+/** The listing would cost more requests than its `maxPages`: nothing after the first page was asked. */
+export class PageBudgetExceeded extends Error {}
 
 /**
  * Reads a paginated list. A full read asks for pages of 30, learns `total` from the first page and then fetches
@@ -46,13 +56,14 @@ export async function listAll<E extends PaginatedEndpoint>(
 	if (options.shortPageEnds) return await readUntilShortPage(fetchPage, pageSize, wanted);
 
 	const first = await fetchPage(1);
-	// An empty first page ends the listing, whatever total it claims.
-	if (first.records.length === 0) return [];
 	const total = typeof first.total === 'number' ? first.total : first.records.length;
 	const pagesWanted = Math.min(Math.ceil(total / pageSize), Math.ceil(wanted / pageSize));
+	if (pagesWanted > (options.maxPages ?? Infinity)) throw new PageBudgetExceeded(`${pagesWanted} pages`);
+	// An empty first page ends the listing, whatever total it claims.
+	if (first.records.length === 0) return [];
 	// One page or none wanted: no further page (a length below 1 makes an empty list).
 	const rest = Array.from({ length: pagesWanted - 1 }, (_, index) => index + 2);
-	const pages = await mapWithConcurrency(rest, PAGE_CONCURRENCY, fetchPage);
+	const pages = await mapWithConcurrency(rest, Math.min(PAGE_CONCURRENCY, options.lanes ?? PAGE_CONCURRENCY), fetchPage);
 	// A page may hold more than was asked for: never more than the limit.
 	return first.records.concat(...pages.map((page) => page.records)).slice(0, wanted);
 }

@@ -10,7 +10,7 @@ import type { IExecuteFunctions, IHttpRequestOptions, INode } from 'n8n-workflow
 
 import { PAGE_SIZE_MAX } from '../../../../../api/limits';
 import type { Connection } from '../../../../../nodes/shared/printio/transport/connection';
-import { listAll, PAGE_CONCURRENCY } from '../../../../../nodes/shared/printio/transport/pagination';
+import { listAll, PAGE_CONCURRENCY, PageBudgetExceeded } from '../../../../../nodes/shared/printio/transport/pagination';
 
 interface FakeApi {
 	context: IExecuteFunctions;
@@ -183,5 +183,32 @@ describe('listAll with shortPageEnds (paging)', () => {
 			}),
 			{ numRuns: 100 },
 		);
+	});
+});
+
+describe('listAll with a page budget and lanes (paging)', () => {
+	it('reads every record when ceil(total/30) fits maxPages; past it, throws PageBudgetExceeded after the first page alone', async () => {
+		await fc.assert(
+			fc.asyncProperty(totalArb, fc.integer({ min: 1, max: 20 }), delaysArb, async (total, maxPages, delays) => {
+				const api = fakeApi(total, delays);
+				const read = listAll(api.context, connection, 'getOrders', { limit: Infinity, maxPages });
+				if (Math.ceil(total / PAGE_SIZE_MAX) > maxPages) {
+					await expect(read).rejects.toBeInstanceOf(PageBudgetExceeded);
+					expect(api.requests).toEqual([{ page: 1, limit: PAGE_SIZE_MAX }]);
+				} else {
+					expect((await read).map((record) => record.order_no)).toEqual(range(1, total));
+					expect(api.requests.length).toBe(Math.max(1, Math.ceil(total / PAGE_SIZE_MAX)));
+				}
+			}),
+			{ numRuns: 80 },
+		);
+	});
+
+	it('keeps min(lanes, PAGE_CONCURRENCY) pages in flight after the first', async () => {
+		for (const [lanes, expected] of [[1, 1], [3, 3], [8, 8], [12, 8]]) {
+			const api = fakeApi(20 * 30, [5]);
+			expect(await listAll(api.context, connection, 'getOrders', { limit: Infinity, lanes })).toHaveLength(600);
+			expect({ lanes, maxInFlight: api.maxInFlight }).toEqual({ lanes, maxInFlight: expected });
+		}
 	});
 });
