@@ -95,7 +95,6 @@ export async function execute(
 			throw new NodeOperationError(
 				this.getNode(),
 				`EC Original Item Code is longer than ${EC_ORIGINAL_ITEM_CODE_MAX_LENGTH} characters`,
-				// Stryker disable next-line ObjectLiteral: runForEachItem (withItemIndex) would set the same index
 				{ itemIndex },
 			);
 		}
@@ -104,7 +103,6 @@ export async function execute(
 			throw new NodeOperationError(
 				this.getNode(),
 				`Original Item Name is longer than ${ORIGINAL_ITEM_NAME_MAX_LENGTH} characters`,
-				// Stryker disable next-line ObjectLiteral: runForEachItem (withItemIndex) would set the same index
 				{ itemIndex },
 			);
 		}

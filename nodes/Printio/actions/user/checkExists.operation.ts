@@ -44,7 +44,6 @@ export async function execute(
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		if (!MAIL_ADDRESS.test(mailAddress)) {
 			// The address itself is personal data: the message names the field, not the value.
-			// Stryker disable next-line ObjectLiteral: runForEachItem (withItemIndex) would set the same index
 			throw new NodeOperationError(this.getNode(), 'Email is not a valid mail address', { itemIndex });
 		}
 		const response = await api.request('getUser', {
