@@ -1,6 +1,6 @@
 /**
  * Where tests live (docs/testing.md): the tests of a source file `<dir>/X.ts` are in `test/<dir>/`, in files whose
- * names start with `X.` (`X.test.ts`, `X.survivors.test.ts`, `X.workflow.test.ts`, …), so that a test is found from
+ * names start with `X.` (`X.test.ts`, `X.properties.test.ts`, `X.workflow.test.ts`, …), so that a test is found from
  * its source and its source from its name. test/harness, test/fixtures and test/package mirror no source folder.
  */
 import * as fs from 'fs';

@@ -5,7 +5,7 @@
 import { LineCatalog } from '../../../../nodes/Printio/checks/lineCatalog';
 import { catalogService, item } from './catalogFake';
 
-describe('LineCatalog.colors: survivors of the mutation test', () => {
+describe('LineCatalog.colors', () => {
 	it('an item record without a colour list has no colours (undefined), and no error', async () => {
 		const bare = item('IT-1');
 		delete bare.colors;

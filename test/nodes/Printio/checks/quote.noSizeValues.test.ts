@@ -5,7 +5,7 @@
 import type { Item } from '../../../../api/schema/types';
 import { QUOTE_NOT_INCLUDED, quoteOf } from '../../../../nodes/Printio/checks/quote';
 
-describe('quoteOf: survivors of the mutation test', () => {
+describe('quoteOf: an item that offers no size', () => {
 	it('an item with a size block but no size values: the line says the size is not offered', () => {
 		const item = { price: 1000, sizes: {} } as unknown as Pick<Item, 'price' | 'sizes'>;
 		const quote = quoteOf([{ line: 0, itemCode: 'IT-1', color: 'White', size: 'M', quantity: 2 }], () => item);

@@ -18,7 +18,7 @@ const flags = (lines: CatalogLine[], stock: ItemStock[], colors: ColorValue[]) =
 		() => colors,
 	);
 
-describe('stockOfOrder: survivors of the mutation test', () => {
+describe('stockOfOrder: the stock entry a colour takes', () => {
 	it('a colour named by its manufacturer\'s name takes its own entry in the size, not the first entry of the size', () => {
 		const colors = [
 			{ name: 'ブラック', mfr_color_name: 'Black', hex: '#000000' },

@@ -33,7 +33,7 @@ const l = (item_code: string, color: string, size: string, quantity: number, ec_
 	...(ec_order_detail_no === undefined ? {} : { ec_order_detail_no }),
 });
 
-describe('changedFields: survivors of the mutation test', () => {
+describe('changedFields: recipient fields held empty, and the lines compared', () => {
 	it('a recipient field held empty (null or absent) that the order now sets is a change', () => {
 		const held: Record<string, unknown> = { ...RECIPIENT, address2: null };
 		delete held.mail_address;

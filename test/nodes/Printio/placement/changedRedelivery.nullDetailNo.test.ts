@@ -1,5 +1,5 @@
 /**
- * A changed re-delivery (changedRedelivery.ts), the behaviour changedRedelivery.survivors.test.ts left open
+ * A changed re-delivery (changedRedelivery.ts), the behaviour changedRedelivery.compare.test.ts left open
  * (Stryker survivor): when an order's shipments are compared as a set of lines, a detail number the shop sends
  * empty and Printio holds as null (how it stores an absent optional field) is the same, not a change.
  */
@@ -15,7 +15,7 @@ const body = (lines: Array<ReturnType<typeof line>>): OrderBody =>
 const shipment = (lines: Array<ReturnType<typeof line>>): Order =>
 	({ order_no: 'P', ec_order_no: 'E', shipping_information: RECIPIENT, order_details: lines }) as unknown as Order;
 
-describe('changedFields: survivors of the mutation test (second pass)', () => {
+describe('changedFields: a detail number Printio holds as null', () => {
 	it('lines compared as a set (one record per shipment): an empty detail number held as null is no change', () => {
 		const held = [shipment([line('IT-1', 1, null)]), shipment([line('IT-2', 2, null)])];
 		expect(changedFields(body([line('IT-2', 2, ''), line('IT-1', 1, '')]), held, ['IT-2', 'IT-1'])).toStrictEqual([]);

@@ -6,7 +6,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { description } from '../../../../../nodes/Printio/actions/order/getMany.operation';
 
-describe('Order › Get Many form: survivors of the mutation test', () => {
+describe('Order › Get Many form: the words of Simplify and Options', () => {
 	const field = (name: string) => description.find((property) => property.name === name) as INodeProperties;
 
 	it('Simplify says what it simplifies', () => {

@@ -4,7 +4,7 @@
  */
 import { description } from '../../../../../nodes/Printio/actions/order/getStatuses.operation';
 
-describe('Order › Get Statuses form: survivors of the mutation test', () => {
+describe('Order › Get Statuses form: its opening notice', () => {
 	it('opens with the notice saying what the operation returns', () => {
 		const [notice] = description;
 		expect({ name: notice.name, type: notice.type, default: notice.default }).toStrictEqual({ name: 'statusNotice', type: 'notice', default: '' });

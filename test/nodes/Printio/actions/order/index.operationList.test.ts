@@ -6,7 +6,7 @@ import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { description } from '../../../../../nodes/Printio/actions/order';
 
-describe('order resource: survivors of the mutation test', () => {
+describe('order resource: the Operation list', () => {
 	it('the Operation list shows each operation by name with what it does', () => {
 		const [choice] = description;
 		expect(choice.displayName).toBe('Operation');
