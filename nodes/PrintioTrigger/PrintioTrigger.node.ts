@@ -141,7 +141,6 @@ export class PrintioTrigger implements INodeType {
 		}
 
 		// Keyed like the node's static data (workflow + node name), which is what two polls could both move.
-		// Stryker disable next-line StringLiteral: any constant stands for a missing workflow id (both polls of that trigger still share the key)
 		const leaseKey = `${this.getWorkflow().id ?? ''}\u0000${this.getNode().name}`;
 		const nowMs = Date.now();
 		const leaseUntil = pollsInFlight.get(leaseKey);

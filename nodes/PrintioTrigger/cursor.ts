@@ -76,7 +76,6 @@ function isCursorState(raw: unknown): raw is CursorState {
 	const s = raw as Partial<CursorState>;
 	return (
 		s.v === CURSOR_VERSION &&
-		// Stryker disable next-line ConditionalExpression: readCursor also requires start to equal the settings' start, a string
 		typeof s.start === 'string' &&
 		Number.isFinite(s.floor) &&
 		Number.isFinite(s.mark) &&
@@ -151,8 +150,7 @@ export function advance<R extends StatusRecordLike>(
 		if (atMs < from) continue;
 		// Processed (emitted or filtered out): the mark may pass it. Filters are pure functions of the record,
 		// so a record filtered out now is filtered out again if an older stored state replays it.
-		// Stryker disable next-line EqualityOperator: at an equal time the mark gets the same value
-		if (atMs > mark) mark = atMs;
+		mark = Math.max(mark, atMs);
 		const id = identity(record);
 		let ids = seen.get(record.updated_at);
 		if (ids?.has(id)) continue;

@@ -6,7 +6,6 @@ import type { Change, StatusRecordLike } from './cursor';
 import type { Settings } from './settings';
 
 /** One shipment's record; a record without a shipment (shipping_id null or absent) is a shipment of its own. */
-// Stryker disable next-line StringLiteral: any constant stands for a missing shipping id (null and absent alike)
 export const shipmentKey = (orderNo: unknown, shippingId: unknown): string => JSON.stringify([String(orderNo), String(shippingId ?? '')]);
 /** The order number's first record: for a change whose own shipment is not listed. */
 export const anyShipmentKey = (orderNo: unknown): string => JSON.stringify([String(orderNo)]);

@@ -9,7 +9,7 @@ export type Event = 'anyChange' | 'shipped' | 'statusReached' | 'shippingLate' |
 export const DEFAULT_OVERLAP_SECONDS = 120;
 /** n8n shifts each schedule by a random second, so two polls can be up to a minute further apart. */
 const SCHEDULE_JITTER_MS = 60_000;
-/** Used when the poll times cannot be read (a custom cron expression). */
+/** Every day; also used when the poll times cannot be read (a custom cron expression). */
 const FALLBACK_POLL_INTERVAL_MS = 24 * 3_600_000;
 
 export interface Settings {
@@ -104,14 +104,12 @@ function pollIntervalMs(this: IPollFunctions): number {
 				return Math.max(1, Number(item.value) || 1) * (item.unit === 'hours' ? 60 * minute : minute);
 			case 'everyHour':
 				return 60 * minute;
-			// Stryker disable next-line StringLiteral: an unknown mode falls back to one day too
-			case 'everyDay':
-				return 24 * 60 * minute;
 			case 'everyWeek':
 				return 7 * 24 * 60 * minute;
 			case 'everyMonth':
 				return 31 * 24 * 60 * minute;
 			default:
+				// everyDay, and a mode this package does not know yet.
 				return FALLBACK_POLL_INTERVAL_MS;
 		}
 	});

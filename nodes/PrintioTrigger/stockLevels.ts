@@ -42,8 +42,8 @@ export function readStockState(raw: unknown): StockState {
 export function shortReason(record: StockRecordLike, threshold: number): StockCrossing<StockRecordLike>['reason'] {
 	if (record.is_orderable === false) return 'notOrderable';
 	const quantity = record.stock_quantity;
-	// Stryker disable next-line ConditionalExpression: without the undefined check, Number(undefined) is NaN, never below
-	if (quantity !== null && quantity !== undefined && Number(quantity) < threshold) return 'belowThreshold';
+	// No quantity (null or absent) is NaN here, never below: Number(null) would be 0.
+	if (Number(quantity ?? Number.NaN) < threshold) return 'belowThreshold';
 	return '';
 }
 

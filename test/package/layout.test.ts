@@ -48,3 +48,36 @@ describe('test layout', () => {
 		expect([...KEPT.keys()].filter((file) => !files.includes(file))).toEqual([]);
 	});
 });
+
+/** Every `.ts` file under the shipped folders. */
+function shippedSources(): string[] {
+	const walk = (dir: string): string[] =>
+		fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+			const file = path.join(dir, entry.name);
+			return entry.isDirectory() ? walk(file) : entry.name.endsWith('.ts') ? [file] : [];
+		});
+	return ['nodes', 'credentials', 'api'].flatMap((dir) => walk(path.join(ROOT, dir)));
+}
+
+describe('tests named by behaviour, equivalent mutants by reason (docs/testing.md)', () => {
+	it('no test file is named after the mutation tool', () => {
+		const named = [...testFiles(TEST), ...fs.readdirSync(path.join(TEST, 'package')).map((f) => path.join(TEST, 'package', f))].filter((file) =>
+			/survivor|stryker|mutant/i.test(path.basename(file)),
+		);
+		expect(named).toEqual([]);
+	});
+
+	it('at most 10 Stryker disable comments in shipped code, each on its own line with the mutators and a reason', () => {
+		const sources = shippedSources();
+		expect(sources.length).toBeGreaterThan(100);
+		const disables = sources.flatMap((file) =>
+			fs
+				.readFileSync(file, 'utf8')
+				.split('\n')
+				.filter((line) => line.includes('Stryker disable'))
+				.map((line) => `${path.relative(ROOT, file)}: ${line.trim()}`),
+		);
+		expect(disables.length).toBeLessThanOrEqual(10);
+		for (const line of disables) expect(line).toMatch(/\/\/ Stryker disable next-line [A-Za-z]+(,[A-Za-z]+)*: \S.{10,}$/);
+	});
+});

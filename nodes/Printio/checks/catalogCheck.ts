@@ -67,7 +67,6 @@ function originalColors(record: OriginalItem): CatalogName[] {
 	const listed = colorNames(record.colors?.values);
 	if (listed.length) return listed;
 	const seen = new Set<string>();
-	// Stryker disable next-line ArrayDeclaration: an image given as text has no color_name and adds no colour
 	return (record.image_urls ?? []).flatMap((image) =>
 		!image.color_name || seen.has(image.color_name) || !seen.add(image.color_name)
 			? []

@@ -41,11 +41,8 @@ export async function preflightOrderDesigns(
 	settings: PreflightSettings,
 ): Promise<OrderPreflight> {
 	const designs: DesignToCheck[] = orders.flatMap((order) =>
-		// Stryker disable next-line ArrayDeclaration: a line, value or URL given as text has no image_urls, urls or type: nothing to check
 		((order.body as OrderWithImageRequest).order_details ?? []).flatMap((line, lineIndex) =>
-			// Stryker disable next-line ArrayDeclaration: as above
 			(line.image_urls?.values ?? []).flatMap((value) =>
-				// Stryker disable next-line ArrayDeclaration: as above
 				(value.urls ?? [])
 					// Thumbnails are previews; Printio prints the Output file.
 					.filter((url) => url.type === 'Output' && typeof url.url === 'string' && url.url !== '')

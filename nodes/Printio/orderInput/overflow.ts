@@ -20,8 +20,7 @@ export function splitAddressLine(text: string, limit: number = LIMITS.addressWid
 	if (tail === '') return { head, tail };
 	if (tail.startsWith(' ')) return { head: head.trimEnd(), tail: tail.trimStart() };
 	const space = head.lastIndexOf(' ');
-	// Stryker disable next-line EqualityOperator: a space at 0 leaves an empty head, under half of any limit
-	if (space > 0 && addressWidth(head.slice(0, space)) >= limit / 2) {
+	if (space !== -1 && addressWidth(head.slice(0, space)) >= limit / 2) {
 		return { head: head.slice(0, space).trimEnd(), tail: head.slice(space + 1) + tail };
 	}
 	return { head, tail };

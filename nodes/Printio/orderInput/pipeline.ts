@@ -66,12 +66,7 @@ export interface PreparedOrder<Op extends OrderOperation = OrderOperation> {
 /** Item index a problem of a combined order belongs to: the line's row, else the first row of the order. */
 function itemIndexOf(field: string, group: OrderGroup): number {
 	const match = LINE_PATH.exec(field);
-	if (match) {
-		const row = group.lineItemIndexes[Number(match[1])];
-		// Stryker disable next-line ConditionalExpression: every line path names a line of its group
-		if (row !== undefined) return row;
-	}
-	return group.itemIndexes[0];
+	return (match ? group.lineItemIndexes[Number(match[1])] : undefined) ?? group.itemIndexes[0];
 }
 
 /** Each problem names the field as the form shows it too (Recipient Zip Code, Lines › Size). */

@@ -98,7 +98,6 @@ export async function execute(
 				{ itemIndex },
 			);
 		}
-		// Stryker disable next-line LogicalOperator,StringLiteral: an unset name is only measured, never sent; '' and 'undefined' are both in the limit
 		if (Array.from(String(options.originalItemName ?? '')).length > ORIGINAL_ITEM_NAME_MAX_LENGTH) {
 			throw new NodeOperationError(
 				this.getNode(),

@@ -132,7 +132,6 @@ async function readHead(this: IExecuteFunctions, url: string): Promise<DesignHea
 
 /** A header that still needs more after the caps is reported as unreadable, not as "more". */
 function finish(read: HeaderRead | undefined, bytesRead: number): HeaderRead {
-	// Stryker disable next-line StringLiteral: unreachable, every read sets `read` before it finishes
 	if (!read) return { status: 'notDesign', looksLike: 'an empty file' };
 	if (read.status !== 'more') return read;
 	return {

@@ -35,7 +35,6 @@ const preflightToggle: INodeProperties = {
 	displayName: 'Check Design Files First',
 	name: 'preflight',
 	type: 'boolean',
-	// Stryker disable next-line BooleanLiteral: preflightOptions gives each operation its own default
 	default: true,
 	description:
 		'Whether to read the head of each design file first (a few kB, never the whole file) and stop before anything is sent when it is not a PNG, JPG or PDF, cannot be fetched, or has too few pixels for the item’s print area at the item’s print resolution',

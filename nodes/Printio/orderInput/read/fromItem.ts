@@ -79,7 +79,6 @@ function readAddress(
 ): AddressDraft | undefined {
 	const block: AddressDraft = {};
 	let any = false;
-	// Stryker disable next-line ArrayDeclaration: a column named after a field that does not exist is never read
 	const fields: string[] = [...ADDRESS_FIELDS, ...(sender ? ['item_name'] : [])];
 	for (const field of fields) {
 		const raw = source[keyOf(field)];

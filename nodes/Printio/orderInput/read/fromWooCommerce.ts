@@ -63,7 +63,6 @@ export function wooCommerceOrder(order: Json, settings: ShopSettings): ShopOrder
 		recipient,
 		recipientFrom: from,
 		lines: (order.line_items as unknown[]).map((item, index) => wooCommerceLine(item, index, settings)),
-		// Stryker disable next-line StringLiteral: no status and an unknown one are alike not cancelled
 		cancelled: CANCELLED_STATUSES.includes(textOf(order.status)?.trim().toLowerCase() ?? ''),
 		unattributedRefunds: refundsOf(order.refunds),
 		platform: 'wooCommerce',
