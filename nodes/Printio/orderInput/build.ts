@@ -1,8 +1,6 @@
 /**
- * The last stage: the request body of an order that validation accepted, typed as the API layer's endpoint
- * body, with only the spec's fields, in the spec's order (the field table's REQUEST_ORDER). Values are narrowed by
- * their kind: a value of the wrong type cannot reach here (validation refused the order), and if one did it would
- * show as an empty value the service refuses, not as a wrong type sent on.
+ * The last stage: only the spec's fields, in the spec's order. A value of the wrong type cannot reach here; if one
+ * did, it would show as an empty value the service refuses, not as a wrong type sent on.
  */
 import { IMAGE_URL_TYPES, PRINT_POSITIONS } from '../../../api/positions';
 import { fieldAt, REQUEST_ORDER } from './fields';
@@ -59,7 +57,7 @@ function isActionAfterPrint(value: unknown): value is ActionAfterPrint {
 	return novelty === undefined || (isPlainObject(novelty) && Object.values(novelty).every((count) => typeof count === 'number'));
 }
 
-/** `{ [key]: value }` when the value is given, else nothing: optional keys keep their place in the body. */
+/** So that optional keys keep their place in the body. */
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
 	const entry: { [P in K]?: V } = {};
 	if (value !== undefined) entry[key] = value;
@@ -83,7 +81,7 @@ function senderFor(block: AddressDraft): SenderInformation {
 	return { ...addressFor(block), item_name: text(block.item_name) };
 }
 
-/** An order-level value as its kind is sent, or undefined to leave the key out. */
+/** Undefined leaves the key out. */
 function orderValue(field: OrderField, value: unknown): unknown {
 	switch (field.kind) {
 		case 'integer':
@@ -101,7 +99,6 @@ function orderValue(field: OrderField, value: unknown): unknown {
 
 type Parts = Pick<OrderByCodeRequest, 'shipping_information' | 'sender_information' | 'order_details'>;
 
-/** The body's keys in request order: the parts as built, each order-level field of the operation by its kind. */
 function orderBody(order: OrderDraft, operation: OrderOperation, parts: Parts | Pick<OrderWithImageRequest, keyof Parts>): Record<string, unknown> {
 	const body: Record<string, unknown> = {};
 	const given = order as Record<string, unknown>;
@@ -132,13 +129,11 @@ function byCodeRequest(order: OrderDraft): OrderByCodeRequest {
 			}),
 		),
 	};
-	// The one cast: each order-level value is narrowed by its kind above; test/nodes/Printio/orderInput/fields.orderLevel.test.ts
-	// checks bodies against the API layer's request schema.
+	// The one cast: each value is narrowed by its kind above; fields.orderLevel.test.ts checks bodies against the schema.
 	return orderBody(order, 'orderByCode', parts) as OrderByCodeRequest;
 }
 
-/** On order-with-image a missing ec_order_date is sent as null (the table's whenEmpty) and a missing
- * ec_order_detail_no as "" (both required there; the spec's sample uses ""). */
+/** Both required here: a missing ec_order_date is sent as null, a missing ec_order_detail_no as "" (the spec's sample). */
 function withImageRequest(order: OrderDraft): OrderWithImageRequest {
 	const parts: Pick<OrderWithImageRequest, keyof Parts> = {
 		shipping_information: addressFor(order.shipping_information ?? {}),
@@ -157,9 +152,7 @@ function withImageRequest(order: OrderDraft): OrderWithImageRequest {
 	return orderBody(order, 'orderWithImage', parts) as OrderWithImageRequest;
 }
 
-/**
- * The request body of the operation. Call it on an order that validation accepted: it does not check again.
- */
+/** Only for an order that validation accepted: it does not check again. */
 export function toRequest(order: OrderDraft, operation: 'orderByCode'): OrderByCodeRequest;
 export function toRequest(order: OrderDraft, operation: 'orderWithImage'): OrderWithImageRequest;
 export function toRequest<Op extends OrderOperation>(order: OrderDraft, operation: Op): OrderRequestFor<Op>;

@@ -1,11 +1,6 @@
 /**
- * Every field of the two order endpoints (POST /order-by-code and POST /orders/order-with-image) in one table:
- * its API path, its column (input mode "map by API names"), its name as the form shows it, its kind (which
- * decides how it is normalised and checked), when it is required, its limit (read from the API layer's
- * LIMITS and patterns, which the contract reads too) and the fix a problem with it suggests.
- *
- * The validator, the normaliser, the error texts and the column list in the docs are driven by this table
- * (test/nodes/Printio/orderInput/fields.test.ts generates its cases from it and checks the docs against it).
+ * One table of both order endpoints' fields. It drives the validator, the normaliser, the error texts and the docs'
+ * column list (fields.test.ts checks the docs against it); limits come from the API layer, which the contract reads too.
  */
 import { LIMITS } from '../../../api/limits';
 import {
@@ -17,24 +12,13 @@ import {
 } from '../../../api/patterns';
 import { IMAGE_SLOTS } from '../../../api/positions';
 
-/** The two order-placing operations: POST /order-by-code and POST /orders/order-with-image. */
 export type OrderOperation = 'orderByCode' | 'orderWithImage';
 
 export const ORDER_OPERATIONS: readonly OrderOperation[] = ['orderByCode', 'orderWithImage'];
 
 /**
- * How a field is read, normalised and checked:
- * - `identifier`: the retailer's own identifiers, trimmed only (matched against its systems and the lookup);
- * - `text`: typed text (addresses, names, colour, size): kana and width unified, hyphens, whitespace;
- * - `verbatim`: returned to the retailer exactly as sent, never changed;
- * - `code`: codes Printio issues in ASCII: full-width typing converted;
- * - `zip`, `phone`, `mail`, `prefecture`: their own normalisers and patterns;
- * - `date`: ec_order_date of order-by-code, rewritten to YYYY-MM-DD;
- * - `integer`: whole numbers, also given as text;
- * - `choice`: one of `limit.values`;
- * - `novelties`: action_after_print, `{ novelty: { <name>: <count> } }` (or JSON text), counts read as integers;
- * - `imageUrls`: the API's image_urls object of an order-with-image line (or JSON text);
- * - `imageUrl`: one http(s) URL of an order-with-image line.
+ * Decides how a field is normalised and checked. `identifier`: trimmed only (matched against the retailer's systems
+ * and the lookup); `verbatim`: returned to the retailer exactly as sent; `novelties`, `imageUrls`: also JSON text.
  */
 export type FieldKind =
 	| 'identifier'
@@ -52,76 +36,58 @@ export type FieldKind =
 	| 'imageUrls'
 	| 'imageUrl';
 
-/** Which part of an order a field belongs to. */
 export type FieldPart = 'order' | 'shipping_information' | 'sender_information' | 'line';
 
-/**
- * - `required`: must be given;
- * - `optional`: may be left out;
- * - `default`: required by the API, filled by the node when left out (the retailer and the shop's sender from the
- *   credential);
- * - `either`: this or `alternative` must be given.
- */
+/** `default`: required by the API, filled from the credential when left out (the retailer, the shop's sender). */
 export type RequiredRule = 'required' | 'optional' | 'default' | 'either';
 
 export interface FieldLimit {
-	/** At most this many characters (code points). */
+	/** In code points. */
 	maxLength?: number;
-	/** At most this many half-width units (a full-width character counts 2). */
+	/** In half-width units: a full-width character counts 2. */
 	width?: number;
-	/** Digits only, this many (inclusive range). */
 	digits?: { min: number; max: number };
-	/** A whole number of at least this. */
 	min?: number;
-	/** The value must match this (JSON-schema pattern string of the API layer). */
+	/** The API layer's JSON-schema pattern. */
 	pattern?: string;
-	/** One of these values. */
 	values?: ReadonlyArray<string | number>;
 }
 
-/** How Define Below shows a field (its type follows the kind: text, number, a list of choices, the novelties). */
+/** Define Below's field; its type follows the kind. */
 export interface FieldForm {
-	/** Help text under the field; limits are composed from LIMITS, so a changed limit changes the form as well. */
+	/** Composed from LIMITS, so the form follows a changed limit. */
 	description?: string;
 	placeholder?: string;
-	/** A `choice` field's entries on the form, the first one its default. */
+	/** The first is the default. */
 	choices?: ReadonlyArray<{ name: string; value: number; description?: string }>;
 }
 
 export interface OrderField {
-	/** API path; lines as `order_details[].quantity`, image slots as `order_details[].image_urls.front.Output`. */
+	/** Lines as `order_details[].quantity`, image slots as `order_details[].image_urls.front.Output`. */
 	path: string;
-	/** The key inside its part (`zip_code`, `quantity`, …). */
 	key: string;
 	part: FieldPart;
-	/** Column of a flat input item (a sheet row); `<name>` stands for any name. */
+	/** `<name>` stands for any name. */
 	column: string;
-	/** Where the form shows the field (`Recipient`, `Lines`, `Options`) or undefined for top-level fields. */
+	/** Undefined for top-level fields. */
 	group?: 'Recipient' | 'Sender' | 'Lines' | 'Options';
-	/** The field's own name on the form (`Zip Code`, `Size`) and in the column mapper. */
 	name: string;
-	/**
-	 * Define Below's name for a line field whose control is built elsewhere, when it differs from `name`: the item
-	 * locators (`Original Item`, `Item`) and the colour and size lists (`Color Name or ID`: n8n's lint asks lists
-	 * loaded from the API to say so). Errors name the field by it, as the form shows it.
-	 */
+	/** Where the form's name differs (`Color Name or ID`: n8n's lint asks API-loaded lists to say so); errors use it. */
 	formName?: string;
-	/** Name of the node parameter in Define Below (inside the Lines or Options collections where grouped). */
+	/** Inside the Lines or Options collection where grouped. */
 	parameter: string;
 	operations: readonly OrderOperation[];
 	kind: FieldKind;
 	required: RequiredRule;
-	/** For `either`: the key of the other field. */
+	/** For `either`. */
 	alternative?: string;
 	limit?: FieldLimit;
 	/** Sent as `null` when not given (a key the API requires but lets be null); otherwise an optional key is left out. */
 	whenEmpty?: 'null';
-	/** What to do when a value is missing or wrong. */
 	fix: string;
 	/** One line for the docs and the column mapper. */
 	description: string;
-	/** Define Below's field; absent for columns without one (the novelty columns, the image_urls object) and for fields
-	 * whose control is built elsewhere (the line's item, colour and size lists, the retailer). */
+	/** Absent where there is none (novelty columns, image_urls) or the control is built elsewhere. */
 	form?: FieldForm;
 }
 
@@ -142,7 +108,6 @@ type AddressKey =
 	| 'phone_number'
 	| 'mail_address';
 
-/** Define Below's text of an address field; `who` is `recipient` or `sender`. */
 function addressForm(key: AddressKey, who: string): FieldForm & { description: string } {
 	switch (key) {
 		case 'full_name':
@@ -172,7 +137,6 @@ function addressFields(part: 'shipping_information' | 'sender_information'): Ord
 	const group = part === 'shipping_information' ? 'Recipient' : 'Sender';
 	const prefix = part === 'shipping_information' ? 'shipping' : 'sender';
 	const who = group.toLowerCase();
-	// The sender may come whole from the credential's Shop Sender (so none of its fields is required on the form).
 	const fromCredential = part === 'sender_information' ? ". Leave the whole sender empty to use the credential's Shop Sender" : '';
 	const field = (
 		key: AddressKey,
@@ -290,7 +254,6 @@ function capitalized(text: string): string {
 	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** One image URL column per print position and type (`line_image_front_output_url`). */
 function imageSlotFields(): OrderField[] {
 	return IMAGE_SLOTS.map(({ position, type }) =>
 		lineField({
@@ -309,14 +272,13 @@ function imageSlotFields(): OrderField[] {
 	);
 }
 
-/** Both operations' EC Order Date on the form: a date, or a shop's timestamp. */
 const EC_ORDER_DATE_FORM: FieldForm = {
 	description:
 		"Order date on your side: a date (2026-11-21, 2026/11/21, 2026年11月21日) or a shop's timestamp (Shopify created_at 2025-03-08T14:27:51+09:00; WooCommerce date_created, read in the workflow's time zone)",
 	placeholder: 'e.g. 2026-11-21',
 };
 
-/** Every field, in the order a person fills in an order. */
+/** In the order a person fills in an order. */
 export const ORDER_FIELDS: readonly OrderField[] = [
 	{
 		path: 'ec_order_no',
@@ -569,24 +531,15 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 	},
 ];
 
-/**
- * The order's top-level keys in the order of the request body (spec 4.4, 4.9): the body is built, and the rows of an
- * order are combined, in this order.
- */
+/** The request body's key order (spec 4.4, 4.9); an order's rows are combined in it too. */
 export const REQUEST_ORDER: readonly string[] = ['retailer_id', 'team_id', 'ec_order_no', 'ec_order_date', 'shipping_information',
 	'sender_information', 'order_details', 'ec_optional_information', 'action_after_print', 'shipping_method'];
 
-/**
- * The order in which an order's keys are read, normalised and checked: the identifying fields first, the options
- * last. Problems and changes are listed in this order, so a person reads them top down.
- */
+/** Identifying fields first: problems and changes are listed in this order, so a person reads them top down. */
 export const CHECK_ORDER: readonly string[] = ['retailer_id', 'ec_order_no', 'ec_order_date', 'shipping_information',
 	'sender_information', 'order_details', 'ec_optional_information', 'team_id', 'shipping_method', 'action_after_print'];
 
-/**
- * The order-level fields (not the address blocks, not the lines) of the operation, in `walk` order; without an
- * operation every one with its first entry (order-by-code's where the two differ).
- */
+/** Without an operation, each field's first entry (order-by-code's where the two differ). */
 export function orderLevelFields(walk: readonly string[], operation?: OrderOperation): OrderField[] {
 	return walk.flatMap((path) => {
 		const found = ORDER_FIELDS.find(
@@ -596,26 +549,22 @@ export function orderLevelFields(walk: readonly string[], operation?: OrderOpera
 	});
 }
 
-/** The fields of one operation, in table order. */
 export function fieldsOf(operation: OrderOperation): OrderField[] {
 	return ORDER_FIELDS.filter((field) => field.operations.includes(operation));
 }
 
-/**
- * The operation's fields Define Below shows under Options, in table order: the form lists them and the node reads its
- * defaults from them (the retailer has no form field of its own, nor have a sheet's novelty columns).
- */
+/** The form lists them and the node reads its defaults from them. */
 export function optionFields(operation: OrderOperation): OrderField[] {
 	return fieldsOf(operation).filter((field) => field.group === 'Options' && field.form !== undefined);
 }
 
-/** The field of an API path for the operation; line paths may carry an index (`order_details[3].size`). */
+/** Line paths may carry an index (`order_details[3].size`). */
 export function fieldAt(path: string, operation: OrderOperation): OrderField | undefined {
 	const generic = path.replace(/order_details\[\d+\]/, 'order_details[]');
 	return ORDER_FIELDS.find((field) => field.path === generic && field.operations.includes(operation));
 }
 
-/** The field of an API path for the operation; throws for a path the table does not know (a programming error). */
+/** Throws for a path the table does not know (a programming error). */
 export function field(path: string, operation: OrderOperation): OrderField {
 	const found = fieldAt(path, operation);
 	if (found === undefined) throw new Error(`No order field ${path} for ${operation}`);
@@ -629,7 +578,7 @@ export function formLabel(field: OrderField): string {
 	return `${field.group} › ${field.formName ?? field.name}`;
 }
 
-/** The flat columns of the operation, in table order (`novelty_<name>` stands for one column per novelty). */
+/** `novelty_<name>` stands for one column per novelty. */
 export function flatColumns(operation: OrderOperation): string[] {
 	return [...new Set(fieldsOf(operation).map((field) => field.column))];
 }

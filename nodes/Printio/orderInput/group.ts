@@ -1,47 +1,39 @@
 /**
- * Combines the rows (input items) that share an ec_order_no into one order with several order_details lines.
- * Orders come out in the order of their first row; lines keep the rows' order (item index order). Each order
- * knows the item indexes it came from (for pairedItem) and which row each line came from.
- *
- * Order-level fields must agree across the rows of an order. A field left empty in some rows is taken from the
- * rows that give it (sheets often fill the address only on an order's first row); two different values are a
- * conflict, reported by field name and item indexes, never with the values.
+ * Combines rows sharing an ec_order_no into one order. A field left empty in some rows is taken from the rows that
+ * give it (sheets often fill the address only on an order's first row); two different values are a conflict,
+ * reported without the values.
  */
 import { orderLevelFields, REQUEST_ORDER } from './fields';
 import type { AddressDraft, DraftRow, InputProblem, LineDraft, NormalizationChange, OrderDefaults, OrderDraft } from './types';
 import { isBlank as isEmpty, isPlainObject } from './values';
 
-/** A row as the combine stage takes it: a read (and normalised) draft. */
 export type OrderRow = DraftRow & { changes?: NormalizationChange[] };
 
 export interface OrderGroup {
-	/** The shared ec_order_no (trimmed); undefined for a row without one, which always stands alone. */
+	/** Trimmed; a row without one always stands alone. */
 	ecOrderNo: string | undefined;
-	/** Input item indexes of the rows, ascending. */
 	itemIndexes: number[];
-	/** For each line of `order.order_details`, the item index of the row it came from. */
 	lineItemIndexes: number[];
-	/** For each row (same order as itemIndexes), the index of its first line in `order.order_details`. */
+	/** Per row, the index of its first line. */
 	lineOffsets: number[];
 	order: OrderDraft;
-	/** Conflicts between rows (each with the item index of the row that disagrees). */
+	/** Conflicts, each with the item index of the row that disagrees. */
 	problems: InputProblem[];
-	/** The rows' own problems from reading, line paths moved to the line's place in this order. */
+	/** Line paths moved to the line's place in this order, as in `changes`. */
 	rowProblems: InputProblem[];
-	/** The rows' normalisation changes, line paths moved likewise. */
 	changes: NormalizationChange[];
-	/** Fields of the other operation the rows carried (names only, once each). */
+	/** Names only, once each. */
 	ignoredFields: string[];
-	/** The node's values for what the order leaves empty: those read with its first row. */
+	/** Those read with the first row. */
 	defaults: OrderDefaults | undefined;
 }
 
-/** Order-level fields compared across rows, in request order (the address blocks are compared field by field). */
+/** Address blocks are compared field by field. */
 const ORDER_LEVEL_KEYS: readonly string[] = orderLevelFields(REQUEST_ORDER).map((field) => field.key);
 
 const ADDRESS_BLOCKS = ['shipping_information', 'sender_information'] as const;
 
-/** Deep equality for JSON-like values, independent of key order. */
+/** Independent of key order. */
 function sameValue(a: unknown, b: unknown): boolean {
 	if (a === b) return true;
 	if (Array.isArray(a) && Array.isArray(b)) {
@@ -124,10 +116,9 @@ function addRow(builder: Builder, row: OrderRow): void {
 	}
 }
 
-/** The line index at the start of a field path (`order_details[3].size`). */
+/** Captures the line index of `order_details[3].size`. */
 export const LINE_PATH = /^order_details\[(\d+)\]/;
 
-/** Moves a row-relative `order_details[k]` path to the line's position in its order. */
 function shiftLinePath(field: string, offset: number): string {
 	return field.replace(LINE_PATH, (_, index: string) => `order_details[${Number(index) + offset}]`);
 }
@@ -150,9 +141,7 @@ function newBuilder(key: string | undefined): Builder {
 	};
 }
 
-/**
- * Groups rows by ec_order_no. Rows may be passed in any order; they are taken in item index order.
- */
+/** Rows are taken in item index order, whatever order they come in. */
 export function groupOrderRows(rows: readonly OrderRow[]): OrderGroup[] {
 	const sorted = [...rows].sort((a, b) => a.itemIndex - b.itemIndex);
 	const builders: Builder[] = [];
@@ -170,7 +159,7 @@ export function groupOrderRows(rows: readonly OrderRow[]): OrderGroup[] {
 	return builders.map((builder) => builder.group);
 }
 
-/** One group per row, for when grouping is off (same shape, so the caller has one code path). */
+/** The same shape as grouped rows, so the caller has one code path. */
 export function ungroupedOrderRows(rows: readonly OrderRow[]): OrderGroup[] {
 	return [...rows]
 		.sort((a, b) => a.itemIndex - b.itemIndex)

@@ -1,8 +1,4 @@
-/**
- * Order input of Order › Create and Order › Create With Images: one entry point, from the node's input items
- * to the orders to place. Reading is per input mode (read/); everything after it is one pipeline
- * (pipeline.ts): normalise → combine → defaults → overflow → validate → build.
- */
+/** Order input of Order › Create and Create With Images: reading is per input mode (read/), the rest one pipeline. */
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -24,7 +20,7 @@ export type { LeftOutLine } from './read/shop';
 export type { OriginalItemExists, OriginalItemOptions, OriginalItemQuery } from './read/shopLookup';
 export type { ItemOptions } from './read/variantOptions';
 
-/** A shop order that is not sent: a test order, cancelled on the platform, or with no print line. Answered as such. */
+/** Answered, never sent. */
 export interface UnsentShopOrder {
 	itemIndex: number;
 	ecOrderNo: string | undefined;
@@ -36,20 +32,16 @@ export type { PrepareOptions, PreparedOrder } from './pipeline';
 export type { AddressOverflowPolicy, InputProblem, NormalizationChange, OrderOperation } from './types';
 
 export interface OrderInput<Op extends OrderOperation = OrderOperation> {
-	/** The orders in the order of their first item; those with problems carry no request. */
+	/** Those with problems carry no request. */
 	orders: Array<PreparedOrder<Op>>;
-	/** Items whose parameters could not be read (only with Continue On Fail; else the error is thrown). */
+	/** Only with Continue On Fail; else the error is thrown. */
 	unreadable: Map<number, Error>;
-	/** Shop input modes: the platform lines left out of each item's order (no print item), by item index. */
+	/** Shop modes: lines that name no print item. */
 	leftOut: Map<number, LeftOutLine[]>;
-	/** Shop input modes: cancelled orders and orders with no print line (not in `orders`: nothing is sent for them). */
 	unsent: UnsentShopOrder[];
 }
 
-/**
- * Reads every input item (Define Below, Map Columns, or a shop platform's order) with the node's defaults, and
- * prepares the orders. Nothing is sent here (a shop order's codes are only looked up, through the caller). An item whose parameters cannot be read fails alone with Continue On Fail, else the run.
- */
+/** Nothing is sent here; a shop order's codes are only looked up, through the caller. */
 export async function readOrderInput<Op extends OrderOperation>(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
@@ -57,15 +49,15 @@ export async function readOrderInput<Op extends OrderOperation>(
 	connection: Connection,
 	options: PrepareOptions & {
 		continueOnFail: boolean;
-		/** Shop input modes: answers whether a line's code is an original item (the caller reads Printio). */
+		/** Shop modes; the caller reads Printio. */
 		originalItemExists?: OriginalItemExists;
-		/** Shop input modes: an original item's colours and sizes, for lines with one variant option or a part missing. */
+		/** Shop modes: for lines with one variant option or a part missing. */
 		originalItemOptions?: OriginalItemOptions;
 		/** How many of those questions at a time. */
 		concurrency?: number;
 	},
 ): Promise<OrderInput<Op>> {
-	// Shop input modes: which lines are print items, asked before any item is read (read/shopLookup.ts).
+	// Shop modes: which lines are print items is asked before any item is read.
 	// Stryker disable next-line ConditionalExpression: without items or outside shop modes the lookup asks nothing
 	const shopMode = items.length > 0 && shopPlatformOf(this.getNodeParameter('inputMode', 0, 'defineBelow') as string) !== undefined;
 	const shopLookup =
@@ -90,8 +82,7 @@ export async function readOrderInput<Op extends OrderOperation>(
 				const { read } = readShopItem.call(this, items, itemIndex, platform, operation, catalog.isPrintItem, catalog.optionsOf);
 				if (!read.ok) throw new NodeOperationError(this.getNode(), read.message, { itemIndex, description: read.description });
 				if (read.leftOut.length) leftOut.set(itemIndex, read.leftOut);
-				// A test order (unless placed) and a cancelled order are never placed, whatever their lines; then one
-				// without print lines.
+				// Test (unless placed) and cancelled orders are never placed, whatever their lines.
 				if (read.testOrder || read.cancelled || read.noPrintLine) {
 					const reason = read.testOrder ? 'testOrder' : read.cancelled ? 'cancelled' : 'noPrintLine';
 					unsent.push({ itemIndex, ecOrderNo: read.row.order.ec_order_no, reason, leftOut: read.leftOut });
@@ -112,7 +103,6 @@ export async function readOrderInput<Op extends OrderOperation>(
 	// repeat, placed once, not a second set of lines).
 	const prepareOptions = shopItems > 0 ? { ...options, groupByEcOrderNo: false } : options;
 	// A shop timestamp without an offset is read in the workflow's zone (README "Dates as shops send them").
-	// (A caller that gives no zones and has no workflow zone, such as a bare test context, reads in the API's.)
 	const workflowZone = options.timeZones?.input ?? (typeof this.getTimezone === 'function' ? this.getTimezone() : DEFAULT_API_TIME_ZONE);
 	const timeZones = { api: options.timeZones?.api ?? DEFAULT_API_TIME_ZONE, input: workflowZone };
 	return { orders: prepareOrders(rows, operation, { ...prepareOptions, timeZones }), unreadable, leftOut, unsent };

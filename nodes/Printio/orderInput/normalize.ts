@@ -1,7 +1,6 @@
 /**
- * Normalisation of order input typed by people into spreadsheets and forms: full-width characters, zip codes
- * and phone numbers with separators, prefectures without their suffix, over-long address lines.
- * Pure functions; every change is reported by field and rule, never with the values (personal data).
+ * Normalises order input people type into sheets and forms. Pure; a change is reported by field and rule, never
+ * with the value (personal data).
  */
 import { CATALOG_RULE_MESSAGES } from '../helpers/catalogNames';
 import { LIMITS } from '../../../api/limits';
@@ -22,7 +21,6 @@ import type {
 
 export interface Normalized<T> {
 	value: T;
-	/** The rules that changed the value, in the order applied; empty when nothing changed. */
 	rules: NormalizationRule[];
 }
 
@@ -52,9 +50,7 @@ export const RULE_MESSAGES: Readonly<Record<NormalizationRule, string>> = {
 	addressOverflowSentAsIs: `is wider than ${LIMITS.addressWidth} half-width units and is sent as is; the service may cut off the excess`,
 };
 
-// ------------------------------------------------------------------ character-level steps
-
-/** Dash-like characters people and IMEs put where a hyphen-minus is meant. ー is handled by context. */
+/** ー is not here: only context tells it from a hyphen (unifyHyphens). */
 const DASH_LIKE = /[\u2010-\u2015\u2043\u2212\uFE58\uFE63\uFF0D]/g;
 const HALF_WIDTH_KANA_RUN = /[\uFF61-\uFF9F]+/g;
 const FULL_WIDTH_ALNUM = /[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/g;
@@ -67,24 +63,23 @@ function fromFullWidth(ch: string): string {
 	return String.fromCharCode(ch.charCodeAt(0) - 0xfee0);
 }
 
-/** Half-width katakana (ｶﾞ) → full-width (ガ); NFKC also composes the voiced marks. */
+/** NFKC also composes the voiced marks (ｶﾞ → ガ). */
 export function halfWidthKanaToFullWidth(text: string): string {
 	return text.replace(HALF_WIDTH_KANA_RUN, (run) => run.normalize('NFKC'));
 }
 
-/** Full-width digits and Latin letters and the ideographic space → ASCII. Other full-width signs stay. */
+/** Other full-width signs stay. */
 export function fullWidthAlnumToHalfWidth(text: string): string {
 	return text.replace(FULL_WIDTH_ALNUM, fromFullWidth).replace(IDEOGRAPHIC_SPACE, ' ');
 }
 
-/** Every full-width ASCII variant (！..～, including ＠ ＋ （ ）) and the ideographic space → ASCII. */
 export function fullWidthAsciiToHalfWidth(text: string): string {
 	return text.replace(FULL_WIDTH_ASCII, fromFullWidth).replace(IDEOGRAPHIC_SPACE, ' ');
 }
 
 /**
- * Dash-like characters → `-`. The katakana prolonged sound mark ー (also typed for a hyphen: `1ー2ー3`) becomes
- * `-` only between two ASCII letters or digits with at least one digit, so katakana words (コーポ) keep it.
+ * ー (also typed for a hyphen: `1ー2ー3`) becomes `-` only between ASCII letters or digits, one a digit, so
+ * katakana words (コーポ) keep it.
  */
 export function unifyHyphens(text: string): string {
 	const dashed = text.replace(DASH_LIKE, '-');
@@ -96,7 +91,7 @@ export function unifyHyphens(text: string): string {
 	});
 }
 
-/** In zip codes and phone numbers there is no katakana, so every dash-like character and ー/ｰ is a hyphen. */
+/** Zip codes and phone numbers hold no katakana, so ー/ｰ is a hyphen there. */
 function unifyAllHyphens(text: string): string {
 	return text.replace(DASH_LIKE, '-').replace(/[ーｰ]/g, '-');
 }
@@ -116,9 +111,6 @@ function runStep(
 	return next;
 }
 
-// ------------------------------------------------------------------ field-level normalisers
-
-/** Free text (addresses, names, colour, size): kana, width, hyphens, whitespace, trim. */
 export function normalizeText(input: string): Normalized<string> {
 	const rules: NormalizationRule[] = [];
 	let value = runStep(input, rules, 'halfWidthKanaToFullWidth', halfWidthKanaToFullWidth);
@@ -129,7 +121,7 @@ export function normalizeText(input: string): Normalized<string> {
 	return { value, rules };
 }
 
-/** Codes the service issues in ASCII (item_code, original_item_code): full-width typing is always a mistake. */
+/** The service issues these codes in ASCII: full-width typing is always a mistake. */
 export function normalizeCode(input: string): Normalized<string> {
 	const rules: NormalizationRule[] = [];
 	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
@@ -138,18 +130,14 @@ export function normalizeCode(input: string): Normalized<string> {
 	return { value, rules };
 }
 
-/**
- * The retailer's own identifiers (ec_order_no, ec_order_detail_no, ec_original_item_code, team_id): trimmed
- * only. They are matched against the retailer's systems and the duplicate-order lookup, so their characters
- * are not rewritten.
- */
+/** Trimmed only: the retailer's identifiers are matched against its systems and the duplicate-order lookup. */
 export function normalizeIdentifier(input: string): Normalized<string> {
 	const rules: NormalizationRule[] = [];
 	const value = runStep(input, rules, 'trimmed', (text) => text.trim());
 	return { value, rules };
 }
 
-/** `〒１２３－４５６７`, `123-4567`, `123 4567` → `1234567`. Other characters are left for validation to report. */
+/** Other characters are left for validation to report. */
 export function normalizeZipCode(input: string): Normalized<string> {
 	const rules: NormalizationRule[] = [];
 	// Separators first, then the mark: `-〒` or `〒 〒` must not leave a 〒 that a second pass would remove.
@@ -161,10 +149,8 @@ export function normalizeZipCode(input: string): Normalized<string> {
 }
 
 /**
- * `03-1234-5678`, `(03) 1234 5678`, `０３－１２３４－５６７８` → `0312345678`.
- * `+81 3-1234-5678` and `+81 (0)3-1234-5678` → `0312345678`: orders are delivered in Japan and the delivery
- * slip needs the domestic form, which is what +81 followed by the national number means. Another country code
- * keeps its digits and loses only the `+` (the spec allows digits only).
+ * +81 becomes the domestic leading 0: orders are delivered in Japan and the slip needs the domestic form.
+ * Another country code loses only its `+` (the spec allows digits only).
  */
 export function normalizePhoneNumber(input: string): Normalized<string> {
 	const rules: NormalizationRule[] = [];
@@ -184,7 +170,7 @@ export function normalizePhoneNumber(input: string): Normalized<string> {
 	return { value, rules };
 }
 
-/** Mail addresses are ASCII: full-width ＠ and letters are converted, then trimmed. Case is kept. */
+/** Case is kept. */
 export function normalizeMailAddress(input: string): Normalized<string> {
 	const rules: NormalizationRule[] = [];
 	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
@@ -192,11 +178,7 @@ export function normalizeMailAddress(input: string): Normalized<string> {
 	return { value, rules };
 }
 
-/**
- * Prefecture: spaces removed, then checked against the 47 names; a missing suffix is completed (東京 → 東京都,
- * 京都 → 京都府) and a wrong one corrected (大阪県 → 大阪府). 北海 is not completed. `known` is false when the
- * result is not one of the 47 (validation reports it).
- */
+/** `known` is false when the result is none of the 47 prefectures (validation reports it). */
 export function normalizePrefectureName(input: string): Normalized<string> & { known: boolean } {
 	const rules: NormalizationRule[] = [];
 	let value = runStep(input, rules, 'halfWidthKanaToFullWidth', halfWidthKanaToFullWidth);
@@ -221,10 +203,8 @@ export function normalizePrefectureName(input: string): Normalized<string> & { k
 }
 
 /**
- * ec_order_date of POST /order-by-code (date-only form): `2026/11/21`, `2026.11.21`, `2026年11月21日`,
- * `２０２６－１１－２１` → `2026-11-21`. A shop's timestamp (`2025-03-08T14:27:51+09:00`, or without an offset,
- * read in the workflow's zone) → the calendar date of that instant in the API's zone (README "Dates as shops
- * send them"). Anything else is only trimmed (validation reports it).
+ * A shop's timestamp becomes its calendar date in the API's zone (README "Dates as shops send them"); text that
+ * is no date is only trimmed, for validation to report.
  */
 export function normalizeOrderDate(input: string, zones: ShopDateZones = DEFAULT_DATE_ZONES): Normalized<string> {
 	const rules: NormalizationRule[] = [];
@@ -240,7 +220,7 @@ export function normalizeOrderDate(input: string, zones: ShopDateZones = DEFAULT
 	return { value, rules };
 }
 
-/** ec_order_date of POST /order-with-image is free text: only a shop's timestamp becomes its date, as on order-by-code. */
+/** order-with-image's ec_order_date is free text: only a shop's timestamp becomes a date. */
 function normalizeFreeTextDate(input: string, zones: ShopDateZones): Normalized<string> {
 	const instantDate = calendarDateOfTimestamp(fullWidthAsciiToHalfWidth(input), zones);
 	return instantDate !== undefined ? { value: instantDate, rules: ['timestampToApiDate'] } : normalizeIdentifier(input);
@@ -249,10 +229,7 @@ function normalizeFreeTextDate(input: string, zones: ShopDateZones): Normalized<
 /** Without the node's settings (pure callers, tests): the API's default zone for both. */
 export const DEFAULT_DATE_ZONES: ShopDateZones = { api: DEFAULT_API_TIME_ZONE, input: DEFAULT_API_TIME_ZONE };
 
-/**
- * Integer-valued fields (quantity, the shipping method, retailer_id, novelty counts) written as text, possibly
- * full-width (`２`): parsed when the whole text is a number. Anything else is returned unchanged.
- */
+/** Parsed only when the whole text is a number; anything else is left for validation. */
 export function normalizeNumber(input: unknown): Normalized<unknown> {
 	if (typeof input !== 'string') return { value: input, rules: [] };
 	const text = fullWidthAsciiToHalfWidth(input).trim();
@@ -263,16 +240,12 @@ export function normalizeNumber(input: unknown): Normalized<unknown> {
 	return { value: Number(text), rules };
 }
 
-// ------------------------------------------------------------------ whole orders
-
-/** A change record: field and rule, with the rule's text; never the value. */
 export function change(field: string, rule: NormalizationRule): NormalizationChange {
 	return { field, rule, message: `${field}: ${RULE_MESSAGES[rule]}` };
 }
 
 type StringNormalizer = (input: string) => Normalized<string>;
 
-/** The normaliser of each text kind of the order field table. */
 const NORMALIZER_OF_KIND: Partial<Record<FieldKind, StringNormalizer>> = {
 	identifier: normalizeIdentifier,
 	text: normalizeText,
@@ -292,19 +265,18 @@ function normalizerOf(field: OrderField): StringNormalizer {
 
 const SENDER_FIELDS = fieldsOf('orderByCode').filter((field) => field.part === 'sender_information');
 
-/** Address fields (sender's item_name included) and their normalisers, from the order field table. */
+/** The sender's item_name included. */
 const ADDRESS_NORMALIZERS: ReadonlyArray<[keyof AddressDraft, StringNormalizer]> = SENDER_FIELDS.map((field) => [
 	field.key as keyof AddressDraft,
 	normalizerOf(field),
 ]);
 
-/** Fields that may be left out of the request when empty. */
 const OPTIONAL_ADDRESS_FIELDS: ReadonlySet<string> = new Set(
 	SENDER_FIELDS.filter((field) => field.required === 'optional').map((field) => field.key),
 );
 
 export interface NormalizeOptions {
-	/** Normalisation as a whole; when false the draft comes back as it is, with no changes. Default true. */
+	/** Default true; false returns the draft untouched. */
 	enabled?: boolean;
 	/** Where shop timestamps are read and which zone's calendar date is sent. */
 	timeZones?: ShopDateZones;
@@ -316,12 +288,8 @@ export interface NormalizeResult {
 }
 
 /**
- * Normalises a whole order draft. Which rule applies to which field:
- * addresses, names, item_name, color, size → {@link normalizeText}; zip_code, phone_number, mail_address,
- * prefecture_name → their own; item_code, original_item_code → {@link normalizeCode}; ec_order_no,
- * ec_order_detail_no, ec_original_item_code, team_id, image URLs → trimmed only; ec_order_date → date form on
- * order-by-code, trimmed on order-with-image (free text up to 50 characters there); ec_optional_information and
- * action_after_print keys → untouched (returned to the retailer exactly as sent); integers → parsed from text.
+ * Each field's rule follows its kind in fields.ts; ec_optional_information and action_after_print keys stay
+ * untouched (returned to the retailer exactly as sent).
  */
 export function normalizeOrder(
 	draft: OrderDraft,
@@ -335,8 +303,7 @@ export function normalizeOrder(
 	};
 	const order: OrderDraft = { ...draft };
 
-	// Order-level fields by kind, each phase in check order: numbers, texts, the date (address blocks, novelties and
-	// lines follow). The change list comes out in this order.
+	// Each phase walks the check order, so the change list comes out in it.
 	const values = order as Record<string, unknown>;
 	const levels = orderLevelFields(CHECK_ORDER);
 	for (const field of levels.filter((entry) => entry.kind === 'integer' || entry.kind === 'choice')) {
@@ -481,18 +448,15 @@ function trimImageUrls(
 	return { ...imageUrls, values };
 }
 
-/** The full prefecture name the text starts with, if any (longest first is not needed: no name prefixes another). */
+/** No prefecture's name prefixes another's, so the first match is the one. */
 export function leadingPrefecture(text: string): string | undefined {
 	return PREFECTURES.find((name) => text.startsWith(name));
 }
 
 /**
- * Sheets often hold the whole address in one column. Where that is unambiguous, the prefecture is separated:
- * - prefecture_name empty, municipalities `東京都渋谷区` → `東京都` + `渋谷区`;
- * - prefecture_name `東京都`, municipalities `東京都渋谷区` → municipalities `渋谷区` (printed once on the slip);
- * - prefecture_name `東京都渋谷区`, municipalities empty → `東京都` + `渋谷区`.
- * Only full names with their suffix are matched (`京都市` is a city, not 京都府). A municipalities value that starts
- * with a different prefecture is left for validation to report. Changes `block` in place; returns what changed.
+ * Sheets often hold the whole address in one column: the prefecture is split off only where unambiguous, and a
+ * repeated one dropped (the slip prints it once). Only full names match (`京都市` is a city, not 京都府).
+ * Changes `block` in place.
  */
 function splitPrefecture(block: AddressDraft): Array<[keyof AddressDraft, NormalizationRule]> {
 	const prefecture = block.prefecture_name ?? '';
@@ -521,10 +485,7 @@ function splitPrefecture(block: AddressDraft): Array<[keyof AddressDraft, Normal
 }
 
 
-/**
- * The normalise stage of the pipeline: one row's draft, each value once. Changes carry the row's item index;
- * line paths are relative to the row (the combine stage moves them to the line's place in its order).
- */
+/** Line paths stay relative to the row; the combine stage moves them to the line's place in its order. */
 export function normalizeRow(
 	row: DraftRow,
 	operation: OrderOperation,

@@ -1,8 +1,4 @@
-/**
- * Address lines wider than the spec allows (16 full-width or 32 half-width units, measured by api/width): where
- * an over-wide address1 is broken, and the overflow policy (fail, carry the rest into address2, send as is). A
- * stage of its own after the defaults, so a default sender's lines are measured as well.
- */
+/** Address lines wider than the spec allows; a stage after the defaults, so a default sender's lines are measured too. */
 import { LIMITS } from '../../../api/limits';
 import { addressWidth, splitAtWidth } from '../../../api/width';
 import { change } from './normalize';
@@ -11,10 +7,7 @@ import type { AddressDraft, AddressOverflowPolicy, NormalizationChange, OrderDra
 
 const ASCII_ALNUM = /[0-9A-Za-z]/;
 
-/**
- * Where to break an over-wide address1 for the carry policy: at the last space that keeps at least half of the
- * limit on the first line (so a building name moves whole to address2), else at the width limit.
- */
+/** At the last space that keeps half the limit on the first line, so a building name moves whole to address2. */
 export function splitAddressLine(text: string, limit: number = LIMITS.addressWidth): { head: string; tail: string } {
 	const { head, tail } = splitAtWidth(text, limit);
 	if (tail === '') return { head, tail };
@@ -38,11 +31,8 @@ export interface OverflowResult {
 }
 
 /**
- * Applies the overflow policy to one address block (`path` is `shipping_information` or `sender_information`).
- * - `fail`: nothing changes here; validation reports the over-wide line.
- * - `carryToAddress2`: the part of address1 beyond the limit goes to the front of address2. When address2 would
- *   then be over the limit, nothing is moved and validation reports address1 (the order fails).
- * - `sendAsIs`: nothing changes; each over-wide line is reported as a change (the service may cut it off).
+ * Carrying moves nothing when address2 would then be too wide: validation reports address1. `sendAsIs` reports each
+ * over-wide line as a change, since the service may cut it off.
  */
 export function applyAddressOverflow(
 	block: AddressDraft,
@@ -77,7 +67,6 @@ export interface OverflowOrderResult {
 	changes: NormalizationChange[];
 }
 
-/** Applies the overflow policy to both address blocks of an order. */
 export function applyOrderAddressOverflow(order: OrderDraft, policy: AddressOverflowPolicy): OverflowOrderResult {
 	const result: OrderDraft = { ...order };
 	const changes: NormalizationChange[] = [];

@@ -1,10 +1,6 @@
 /**
- * The order-input pipeline, one direction, each stage once:
- * read rows (read/) → normalise each row → combine rows by ec_order_no (optional) → fill the node's defaults →
- * address overflow policy → validate → build the request body.
- * Every row carries the item index it was read from; problems and changes carry it from where they arise.
- * Each problem is reported by one stage: validation leaves alone a field reading already reported.
- * An order with problems gets no request; the node reports its problems on its items and sends nothing for it.
+ * read → normalise → combine → defaults → overflow → validate → build, each stage once. A problem is reported by one
+ * stage only, with its item index; an order with problems gets no request, so nothing is sent for it.
  */
 import type { ShopDateZones } from '../../shared/printio/time';
 import { toRequest } from './build';
@@ -27,58 +23,46 @@ import type {
 import { validateOrder } from './validate';
 
 export interface PrepareOptions {
-	/** Normalisation on (default) or off as a whole. */
 	normalize?: boolean;
-	/** Orders are sent with X-Feature-Flags: MultiItemOrder (several original items per order allowed). */
+	/** Sends X-Feature-Flags: MultiItemOrder. */
 	multiItemOrder?: boolean;
-	/** What to do with address1/address2 wider than 32 half-width units. Default `fail`. */
+	/** Default `fail`. */
 	addressOverflow?: AddressOverflowPolicy;
-	/** Combine items sharing an ec_order_no into one order (default false: one item, one order). */
+	/** Default false: one item, one order. */
 	groupByEcOrderNo?: boolean;
-	/** Values for what the items leave empty, for rows that bring no defaults of their own. */
+	/** For rows that bring no defaults of their own. */
 	defaults?: OrderDefaults;
-	/** Shop timestamps in date fields: read in `input` when they carry no offset; sent as the date in `api`. */
+	/** A shop timestamp without an offset is read in `input`; sent as its date in `api`. */
 	timeZones?: ShopDateZones;
 }
 
 export interface PreparedOrder<Op extends OrderOperation = OrderOperation> {
-	/** All input items this order came from, ascending (pairedItem of its output item). */
+	/** Ascending; the output item's pairedItem. */
 	itemIndexes: number[];
-	/** The input item of each line (`order_details[i]`), where known. */
 	lineItemIndexes?: number[];
-	/** The order's ec_order_no when it has one (for the duplicate-order lookup and the output). */
+	/** For the duplicate-order lookup and the output. */
 	ecOrderNo: string | undefined;
-	/** The body to send; present only when `problems` is empty. */
+	/** Only when `problems` is empty. */
 	request?: OrderRequestFor<Op>;
-	/**
-	 * The order as it was checked (normalised, defaults filled), kept when it has problems: the catalog check still
-	 * matches its lines' colours and sizes, so that one run reports every problem of the order.
-	 */
+	/** Kept when there are problems: the catalog check still matches its lines, so one run reports every problem. */
 	draft?: OrderDraft;
-	/** Everything wrong with the order; each problem has the item index it comes from. */
 	problems: InputProblem[];
-	/** What normalisation changed (field and rule, never values), with the item index where known. */
 	changes: NormalizationChange[];
-	/** Fields of the items that belong to the other order operation and were not used. */
 	ignoredFields: string[];
 }
 
-/** Item index a problem of a combined order belongs to: the line's row, else the first row of the order. */
+/** The line's row, else the order's first row. */
 function itemIndexOf(field: string, group: OrderGroup): number {
 	const match = LINE_PATH.exec(field);
 	return (match ? group.lineItemIndexes[Number(match[1])] : undefined) ?? group.itemIndexes[0];
 }
 
-/** Each problem names the field as the form shows it too (Recipient Zip Code, Lines › Size). */
 function withLabel(entry: InputProblem, operation: OrderOperation): InputProblem {
 	const field = fieldAt(entry.field.replace(/ \(.*\)$/, ''), operation);
 	return field === undefined || entry.label !== undefined ? entry : { ...entry, label: formLabel(field) };
 }
 
-/**
- * A problem of a sender that came from the defaults (the credential's Shop Sender: the order gives none): it is
- * fixed in the credential, under the same name as on the form.
- */
+/** A sender from the credential's Shop Sender is fixed in the credential. */
 function inShopSender(entry: InputProblem): InputProblem {
 	const where = entry.label ?? entry.field;
 	return {
@@ -87,7 +71,6 @@ function inShopSender(entry: InputProblem): InputProblem {
 	};
 }
 
-/** Defaults, overflow, validation and the request for one combined (or single-row) order. */
 function finishOrder<Op extends OrderOperation>(group: OrderGroup, operation: Op, options: PrepareOptions): PreparedOrder<Op> {
 	const policy = options.addressOverflow ?? 'fail';
 	const filled = fillOrderDefaults(group.order, group.defaults ?? options.defaults, operation, {
@@ -126,9 +109,7 @@ function finishOrder<Op extends OrderOperation>(group: OrderGroup, operation: Op
 	return prepared;
 }
 
-/**
- * Orders from rows that were read already (any read/ module), in the order of their first row.
- */
+/** In the order of their first row. */
 export function prepareOrders<Op extends OrderOperation>(
 	rows: readonly DraftRow[],
 	operation: Op,

@@ -1,4 +1,4 @@
-/** The 47 prefectures of Japan with their suffix (都, 道, 府 or 県), in JIS X 0401 order (codes 01..47). */
+/** In JIS X 0401 order: index + 1 is the prefecture code. */
 export const PREFECTURES: readonly string[] = [
 	'北海道',
 	'青森県',
@@ -51,10 +51,7 @@ export const PREFECTURES: readonly string[] = [
 
 const PREFECTURE_SET: ReadonlySet<string> = new Set(PREFECTURES);
 
-/**
- * Hepburn names of the 47 prefectures without macrons or suffix, in the same (JIS X 0401) order: how shop
- * platforms and foreign customers write them (`Tokyo`, `Ōsaka-fu`, `HYOGO KEN`).
- */
+/** Hepburn, in the same order: how shop platforms and foreign customers write them. */
 export const PREFECTURES_ROMANIZED: readonly string[] = [
 	'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki', 'Tochigi', 'Gunma',
 	'Saitama', 'Chiba', 'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa', 'Fukui', 'Yamanashi', 'Nagano',
@@ -63,10 +60,7 @@ export const PREFECTURES_ROMANIZED: readonly string[] = [
 	'Saga', 'Nagasaki', 'Kumamoto', 'Oita', 'Miyazaki', 'Kagoshima', 'Okinawa',
 ];
 
-/**
- * A romanised name reduced to compare: macrons and other accents dropped (`Ō` → `o`), lower case, long vowels
- * as typed on Japanese keyboards folded (`Toukyou`, `Oosaka`, `Tohkyoh` → `tokyo`, `osaka`).
- */
+/** Folds accents and long vowels as typed on Japanese keyboards (`Ōsaka`, `Toukyou`, `Tohkyoh`). */
 function romanizedKey(text: string): string {
 	return text
 		.normalize('NFD')
@@ -83,10 +77,9 @@ const PREFECTURE_BY_ROMANIZED: ReadonlyMap<string, string> = new Map([
 	['gumma', '群馬県'],
 ]);
 
-/** `Tokyo-to`, `Ōsaka fu`, `Hyogo-ken`, `Hokkai-do`, `Aichi Prefecture`: the suffix, written after a separator. */
+/** After a separator: `Tokyo-to`, `Hokkai-do`, `Aichi Prefecture`. */
 const ROMANIZED_SUFFIX = /[\s\-_](to|fu|ken|do|dō|dou|prefecture|pref\.?)$/i;
 
-/** A prefecture written in Latin letters (any case, macrons or not, with or without suffix), or undefined. */
 export function prefectureFromRomanized(input: string): string | undefined {
 	const text = input.trim();
 	if (!/^[\p{Script=Latin}\s\-_.'’]+$/u.test(text)) return undefined;
@@ -97,7 +90,7 @@ export function prefectureFromRomanized(input: string): string | undefined {
 	return stripped !== text && romanizedKey(stripped) === 'hokkai' ? PREFECTURES[0] : undefined;
 }
 
-/** A prefecture given by its JIS X 0401 number: `13`, `01`, ISO 3166-2 `JP-13`, platform codes `JP13`. */
+/** `13`, ISO 3166-2 `JP-13`, platform codes `JP13`. */
 export function prefectureFromCode(input: string): string | undefined {
 	const match = /^(?:JP[\s\-_]?)?(\d{1,2})$/i.exec(input.trim());
 	if (match === null) return undefined;
@@ -105,10 +98,7 @@ export function prefectureFromCode(input: string): string | undefined {
 	return PREFECTURES[number - 1]; // undefined outside 1-47
 }
 
-/**
- * Name without its suffix → full name. 北海道 keeps its 道: its stem would be 北海, which is not a name anyone
- * uses for the prefecture, so 北海 is deliberately not completed.
- */
+/** 北海道 keeps its 道: nobody calls the prefecture 北海, so 北海 is not completed. */
 const PREFECTURE_BY_STEM: ReadonlyMap<string, string> = new Map(
 	PREFECTURES.map((name): [string, string] => [name === '北海道' ? name : name.slice(0, -1), name]),
 );
@@ -119,21 +109,15 @@ export function isPrefecture(name: string): boolean {
 
 export type PrefectureResolution =
 	| { kind: 'exact'; name: string }
-	/** The suffix was missing (東京 → 東京都). */
 	| { kind: 'completed'; name: string }
-	/** A suffix of the wrong type was given (大阪県 → 大阪府). */
 	| { kind: 'suffixCorrected'; name: string }
-	/** Written in Latin letters (Tokyo, Ōsaka-fu). */
 	| { kind: 'romanized'; name: string }
-	/** Given by its number (13, JP-13, JP13). */
 	| { kind: 'code'; name: string }
 	| { kind: 'unknown' };
 
 /**
- * Resolves a prefecture name. `京都` → `京都府`: the field holds a prefecture, and whether the writer meant the
- * prefecture or the city of Kyoto, its prefecture is 京都府 (the same holds for 大阪 and every other stem that
- * is also a city name). A city with its suffix (`京都市`) is not a prefecture and stays unknown. Romanised names
- * (`Tokyo`, `Ōsaka-fu`) and numbers (`13`, `JP-13`, `JP13`) resolve to the Japanese name.
+ * `京都` → `京都府`: whether the writer meant the city or the prefecture, the prefecture is 京都府 (likewise 大阪).
+ * A city with its suffix (`京都市`) stays unknown.
  */
 export function resolvePrefecture(input: string): PrefectureResolution {
 	if (PREFECTURE_SET.has(input)) return { kind: 'exact', name: input };
@@ -150,7 +134,7 @@ export function resolvePrefecture(input: string): PrefectureResolution {
 	return { kind: 'unknown' };
 }
 
-/** True when the text starts with a full prefecture name and goes on (a whole address in the prefecture field). */
+/** A whole address in the prefecture field. */
 export function startsWithPrefecture(text: string): boolean {
 	return PREFECTURES.some((name) => text.length > name.length && text.startsWith(name));
 }

@@ -1,7 +1,6 @@
 /**
- * Types of the order-input pipeline (read → normalise → combine → defaults → overflow → validate → build).
- * The finished request bodies are the API layer's endpoint bodies; everything before that is a draft whose
- * fields may be missing or of the wrong type, because they come from spreadsheet rows and forms.
+ * Types of the order-input pipeline. Before the finished request everything is a draft whose fields may be missing
+ * or of the wrong type: they come from sheet rows and forms.
  */
 import type { BodyOf } from '../../../api/endpoints';
 import type { OrderOperation } from './fields';
@@ -19,25 +18,19 @@ export type OrderRequestFor<Op extends OrderOperation> = Op extends 'orderByCode
 	? OrderByCodeRequest
 	: OrderWithImageRequest;
 
-/**
- * One thing wrong with an input. Never carries the input's value: names, addresses, phones and mail
- * addresses are personal data and must not reach logs or error texts (`value?: never` enforces that).
- */
+/** Never carries the value: personal data must not reach logs or error texts (`value?: never` enforces that). */
 export interface InputProblem {
-	/** Spec path of the field, e.g. `shipping_information.zip_code` or `order_details[1].quantity`. */
+	/** Spec path, e.g. `order_details[1].quantity`. */
 	field: string;
-	/** The field as the form shows it (`Recipient Zip Code`, `Lines › Size`), when the field table knows it. */
+	/** As the form shows it, when the field table knows it. */
 	label?: string;
-	/** What is wrong, without the value. */
 	message: string;
-	/** How to fix it. */
 	fix: string;
-	/** Index of the input item the problem comes from, when it can be attributed to one. */
+	/** When it can be attributed to one item. */
 	itemIndex?: number;
 	value?: never;
 }
 
-/** What normalisation changed in a field (the rule applied, never the values). */
 export type NormalizationRule =
 	| 'trimmed'
 	| 'whitespaceCollapsed'
@@ -67,15 +60,14 @@ export type NormalizationRule =
 export interface NormalizationChange {
 	field: string;
 	rule: NormalizationRule;
-	/** English description of the change, without the values. */
 	message: string;
 	itemIndex?: number;
 }
 
-/** Address overflow policy for address1/address2 (limit 32 half-width units). */
+/** For address1/address2 over the width limit. */
 export type AddressOverflowPolicy = 'fail' | 'carryToAddress2' | 'sendAsIs';
 
-/** Address block as it may arrive from an input item: every field optional, strings not yet cleaned. */
+/** Strings not yet cleaned. */
 export interface AddressDraft {
 	zip_code?: string;
 	prefecture_name?: string;
@@ -89,7 +81,7 @@ export interface AddressDraft {
 	item_name?: string;
 }
 
-/** An order line of either operation as it may arrive. Numbers may still be strings; shapes unchecked. */
+/** Numbers may still be strings; shapes unchecked. */
 export interface LineDraft {
 	ec_order_detail_no?: string;
 	original_item_code?: string;
@@ -114,10 +106,8 @@ type DraftValue<V> = [Exclude<V, undefined>] extends [string]
 		: unknown;
 
 /**
- * An order of either operation as it may arrive: the order-level keys of both request bodies (from the API layer's
- * types, so the field table is the only place that names them), the address blocks and lines as drafts. A finished
- * `OrderByCodeRequest` or `OrderWithImageRequest` is assignable to it, so "define each field" input can go through
- * the same normalisation and validation.
+ * Keys come from the API layer's types, so only the field table names them. A finished request is assignable to it,
+ * so Define Below input goes through the same normalisation and validation.
  */
 export type OrderDraft = { [K in Exclude<BodyKey, Part>]?: DraftValue<BodyValue<K>> } & {
 	shipping_information?: AddressDraft;
@@ -125,20 +115,17 @@ export type OrderDraft = { [K in Exclude<BodyKey, Part>]?: DraftValue<BodyValue<
 	order_details?: LineDraft[];
 };
 
-/** Order-level values the node supplies (retailer id from the credential, options, a fixed sender, …). */
+/** From the credential and the options. */
 export type OrderDefaults = Omit<OrderDraft, 'ec_order_no' | 'order_details'>;
 
-/**
- * One input item read into an order draft: the first stage's output. `itemIndex` is the node's own item
- * index, set once here and carried by every problem and change that comes from this item.
- */
+/** `itemIndex` is set once here and carried by every problem and change from this item. */
 export interface DraftRow {
 	itemIndex: number;
 	order: OrderDraft;
-	/** Problems found while reading (wrong shapes, lost leading zeros, contradicting columns). */
+	/** Found while reading (wrong shapes, lost leading zeros, contradicting columns). */
 	problems?: InputProblem[];
-	/** Fields of the item that belong to the other order operation and were not used (names only). */
+	/** Fields of the other order operation (names only). */
 	ignoredFields?: string[];
-	/** What the node gives for fields the item leaves empty (options, credential); read with the item. */
+	/** Read with the item (options, credential). */
 	defaults?: OrderDefaults;
 }

@@ -1,9 +1,7 @@
 /**
- * Every rule of the spec (2.6, 4.4, 4.9, 8) checked on an order before it is sent. Limits, patterns, required
- * rules and fixes come from the order field table (`orderInput/fields.ts`), which reads the API layer's limits
- * and patterns, as the contract does. Problems name the field, say what is wrong and how to fix it, and never
- * contain the value: names, addresses, phones and mail addresses are personal data and must not reach logs or
- * error texts. Lengths and counts are fine to give.
+ * The spec's rules (2.6, 4.4, 4.9, 8), checked before an order is sent; limits and fixes come from fields.ts.
+ * A problem never contains the value: addresses, names, phones and mail addresses are personal data and must not
+ * reach logs or error texts (lengths and counts may).
  */
 import { LIMITS } from '../../../api/limits';
 import * as patterns from '../../../api/patterns';
@@ -18,30 +16,23 @@ import type { AddressOverflowPolicy, InputProblem, OrderDraft, OrderOperation } 
 
 export { LIMITS };
 
-// The API layer's patterns (JSON-schema strings, shared with the contract) as regular expressions.
+// JSON-schema strings shared with the contract.
 export const ZIP_CODE_PATTERN = new RegExp(patterns.ZIP_CODE_PATTERN);
 export const PHONE_NUMBER_PATTERN = new RegExp(patterns.PHONE_NUMBER_PATTERN);
 export const MAIL_ADDRESS_PATTERN = new RegExp(patterns.MAIL_ADDRESS_PATTERN);
 export const URL_PATTERN = new RegExp(patterns.URL_PATTERN);
 
-/** Where the shop's own sender can be given once instead of on every order. */
 export const SHOP_SENDER_HINT =
 	'Or give your shop\'s sender once in the Printio credential (Shop Sender): it is used for every order that gives no sender.';
 
 export interface ValidateOptions {
-	/**
-	 * With `sendAsIs` address widths are not checked (the spec says the excess may be cut off); with `fail` and
-	 * `carryToAddress2` (after the carry was applied) a line over the limit is a problem. Default `fail`.
-	 */
+	/** `sendAsIs` skips the width check: the spec says the service may cut off the excess. Default `fail`. */
 	addressOverflow?: AddressOverflowPolicy;
-	/**
-	 * Whether the order is sent with X-Feature-Flags: MultiItemOrder (spec 9). Without it the service refuses an
-	 * order-by-code whose lines name more than one original item, so that is a problem here. Default false.
-	 */
+	/** X-Feature-Flags: MultiItemOrder (spec 9); without it an order-by-code may name one original item only. */
 	multiItemOrder?: boolean;
 }
 
-/** Number of characters as the spec counts lengths: code points, so an emoji or rare kanji counts once. */
+/** Code points, as the spec counts lengths: an emoji or rare kanji counts once. */
 export function characterLength(text: string): number {
 	return Array.from(text).length;
 }
@@ -50,7 +41,6 @@ function problem(field: string, message: string, fix: string): InputProblem {
 	return { field, message, fix };
 }
 
-/** Required text: present, a string, not blank. Returns the string or undefined after recording a problem. */
 function requireText(
 	problems: InputProblem[],
 	value: unknown,
@@ -90,7 +80,6 @@ function checkMaxLength(problems: InputProblem[], value: string, field: string, 
 	}
 }
 
-/** An integer within bounds; `what` names the field for the fix. */
 function checkInteger(
 	problems: InputProblem[],
 	value: unknown,
@@ -110,10 +99,7 @@ function checkInteger(
 	}
 }
 
-/**
- * The checks the table states for one text field: required (or optional), text, length. Returns the text for
- * the field's own rules, or undefined when it is absent or already reported.
- */
+/** Returns the text for the field's own rules, or undefined when it is absent or already reported. */
 function checkText(problems: InputProblem[], spec: OrderField, value: unknown, at: string): string | undefined {
 	const text =
 		spec.required === 'required' || spec.required === 'default'
@@ -123,7 +109,6 @@ function checkText(problems: InputProblem[], spec: OrderField, value: unknown, a
 	return text;
 }
 
-/** The checks the table states for one integer field. */
 function checkIntegerField(problems: InputProblem[], spec: OrderField, value: unknown, at: string): void {
 	if (isBlank(value)) {
 		// Stryker disable next-line ConditionalExpression: every integer field of the table is required today
@@ -132,8 +117,6 @@ function checkIntegerField(problems: InputProblem[], spec: OrderField, value: un
 	}
 	checkInteger(problems, value, at, { min: spec.limit?.min, fix: spec.fix });
 }
-
-// ------------------------------------------------------------------ address blocks
 
 function checkZipCode(problems: InputProblem[], zip: string, at: string, spec: OrderField): void {
 	if (ZIP_CODE_PATTERN.test(zip)) return;
@@ -179,9 +162,7 @@ function checkPhoneNumber(problems: InputProblem[], phone: string, at: string, s
 	);
 }
 
-/**
- * Checks one address block (2.6). `sender` adds the required item_name. Widths follow `addressOverflow`.
- */
+/** Spec 2.6; widths follow `addressOverflow`. */
 export function validateAddressBlock(
 	block: unknown,
 	path: 'shipping_information' | 'sender_information',
@@ -275,9 +256,6 @@ function checkWidth(
 	problems.push(problem(field, message, fix));
 }
 
-// ------------------------------------------------------------------ order lines
-
-/** Checks one line by the table: every line field of the operation with its kind, limit and required rule. */
 function validateLine(line: Record<string, unknown>, path: string, operation: OrderOperation): InputProblem[] {
 	const problems: InputProblem[] = [];
 	const spec = (key: string) => fieldOf(`order_details[].${key}`, operation);
@@ -355,15 +333,12 @@ export function validateImageUrls(imageUrls: unknown, path: string): InputProble
 	return problems;
 }
 
-// ------------------------------------------------------------------ whole orders
-
 function isRealDate(text: string): boolean {
 	const [year, month, day] = text.split('-').map(Number);
 	// A day or month out of range rolls over into another date; Date.UTC also reads years 0-99 as 1900-1999.
 	return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === text;
 }
 
-/** The checks of one order-level field, chosen by its kind in the table. */
 function checkOrderField(problems: InputProblem[], field: OrderField, value: unknown): void {
 	const at = field.path;
 	switch (field.kind) {
@@ -392,7 +367,6 @@ function checkOrderField(problems: InputProblem[], field: OrderField, value: unk
 	}
 }
 
-/** order_details: at least one line, each an object checked by the table. */
 function validateLines(lines: unknown, operation: OrderOperation): InputProblem[] {
 	if (!Array.isArray(lines) || lines.length === 0) {
 		return [
@@ -412,10 +386,7 @@ function validateLines(lines: unknown, operation: OrderOperation): InputProblem[
 	});
 }
 
-/**
- * Checks an order (a draft or a finished request) against every rule of the spec for the operation: each key in
- * the table's check order, each order-level field by its kind. Returns an empty list when the order may be sent.
- */
+/** For a draft or a finished request; empty when the order may be sent. */
 export function validateOrder(
 	order: OrderDraft,
 	operation: OrderOperation,
@@ -438,9 +409,8 @@ export function validateOrder(
 }
 
 /**
- * Spec 9: without MultiItemOrder all lines of an order-by-code must be of one original item. Only what is
- * certain is refused: two different original item codes, or two different EC original item codes (a line by
- * one kind of code and a line by the other may well be the same item; the service decides those).
+ * Spec 9: without MultiItemOrder an order-by-code names one original item. Only the certain case is refused: a line
+ * by one kind of code and a line by the other may be the same item, which the service decides.
  */
 function checkOneOriginalItem(lines: unknown): InputProblem[] {
 	if (!Array.isArray(lines)) return [];
@@ -457,7 +427,7 @@ function checkOneOriginalItem(lines: unknown): InputProblem[] {
 	];
 }
 
-/** action_after_print: `{ novelty: { <name>: <whole number> } }`; other keys are the service's to judge. */
+/** Keys other than `novelty` are the service's to judge. */
 function validateNovelties(value: unknown, at: string, fix: string): InputProblem[] {
 	if (value === undefined || value === null) return [];
 	if (!isPlainObject(value)) return [problem(at, 'must be an object', fix)];

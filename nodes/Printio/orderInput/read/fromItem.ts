@@ -1,14 +1,6 @@
 /**
- * Builds order drafts from input items whose fields carry the spec's names, so a spreadsheet row or a form
- * submission maps to an order with no expressions. Two shapes, chosen per part of the order:
- *
- * - flat columns (one row = one order line): `ec_order_no`, `shipping_zip_code`, `sender_item_name`,
- *   `line_quantity`, `line_image_front_output_url`, … (see `flatColumns` in ../fields.ts);
- * - nested objects by spec name: `shipping_information: {...}`, `sender_information: {...}`,
- *   `order_details: [...]` (an object may also arrive as a JSON string, as sheets cannot hold objects).
- *
- * Used for Map Columns › Map Automatically (the item as it is) and Map Each Column Manually (the mapper's
- * values, keyed by the same column names). Single values are read by {@link ItemReader}.
+ * Reads items whose fields carry the spec's names, so a sheet row or a form maps to an order with no expressions.
+ * Per part of the order: flat columns (one row = one line; `flatColumns` in ../fields.ts) or nested objects.
  */
 import { CHECK_ORDER, fieldsOf, flatColumns, orderLevelFields } from '../fields';
 import type { OrderField } from '../fields';
@@ -21,17 +13,14 @@ export type InputItem = Record<string, unknown>;
 
 const SHIPPING_FIELDS = fieldsOf('orderByCode').filter((field) => field.part === 'shipping_information');
 
-/** Keys of an address block (spec 2.6), from the order field table. */
 export const ADDRESS_FIELDS: readonly string[] = SHIPPING_FIELDS.map((field) => field.key);
 
 /**
- * A name given as two columns, as shop platforms and many forms give it (姓 / 名, last / first name): read
- * when the block gives no full_name, joined family name first with a space (山田 太郎), so mapping them takes
- * two drags instead of an expression. Not API fields: they become full_name.
+ * Not API fields: 姓 / 名 as platforms and forms give them, joined family name first (山田 太郎) when there is no
+ * full_name, so mapping takes two drags instead of an expression.
  */
 export const NAME_PART_FIELDS = ['family_name', 'given_name'] as const;
 
-/** Flat column prefixes of the two address blocks. */
 export const ADDRESS_PREFIXES = {
 	shipping_information: 'shipping_',
 	sender_information: 'sender_',
@@ -42,14 +31,14 @@ const perOperation = (pick: (operation: OrderOperation) => string[]): Record<Ord
 	orderWithImage: pick('orderWithImage'),
 });
 
-/** Line fields per operation (flat column = `line_` + name; the bare API name is accepted as well). */
+/** The flat column is `line_` + name; the bare API name is accepted as well. */
 export const LINE_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = perOperation((operation) =>
 	fieldsOf(operation)
 		.filter((field) => field.part === 'line' && field.kind !== 'imageUrl')
 		.map((field) => field.key),
 );
 
-/** Image URL slots of order-with-image lines, in the order their URLs are put into the request. */
+/** In the order their URLs are put into the request. */
 const IMAGE_SLOTS = fieldsOf('orderWithImage')
 	.filter((field) => field.kind === 'imageUrl')
 	.map((field) => {
@@ -59,14 +48,12 @@ const IMAGE_SLOTS = fieldsOf('orderWithImage')
 
 export const IMAGE_COLUMN_POSITIONS: readonly string[] = [...new Set(IMAGE_SLOTS.map((slot) => slot.position))];
 
-/** Prefix of flat novelty columns: `novelty_<name>` → `action_after_print.novelty[<name>]` (order-by-code). */
+/** `novelty_<name>` → `action_after_print.novelty[<name>]` (order-by-code). */
 export const NOVELTY_PREFIX = 'novelty_';
 
 export interface MappedItem {
 	order: OrderDraft;
-	/** Problems found while reading (wrong shapes, lost leading zeros, contradicting columns). */
 	problems: InputProblem[];
-	/** Fields of the item that belong to the other order operation and were not used (names only). */
 	ignoredFields: string[];
 }
 
@@ -161,7 +148,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 	return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** image_urls from the flat columns `line_image_<position>_<output|thumbnail>_url`; undefined when none is set. */
+/** Undefined when no image column is set. */
 function readFlatImages(reader: ItemReader, item: InputItem, path: string): unknown {
 	const values: Array<{ position: string; urls: Array<{ type: string; url: string }> }> = [];
 	for (const position of IMAGE_COLUMN_POSITIONS) {
@@ -207,7 +194,7 @@ function readLines(reader: ItemReader, item: InputItem, operation: OrderOperatio
 	return flatLine === undefined ? undefined : [flatLine];
 }
 
-/** Lines given as a list of objects by API name (an item's order_details, or Define Below's JSON lines). */
+/** An item's order_details, or Define Below's JSON lines. */
 export function readLineList(reader: ItemReader, list: readonly unknown[], operation: OrderOperation): LineDraft[] {
 	return list.map((entry: unknown, index: number) => {
 		const path = `order_details[${index}]`;
@@ -219,7 +206,6 @@ export function readLineList(reader: ItemReader, list: readonly unknown[], opera
 	});
 }
 
-/** One order-level column, read as its kind wants it. */
 function readOrderField(reader: ItemReader, item: InputItem, field: OrderField): unknown {
 	switch (field.kind) {
 		case 'integer':
@@ -232,7 +218,7 @@ function readOrderField(reader: ItemReader, item: InputItem, field: OrderField):
 	}
 }
 
-/** action_after_print as given (object or JSON text), with the `novelty_<name>` columns added to its novelties. */
+/** With the `novelty_<name>` columns added. */
 function readNovelties(reader: ItemReader, item: InputItem, field: OrderField): unknown {
 	const given = reader.object(item[field.column], field.path, 'object');
 	const flat: Record<string, unknown> = {};
@@ -259,7 +245,7 @@ function readNovelties(reader: ItemReader, item: InputItem, field: OrderField): 
 
 const otherFieldsCache = new Map<OrderOperation, readonly string[]>();
 
-/** Names that belong to the other operation (reported as ignored when present on an item). */
+/** Reported as ignored when present on an item. */
 function otherOperationFields(operation: OrderOperation): readonly string[] {
 	const cached = otherFieldsCache.get(operation);
 	if (cached !== undefined) return cached;
@@ -273,10 +259,7 @@ function otherOperationFields(operation: OrderOperation): readonly string[] {
 	return theirs;
 }
 
-/**
- * Reads one input item into an order draft for the operation. `itemIndex` is recorded on every problem.
- * Nothing is cleaned here apart from the number/text conversions described at the top of this file.
- */
+/** Nothing is cleaned here but reader.ts's number/text conversions. */
 export function mapItemToOrder(item: InputItem, operation: OrderOperation, itemIndex = 0): MappedItem {
 	const reader = new ItemReader(itemIndex);
 	const order: OrderDraft = {};
@@ -303,7 +286,6 @@ export function mapItemToOrder(item: InputItem, operation: OrderOperation, itemI
 	return { order, problems: reader.problems, ignoredFields };
 }
 
-/** The read stage for an input item read by column names: one draft row, carrying its item index from here on. */
 export function readItem(item: InputItem, operation: OrderOperation, itemIndex: number): DraftRow {
 	const { order, problems, ignoredFields } = mapItemToOrder(item, operation, itemIndex);
 	return { itemIndex, order, problems, ignoredFields };

@@ -1,8 +1,4 @@
-/**
- * Read stage for Map Columns (n8n's resource mapper). Map Automatically reads the item by the API column
- * names as it is; Map Each Column Manually gives the mapper's values, keyed by those same column names. Either
- * way the result is read like an item (read/fromItem.ts).
- */
+/** Map Columns: both mapping modes key the values by the API column names, so they are read like an item. */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { DraftRow, OrderOperation } from '../types';

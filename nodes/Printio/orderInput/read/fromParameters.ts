@@ -1,7 +1,6 @@
 /**
- * Read stage for Define Below: the order's fields as set on the node (with expressions per item), and the
- * lines either as fields or as JSON (the path for AI agents). Also reads, in either input mode, the node's
- * values for what the input leaves empty: the options and the credential's retailer.
+ * Define Below, lines as fields or as JSON (the path for AI agents). Also reads, in every input mode, the node's
+ * defaults: the options and the credential's retailer.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
@@ -16,7 +15,7 @@ import { ItemReader } from './reader';
 
 type AddressPart = 'shipping_information' | 'sender_information';
 
-/** Image URL parameters of a line (`frontOutputUrl`, …), in the order their URLs go into the request. */
+/** In the order their URLs go into the request. */
 const IMAGE_SLOTS = fieldsOf('orderWithImage')
 	.filter((field) => field.kind === 'imageUrl')
 	.map((field) => {
@@ -24,18 +23,16 @@ const IMAGE_SLOTS = fieldsOf('orderWithImage')
 		return { position, type, parameter: field.parameter };
 	});
 
-/** The order's fields as set on the node: one draft row of item `itemIndex`. */
 export function readParameters(this: IExecuteFunctions, itemIndex: number, operation: OrderOperation): DraftRow {
 	const reader = new ItemReader(itemIndex);
-	// Values as the expressions give them: the reader turns numbers into text (reporting a lost leading 0, as for input
-	// items) and reports anything else that is not text, rather than sending "[object Object]".
+	// The reader turns numbers into text (reporting a lost leading 0) and reports anything else that is not text,
+	// rather than sending "[object Object]".
 	const parameter = (name: string): unknown => this.getNodeParameter(name, itemIndex, '');
 	const order: OrderDraft = {};
 	const ecOrderNo = reader.text(parameter('ecOrderNo'), 'ec_order_no');
 	if (ecOrderNo !== undefined) order.ec_order_no = ecOrderNo;
 
-	// Every address field of the block from the field table (the sender's goods description included). A block
-	// left entirely empty is absent: the defaults may give it (the credential's Shop Sender), else it is reported whole.
+	// A block left entirely empty is absent, so the defaults (the credential's Shop Sender) may give it.
 	const address = (part: AddressPart): AddressDraft | undefined => {
 		const block: Record<string, string> = {};
 		for (const field of fieldsOf(operation).filter((entry) => entry.part === part)) {
@@ -88,10 +85,7 @@ function readLines(this: IExecuteFunctions, reader: ItemReader, itemIndex: numbe
 	});
 }
 
-/**
- * The item a line names, by the API's code fields: the line's item is a resource locator (or a plain string in
- * workflows built before it); on Order › Create its mode By EC Code gives ec_original_item_code.
- */
+/** A resource locator, or a plain string in workflows built before it; By EC Code gives ec_original_item_code. */
 function lineItemCodes(entry: IDataObject, operation: OrderOperation): Record<string, string | undefined> {
 	if (operation === 'orderByCode') {
 		return { original_item_code: undefined, ec_original_item_code: undefined, ...lineOriginalItem(entry.originalItemCode) };
@@ -99,7 +93,7 @@ function lineItemCodes(entry: IDataObject, operation: OrderOperation): Record<st
 	return { item_code: locatorValue(entry.itemCode) || undefined };
 }
 
-/** A line's image URL fields as the API's `image_urls.values`: positions with at least one URL. */
+/** Positions with at least one URL. */
 function imagesOf(entry: IDataObject): Array<{ position: string; urls: Array<{ type: string; url: string }> }> {
 	const positions = [...new Set(IMAGE_SLOTS.map((slot) => slot.position))];
 	return positions.flatMap((position) => {
@@ -110,10 +104,7 @@ function imagesOf(entry: IDataObject): Array<{ position: string; urls: Array<{ t
 	});
 }
 
-/**
- * The shop's sender from the credential (Shop Sender on): its fields carry the names of the node's Sender fields.
- * Undefined when off or empty. Personal data: read into the order only, never into a message.
- */
+/** Personal data: read into the order only, never into a message. */
 function shopSender(connection: Connection): AddressDraft | undefined {
 	const credentials = connection.credentials;
 	if (credentials.shopSender !== true) return undefined;
@@ -125,7 +116,6 @@ function shopSender(connection: Connection): AddressDraft | undefined {
 	return Object.keys(block).length > 0 ? block : undefined;
 }
 
-/** Options › Novelties (name and count per entry) as action_after_print; undefined when none is given. */
 function noveltiesOption(value: unknown): { novelty: Record<string, unknown> } | undefined {
 	const entries = ((value as IDataObject | undefined)?.novelty as IDataObject[] | undefined) ?? [];
 	if (!entries.length) return undefined;
@@ -134,11 +124,7 @@ function noveltiesOption(value: unknown): { novelty: Record<string, unknown> } |
 	return { novelty };
 }
 
-/**
- * The node's values for what an item leaves empty, read for item `itemIndex`: the options, the retailer (the
- * credential's unless Options › Retailer ID gives one; an invalid one fails the item) and the credential's
- * Shop Sender.
- */
+/** An invalid Options › Retailer ID fails the item. */
 export function readDefaults(
 	this: IExecuteFunctions,
 	itemIndex: number,
@@ -146,7 +132,7 @@ export function readDefaults(
 	connection: Connection,
 ): OrderDefaults {
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	/** A text option as given (a number as its text); one that is not text fails the item, named as the form shows it. */
+	/** One that is not text fails the item, named as the form shows it. */
 	const textOption = (name: string, label: string): string | undefined => {
 		const reader = new ItemReader(itemIndex);
 		const value = reader.text(options[name], label);
@@ -168,7 +154,7 @@ export function readDefaults(
 	const defaults: OrderDefaults = { retailer_id: resolveRetailerId.call(this, itemIndex, options, connection) };
 	const sender = shopSender(connection);
 	if (sender !== undefined) defaults.sender_information = sender;
-	// The other options the form shows, read as their kind wants them (the retailer is resolved above).
+	// The retailer is resolved above.
 	const given = defaults as Record<string, unknown>;
 	for (const field of optionFields(operation)) {
 		const value = option(field);

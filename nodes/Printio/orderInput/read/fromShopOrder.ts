@@ -1,7 +1,4 @@
-/**
- * Read stage of Input Mode Shopify Order / WooCommerce Order: the node's settings and override fields, and the
- * item's order read by the platform's reader (read/shop.ts describes the rules).
- */
+/** Shop input modes: the node's settings and Overrides around the platform readers (read/shop.ts states the rules). */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
@@ -18,19 +15,17 @@ import { needsItemOptions } from './variantOptions';
 
 export const SHOP_INPUT_MODES: Readonly<Record<string, ShopPlatform>> = { shopifyOrder: 'shopify', wooCommerceOrder: 'wooCommerce' };
 
-/** The platform of an input mode, undefined for Define Below and Map Columns. */
 export function shopPlatformOf(inputMode: string): ShopPlatform | undefined {
 	return Object.prototype.hasOwnProperty.call(SHOP_INPUT_MODES, inputMode) ? SHOP_INPUT_MODES[inputMode] : undefined;
 }
 
-/** The platform order of an input item, undefined when the item holds none. */
 export function shopOrderOf(json: unknown, platform: ShopPlatform, settings: ShopSettings): ShopOrder | undefined {
 	const order = findShopOrder(json);
 	if (order === undefined) return undefined;
 	return platform === 'shopify' ? shopifyOrder(order, settings) : wooCommerceOrder(order, settings);
 }
 
-/** One input item read into a row (pure: which codes are print items is answered by `isPrintItem`). */
+/** Pure: `isPrintItem` answers which codes are print items. */
 export function readShopOrder(
 	json: unknown,
 	platform: ShopPlatform,
@@ -44,15 +39,12 @@ export function readShopOrder(
 	return shopOrderRow(order, settings, isPrintItem, itemIndex, optionsOf, shopReferenceOf(findShopOrder(json) ?? {}, platform));
 }
 
-/**
- * The codes of the item's lines by the chosen identifier (for the look-up of which are original items): lines
- * with something left to fulfil only, and none of a test order that is not to be placed (nothing is asked for it).
- */
+/** For the original-item look-up: lines with something left to fulfil, none of a test order not to be placed. */
 export function shopLineCodes(json: unknown, platform: ShopPlatform, settings: ShopSettings): string[] {
 	return codesOf(json, platform, settings, () => true);
 }
 
-/** Of those, the codes of lines whose colour or size must be told from the item's options (read/variantOptions.ts). */
+/** Of those, lines whose colour or size must come from the item's options. */
 export function shopCodesWantingOptions(json: unknown, platform: ShopPlatform, settings: ShopSettings): string[] {
 	return codesOf(json, platform, settings, needsItemOptions);
 }
@@ -72,7 +64,6 @@ const position = (value: unknown, fallback: number): number => {
 	return Number.isInteger(number) && number >= 0 ? number : fallback;
 };
 
-/** The node's settings of the shop input modes, for item `itemIndex`. */
 export function readShopSettings(this: IExecuteFunctions, itemIndex: number): ShopSettings {
 	const shop = this.getNodeParameter('shopOrder', itemIndex, {}) as IDataObject;
 	const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
@@ -92,12 +83,11 @@ export function readShopSettings(this: IExecuteFunctions, itemIndex: number): Sh
 	};
 }
 
-/** Override field of the recipient: `<name>` of the Overrides collection → `shipping_information.<key>`. */
 const RECIPIENT_OVERRIDES = fieldsOf('orderByCode')
 	.filter((field) => field.part === 'shipping_information')
 	.map((field) => ({ parameter: field.parameter, key: field.key, path: field.path, kind: field.kind }));
 
-/** The Overrides › Lines (JSON) value when it is given (an empty field is none). */
+/** An empty field is none. */
 export function shopLinesOverride(overrides: IDataObject): unknown {
 	const value = overrides.linesJson;
 	return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -105,14 +95,11 @@ export function shopLinesOverride(overrides: IDataObject): unknown {
 
 export interface ShopItemRead {
 	read: ShopRead;
-	/** Lines Override was given: the lines are the override's, no platform line was read. */
+	/** No platform line was read. */
 	linesOverridden: boolean;
 }
 
-/**
- * Item `itemIndex` read as a platform order, with the node's Overrides applied: an override that is not empty
- * replaces the value read from the order (Lines (JSON) replaces every line, so no line is left out then).
- */
+/** A non-empty override replaces the value read from the order. */
 export function readShopItem(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],

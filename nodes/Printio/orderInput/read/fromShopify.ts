@@ -1,19 +1,6 @@
 /**
- * A Shopify order (Admin REST API `Order` resource; the `orders/create`, `orders/paid`, `orders/updated` webhooks
- * send the same object) read into a {@link ShopOrder}. Fields read, as Shopify documents them:
- *
- * - number: `order_number` (1001; else `name` without its "#"), or `id` with Order Number From: ID;
- * - date: `created_at` as given ("2025-03-08T14:27:51+09:00"; the date rule of the pipeline reads it);
- * - recipient: `shipping_address`, else `billing_address` when the order has no shipping address (a whole
- *   block, never mixed field by field): `last_name` + `first_name` (else `company`), `zip`, `province_code`
- *   (`JP-13`; else `province`, "Tokyo"), `city`, `address1`, `address2`;
- *   phone: the block's `phone`, else the other address's, else the order's `phone`, else the customer's;
- *   mail: `email`, else `contact_email`, else the customer's `email`;
- * - lines: `line_items[]`: `sku`, `product_id`, `variant_id`; colour and size from `variant_title` ("White / M"),
- *   by position (a title of one part, "M", is one option of unknown role: read/variantOptions.ts tells which);
- *   `id` as the line id; the quantity left to fulfil (see {@link quantityLeft});
- * - cancelled: `cancelled_at` set (an `orders/updated` or `orders/cancelled` delivery of a cancelled order);
- * - test: `test: true` (an order of Shopify's test checkout, e.g. the Bogus Gateway).
+ * A Shopify order (Admin REST `Order`, as the order webhooks send it). The recipient is `shipping_address`, else
+ * `billing_address`, a whole block: never mixed field by field. A line's quantity is what is left to fulfil.
  */
 import type { GoneReason, ShopLine, ShopOrder, ShopSettings } from './shop';
 import { compactAddress, firstGiven, fullNameOf, idOf, splitVariantTitle, textOf, variantTitlePart } from './shop';
@@ -23,7 +10,7 @@ type Json = Record<string, unknown>;
 
 const objectOr = (value: unknown): Json | undefined => (isPlainObject(value) ? value : undefined);
 
-/** An address block holds an address when it gives any of these (Shopify sends empty strings and nulls). */
+/** Shopify sends empty blocks as empty strings and nulls. */
 const hasAddress = (block: Json | undefined): block is Json =>
 	block !== undefined && ['address1', 'city', 'zip', 'province', 'province_code'].some((key) => textOf(block[key]) !== undefined);
 
@@ -63,13 +50,9 @@ export function shopifyOrder(order: Json, settings: ShopSettings): ShopOrder {
 	};
 }
 
-/** A count of units: a whole number from 0. */
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
-/**
- * Units refunded per line id: the `quantity` of every `refunds[].refund_line_items[]` entry with that
- * `line_item_id` (an order may have several refunds, each naming a line once or more).
- */
+/** An order may have several refunds, each naming a line once or more. */
 export function refundedUnits(refunds: unknown): Map<string, number> {
 	const units = new Map<string, number>();
 	if (!Array.isArray(refunds)) return units;
@@ -87,13 +70,9 @@ export function refundedUnits(refunds: unknown): Map<string, number> {
 }
 
 /**
- * What is left of a line to fulfil, as the order says now:
- * - `current_quantity` (REST Admin API 2024-01 and later: the quantity after order edits and refunds) where it is
- *   a count; else `quantity` less the units of the line in `refunds[].refund_line_items[]` (never below 0);
- * - at most `fulfillable_quantity` where that is a count: units fulfilled already (by hand, by another app, or a
- *   shipment of this print order fulfilled back to the shop) are not printed again;
- * - a line left at 0 is gone (`removedOrRefunded`, or `fulfilled` when only fulfilment took it to 0).
- * A quantity that is no count (absent, text) goes on as given, for validation to judge.
+ * `current_quantity` (REST 2024-01 on: after edits and refunds), else `quantity` less the refunded units; at most
+ * `fulfillable_quantity`, so units fulfilled already (by hand, another app, or this print order's shipment fulfilled
+ * back to the shop) are not printed again. A quantity that is no count goes on for validation to judge.
  */
 export function quantityLeft(item: Json, refunded: ReadonlyMap<string, number>): { quantity: unknown; gone?: GoneReason } {
 	const lineId = idOf(item.id);

@@ -1,23 +1,8 @@
 /**
- * A WooCommerce order (REST API v3 `orders` object; the `order.created` / `order.updated` webhooks send the same
- * object) read into a {@link ShopOrder}. Fields read, as WooCommerce documents them:
- *
- * - number: `number` ("1234"), or `id` with Order Number From: ID;
- * - date: `date_created_gmt` (UTC without an offset, so it is marked as UTC with a `Z`), else `date_created`
- *   (the site's local time, without an offset); the date rule of the pipeline reads it;
- * - recipient: `shipping`, else `billing` when the order has no shipping address (a whole block, never mixed
- *   field by field): `last_name` + `first_name` (else `company`), `postcode`, `state` (`JP13`), `city`,
- *   `address_1`, `address_2`; phone: `shipping.phone` (WooCommerce 5.6+), else `billing.phone`; mail:
- *   `billing.email`;
- * - lines: `line_items[]`: `sku`, `product_id`, `variation_id` (0 for a simple product: its `product_id` then);
- *   colour and size from `meta_data`, the entry whose `key` (`pa_color`, or `color` for a custom attribute) or
- *   `display_key` is the attribute name (any case, `pa_` or not, `colour` = `color`), its `value` as stored
- *   (`white`, `m`); a line with neither but exactly one other product attribute (`pa_volume`: `330ml`) has that
- *   value as one option of unknown role (read/variantOptions.ts tells which); `quantity`; `id` as the line id;
- * - cancelled: `status` `cancelled`, `refunded`, `failed` or `trash` (an `order.updated` delivery of such an order);
- * - refunds: `refunds[]`. WooCommerce's order lists each refund's `id`, `reason` and `total` only, and its line
- *   items keep the quantity ordered: which lines a refund took back is not in the order (it is in the refund's own
- *   resource, `GET /orders/<id>/refunds`). Such an order is refused unless Partly Refunded Orders says Place All Lines.
+ * A WooCommerce order (REST v3 `orders` object, as the order webhooks send it). The recipient is `shipping`, else
+ * `billing`, a whole block: never mixed field by field. `variation_id` is 0 for a simple product: its `product_id`
+ * stands in. Line items keep the quantity ordered and a refund's lines are only in `GET /orders/<id>/refunds`, so a
+ * refunded order is refused unless Partly Refunded Orders says Place All Lines.
  */
 import type { ShopLine, ShopOrder, ShopSettings, UnattributedRefund } from './shop';
 import { compactAddress, firstGiven, fullNameOf, idOf, textOf } from './shop';
@@ -27,7 +12,7 @@ type Json = Record<string, unknown>;
 
 const objectOr = (value: unknown): Json | undefined => (isPlainObject(value) ? value : undefined);
 
-/** Order statuses of an order that must not be printed (WooCommerce's own status names). */
+/** WooCommerce's names of statuses whose orders must not be printed. */
 const CANCELLED_STATUSES = ['cancelled', 'refunded', 'failed', 'trash'];
 
 const hasAddress = (block: Json | undefined): block is Json =>
@@ -69,7 +54,7 @@ export function wooCommerceOrder(order: Json, settings: ShopSettings): ShopOrder
 	};
 }
 
-/** The order's refunds (`refunds[]`: id, reason, total); the reason is the shop's free text and is not read. */
+/** The reason is the shop's free text and is not read. */
 function refundsOf(value: unknown): UnattributedRefund[] {
 	if (!Array.isArray(value)) return [];
 	return value.map((entry) => {
@@ -78,10 +63,7 @@ function refundsOf(value: unknown): UnattributedRefund[] {
 	});
 }
 
-/**
- * The value of the line's only product attribute (a taxonomy attribute, key `pa_…`: product data, never a
- * customer's note), when it has exactly one; undefined otherwise.
- */
+/** Only taxonomy attributes (`pa_…`) count: product data, never a customer's note. */
 export function onlyProductAttribute(metaData: unknown): string | undefined {
 	if (!Array.isArray(metaData)) return undefined;
 	const values = metaData.flatMap((entry) => {
@@ -95,7 +77,7 @@ export function onlyProductAttribute(metaData: unknown): string | undefined {
 /** `pa_color`, `Color`, `color`, `pa_colour` all name the attribute `color` (British spelling is common). */
 const attributeName = (name: string) => name.trim().toLowerCase().replace(/^pa_/, '').replace(/^colour$/, 'color');
 
-/** The stored value of the line's attribute `name`, by its key or its display key. */
+/** By its key or its display key. */
 export function attributeValue(metaData: unknown, name: string): string | undefined {
 	if (!Array.isArray(metaData) || name.trim() === '') return undefined;
 	const wanted = attributeName(name);

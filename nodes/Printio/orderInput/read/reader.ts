@@ -1,9 +1,7 @@
 /**
- * Reads single values of an input item or a parameter as order input wants them, taking values as given
- * (cleaning is normalisation's job) with two exceptions: an integer field written as plain text (`"2"`) is read
- * as a number, and a text field that arrives as a number is turned into text, after checking that a zip code
- * or phone number did not lose its leading 0 on the way (spreadsheets store `0612345` as 612345): that is
- * reported, never guessed. Problems carry the item index given once, at construction.
+ * Values are taken as given (cleaning is normalisation's job), but integer text (`"2"`) becomes a number and a number
+ * in a text field becomes text. A zip code or phone number that lost its leading 0 (sheets store `0612345` as
+ * 612345) is reported, never guessed.
  */
 import type { InputProblem } from '../types';
 import { isPlainObject } from '../values';
@@ -19,7 +17,6 @@ export class ItemReader {
 		this.problems.push({ field, message, fix, itemIndex: this.itemIndex });
 	}
 
-	/** Text field; numbers become text (checking for lost leading zeros); empty becomes undefined. */
 	text(value: unknown, field: string, kind: TextKind = 'text'): string | undefined {
 		if (value === undefined || value === null) return undefined;
 		if (typeof value === 'string') return value.trim() === '' ? undefined : value;
@@ -49,7 +46,7 @@ export class ItemReader {
 		return undefined;
 	}
 
-	/** Integer field: numbers as they are, plain numeric text parsed, other text kept for validation to report. */
+	/** Other text is kept for validation to report. */
 	number(value: unknown): unknown {
 		if (value === null) return undefined;
 		if (typeof value === 'string') {
@@ -60,7 +57,7 @@ export class ItemReader {
 		return value;
 	}
 
-	/** Object field, possibly as a JSON string. */
+	/** Possibly JSON text: sheets cannot hold objects. */
 	object(value: unknown, field: string, expect: 'object' | 'array'): unknown {
 		if (value === undefined || value === null) return undefined;
 		let parsed: unknown = value;

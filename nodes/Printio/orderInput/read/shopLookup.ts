@@ -1,15 +1,7 @@
 /**
- * Input Mode Shopify Order / WooCommerce Order: which lines of each order are print items. A line is a print
- * line when its code (SKU, product or variant id, as the node is set) is the EC original item code (or Printio's
- * original item code) of one of the retailer's original items. The caller answers that (`GET /original-items`
- * filtered by the code); it is asked once per distinct code and retailer per run, at most `concurrency` at a time.
- *
- * A print line whose colour or size must be told from its item (one variant option, or a part missing:
- * read/variantOptions.ts) also gets the item's colours and sizes, asked the same way (once per code, retailer and
- * run; the catalog match before sending reads the same records).
- *
- * A failed look-up never lets an order through unchecked nor drops its lines silently: the item fails ("could
- * not check…"), and nothing is sent for it.
+ * Shop modes: a line is a print line when its code is one of the retailer's original items, asked of the caller
+ * once per distinct code and retailer per run. A failed look-up never lets an order through unchecked nor drops its
+ * lines silently: the item fails and nothing is sent for it.
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
@@ -23,34 +15,30 @@ import type { ItemOptions, OptionsOf } from './variantOptions';
 
 type CodeField = 'ec_original_item_code' | 'original_item_code';
 
-/** One question to the caller: is `code` (by `by`) an original item of retailer `retailerId`? */
 export interface OriginalItemQuery {
 	retailerId: number;
 	by: CodeField;
 	code: string;
-	/** The first input item that asks (for the item index of a failed read). */
+	/** The first item that asks, for the item index of a failed read. */
 	itemIndex: number;
 }
 
 export type OriginalItemExists = (query: OriginalItemQuery) => Promise<boolean>;
 
-/** The colours and sizes of an original item (asked only of codes that are original items). */
+/** Asked only of codes that are original items. */
 export type OriginalItemOptions = (query: OriginalItemQuery) => Promise<ItemOptions | undefined>;
 
-/** What the look-up tells about an item's codes: which are print items, and the options of those that need them. */
 export interface ShopCatalog {
 	isPrintItem: IsPrintItem;
 	optionsOf: OptionsOf;
 }
 
-/** Per input item of a shop input mode: its catalog answers, or why they could not be told. */
 export type ShopLookup = Map<number, ShopCatalog | Error>;
 
 type Wanted = OriginalItemQuery & { wantsOptions: boolean };
 
 const keyOf = (wanted: Omit<Wanted, 'itemIndex'>) => `${wanted.retailerId}\u0000${wanted.by}\u0000${wanted.code}`;
 
-/** For each input item of a shop input mode: whether a code is a print item, or why that could not be told. */
 export async function lookUpShopPrintItems(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
@@ -91,7 +79,7 @@ export async function lookUpShopPrintItems(
 		}
 	});
 
-	// The options of the print items whose lines need them, by the first item that needs them.
+	// Asked by the first item that needs them.
 	const optionsWanted = new Map<string, Wanted>();
 	for (const wanted of perItem.values()) {
 		if (wanted instanceof Error) continue;
@@ -137,7 +125,7 @@ export async function lookUpShopPrintItems(
 	return lookup;
 }
 
-/** The question as the caller takes it (without the look-up's own bookkeeping). */
+/** Without the look-up's own bookkeeping. */
 const query = (entry: Wanted): OriginalItemQuery => ({ retailerId: entry.retailerId, by: entry.by, code: entry.code, itemIndex: entry.itemIndex });
 
 function couldNotReadOptions(this: IExecuteFunctions, error: Error, itemIndex: number): NodeOperationError {
