@@ -1,9 +1,7 @@
 /**
- * A changed re-delivery (README "A shop sends the order again, changed"): Shopify re-sends an order as
- * `orders/updated` when it changes, under the same number; Printio 1.4.2 has no update or cancel endpoint, so the
- * node cannot apply the change. When an order is already registered, the incoming content is compared with what
- * Printio holds (lines, quantities, colours, sizes, item codes, the recipient's fields) and the paths that differ
- * are reported: paths only, never the values (personal data).
+ * A changed re-delivery (README "A shop sends the order again, changed"): Printio 1.4.2 has no update or cancel
+ * endpoint, so the change cannot be applied. The paths that differ from what Printio holds are reported, never the
+ * values (personal data).
  */
 import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../api/schema/types';
 import type { PrintioApi } from '../../shared/printio/transport';
@@ -27,10 +25,7 @@ const RECIPIENT_FIELDS = [
 /** Absent, null and empty are the same: the service stores an absent optional field as null. */
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
-/**
- * The catalog item of each line: Create With Images names it; an original item's comes from the run's record of
- * it (read already by the catalog match, so this costs no request). Undefined where it cannot be known.
- */
+/** An original item's comes from the run's record of it, read already by the catalog match: no extra request. */
 export async function lineItemCodes(api: PrintioApi, body: OrderBody, itemIndex: number): Promise<Array<string | undefined>> {
 	return await Promise.all(
 		body.order_details.map(async (line) => {
@@ -53,7 +48,7 @@ export async function lineItemCodes(api: PrintioApi, body: OrderBody, itemIndex:
 	);
 }
 
-/** The field paths in which `body` differs from the registered order's records (one per shipment). */
+/** `records`: one per shipment. */
 export function changedFields(body: OrderBody, records: readonly Order[], itemCodes: ReadonlyArray<string | undefined>): string[] {
 	const changed: string[] = [];
 	const held: Record<string, unknown> | undefined = records[0]?.shipping_information ? { ...records[0].shipping_information } : undefined;

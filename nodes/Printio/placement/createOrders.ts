@@ -19,10 +19,8 @@ import { preflightOrderDesigns } from '../checks/designPreflight';
 import { type CatalogCheck, checkCatalogNames } from '../checks/catalogCheck';
 
 /**
- * Order › Create and Order › Create With Images: read every input item (fields defined on the node, or
- * the item's own fields by API name), normalise, optionally combine rows into orders, validate all of them
- * before anything is sent, then place the valid ones (duplicate guard, bounded concurrency). Output: one
- * item per order in input order, paired with every row it came from.
+ * Order › Create and Create With Images: every order is checked before any is sent, then the valid ones are placed.
+ * One output item per order, in input order, paired with every row it came from.
  */
 export async function executeOrderCreation(
 	this: IExecuteFunctions,
@@ -45,14 +43,13 @@ export async function executeOrderCreation(
 		});
 	}
 
-	// 1. Read every item and prepare every order (normalise, combine, validate) before a single one is sent.
+	// 1. Every order is prepared before a single one is sent.
 	const input = await readOrderInput.call(this, items, operation, api.connection, {
 		continueOnFail,
 		normalize: settingsOptions.normalize !== false,
 		addressOverflow: (settingsOptions.addressOverflow as AddressOverflowPolicy) ?? 'carryToAddress2',
 		groupByEcOrderNo: settingsOptions.groupByEcOrderNo === true,
 		multiItemOrder: settingsOptions.multiItemOrder === true,
-		// Shop input modes: a line is a print line when its code is one of your original items.
 		originalItemExists: async (query) => await originalItemExists(api, query),
 		originalItemOptions: async (query) => await originalItemOptions(api, query),
 		concurrency: catalogConcurrency,
@@ -60,7 +57,6 @@ export async function executeOrderCreation(
 	});
 	const { orders: prepared, unreadable: readFailures } = input;
 	const annotations = (order: PreparedOrder) => annotationsOf(order, input.leftOut);
-	// Shop orders not sent (cancelled, or without a print line): answered as such, in input order.
 	const withUnsentShopOrders = async (output: INodeExecutionData[]) => {
 		if (input.unsent.length === 0) return output;
 		const answers = await answerUnsentShopOrders.call(this, api, input.unsent, {
@@ -77,9 +73,8 @@ export async function executeOrderCreation(
 		const early = findRepeats(prepared);
 		if (early.conflicts.length) throw conflictError.call(this, early.conflicts[0], early.conflicts.length);
 	}
-	// 2. Every line's colour and size matched to its item's catalog record (catalogCheck.ts), whatever the input
-	// mode: an unmatched value makes its order invalid; an order whose record cannot be read is never sent. Orders
-	// invalid in their input are matched too, so that one run reports every problem of every order.
+	// 2. In every input mode: an order whose catalog record cannot be read is never sent. Orders invalid in their
+	// input are matched too, so that one run reports every problem.
 	const catalog = await checkCatalogNames(api, prepared, {
 		operation,
 		concurrency: catalogConcurrency,
@@ -123,7 +118,7 @@ export async function executeOrderCreation(
 			if (!first.ok) throw withRefusedCount(first.error, designRefused.length);
 		}
 	}
-	// Check Stock First: orders with lines out of stock are refused, never sent (stockPreflight.ts).
+	// Orders with lines out of stock are refused, never sent.
 	const refused = settingsOptions.checkStock === true
 		? await refuseOutOfStock.call(this, api, checked, {
 				concurrency: catalogConcurrency,
@@ -218,7 +213,7 @@ function outputOf(this: IExecuteFunctions, outcome: PlacementOutcome): INodeExec
 	return item;
 }
 
-/** A repeat answers with the order of the item it repeats (or with why that one has none). */
+/** With the order of the item it repeats, or why that one has none. */
 function repeatOutputOf(this: IExecuteFunctions, repeat: PreparedOrder, original: PlacementOutcome): INodeExecutionData {
 	const pairedItem = repeat.itemIndexes.map((item) => ({ item }));
 	const originalIndex = original.order.sourceIndexes[0];
@@ -236,7 +231,7 @@ function repeatOutputOf(this: IExecuteFunctions, repeat: PreparedOrder, original
 	return item;
 }
 
-/** Items that share an EC order number but differ: refused, because either could be the order meant. */
+/** Refused, because either could be the order meant. */
 function conflictError(this: IExecuteFunctions, conflict: ConflictingOrders, conflictCount: number): NodeOperationError {
 	const items = conflict.orders.flatMap((order) => order.itemIndexes);
 	const differ = ` (they differ in ${conflict.fields.join(', ')})`;
@@ -254,7 +249,6 @@ function conflictError(this: IExecuteFunctions, conflict: ConflictingOrders, con
 
 function annotationsOf(order: PreparedOrder, leftOut: ReadonlyMap<number, LeftOutLine[]>): IDataObject | undefined {
 	const annotations: IDataObject = {};
-	// Shop input modes: the platform's lines that are no print item, left out of this order.
 	const left = leftOut.get(order.itemIndexes[0]);
 	if (left?.length) annotations.left_out_lines = left.map((line) => ({ ...line }));
 	if (order.changes.length) {
@@ -268,7 +262,6 @@ function annotationsOf(order: PreparedOrder, leftOut: ReadonlyMap<number, LeftOu
 	return Object.keys(annotations).length ? annotations : undefined;
 }
 
-/** How one problem reads in an error: the field as the form shows it, its API path, what is wrong, the fix. */
 function problemLine(problem: InputProblem): string {
 	return `${problem.label ? `${problem.label} (${problem.field})` : problem.field}: ${problem.message}. ${problem.fix}`;
 }
@@ -276,7 +269,7 @@ function problemLine(problem: InputProblem): string {
 const orderName = (order: PreparedOrder) => (order.ecOrderNo ? `Order "${order.ecOrderNo}"` : 'An order without EC order number');
 const fieldsOf = (order: PreparedOrder) => [...new Set(order.problems.map((problem) => problem.field))].join(', ');
 
-/** One error for an invalid order: every field with its fix, never the values (personal data). */
+/** Never the values (personal data). */
 function invalidOrderError(this: IExecuteFunctions, order: PreparedOrder): NodeOperationError {
 	return new NodeOperationError(this.getNode(), `${orderName(order)} is invalid: ${fieldsOf(order)} (nothing was sent)`, {
 		itemIndex: order.problems[0]?.itemIndex ?? order.itemIndexes[0],
@@ -288,9 +281,8 @@ function invalidOrderError(this: IExecuteFunctions, order: PreparedOrder): NodeO
 const ORDERS_NAMED = 10;
 
 /**
- * The error that stops a run in which any order is invalid (nothing was sent): every problem of every invalid order,
- * each under its order and item index, so that one run shows all there is to fix. Orders whose catalog record could
- * not be read are named after them: they were not sent either.
+ * Every problem of every invalid order, so that one run shows all there is to fix; orders whose catalog record could
+ * not be read are named too, as they were not sent either.
  */
 function invalidOrdersError(this: IExecuteFunctions, invalid: PreparedOrder[], unchecked: CatalogCheck['unchecked']): NodeOperationError {
 	const unread = unchecked.map(
@@ -321,10 +313,7 @@ function invalidOrdersError(this: IExecuteFunctions, invalid: PreparedOrder[], u
 
 const itemsOf = (order: PreparedOrder) => `item index${order.itemIndexes.length > 1 ? 'es' : ''} ${order.itemIndexes.join(', ')}`;
 
-/**
- * The catalog record of an order's item could not be read: the order's colours and sizes cannot be checked, so it
- * is not sent (never an unchecked placement). Without Continue On Fail this stops the run before anything is sent.
- */
+/** Colours and sizes that cannot be checked keep the order from being sent: never an unchecked placement. */
 function catalogReadError(this: IExecuteFunctions, entry: CatalogCheck['unchecked'][number], count: number): NodeOperationError {
 	const which = entry.order.ecOrderNo ? `order "${entry.order.ecOrderNo}"` : 'an order';
 	const more = count > 1 ? ` (${count - 1} more order(s) like this)` : '';
@@ -335,7 +324,7 @@ function catalogReadError(this: IExecuteFunctions, entry: CatalogCheck['unchecke
 	});
 }
 
-/** Nothing was sent: the first refused order's error, saying how many more were refused. */
+/** Nothing was sent; says how many more orders were refused. */
 function withRefusedCount(error: Error, refused: number): Error {
 	const result = error as NodeOperationError;
 	const more = refused > 1 ? `${refused - 1} more order(s) of this run have a design that failed the check. ` : '';

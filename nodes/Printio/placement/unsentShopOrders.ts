@@ -1,9 +1,7 @@
 /**
- * Input Mode Shopify Order / WooCommerce Order: the answer for an order that is not sent. A Shopify test order
- * (Place Test Orders off) says so and nothing is asked of Printio for it. With no print line it says so, with the lines. Cancelled on the platform (a cancellation delivered by `orders/updated` or
- * `order.updated`), it is never placed; Printio has no cancel endpoint, so the node looks the EC order number up
- * (a read; not under Validate Only, which reads no order endpoint): an order placed before the cancellation fails
- * its item, naming the order to cancel with Printio, so that an error workflow can alert a person.
+ * Shop modes: the answer for an order that is not sent. Printio has no cancel endpoint, so a cancelled order's EC
+ * order number is looked up (not under Validate Only, which reads no order endpoint): one placed before fails its
+ * item, naming the order to cancel with Printio, so that an error workflow can alert a person.
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
