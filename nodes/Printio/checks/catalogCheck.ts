@@ -1,18 +1,8 @@
 /**
- * The catalog match before sending (README "Colours and sizes are matched to the catalog"): every line's colour
- * and size of every valid order, whatever input mode it came from, is matched against the catalog record of its
- * item (Order › Create: the original item's record, `GET /original-items`; Create With Images: the item's,
- * `GET /items`) with the rule of helpers/catalogNames.ts. A value that matches is replaced by the catalog's
- * name and reported as a normalisation; one that does not makes the order invalid (a problem naming the line,
- * the field, the value and the valid names), so it is refused before anything is sent, like any invalid order.
- *
- * An order already invalid in its input (a 6-digit zip, say) is matched too, from the draft it was checked as, so
- * that one run reports every problem of it: the lines' values its own problems do not name already.
- *
- * Records are read once per item and run (helpers/catalogItem.ts), shared with the quote, the stock check and
- * the design check. A read that fails (network, 5xx, a refused key) leaves the orders that need it unchecked:
- * they are never sent unchecked; the caller stops the run (or, with Continue On Fail, fails those orders). An
- * invalid order whose record cannot be read keeps the problems it had.
+ * The catalog match before sending (README "Colours and sizes are matched to the catalog"), in every input mode: a
+ * matching value takes the catalog's name; one that does not makes the order invalid, refused before anything is
+ * sent. Invalid orders are matched too, so that one run reports every problem. A failed read leaves its orders
+ * unchecked, and an unchecked order is never sent.
  */
 import type { ColorValue, Item, OriginalItem } from '../../../api/schema/types';
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
@@ -32,14 +22,12 @@ export interface CatalogCheckSettings {
 }
 
 export interface CatalogCheck {
-	/** Every order whose lines could be checked, in input order: matched ones with the catalog's names, the
-	 * others without a request and with their problems. */
+	/** In input order; a refused one has no request and carries its problems. */
 	orders: PreparedOrder[];
-	/** Orders not checked because a catalog read failed: never to be sent. */
+	/** Never to be sent. */
 	unchecked: Array<{ order: PreparedOrder; error: Error }>;
 }
 
-/** The catalog's names for one line's item, and how to name the item in a message. */
 interface LineNames {
 	colors: CatalogName[];
 	sizes: CatalogName[];
@@ -62,7 +50,7 @@ const colorNames = (values: readonly ColorValue[] | undefined): CatalogName[] =>
 
 const sizeNames = (record: Pick<Item, 'sizes'> | undefined): CatalogName[] => (record?.sizes?.values ?? []).map((value) => ({ name: value.name }));
 
-/** An original item's colours: its `colors` list, else the colours of its images (one image per colour). */
+/** Its `colors` list, else its images' colours (one image per colour). */
 function originalColors(record: OriginalItem): CatalogName[] {
 	const listed = colorNames(record.colors?.values);
 	if (listed.length) return listed;
@@ -74,7 +62,7 @@ function originalColors(record: OriginalItem): CatalogName[] {
 	);
 }
 
-/** Reads the names of one line's item: undefined when Printio does not know the item. */
+/** Undefined when Printio does not know the item. */
 export async function namesOf(api: PrintioApi, ref: Ref, itemIndex: number): Promise<LineNames | undefined> {
 	if (ref.kind === 'item') {
 		const item = await catalogItem(api, ref.retailerId, ref.code, itemIndex);
@@ -93,11 +81,7 @@ export async function namesOf(api: PrintioApi, ref: Ref, itemIndex: number): Pro
 	return { colors, sizes, itemLabel: `original item ${ref.code} (item ${record.item_code})` };
 }
 
-/**
- * What an invalid order's draft says its lines are, as a body to match: the retailer, and per line (same positions)
- * only the item codes, colour and size that are text and not named by the order's own problems. Undefined when
- * the retailer itself is wrong (nothing to look up).
- */
+/** Only values the order's own problems do not name already; undefined when the retailer itself is wrong. */
 function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody | undefined {
 	const draft = order.draft;
 	// A problem's field may carry its column after it: `order_details[1].original_item_code (line_original_item_code)`.
@@ -119,7 +103,6 @@ function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody |
 const BY_CODE_KEYS = ['original_item_code', 'ec_original_item_code'] as const;
 const WITH_IMAGE_KEYS = ['item_code'] as const;
 
-/** The body whose lines are matched: the request of a valid order, the draft of an invalid one. */
 const bodyOf = (order: PreparedOrder, operation: OrderOperation): OrderBody | undefined =>
 	(order.request as OrderBody | undefined) ?? draftBody(order, operation);
 
@@ -164,7 +147,7 @@ export async function checkCatalogNames(api: PrintioApi, prepared: readonly Prep
 	return check;
 }
 
-/** The field as the form shows it (the same words as the problems validation reports). */
+/** The same words as validation's problems. */
 function labelOf(path: string, operation: OrderOperation): { label?: string } {
 	const field = fieldAt(path, operation);
 	return field ? { label: formLabel(field) } : {};

@@ -1,7 +1,6 @@
 /**
- * Design preflight for Order › Create With Images (nodes/Printio/checks/design/, README "Design preflight"): every
- * print file (`Output` URL) of every valid order is read before a single order is sent. An order with a design
- * that fails is not sent. Each distinct design is read once per run and each item's print area once per run.
+ * Create With Images: every print file of every valid order is read before a single order is sent. Each distinct
+ * design, and each item's print area, is read once per run.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
@@ -28,9 +27,9 @@ interface DesignToCheck {
 type Checked = { ok: true; report: IDataObject } | { ok: false; error: NodeOperationError };
 
 export interface OrderPreflight {
-	/** Orders whose designs all passed (or passed with a warning), each with its `preflight` reports. */
+	/** Warnings pass; each order carries its `preflight` reports. */
 	passed: OrderToPlace[];
-	/** Orders not to send, with the first design that failed. */
+	/** With the first design that failed. */
 	refused: PlacementOutcome[];
 }
 
@@ -91,7 +90,7 @@ export async function preflightOrderDesigns(
 	return { passed, refused };
 }
 
-/** The design's error, told for this order and line (a design shared by several orders fails each of them). */
+/** A design shared by several orders fails each of them. */
 function orderError(this: IExecuteFunctions, error: NodeOperationError, order: OrderToPlace, design: DesignToCheck): NodeOperationError {
 	const message = String(error.message ?? error);
 	const what = message.startsWith(PREFIX) ? message.slice(PREFIX.length) : message;

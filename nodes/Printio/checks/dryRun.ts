@@ -1,9 +1,6 @@
 /**
- * Validate Only (Order › Create and Create With Images): everything but placing. One output item per order,
- * paired with its input items: the request that would be sent (method, path, MultiItemOrder header, body), what
- * normalisation changed, the problems a real run would report, a quote from the catalog and the stock of every
- * line. Reads the catalog (original items, items, stock) and nothing else: no request reaches an order
- * endpoint, not even a lookup, so whether an order is already registered is not checked.
+ * Validate Only: everything but placing. It reads the catalog and nothing else: no request reaches an order endpoint,
+ * not even a lookup, so whether an order is already registered is not checked.
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, NodeOperationError } from 'n8n-workflow';
 
@@ -18,17 +15,16 @@ import { checkStock, isOutOfStock, type LineStock } from './stockCheck';
 
 export interface DryRunInput {
 	operation: OrderOperation;
-	/** Orders that are neither repeats nor conflicts (valid ones carry `request`). */
+	/** Neither repeats nor conflicts; valid ones carry `request`. */
 	orders: readonly PreparedOrder[];
 	repeats: readonly RepeatedOrder[];
 	conflicts: readonly ConflictingOrders[];
-	/** Input items whose parameters could not be read (Continue On Fail). */
 	readFailures: ReadonlyMap<number, Error>;
-	/** Orders whose catalog record could not be read (Continue On Fail): they would not be sent. */
+	/** They would not be sent. */
 	unchecked: ReadonlyArray<{ itemIndexes: number[]; ecOrderNo: string | undefined; error: NodeOperationError }>;
 	multiItemOrder: boolean;
 	concurrency: number;
-	/** The texts of a real run, so that Validate Only says exactly what placing would say. */
+	/** So that Validate Only says exactly what placing would say. */
 	invalidError: (order: PreparedOrder) => NodeOperationError;
 	conflictError: (conflict: ConflictingOrders) => NodeOperationError;
 	annotations: (order: PreparedOrder) => IDataObject | undefined;
@@ -101,7 +97,6 @@ export async function validateOnly(this: IExecuteFunctions, api: PrintioApi, inp
 	return sorted(byFirstIndex);
 }
 
-/** Quote and stock of every valid order: original items, then catalog records and stock per item code. */
 async function readCatalog(
 	catalog: LineCatalog,
 	orders: ReadonlyArray<{ body: OrderBody; itemIndex: number }>,

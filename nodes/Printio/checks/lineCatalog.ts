@@ -1,9 +1,6 @@
 /**
- * What the catalog says about the lines of validated order bodies, for the stock check and the quote: each
- * line's catalog item (an original item's `item_code`, looked up once per original item), the item's record
- * (`GET /items`: price, sizes, colours) and its stock (`POST /item-stocks`). Every record is read once per run
- * and retailer however many lines use it, with at most `concurrency` requests in flight. Reads only: nothing
- * here touches an order endpoint.
+ * What the catalog says about validated orders' lines, for the stock check and the quote. Each record is read once
+ * per run and retailer, however many lines use it. Reads only: nothing here touches an order endpoint.
  */
 import type {
 	ColorValue,
@@ -19,9 +16,7 @@ import type { PrintioApi } from '../../shared/printio/transport';
 
 export type OrderBody = OrderByCodeRequest | OrderWithImageRequest;
 
-/** A line of an order body, with the catalog item it is made of. */
 export interface CatalogLine {
-	/** Position in `order_details`. */
 	line: number;
 	/** Undefined when the line's original item is unknown to Printio (the order would be refused for it). */
 	itemCode: string | undefined;
@@ -30,7 +25,7 @@ export interface CatalogLine {
 	quantity: number;
 }
 
-/** An order body to look up, with the input item that asks (for the item index of a failed read). */
+/** `itemIndex`: the item that asks, for the index of a failed read. */
 export interface CatalogOrder {
 	body: OrderBody;
 	itemIndex: number;
@@ -48,7 +43,7 @@ export class LineCatalog {
 		private readonly concurrency: number,
 	) {}
 
-	/** The lines of each order with their catalog item codes (original items looked up first, in parallel). */
+	/** Original items are looked up first, in parallel. */
 	async linesOf(orders: readonly CatalogOrder[]): Promise<CatalogLine[][]> {
 		const wanted = new Map<string, { retailerId: number; by: 'original_item_code' | 'ec_original_item_code'; code: string; itemIndex: number }>();
 		for (const { body, itemIndex } of orders) {
@@ -79,7 +74,7 @@ export class LineCatalog {
 		);
 	}
 
-	/** Catalog records of these items (`GET /items?item_code=…`, one request per item code and retailer and run). */
+	/** One request per item code, retailer and run. */
 	async loadItems(wanted: readonly ItemWanted[]): Promise<void> {
 		await mapWithConcurrency(distinctWanted(wanted), this.concurrency, async (entry) => {
 			const record = catalogItem(this.api, entry.retailerId, entry.itemCode, entry.itemIndex);
@@ -88,10 +83,7 @@ export class LineCatalog {
 		});
 	}
 
-	/**
-	 * Stock of these items: one `POST /item-stocks` per item code and retailer. The endpoint filters by one
-	 * item code (or by stock codes, whose form the specification does not give, so a line cannot name them).
-	 */
+	/** Per item code: the spec gives no form for stock codes, so a line cannot name them. */
 	async loadStock(wanted: readonly ItemWanted[]): Promise<void> {
 		await mapWithConcurrency(distinctWanted(wanted), this.concurrency, async (entry) =>
 			await this.memo(this.stocks, key(entry.retailerId, entry.itemCode), async () => {
@@ -104,17 +96,17 @@ export class LineCatalog {
 		);
 	}
 
-	/** A catalog record loaded before (undefined: not loaded, or unknown to Printio). */
+	/** Undefined: not loaded, or unknown to Printio. */
 	async item(retailerId: number, itemCode: string): Promise<Item | undefined> {
 		return await this.items.get(key(retailerId, itemCode));
 	}
 
-	/** Stock entries loaded before (undefined: not loaded). */
+	/** Undefined: not loaded. */
 	async stock(retailerId: number, itemCode: string): Promise<ItemStock[] | undefined> {
 		return await this.stocks.get(key(retailerId, itemCode));
 	}
 
-	/** Colours of a loaded catalog record (a line may name a colour by its manufacturer's name). */
+	/** A line may name a colour by its manufacturer's name. */
 	async colors(retailerId: number, itemCode: string): Promise<ColorValue[] | undefined> {
 		return (await this.item(retailerId, itemCode))?.colors?.values;
 	}

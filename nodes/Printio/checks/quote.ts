@@ -1,7 +1,6 @@
 /**
- * What an order would cost by the catalog: per line (item price + the size's additional price) × quantity,
- * from the item's `GET /items` record (spec 2.2 `price`, "price per piece"; 2.3 `sizes.values[].additional_price`,
- * a string, taken per piece as the contract describes it). The API states nothing else that an order costs.
+ * Per line (item price + the size's additional price) × quantity: spec 2.2 `price` is per piece, 2.3's
+ * `additional_price` (a string) is taken per piece as the contract describes it. The API states no other cost.
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -17,11 +16,10 @@ export interface LineQuote extends IDataObject {
 	item_code: string | null;
 	size: string;
 	quantity: number;
-	/** Item price per piece; null when the item is unknown. */
+	/** Per piece. */
 	price: number | null;
-	/** The size's additional price per piece (0 when the catalog gives none); null when not known. */
+	/** Per piece; 0 when the catalog gives none. */
 	additional_price: number | null;
-	/** (price + additional_price) × quantity; null when either is not known. */
 	amount: number | null;
 	/** Why the amount is missing. */
 	note?: string;
@@ -29,7 +27,7 @@ export interface LineQuote extends IDataObject {
 
 export interface OrderQuote extends IDataObject {
 	lines: LineQuote[];
-	/** Sum of the line amounts; null when any line has no amount. */
+	/** Null when any line has no amount. */
 	total: number | null;
 	not_included: string;
 }

@@ -1,9 +1,6 @@
 /**
- * Stock of an order's lines, from `POST /item-stocks` (spec 2.8): each line is flagged *not orderable*
- * (`is_orderable: false`), *short* (fewer in stock than the order asks for that colour and size, lines of the
- * same entry added up; `stock_quantity: null` is unlimited), *in stock*, or *unknown* (no stock entry for the
- * colour and size, or the original item is unknown: Printio then answers for itself). Used by Validate Only and
- * by the stock check before placing (Check Stock First).
+ * Stock of an order's lines (spec 2.8): *short* adds up the lines of one stock entry, and `stock_quantity: null` is
+ * unlimited. *unknown* (no entry, or an unknown original item) leaves Printio to answer for itself.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
@@ -13,13 +10,13 @@ import type { CatalogLine, ItemWanted, LineCatalog, OrderBody } from './lineCata
 
 export type StockFlag = 'inStock' | 'notOrderable' | 'short' | 'unknown';
 
-/** One line's stock as the output shows it (product data only: codes, colour and size names, counts). */
+/** Product data only: codes, names, counts. */
 export interface LineStock extends IDataObject {
 	line: number;
 	item_code: string | null;
 	color: string;
 	size: string;
-	/** What the order asks of this stock entry: the line's quantity plus its other lines of the same entry. */
+	/** The line's quantity plus the order's other lines of the same entry. */
 	ordered: number;
 	item_stock_code: string | null;
 	/** null: unlimited; undefined when no entry was found. */
@@ -29,7 +26,7 @@ export interface LineStock extends IDataObject {
 	message: string;
 }
 
-/** The stock entry of a colour and size: by colour name, or by the manufacturer's name the catalog gives it. */
+/** By colour name, or by the manufacturer's name the catalog gives it. */
 function entryOf(stock: readonly ItemStock[], line: CatalogLine, colors: readonly ColorValue[] | undefined): ItemStock | undefined {
 	const sized = stock.filter((entry) => entry.size === line.size);
 	const direct = sized.find((entry) => entry.color_name === line.color);
@@ -38,12 +35,10 @@ function entryOf(stock: readonly ItemStock[], line: CatalogLine, colors: readonl
 	return color ? sized.find((entry) => entry.color_name === color.name) : undefined;
 }
 
-/** Whether a line's colour needs the catalog's colour names to find its stock entry. */
 export function needsColorNames(stock: readonly ItemStock[] | undefined, line: CatalogLine): boolean {
 	return !!stock && !stock.some((entry) => entry.size === line.size && entry.color_name === line.color);
 }
 
-/** Flags every line of one order. `stockOf` and `colorsOf` answer from what was loaded for the order's items. */
 export function stockOfOrder(
 	lines: readonly CatalogLine[],
 	stockOf: (itemCode: string) => readonly ItemStock[] | undefined,
@@ -85,10 +80,7 @@ export function stockOfOrder(
 
 export const isOutOfStock = (line: LineStock): boolean => line.flag === 'notOrderable' || line.flag === 'short';
 
-/**
- * Reads the stock of every line of these orders (one `POST /item-stocks` per catalog item; catalog records
- * only for items whose lines name a colour the stock entries do not) and flags each order's lines.
- */
+/** Catalog records are read only for items whose lines name a colour the stock entries do not. */
 export async function checkStock(
 	catalog: LineCatalog,
 	orders: ReadonlyArray<{ body: OrderBody; itemIndex: number }>,
@@ -126,7 +118,7 @@ export async function checkStock(
 	);
 }
 
-/** The refusal of an order with lines out of stock: every such line with its figures, never personal data. */
+/** Never personal data. */
 export function outOfStockError(
 	this: IExecuteFunctions,
 	ecOrderNo: string,

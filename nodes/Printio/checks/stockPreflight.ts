@@ -1,11 +1,8 @@
 /**
- * Check Stock First: before an order is sent, its lines' stock is read (stockCheck.ts); an order with a line that
- * is not orderable or short is refused with the figures instead of being sent for a status 13. Refused orders
- * are never sent. Without Continue On Fail a refusal stops the run before anything is placed (as an invalid order
- * does); with it the other orders go. If the stock cannot be read, nothing is sent: the run fails (Continue On
- * Fail: every order's item carries why). Each order is checked against the stock as read before the run, on its
- * own: orders of one run that together ask for more than is left are not refused here (Printio may still answer
- * a later one with status 13).
+ * Check Stock First: an order with a line not orderable or short is refused with the figures, never sent for a
+ * status 13; stock that cannot be read sends nothing. Each order is checked on its own against the stock as read,
+ * so orders of one run that together ask for more than is left are not refused here (Printio may still answer a
+ * later one with status 13).
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
@@ -24,7 +21,7 @@ export interface StockPreflightSettings {
 	continueOnFail: boolean;
 }
 
-/** The orders refused for stock, as failed outcomes (never sent); throws without Continue On Fail. */
+/** Throws without Continue On Fail. */
 export async function refuseOutOfStock(
 	this: IExecuteFunctions,
 	api: PrintioApi,

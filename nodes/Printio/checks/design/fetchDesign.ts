@@ -1,26 +1,23 @@
 /**
- * Reads the head of a design file over HTTP, through n8n's request helper, never the whole file: a
- * `Range` request for the first 64 KiB, then only the ranges the header reader asks for; a server that
- * ignores `Range` is read as a stream and cut off once the header is read, or at 1 MiB. The design URL is a
- * public file host, not the Printio API: no credential is sent.
+ * Reads only the head of a design file, by the ranges the header reader asks for; a server that ignores `Range` is
+ * read as a stream and cut off once the header is read. The URL is a public file host, not the Printio API: no
+ * credential is sent.
  */
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { readDesignHeader, type HeaderRead } from './imageHeader';
 
 export const DESIGN_READ = {
-	/** Bytes asked for per range request (a PNG needs 33, a JPEG usually a few kB, a PDF's head or tail more). */
+	/** A PNG needs 33 bytes, a JPEG usually a few kB, a PDF's head or tail more. */
 	chunkBytes: 64 * 1024,
-	/** Hard cap on the bytes read from one design, whatever the server does. */
+	/** Whatever the server does. */
 	maxBytes: 1024 * 1024,
-	/** Range requests per design at most. */
 	maxRequests: 6,
 	timeoutMs: 30_000,
-	/** A body that breaks off after this long without a byte stalled (the host sent headers, then nothing). */
+	/** Headers sent, then no byte for this long: reported as a stall, not as the closed connection that ends it. */
 	stallReportMs: 5_000,
 } as const;
 
-/** The host sent its headers and then no data until the connection was given up. */
 class DesignStalled extends Error {
 	constructor(readonly silentMs: number) {
 		super(`no data for ${Math.round(silentMs / 1000)} s`);
@@ -32,10 +29,9 @@ export type DesignHead = DesignHeadRead | { unreachable: string };
 export interface DesignHeadRead {
 	unreachable?: undefined;
 	read: HeaderRead;
-	/** Body bytes received (what a metered connection pays). */
+	/** What a metered connection pays. */
 	bytesRead: number;
 	requests: number;
-	/** Whether the server answered a range request with 206. */
 	rangesServed: boolean;
 }
 
@@ -46,18 +42,16 @@ interface Response {
 	body: unknown;
 }
 
-/** The URL as shown in messages: without query and fragment, which may hold access tokens (signed URLs). */
+/** Query and fragment may hold access tokens (signed URLs). */
 export function displayUrl(url: string): string {
 	// Cut at the first ? or #: a token after a line break (a URL pasted from a sheet cell) is cut too.
 	return url.split(/[?#]/, 1)[0];
 }
 
-/** The design's header as read from the URL, or why the URL could not be read. */
 export async function readDesignHead(this: IExecuteFunctions, url: string): Promise<DesignHead> {
 	try {
 		return await readHead.call(this, url);
 	} catch (error) {
-		// Headers, then silence until the timeout: said as such, not as the "connection closed" that ends it.
 		if (error instanceof DesignStalled) return { unreachable: `${displayUrl(url)} sent its headers, then ${error.message}` };
 		// A stream that fails mid-read (connection dropped) is as unreachable as a refused connection.
 		return { unreachable: `${displayUrl(url)} cannot be read (${describeNetworkError(error)})` };
@@ -151,7 +145,6 @@ interface Opened {
 	destroy(): void;
 }
 
-/** The opened response, or why the URL cannot be read. */
 async function send(this: IExecuteFunctions, url: string, range: string): Promise<Opened | string> {
 	const request: IHttpRequestOptions = {
 		method: 'GET',

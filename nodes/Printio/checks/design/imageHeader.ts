@@ -1,24 +1,20 @@
 /**
- * Reads the format and size of a design file from its first bytes (and, for a PDF, from its last ones), so
- * that a preflight never needs the whole file. Pure: no I/O, no dependencies. The caller hands in what it
- * has read so far as byte ranges; the reader either answers or says which bytes it needs next.
- *
- * Formats Printio accepts (spec 4.6): PNG, JPEG, PDF. Anything else (an HTML error page served as
- * `.png`, GIF, WebP, SVG…) is "not a design file", named where it can be recognised.
+ * A design's format and size from its first bytes (a PDF's also from its last), so that a preflight never needs the
+ * whole file. Pure. Printio accepts PNG, JPEG and PDF (spec 4.6); anything else is named where it can be recognised.
  */
 
 export type DesignFormat = 'png' | 'jpeg' | 'pdf';
 
-/** A raster design: size in pixels, as displayed (JPEG EXIF rotations of 90° swap width and height). */
+/** Pixels as displayed: EXIF rotations of 90° swap width and height. */
 export interface RasterSize {
 	format: 'png' | 'jpeg';
 	width: number;
 	height: number;
-	/** JPEG: the frame is progressive (SOF2/6/10/14). */
+	/** JPEG: SOF2/6/10/14. */
 	progressive?: boolean;
 }
 
-/** A PDF: the first page's MediaBox, in points (1/72 inch). */
+/** The first page's MediaBox, in points (1/72 inch). */
 export interface PdfPageSize {
 	format: 'pdf';
 	widthPt: number;
@@ -27,25 +23,23 @@ export interface PdfPageSize {
 
 export type HeaderRead =
 	| { status: 'ok'; size: RasterSize | PdfPageSize }
-	/** The answer lies in bytes not read yet: at `offset` (absolute), or in the file's last bytes (`tail`). */
+	/** `offset` is absolute; `tail`: the file's last bytes. */
 	| { status: 'more'; format: DesignFormat; offset?: number; tail?: boolean }
 	| { status: 'notDesign'; looksLike: string }
 	| { status: 'broken'; format: DesignFormat; reason: string }
 	/** A valid file whose size cannot be read from the bytes a preflight reads (e.g. a PDF's compressed objects). */
 	| { status: 'unreadable'; format: DesignFormat; reason: string };
 
-/** Bytes read so far: one or more ranges of the file, and its total length when known. */
 export interface ByteRanges {
 	ranges: ReadonlyArray<{ start: number; bytes: Uint8Array }>;
-	/** Length of the whole file, when the server said it; undefined when unknown. */
+	/** When the server said it. */
 	totalLength?: number;
-	/** Whether the ranges hold the whole file (nothing more can be read). */
+	/** Nothing more can be read. */
 	complete: boolean;
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** Reads the design's format and size from the bytes read so far. */
 export function readDesignHeader(input: ByteRanges): HeaderRead {
 	const head = input.ranges.find((range) => range.start === 0)?.bytes ?? new Uint8Array(0);
 	if (startsWith(head, PNG_SIGNATURE)) return readPng(input);
@@ -58,7 +52,6 @@ export function readDesignHeader(input: ByteRanges): HeaderRead {
 	return { status: 'notDesign', looksLike: recognise(head) };
 }
 
-// ---------------------------------------------------------------------------------------------------------
 // PNG: the signature, then the IHDR chunk (length 13) with width and height, and its CRC.
 
 function readPng(input: ByteRanges): HeaderRead {
@@ -77,10 +70,7 @@ function readPng(input: ByteRanges): HeaderRead {
 	return { status: 'ok', size: { format: 'png', width, height } };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// JPEG: walk the marker segments from SOI to the first frame header (SOF). Each segment states its length,
-// so segments that are not needed (ICC profiles, thumbnails…) are skipped without being read: the reader
-// asks for the bytes at the next segment's offset.
+// JPEG: each segment states its length, so the ones not needed (ICC profiles, thumbnails) are skipped unread.
 
 /** Start-of-frame markers: C0–CF without C4 (DHT), C8 (JPG extension) and CC (DAC). */
 const SOF_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
@@ -135,8 +125,8 @@ function readJpeg(input: ByteRanges): HeaderRead {
 }
 
 /**
- * The EXIF orientation (tag 0x0112 in IFD0) of an APP1 segment, if its start was read. Phones store portrait
- * photos as landscape pixels plus "rotate 90°" (orientations 5–8); the printed design is the rotated one.
+ * Phones store portrait photos as landscape pixels plus "rotate 90°" (orientations 5–8); the printed design is the
+ * rotated one.
  */
 function exifOrientation(input: ByteRanges, start: number, length: number): number | undefined {
 	const available = Math.min(length, 4096);
@@ -160,11 +150,8 @@ function exifOrientation(input: ByteRanges, start: number, length: number): numb
 	return undefined;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// PDF: the first `/MediaBox [x0 y0 x1 y1]` found in the bytes read. Page objects sit near the start of a
-// linearized ("fast web view") PDF, and often near the end of others; so the reader looks at the head, then
-// asks for the tail. A MediaBox inside a compressed object stream, or given by reference, is unreadable
-// without the whole file.
+// PDF: page objects sit near the start of a linearized PDF and often near the end of others, so the head is read,
+// then the tail. A MediaBox in a compressed object stream, or by reference, is unreadable without the whole file.
 
 const MEDIA_BOX = /\/MediaBox\s*\[\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s*\]/;
 
@@ -201,9 +188,6 @@ function readPdf(input: ByteRanges): HeaderRead {
 	};
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// What a file that is not a design looks like, for the error message.
-
 function recognise(head: Uint8Array): string {
 	if (head.length === 0) return 'an empty file';
 	const start = latin1(head.subarray(0, 512)).replace(/^\u00EF\u00BB\u00BF/, '').trimStart().toLowerCase();
@@ -235,10 +219,7 @@ function guessFormat(head: Uint8Array): DesignFormat {
 	return 'pdf';
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Byte helpers.
-
-/** `length` bytes at `offset` from one range that holds them all, or undefined. */
+/** From one range that holds them all. */
 function bytesAt(input: ByteRanges, offset: number, length: number): Uint8Array | undefined {
 	for (const range of input.ranges) {
 		if (offset >= range.start && offset + length <= range.start + range.bytes.length) {

@@ -1,8 +1,4 @@
-/**
- * Design preflight: before Printio is asked to print a design, check that the file is a PNG, JPEG or PDF
- * and that it has enough pixels for the item's print area at the item's print resolution. See README.md
- * ("Design preflight") for the rules and what a check costs.
- */
+/** Design preflight; README "Design preflight" gives the rules and what a check costs. */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -16,13 +12,12 @@ export type TooSmallPolicy = 'error' | 'warn';
 
 export interface PreflightSettings {
 	rule: SizeRule;
-	/** What a design that is too small (or whose size cannot be read) does: fail the item, or pass with a warning. */
+	/** Also for a design whose size cannot be read. */
 	onTooSmall: TooSmallPolicy;
 }
 
 const FORMAT_NAMES = { png: 'PNG', jpeg: 'JPEG', pdf: 'PDF' } as const;
 
-/** The options Original Item › Create and Order › Create With Images offer in their Options collection. */
 export function preflightOptions(defaultOn: boolean): INodeProperties[] {
 	return [
 		{ ...preflightToggle, default: defaultOn },
@@ -78,11 +73,7 @@ export function preflightSettings(options: IDataObject): PreflightSettings {
 	};
 }
 
-/**
- * Checks one design. Returns the report (added to the output under `preflight`); throws a
- * NodeOperationError for this item when the design must not be sent. `area` undefined: the item states no
- * print area, so only the format is checked.
- */
+/** Throws for this item when the design must not be sent. Without `area` only the format is checked. */
 export async function preflightDesign(
 	this: IExecuteFunctions,
 	url: string,
@@ -129,7 +120,6 @@ export async function preflightDesign(
 		report.page_height_pt = round2(size.heightPt);
 	}
 	if (!area) {
-		// Without a print area (the item states none) only the format can be checked.
 		if (size.format !== 'pdf') Object.assign(report, { width_px: size.width, height_px: size.height });
 		return { ok: true, ...report, size_checked: false };
 	}

@@ -2,10 +2,7 @@ import type { PrintioApi } from '../../../shared/printio/transport';
 import { catalogItem } from '../../helpers/catalogItem';
 import { printAreaOf, type PrintArea } from './printArea';
 
-/**
- * The print area of a catalog item, from its record (read once per item code and node run, see catalogItem).
- * Undefined when the item is unknown (the create then fails with Printio's own message) or states no area.
- */
+/** Undefined when the item is unknown (the create then fails with Printio's own message) or states no area. */
 export async function itemPrintArea(
 	api: PrintioApi,
 	itemCode: string,

@@ -1,10 +1,6 @@
 /**
- * Whether a design has enough pixels for an item's print area. Pure.
- *
- * The print area comes from the catalog item (spec 2.2): `simulator_type.image_size.values` gives the area's
- * width and height in millimetres and in pixels at the item's print resolution `simulator_type.dpi`
- * (default 200). The pixels the API states are used as they are; only when `px_size` is missing or not a
- * number are they computed from the millimetres (rounded up).
+ * Whether a design has enough pixels for an item's print area (spec 2.2). Pure. The pixels the API states are used as
+ * they are; only without them are they computed from the millimetres, rounded up.
  */
 import type { PdfPageSize, RasterSize } from './imageHeader';
 
@@ -21,22 +17,20 @@ export interface PrintArea {
 }
 
 /**
- * How a design must relate to the print area:
- * - `fit`: scaled as large as fits inside the area (aspect kept), it still has the item's dpi, i.e. it reaches
- *   the area's width or height at 1:1, whichever limits it;
- * - `cover`: it covers the whole area at the item's dpi (width and height both at least the area's).
+ * `fit`: scaled as large as fits inside the area (aspect kept), the design still has the item's dpi; `cover`: it
+ * covers the whole area at the item's dpi.
  */
 export type SizeRule = 'fit' | 'cover';
 
 export interface SizeVerdict {
 	ok: boolean;
-	/** The design's size in pixels (a PDF page: its size at the item's dpi, rounded). */
+	/** A PDF page: its size at the item's dpi, rounded. */
 	widthPx: number;
 	heightPx: number;
 	/** The smallest design of this shape (`fit`), or the area itself (`cover`), that passes. */
 	neededWidthPx: number;
 	neededHeightPx: number;
-	/** The resolution the design prints at when it fills the area by the rule, in dpi (rounded down). */
+	/** When the design fills the area by the rule; rounded down. */
 	effectiveDpi: number;
 }
 
@@ -46,7 +40,7 @@ interface ImageSizeValue {
 	px_size?: unknown;
 }
 
-/** The print area of a catalog item (GET /items record), or undefined when the item states none. */
+/** Undefined when the item states none. */
 export function printAreaOf(item: { simulator_type?: unknown }): PrintArea | undefined {
 	const simulator = (item.simulator_type ?? {}) as { image_size?: { values?: unknown }; dpi?: unknown };
 	const dpiValue = Number(simulator.dpi);
@@ -67,7 +61,7 @@ export function printAreaOf(item: { simulator_type?: unknown }): PrintArea | und
 	return { widthPx: width.px, heightPx: height.px, dpi, widthMm: width.mm, heightMm: height.mm };
 }
 
-/** A design's size in pixels: a raster's own; a PDF page's at the item's dpi (vector art scales). */
+/** A PDF page's at the item's dpi: vector art scales. */
 export function designPixels(size: RasterSize | PdfPageSize, dpi: number): { widthPx: number; heightPx: number } {
 	if (size.format !== 'pdf') return { widthPx: size.width, heightPx: size.height };
 	return {
@@ -80,7 +74,6 @@ export function judgeSize(design: { widthPx: number; heightPx: number }, area: P
 	const { widthPx: w, heightPx: h } = design;
 	const { widthPx: W, heightPx: H } = area;
 	if (rule === 'cover') {
-		// The area scaled to cover: the design must have at least the area's pixels in both directions.
 		const scale = Math.max(W / w, H / h);
 		return {
 			ok: w >= W && h >= H,
