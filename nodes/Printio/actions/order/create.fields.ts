@@ -9,11 +9,7 @@ import type { FieldKind, FieldPart, OrderField } from '../../orderInput/fields';
 import { MAX_CONCURRENCY } from '../../placement/placement';
 import { SHOP_INPUT_MODE_OPTIONS, shopOrderFields } from './shopOrder.fields';
 
-/**
- * Parameters shared by Order › Create and Order › Create With Images. Address fields are top-level so
- * that each maps by drag and drop; in "Map Columns" mode the resource mapper lists the order field table's
- * columns instead (methods/resourceMapping.ts).
- */
+/** Shared by Order › Create and Create With Images. Address fields are top-level so that each maps by drag and drop. */
 export function orderCreateFields(operation: OrderOperation): INodeProperties[] {
 	const defineBelow = { show: { inputMode: ['defineBelow'] } };
 	return [
@@ -252,7 +248,7 @@ const NOVELTY_ENTRY = {
 	],
 } satisfies INodePropertyCollection;
 
-/** A field of the order field table as a form property: its type by its kind, its texts from the table's `form`. */
+/** Its type follows its kind, its texts the table's `form`. */
 function formProperty(field: OrderField, displayName: string): INodeProperties {
 	const { description, placeholder, choices = [] } = field.form ?? {};
 	const texts = { ...(placeholder !== undefined && { placeholder }), ...(description !== undefined && { description }) };
@@ -269,10 +265,7 @@ function formProperty(field: OrderField, displayName: string): INodeProperties {
 	}
 }
 
-/**
- * The fields of a part that Define Below shows at the top (not in Lines or Options), from the field table, labelled
- * as the form shows them (`Recipient Zip Code`). The sender's may all come from the credential, so none is required.
- */
+/** The sender's may all come from the credential, so none of them is required. */
 function topFields(
 	operation: OrderOperation,
 	part: FieldPart,
@@ -284,8 +277,8 @@ function topFields(
 }
 
 /**
- * The node's own options with the operation's option fields of the table among them, each after the last option
- * that sorts before it: n8n lists options alphabetically (the design preflight's stay together, after API Time Zone).
+ * Each table option goes after the last option that sorts before it: n8n lists options alphabetically (the design
+ * preflight's stay together, after API Time Zone).
  */
 function withTableOptions(operation: OrderOperation, options: INodeProperties[]): INodeProperties[] {
 	const result = [...options];
@@ -300,27 +293,21 @@ function withTableOptions(operation: OrderOperation, options: INodeProperties[])
 	return result;
 }
 
-/**
- * The line fields of the field table that the Lines collection shows as they are (not the item, colour and size
- * lists): the quantity, the image URLs, then your own line number, as a person fills a line.
- */
+/** In the order a person fills a line. */
 function lineFields(operation: OrderOperation): INodeProperties[] {
 	const lineFieldsOf = (kind: FieldKind) =>
 		fieldsOf(operation).filter((field) => field.group === 'Lines' && field.kind === kind && field.form !== undefined);
 	return (['integer', 'imageUrl', 'identifier'] as const).flatMap(lineFieldsOf).map((field) => formProperty(field, field.name));
 }
 
-/** Which catalog record a line's colours and sizes are listed from, by the item field of that line. */
 type LineItem = 'originalItem' | 'item';
 
 /**
- * The line's item field as n8n's editor must watch it. The editor joins the watched values as strings to decide
- * whether to reload a list: a resource locator is an object ("[object Object]" whatever is chosen), so the watch
- * names its `.value`; `&` makes the path relative to the same line (n8n-workflow resolveRelativePath).
+ * n8n's editor joins watched values as strings to decide whether to reload a list, and a resource locator would be
+ * "[object Object]" whatever is chosen: so the watch names `.value`; `&` keeps the path on the same line.
  */
 const LINE_ITEM_FIELD: Record<LineItem, string> = { originalItem: '&originalItemCode.value', item: '&itemCode.value' };
 
-/** The line's original item (Order › Create): from your original items, by Printio's code or by your own code. */
 function originalItemField(): INodeProperties {
 	return originalItemCodeLocator(
 		{
@@ -332,12 +319,10 @@ function originalItemField(): INodeProperties {
 	);
 }
 
-/** The line's catalog item (Order › Create With Images): from the catalog or by its code. */
 function itemField(): INodeProperties {
 	return itemCodeLocator({ description: 'The catalog item (blank product) this line prints on' });
 }
 
-/** The line's colour or size, listed from the catalog record of the item chosen on the same line. */
 function catalogChoiceField(choice: 'color' | 'size', item: LineItem): INodeProperties {
 	const what = choice === 'color' ? 'Colour name' : 'Size';
 	const kind = choice === 'color' ? 'Colors' : 'Sizes';
@@ -354,10 +339,7 @@ function catalogChoiceField(choice: 'color' | 'size', item: LineItem): INodeProp
 	};
 }
 
-/**
- * The Lines fixed collection. Its values come in the order a person fills a line (item, colour, size, quantity,
- * then the optional ones), not alphabetically: each choice depends on the one before it.
- */
+/** Values in the order a person fills a line, not alphabetically: each choice depends on the one before it. */
 function linesCollection(
 	displayOptions: INodeProperties['displayOptions'],
 	values: INodeProperties[],

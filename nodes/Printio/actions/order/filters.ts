@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { assertTimeZone, DEFAULT_API_TIME_ZONE, formatApiDateTime, parseUserDateTime } from '../../../shared/printio/time';
 
-/** The filters shared by Get Many and Get Statuses; `what` names the date range (Created/Changed). */
+/** Shared by Get Many and Get Statuses. */
 export function orderFilters(what: 'Created' | 'Status Changed'): INodeProperties {
 	return {
 		displayName: 'Filters',
@@ -54,7 +54,7 @@ export function orderFilters(what: 'Created' | 'Status Changed'): INodePropertie
 	};
 }
 
-/** Converts the date filters to the API's zone-less form, in the API's time zone. */
+/** The API's dates carry no zone, so the filters are written in the API's time zone. */
 export function resolveDateRange(
 	this: IExecuteFunctions,
 	itemIndex: number,

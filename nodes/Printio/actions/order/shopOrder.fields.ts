@@ -2,11 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { fieldsOf, formLabel } from '../../orderInput/fields';
 
-/**
- * Order › Create, Input Mode Shopify Order / WooCommerce Order: one input item is one order as the platform
- * delivers it. Their settings and override fields, kept apart from the other modes' fields (create.fields.ts).
- * The reading rules are in orderInput/read/shop.ts and the platform readers.
- */
+/** The shop input modes' settings and overrides, kept apart from the other modes' fields; rules in orderInput/read/shop.ts. */
 export const SHOP_INPUT_MODE_OPTIONS: INodePropertyOptions[] = [
 	{
 		name: 'Shopify Order',
@@ -23,7 +19,7 @@ export const SHOP_INPUT_MODE_OPTIONS: INodePropertyOptions[] = [
 const SHOP_MODES = ['shopifyOrder', 'wooCommerceOrder'];
 const shop = { show: { inputMode: SHOP_MODES } };
 
-/** Recipient fields that can be overridden, from the order field table (same names as Define Below's). */
+/** The same names as Define Below's. */
 const recipientOverrides: INodeProperties[] = fieldsOf('orderByCode')
 	.filter((field) => field.part === 'shipping_information')
 	.map((field) => ({
