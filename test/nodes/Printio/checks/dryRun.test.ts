@@ -210,3 +210,19 @@ describe('validateOnly', () => {
 		expect(items).toHaveLength(1);
 	});
 });
+
+describe('validateOnly: stock_ok over an order of several lines', () => {
+	const twoSizes: CatalogScript = {
+		originalItems: [originalItem('OI-1', 'IT-1')],
+		items: [item('IT-1', { price: 1000, sizes: sizes('M', 'L') })],
+		stocks: { 'IT-1': [stockEntry('S-M', 'ホワイト', 'M', 3), stockEntry('S-L', 'ホワイト', 'L', 1)] },
+	};
+	const sized = (size: string, quantity: number) => ({ original_item_code: 'OI-1', color: 'ホワイト', size, quantity });
+
+	it('stock_ok is false when one line is short and another in stock; true when both are in stock', async () => {
+		const { items } = await dryRun(twoSizes, { orders: [prepared('A', [0], [sized('M', 1), sized('L', 2)])] });
+		expect(items?.map((entry) => [entry.json.stock_ok, (entry.json.stock as Array<{ flag: string }>).map((stock) => stock.flag)])).toStrictEqual([[false, ['inStock', 'short']]]);
+		const { items: fine } = await dryRun(twoSizes, { orders: [prepared('A', [0], [sized('M', 1), sized('L', 1)])] });
+		expect(fine?.map((entry) => entry.json.stock_ok)).toStrictEqual([true]);
+	});
+});

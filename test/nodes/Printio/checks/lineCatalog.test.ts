@@ -136,3 +136,14 @@ describe('LineCatalog.loadItems and loadStock', () => {
 		expect(items.sent).toHaveLength(1);
 	});
 });
+
+describe('LineCatalog.colors', () => {
+	it('an item record without a colour list has no colours (undefined), and no error', async () => {
+		const bare = item('IT-1');
+		delete bare.colors;
+		const service = catalogService({ items: [bare] });
+		const catalog = new LineCatalog(service.api, 1);
+		await catalog.loadItems([{ retailerId: 7, itemCode: 'IT-1', itemIndex: 0 }]);
+		await expect(catalog.colors(7, 'IT-1')).resolves.toBeUndefined();
+	});
+});

@@ -89,3 +89,15 @@ describe('quoteOf', () => {
 		expect(quoteOf([line(0, 'IT-1', 'M', 1)], () => priced(100, [{ name: 'M', additional_price: 'Infinity' }])).lines[0].amount).toBeNull();
 	});
 });
+
+describe('quoteOf: an item that offers no size', () => {
+	it('an item with a size block but no size values: the line says the size is not offered', () => {
+		const item = { price: 1000, sizes: {} } as unknown as Pick<Item, 'price' | 'sizes'>;
+		const quote = quoteOf([{ line: 0, itemCode: 'IT-1', color: 'White', size: 'M', quantity: 2 }], () => item);
+		expect(quote).toStrictEqual({
+			lines: [{ line: 0, item_code: 'IT-1', size: 'M', quantity: 2, price: 1000, additional_price: null, amount: null, note: 'Size not offered by this item' }],
+			total: null,
+			not_included: QUOTE_NOT_INCLUDED,
+		});
+	});
+});

@@ -258,3 +258,37 @@ describe('outOfStockError', () => {
 		expect(outOfStockError.call(context, 'SHOP-1', [short[0]], 0, 3).message).toMatch(/\(3 more order\(s\) out of stock; nothing was sent\)$/);
 	});
 });
+
+describe('stockOfOrder: the stock entry a colour takes', () => {
+	it('a colour named by its manufacturer\'s name takes its own entry in the size, not the first entry of the size', () => {
+		const colors = [
+			{ name: 'ブラック', mfr_color_name: 'Black', hex: '#000000' },
+			{ name: 'ホワイト', mfr_color_name: 'White', hex: '#FFFFFF' },
+		] as ColorValue[];
+		const stock = [entry('S-B', 'ブラック', 'M', 0), entry('S-W', 'ホワイト', 'M', 5)];
+		expect(flags([line(0, 'IT-1', 'White', 'M', 2)], stock, colors)).toStrictEqual([
+			{
+				line: 0,
+				item_code: 'IT-1',
+				color: 'White',
+				size: 'M',
+				ordered: 2,
+				item_stock_code: 'S-W',
+				stock_quantity: 5,
+				is_orderable: true,
+				flag: 'inStock',
+				message: 'IT-1 White M: 5 in stock, 2 ordered',
+			},
+		]);
+	});
+
+	it('a colour that is a catalog name is that colour: without a stock entry of it, unknown, even when another colour has it as manufacturer\'s name', () => {
+		const colors = [
+			{ name: 'Navy', hex: '#000080' },
+			{ name: 'ネイビー', mfr_color_name: 'Navy', hex: '#000080' },
+		] as ColorValue[];
+		const stock = [entry('S-N', 'ネイビー', 'M', 5)];
+		const [result] = flags([line(0, 'IT-1', 'Navy', 'M', 1)], stock, colors);
+		expect([result.flag, result.item_stock_code]).toStrictEqual(['unknown', null]);
+	});
+});

@@ -186,3 +186,38 @@ describe('lineItemCodes', () => {
 		expect(await lineItemCodes(service.api, body([{ original_item_code: 'OI-1', ec_original_item_code: 'EC-OI-2', color: 'W', size: 'M', quantity: 1 }]), 0)).toEqual(['IT-1']);
 	});
 });
+
+describe('changedFields: recipient fields held empty, and the lines compared', () => {
+	it('a recipient field held empty (null or absent) that the order now sets is a change', () => {
+		const held: Record<string, unknown> = { ...RECIPIENT, address2: null };
+		delete held.mail_address;
+		const sent = { ...RECIPIENT, address2: 'Bldg 3', mail_address: 'new@example.test' };
+		expect(changedFields(body([l('IT-1', 'W', 'M', 1)], sent), [record([l('IT-1', 'W', 'M', 1)], held)], ['IT-1'])).toStrictEqual([
+			'shipping_information.address2',
+			'shipping_information.mail_address',
+		]);
+	});
+
+	it('lines found by detail number: a line whose item is unknown still has its colour, size and quantity compared', () => {
+		const held = [record([l('IT-2', 'B', 'L', 2, 'D2')]), record([l('IT-1', 'W', 'M', 1, 'D1')], null)];
+		expect(changedFields(body([l('X', 'R', 'S', 3, 'D1'), l('IT-2', 'B', 'L', 2, 'D2')]), held, [undefined, 'IT-2'])).toStrictEqual([
+			'order_details[0].color',
+			'order_details[0].size',
+			'order_details[0].quantity',
+		]);
+	});
+
+	it('lines compared as a set: a colour and a size that only spell the same when run together differ', () => {
+		const held = [record([l('IT-1', 'W', 'XM', 1)]), record([l('IT-2', 'B', 'L', 2)])];
+		expect(changedFields(body([l('IT-1', 'WX', 'M', 1), l('IT-2', 'B', 'L', 2)]), held, ['IT-1', 'IT-2'])).toStrictEqual(['order_details']);
+	});
+});
+
+describe('changedFields: a detail number Printio holds as null', () => {
+	it('lines compared as a set (one record per shipment): an empty detail number held as null is no change', () => {
+		const held = [record([l('IT-1', 'White', 'M', 1, null)]), record([l('IT-2', 'White', 'M', 2, null)])];
+		expect(changedFields(body([l('IT-2', 'White', 'M', 2, ''), l('IT-1', 'White', 'M', 1, '')]), held, ['IT-2', 'IT-1'])).toStrictEqual([]);
+		// The same comparison still sees a changed quantity.
+		expect(changedFields(body([l('IT-2', 'White', 'M', 3, ''), l('IT-1', 'White', 'M', 1, '')]), held, ['IT-2', 'IT-1'])).toStrictEqual(['order_details']);
+	});
+});

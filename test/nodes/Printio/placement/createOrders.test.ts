@@ -591,3 +591,83 @@ describe('executeOrderCreation: the invalid-orders error puts each problem and e
 		expect(lines[2]).toMatch(/^Order "B" \(item index 1\) was not checked: its catalog record could not be read/);
 	});
 });
+
+/** The X-Feature-Flags header of every request sent to a path. */
+const flagsSentTo = (sent: Array<{ options: { url?: string; headers?: IDataObject } }>, url: string) =>
+	sent.filter((request) => request.options.url === url).map((request) => request.options.headers?.['X-Feature-Flags'] ?? 'none');
+
+describe('executeOrderCreation: MultiItemOrder only where the run uses it', () => {
+	it('the lookup of a cancelled shop order carries no MultiItemOrder when the run does not use it', async () => {
+		given([], { unsent: [{ itemIndex: 0, ecOrderNo: 'X', reason: 'cancelled', leftOut: [] }] });
+		const { sent } = await run({}, { continueOnFail: true });
+		expect(flagsSentTo(sent, '/orders')).toStrictEqual(['none']);
+	});
+
+	it('Check Stock First: its lookup of a registered order carries MultiItemOrder exactly when the run uses it', async () => {
+		const registered = { ...CATALOG, orders: { A: [{ order_no: 'P-A', ec_order_no: 'A' }] } };
+		given([prepared('A', [0], [line(3)])]);
+		const withFlag = await run({ checkStock: true, multiItemOrder: true }, { script: registered });
+		expect(withFlag.error).toBeUndefined();
+		expect(flagsSentTo(withFlag.sent, '/orders')).toStrictEqual(['MultiItemOrder']);
+		given([prepared('A', [0], [line(3)])]);
+		const without = await run({ checkStock: true }, { script: registered });
+		expect(without.error).toBeUndefined();
+		expect(flagsSentTo(without.sent, '/orders')).toStrictEqual(['none']);
+	});
+
+	it('Validate Only: the request shown has no headers when the run does not use MultiItemOrder', async () => {
+		given([prepared('A', [0], [line()])]);
+		const { output } = await run({ validateOnly: true });
+		expect(output?.[0].json.request).toStrictEqual({
+			method: 'POST',
+			path: expect.any(String),
+			body: { retailer_id: 7, ec_order_no: 'A', order_details: [{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 1 }] },
+		});
+	});
+});
+
+describe('executeOrderCreation: words', () => {
+	it('Validate Only: conflicting orders answer with the words a real run would throw', async () => {
+		given([prepared('A', [0], [line(1), line(1)]), prepared('A', [1], [line(2), line(2)])]);
+		const { output, error } = await run({ validateOnly: true });
+		expect(error).toBeUndefined();
+		const message = 'Items with item index 0, 1 share EC order number "A" but are different orders (they differ in order_details[0].quantity, order_details[1].quantity). Nothing was sent.';
+		expect(output?.map((entry) => [entry.json.would_send, entry.json.error])).toStrictEqual([
+			[false, message],
+			[false, message],
+		]);
+		expect(output?.[0].json.errorDescription).toBe(
+			'One EC order number is placed at most once. If these items are the lines of one order, turn on Options › Combine Rows by Order No. If they are different orders, give each its own EC order number.',
+		);
+	});
+
+	it('a conflict that differs in several fields names each, comma-separated', async () => {
+		given([prepared('A', [0], [line(1), line(1)]), prepared('A', [1], [line(2), line(2)])]);
+		const { error } = await run({});
+		expect(error?.message).toBe(
+			'Items with item index 0, 1 share EC order number "A" but are different orders (they differ in order_details[0].quantity, order_details[1].quantity). Nothing was sent.',
+		);
+	});
+});
+
+describe('executeOrderCreation: failure items carry only what they know', () => {
+	it('a plain failure has no stock, order number or duplicate keys; a changed or duplicate registration without a number has no order_no', async () => {
+		const changedNoNumber = new NodeOperationError(NODE, 'changed');
+		Object.assign(changedNoNumber.context, { changedFields: ['shipping_information.full_name'] });
+		const duplicateNoNumber = new NodeApiError(NODE, {}, { message: 'placed twice', httpCode: '200' });
+		Object.assign(duplicateNoNumber.context, { duplicateOrderNos: ['P-7', 'P-8'] });
+		placement = (order) => {
+			const ec = order.body.ec_order_no;
+			if (ec === 'F') return { ok: false, order, error: new Error('lost') };
+			if (ec === 'CH') return { ok: false, order, error: changedNoNumber };
+			return { ok: false, order, error: duplicateNoNumber };
+		};
+		given([prepared('F', [0], [line()]), prepared('CH', [1], [line()]), prepared('D', [2], [line()])]);
+		const { output } = await run({}, { continueOnFail: true });
+		expect(output?.map((entry) => entry.json)).toStrictEqual([
+			{ error: 'lost', ec_order_no: 'F' },
+			{ error: 'changed', ec_order_no: 'CH', already_registered: true, changed_fields: ['shipping_information.full_name'] },
+			{ error: 'placed twice', httpCode: '200', ec_order_no: 'D', duplicate_detected: true, order_nos: ['P-7', 'P-8'] },
+		]);
+	});
+});

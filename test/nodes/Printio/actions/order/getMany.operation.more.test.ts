@@ -3,6 +3,7 @@
  * and option makes, the default start date, Return All and Limit, Simplify, and a failing item under Continue On
  * Fail.
  */
+import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { ALL_ORDERS_FROM, description, execute } from '../../../../../nodes/Printio/actions/order/getMany.operation';
@@ -117,5 +118,23 @@ describe('Order › Get Many (direct)', () => {
 		);
 		const filters = description.find((p) => p.name === 'filters');
 		expect(filters?.options?.[0]).toEqual(expect.objectContaining({ displayName: 'Created After' }));
+	});
+});
+
+describe('Order › Get Many form: the words of Simplify and Options', () => {
+	const field = (name: string) => description.find((property) => property.name === name) as INodeProperties;
+
+	it('Simplify says what it simplifies', () => {
+		expect(field('simplify').description).toBe('Whether to return a simplified version of each order (without the address blocks) instead of the raw data');
+	});
+
+	it('Options is labelled, with its add button and sort fields named', () => {
+		const options = field('options');
+		expect([options.displayName, options.placeholder]).toStrictEqual(['Options', 'Add option']);
+		const sort = (options.options as INodeProperties[]).filter((option) => ['sortValue', 'order'].includes(option.name));
+		expect(sort.map((option) => [option.name, option.displayName])).toStrictEqual([
+			['sortValue', 'Sort By'],
+			['order', 'Sort Order'],
+		]);
 	});
 });

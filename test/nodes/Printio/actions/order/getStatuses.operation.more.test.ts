@@ -71,3 +71,11 @@ describe('Order › Get Statuses (direct)', () => {
 		expect(description.find((p) => p.name === 'options')?.options?.map((o) => o.name)).toEqual(['apiTimeZone', 'multiItemOrder', 'teamId']);
 	});
 });
+
+describe('Order › Get Statuses form: its opening notice', () => {
+	it('opens with the notice saying what the operation returns', () => {
+		const [notice] = description;
+		expect({ name: notice.name, type: notice.type, default: notice.default }).toStrictEqual({ name: 'statusNotice', type: 'notice', default: '' });
+		expect(notice.displayName).toContain('Returns the current status of each order whose status changed in the range');
+	});
+});
