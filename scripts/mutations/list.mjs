@@ -22,9 +22,9 @@ export const MUTATIONS = [
 		id: 'key-in-network-error',
 		promise: 'The subscription key never appears in outputs or errors (node and trigger)',
 		file: `${transport}/errors.ts`,
-		find: 'const networkError = new NodeApiError(node, { networkErrorCode: code }, {',
+		find: 'const networkError = new NodeApiError(\n\t\t\t\tnode,\n\t\t\t\t{ networkErrorCode: code },\n',
 		// The raw error of n8n's HTTP helper carries the request options, headers (the key) included.
-		replace: 'const networkError = new NodeApiError(node, error as never, {',
+		replace: 'const networkError = new NodeApiError(\n\t\t\t\tnode,\n\t\t\t\terror as never,\n',
 		tests: [
 			{ file: 'test/nodes/shared/printio/transport/request.workflow.test.ts', names: ['explains an unreachable service, and does not retry it'] },
 			{ file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts', names: ['a poll that times out (connection held, then dropped) fails the same way, then recovers'] },
@@ -150,7 +150,7 @@ export const MUTATIONS = [
 		id: 'invalid-order-sent-anyway',
 		promise: 'Without Continue On Fail nothing at all is sent when any order is invalid',
 		file: 'nodes/Printio/placement/createOrders.ts',
-		find: 'if (invalid.length && !continueOnFail && settingsOptions.validateOnly !== true) throw invalidOrdersError.call(this, invalid, catalog.unchecked);',
+		find: 'if (invalid.length && !continueOnFail && settingsOptions.validateOnly !== true)\n\t\tthrow invalidOrdersError.call(this, invalid, catalog.unchecked);\n',
 		replace: '',
 		tests: [{ file: 'test/nodes/Printio/checks/catalogCheck.workflow.test.ts', names: ['without Continue On Fail, one unknown colour on one line of a batch of 5 stops the run before any order is sent'] }],
 	},
@@ -191,8 +191,8 @@ export const MUTATIONS = [
 		id: 'stock-check-skipped',
 		promise: 'Check Stock First refuses orders with lines out of stock before anything is sent',
 		file: 'nodes/Printio/placement/createOrders.ts',
-		find: 'const refused = settingsOptions.checkStock === true',
-		replace: "const refused = settingsOptions.checkStock === 'planted'",
+		find: 'const refused =\n\t\tsettingsOptions.checkStock === true',
+		replace: "const refused =\n\t\tsettingsOptions.checkStock === 'planted'",
 		tests: [{ file: 'test/nodes/Printio/checks/stockPreflight.workflow.test.ts', names: ['without Continue On Fail, refuses before anything is sent, naming the order and the stock figures'] }],
 	},
 	{
@@ -223,8 +223,8 @@ export const MUTATIONS = [
 		id: 'shop-sender-problem-without-credential-field',
 		promise: "A part missing from the credential's Shop Sender is reported naming the credential's field",
 		file: 'nodes/Printio/orderInput/pipeline.ts',
-		find: '? inShopSender(entry) : entry',
-		replace: '? entry : entry',
+		find: '? inShopSender(entry)\n\t\t\t\t: entry',
+		replace: '? entry\n\t\t\t\t: entry',
 		tests: [
 			{
 				file: 'test/nodes/Printio/orderInput/read/fromParameters.workflow.test.ts',
@@ -287,8 +287,8 @@ export const MUTATIONS = [
 		id: 'order-failures-on-success-output',
 		promise: 'With On Error › Continue (using error output) failed orders leave by the error output, placed ones by the success output',
 		file: 'nodes/Printio/placement/createOrders.ts',
-		find: 'outcome.order.sourceIndexes[0]), outcome.order.sourceIndexes, this.getNode());',
-		replace: 'outcome.order.sourceIndexes[0]), outcome.order.sourceIndexes);',
+		find: 'outcome.order.sourceIndexes[0]),\n\t\toutcome.order.sourceIndexes,\n\t\tthis.getNode(),\n\t);',
+		replace: 'outcome.order.sourceIndexes[0]),\n\t\toutcome.order.sourceIndexes,\n\t);',
 		tests: [{ file: 'test/nodes/Printio/placement/createOrders.errorOutput.workflow.test.ts', names: ['Order › Create: placed orders on the success output, every failed one on the error output'] }],
 	},
 	{
