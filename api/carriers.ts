@@ -23,19 +23,40 @@ interface Carrier {
 const CARRIERS: readonly Carrier[] = [
 	{
 		key: 'yamato',
-		words: ['ヤマト', 'クロネコ', '宅急便', 'ネコポス', 'yamato', 'kuroneko', 'takkyubin', 'taqbin'],
+		words: [
+			'ヤマト',
+			'クロネコ',
+			'宅急便',
+			'ネコポス',
+			'yamato',
+			'kuroneko',
+			'takkyubin',
+			'taqbin',
+		],
 		shopifyCompany: 'Yamato (JA)',
-		trackingUrl: (number) => `https://jizen.kuronekoyamato.co.jp/jizen/servlet/crjz.b.NQ0010?id=${number}`,
+		trackingUrl: (number) =>
+			`https://jizen.kuronekoyamato.co.jp/jizen/servlet/crjz.b.NQ0010?id=${number}`,
 	},
 	{
 		key: 'sagawa',
 		words: ['佐川', '飛脚', 'sagawa'],
 		shopifyCompany: 'Sagawa (JA)',
-		trackingUrl: (number) => `https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo=${number}`,
+		trackingUrl: (number) =>
+			`https://k2k.sagawa-exp.co.jp/p/web/okurijosearch.do?okurijoNo=${number}`,
 	},
 	{
 		key: 'japanPost',
-		words: ['日本郵便', '郵便', 'ゆうパック', 'ゆうパケット', 'ゆうメール', 'クリックポスト', 'レターパック', 'japanpost', 'jppost'],
+		words: [
+			'日本郵便',
+			'郵便',
+			'ゆうパック',
+			'ゆうパケット',
+			'ゆうメール',
+			'クリックポスト',
+			'レターパック',
+			'japanpost',
+			'jppost',
+		],
 		shopifyCompany: 'Japan Post (JA)',
 		trackingUrl: (number) =>
 			`https://trackings.post.japanpost.jp/services/srv/search/direct?reqCodeNo1=${number}&searchKind=S002&locale=ja`,
@@ -44,7 +65,10 @@ const CARRIERS: readonly Carrier[] = [
 
 /** NFKC, lower case, without blanks and punctuation (・, -, dots, brackets): the form the words above are in. */
 function squeeze(text: string): string {
-	return text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}]/gu, '');
+	return text
+		.normalize('NFKC')
+		.toLowerCase()
+		.replace(/[\s\p{P}\p{S}]/gu, '');
 }
 
 function carrierNamed(name: unknown): Carrier | undefined {
@@ -68,7 +92,8 @@ export interface Tracking {
 	url: string | null;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+	typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The tracking of a shipment from its shipping number and Printio's delivery company name. */
 export function trackingOf(shippingNumber: unknown, companyName: unknown): Tracking {

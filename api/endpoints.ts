@@ -31,7 +31,8 @@ export interface EndpointDefinition {
 	internal?: boolean;
 }
 
-const { SUCCESS, NO_DATA, PARAMETER_ERROR, NO_PERMISSION, OUT_OF_STOCK, PAYMENT_ERROR, DUPLICATE } = STATUS;
+const { SUCCESS, NO_DATA, PARAMETER_ERROR, NO_PERMISSION, OUT_OF_STOCK, PAYMENT_ERROR, DUPLICATE } =
+	STATUS;
 const READ_CODES = [SUCCESS, NO_DATA, PARAMETER_ERROR, NO_PERMISSION] as const;
 
 export const ENDPOINTS = {
@@ -160,15 +161,39 @@ export type EndpointName = keyof typeof ENDPOINTS;
 
 /** What each endpoint takes and answers, from the schemas' types (type-only: nothing of api/schema/ ships). */
 export interface EndpointTypes {
-	getOriginalItems: { query: Api.OriginalItemsQuery; body: never; response: Api.OriginalItemsResponse };
+	getOriginalItems: {
+		query: Api.OriginalItemsQuery;
+		body: never;
+		response: Api.OriginalItemsResponse;
+	};
 	getItems: { query: Api.ItemsQuery; body: never; response: Api.ItemsResponse };
 	getUser: { query: Api.UserQuery; body: never; response: Api.UserResponse };
-	postOrderByCode: { query: never; body: Api.OrderByCodeRequest; response: Api.OrderByCodeResponse };
-	postSimulatorUrl: { query: never; body: Api.SimulatorUrlRequest; response: Api.SimulatorUrlResponse };
-	postOriginalItem: { query: never; body: Api.OriginalItemCreateRequest; response: Api.OriginalItemCreateResponse };
+	postOrderByCode: {
+		query: never;
+		body: Api.OrderByCodeRequest;
+		response: Api.OrderByCodeResponse;
+	};
+	postSimulatorUrl: {
+		query: never;
+		body: Api.SimulatorUrlRequest;
+		response: Api.SimulatorUrlResponse;
+	};
+	postOriginalItem: {
+		query: never;
+		body: Api.OriginalItemCreateRequest;
+		response: Api.OriginalItemCreateResponse;
+	};
 	getOrders: { query: Api.OrdersQuery; body: never; response: Api.OrdersResponse };
-	getOrderStatuses: { query: Api.OrderStatusesQuery; body: never; response: Api.OrderStatusesResponse };
-	postOrderWithImage: { query: never; body: Api.OrderWithImageRequest; response: Api.OrderWithImageResponse };
+	getOrderStatuses: {
+		query: Api.OrderStatusesQuery;
+		body: never;
+		response: Api.OrderStatusesResponse;
+	};
+	postOrderWithImage: {
+		query: never;
+		body: Api.OrderWithImageRequest;
+		response: Api.OrderWithImageResponse;
+	};
 	postItemStocks: { query: never; body: Api.ItemStocksRequest; response: Api.ItemStocksResponse };
 	getCategories: { query: never; body: never; response: Api.CategoriesResponse };
 }
@@ -179,11 +204,15 @@ export type ResponseOf<E extends EndpointName> = EndpointTypes[E]['response'];
 
 /** Endpoints answering pages of records (limit/page, `total`). */
 export type PaginatedEndpoint = {
-	[E in EndpointName]: (typeof ENDPOINTS)[E] extends { paginated: true; listKey: string } ? E : never;
+	[E in EndpointName]: (typeof ENDPOINTS)[E] extends { paginated: true; listKey: string }
+		? E
+		: never;
 }[EndpointName];
 
 /** One record of a paginated endpoint's list. */
 export type RecordOf<E extends PaginatedEndpoint> =
-	NonNullable<ResponseOf<E>[(typeof ENDPOINTS)[E]['listKey'] & keyof ResponseOf<E>]> extends ReadonlyArray<infer R>
+	NonNullable<
+		ResponseOf<E>[(typeof ENDPOINTS)[E]['listKey'] & keyof ResponseOf<E>]
+	> extends ReadonlyArray<infer R>
 		? R
 		: never;

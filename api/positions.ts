@@ -15,4 +15,6 @@ export interface ImageSlot {
 }
 
 /** Every image URL of a line, position by position (front Output, front Thumbnail, back Output, …). */
-export const IMAGE_SLOTS: readonly ImageSlot[] = PRINT_POSITIONS.flatMap((position) => IMAGE_URL_TYPES.map((type) => ({ position, type })));
+export const IMAGE_SLOTS: readonly ImageSlot[] = PRINT_POSITIONS.flatMap((position) =>
+	IMAGE_URL_TYPES.map((type) => ({ position, type })),
+);

@@ -54,7 +54,7 @@ export function describeStatus(
 			return {
 				title: 'No permission (Printio status 11)',
 				description:
-					'The retailer ID does not belong to this subscription key, or the key may not use this operation. Check Retailer ID in the credential (or in the operation\'s options).',
+					"The retailer ID does not belong to this subscription key, or the key may not use this operation. Check Retailer ID in the credential (or in the operation's options).",
 			};
 		case STATUS.OUT_OF_STOCK: {
 			const available = envelope.available_items;

@@ -27,7 +27,9 @@ const CONNECTION_TEST_NOTICE =
  * name the field the same way in both places (a test checks them against the order field table). Used only
  * when an order gives no sender address; an order's own sender always wins, as a whole.
  */
-export const SHOP_SENDER_FIELDS: ReadonlyArray<[name: string, displayName: string, required: boolean, placeholder?: string]> = [
+export const SHOP_SENDER_FIELDS: ReadonlyArray<
+	[name: string, displayName: string, required: boolean, placeholder?: string]
+> = [
 	['senderFullName', 'Sender Full Name', true, 'e.g. サンプルショップ'],
 	['senderZipCode', 'Sender Zip Code', true, 'e.g. 1000005'],
 	['senderPrefecture', 'Sender Prefecture', true, 'e.g. 東京都'],
@@ -149,7 +151,10 @@ export class PrintioApi implements ICredentialType {
 	 */
 	authenticate: IAuthenticate = async (credentials, requestOptions) => ({
 		...requestOptions,
-		headers: { ...requestOptions.headers, [SUBSCRIPTION_KEY_HEADER]: String(credentials.apiKey ?? '') },
+		headers: {
+			...requestOptions.headers,
+			[SUBSCRIPTION_KEY_HEADER]: String(credentials.apiKey ?? ''),
+		},
 	});
 
 	// GET /categories needs nothing but the key, so it proves key and URL at once. n8n reports a network
@@ -181,7 +186,8 @@ export class PrintioApi implements ICredentialType {
 				type: 'responseCode',
 				properties: {
 					value: 404,
-					message: 'Nothing answers at this base URL (HTTP 404): check the environment or the Base URL',
+					message:
+						'Nothing answers at this base URL (HTTP 404): check the environment or the Base URL',
 				},
 			},
 		],

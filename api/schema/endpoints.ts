@@ -82,16 +82,27 @@ const HEADERS: Record<(typeof ENDPOINTS)[EndpointId]['headers'][number], Endpoin
 		description:
 			'Value MultiItemOrder enables the extended mode (several original items per order, one record per shipment)',
 	},
-	[MAIL_ADDRESS_HEADER]: { name: MAIL_ADDRESS_HEADER, required: true, description: "The user's mail address" },
+	[MAIL_ADDRESS_HEADER]: {
+		name: MAIL_ADDRESS_HEADER,
+		required: true,
+		description: "The user's mail address",
+	},
 };
 
-const SCHEMAS: Record<EndpointId, { query?: TSchema; body?: TSchema; responseName: string; response: TSchema }> = {
+const SCHEMAS: Record<
+	EndpointId,
+	{ query?: TSchema; body?: TSchema; responseName: string; response: TSchema }
+> = {
 	getOriginalItems: {
 		query: OriginalItemsQuerySchema,
 		responseName: 'OriginalItemsResponse',
 		response: OriginalItemsResponseSchema,
 	},
-	getItems: { query: ItemsQuerySchema, responseName: 'ItemsResponse', response: ItemsResponseSchema },
+	getItems: {
+		query: ItemsQuerySchema,
+		responseName: 'ItemsResponse',
+		response: ItemsResponseSchema,
+	},
 	getUser: { query: UserQuerySchema, responseName: 'UserResponse', response: UserResponseSchema },
 	postOrderByCode: {
 		body: OrderByCodeRequestSchema,
@@ -108,7 +119,11 @@ const SCHEMAS: Record<EndpointId, { query?: TSchema; body?: TSchema; responseNam
 		responseName: 'OriginalItemCreateResponse',
 		response: OriginalItemCreateResponseSchema,
 	},
-	getOrders: { query: OrdersQuerySchema, responseName: 'OrdersResponse', response: OrdersResponseSchema },
+	getOrders: {
+		query: OrdersQuerySchema,
+		responseName: 'OrdersResponse',
+		response: OrdersResponseSchema,
+	},
 	getOrderStatuses: {
 		query: OrderStatusesQuerySchema,
 		responseName: 'OrderStatusesResponse',

@@ -62,14 +62,21 @@ export const DateTimeSchema = Type.String({
 });
 const NullableString = (options: Record<string, unknown> = {}) =>
 	Type.Union([Type.String(options), Type.Null()]);
-const RetailerId = Type.Integer({ minimum: RETAILER_ID_MIN, description: 'Retailer id (integer >= 1)', examples: [1] });
+const RetailerId = Type.Integer({
+	minimum: RETAILER_ID_MIN,
+	description: 'Retailer id (integer >= 1)',
+	examples: [1],
+});
 const StatusCode = Type.Integer({
 	minimum: 0,
 	examples: [0],
 	description:
 		'0 success, 1 no data, 5 request parameter error, 11 no permission, 13 out of stock, 14 payment error, 15 duplicate, any other: system error',
 });
-const Message = Type.String({ description: 'Supplementary text for the status code (Japanese)', examples: ['成功しました。'] });
+const Message = Type.String({
+	description: 'Supplementary text for the status code (Japanese)',
+	examples: ['成功しました。'],
+});
 const Limit = Type.Integer({
 	minimum: PAGE_SIZE_MIN,
 	maximum: PAGE_SIZE_MAX,
@@ -83,9 +90,19 @@ const Page = Type.Integer({ minimum: 1, default: 1, description: 'Page number, >
 /** Sandbox decision: the spec does not show the fields of `colors.values` elements. */
 export const ColorValueSchema = Type.Object(
 	{
-		name: Type.String({ description: 'Colour name as used in orders (e.g. ホワイト)', examples: ['ホワイト'] }),
-		mfr_color_name: Type.String({ description: "Manufacturer's colour name (e.g. White)", examples: ['White'] }),
-		hex: Type.String({ pattern: HEX_COLOR_PATTERN, description: 'Colour hex value, e.g. #FFFFFF', examples: ['#FFFFFF'] }),
+		name: Type.String({
+			description: 'Colour name as used in orders (e.g. ホワイト)',
+			examples: ['ホワイト'],
+		}),
+		mfr_color_name: Type.String({
+			description: "Manufacturer's colour name (e.g. White)",
+			examples: ['White'],
+		}),
+		hex: Type.String({
+			pattern: HEX_COLOR_PATTERN,
+			description: 'Colour hex value, e.g. #FFFFFF',
+			examples: ['#FFFFFF'],
+		}),
 	},
 	{ description: 'Sandbox decision (shape not shown in the spec)' },
 );
@@ -103,7 +120,9 @@ export const SizeDetailSchema = Type.Object({
 export const SizeValueSchema = Type.Object({
 	name: Type.String(),
 	details: Type.Array(SizeDetailSchema),
-	additional_price: Type.Optional(Type.String({ description: 'Additional price per piece for this size' })),
+	additional_price: Type.Optional(
+		Type.String({ description: 'Additional price per piece for this size' }),
+	),
 });
 
 export const SizesSchema = Type.Object({
@@ -148,7 +167,11 @@ export const ActionAfterPrintSchema = Type.Object(
 
 /** Address block (2.6) as it appears in requests and in order reads. */
 const addressFields = {
-	zip_code: Type.String({ pattern: ZIP_CODE_PATTERN, description: 'Seven digits, no hyphen', examples: ['1500001'] }),
+	zip_code: Type.String({
+		pattern: ZIP_CODE_PATTERN,
+		description: 'Seven digits, no hyphen',
+		examples: ['1500001'],
+	}),
 	prefecture_name: Type.String({
 		minLength: 1,
 		description: 'Includes the suffix character of the prefecture type (e.g. 東京都)',
@@ -159,12 +182,25 @@ const addressFields = {
 		description: 'Up to 16 full-width or 32 half-width characters; excess may be cut off',
 	}),
 	address2: Type.Optional(
-		Type.String({ description: 'Up to 16 full-width or 32 half-width characters; excess may be cut off' }),
+		Type.String({
+			description: 'Up to 16 full-width or 32 half-width characters; excess may be cut off',
+		}),
 	),
 	full_name: Type.String({ minLength: 1 }),
-	phone_number: Type.String({ pattern: PHONE_NUMBER_PATTERN, description: '10 to 15 digits, no hyphen', examples: ['0300000001'] }),
+	phone_number: Type.String({
+		pattern: PHONE_NUMBER_PATTERN,
+		description: '10 to 15 digits, no hyphen',
+		examples: ['0300000001'],
+	}),
 	mail_address: Type.Optional(
-		Type.Union([Type.String({ pattern: MAIL_ADDRESS_PATTERN, description: 'Valid mail address', examples: ['taro@example.com'] }), Type.Null()]),
+		Type.Union([
+			Type.String({
+				pattern: MAIL_ADDRESS_PATTERN,
+				description: 'Valid mail address',
+				examples: ['taro@example.com'],
+			}),
+			Type.Null(),
+		]),
 	),
 };
 
@@ -236,7 +272,9 @@ export const OrderSchema = Type.Object({
 	order_no: Type.String(),
 	ec_order_no: NullableString(),
 	ec_order_date: NullableString(),
-	shipping_id: Type.Optional(Type.String({ description: 'Only with X-Feature-Flags: MultiItemOrder' })),
+	shipping_id: Type.Optional(
+		Type.String({ description: 'Only with X-Feature-Flags: MultiItemOrder' }),
+	),
 	shipping_information: AddressBlockSchema,
 	sender_information: SenderInformationSchema,
 	order_status_id: Type.Integer({ minimum: 0 }),
@@ -256,7 +294,9 @@ export const OrderSchema = Type.Object({
 export const OrderStatusRecordSchema = Type.Object({
 	order_no: Type.String(),
 	ec_order_no: NullableString(),
-	shipping_id: Type.Optional(Type.String({ description: 'Only with X-Feature-Flags: MultiItemOrder' })),
+	shipping_id: Type.Optional(
+		Type.String({ description: 'Only with X-Feature-Flags: MultiItemOrder' }),
+	),
 	status_id: Type.Integer(),
 	status_name: Type.String(),
 	scheduled_shipping_date: Type.String(),
@@ -274,7 +314,9 @@ export const ItemStockSchema = Type.Object({
 	color_name: Type.String(),
 	size: Type.String(),
 	is_orderable: Type.Boolean(),
-	stock_quantity: Type.Union([Type.Integer(), Type.Null()], { description: 'null means unlimited stock' }),
+	stock_quantity: Type.Union([Type.Integer(), Type.Null()], {
+		description: 'null means unlimited stock',
+	}),
 });
 
 /** Sandbox decision: the spec does not show the fields of `categories` elements. */
@@ -299,7 +341,9 @@ export const AvailableItemSchema = Type.Object(
 		color: Type.String(),
 		size: Type.String(),
 		requested_quantity: Type.Integer({ minimum: 1 }),
-		stock_quantity: Type.Union([Type.Integer(), Type.Null()], { description: 'null means unlimited' }),
+		stock_quantity: Type.Union([Type.Integer(), Type.Null()], {
+			description: 'null means unlimited',
+		}),
 		is_orderable: Type.Boolean(),
 		is_available: Type.Boolean({ description: 'true when this line alone could be fulfilled' }),
 	},
@@ -349,7 +393,8 @@ export const UserQuerySchema = Type.Object({
 
 const OrderNoParam = Type.String({
 	minLength: 1,
-	description: 'Service order numbers, comma-separated for several; when given, other parameters are ignored',
+	description:
+		'Service order numbers, comma-separated for several; when given, other parameters are ignored',
 });
 const EcOrderNoParam = Type.String({
 	minLength: 1,
@@ -368,7 +413,10 @@ export const OrdersQuerySchema = Type.Object({
 		}),
 	),
 	date_time_to: Type.Optional(
-		Type.String({ pattern: DATE_TIME_PATTERN, description: 'End of the registration date-time range (inclusive)' }),
+		Type.String({
+			pattern: DATE_TIME_PATTERN,
+			description: 'End of the registration date-time range (inclusive)',
+		}),
 	),
 	sort_value: Type.Optional(Type.Union([Type.Literal('status_id'), Type.Literal('created_at')])),
 	order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'asc' })),
@@ -377,7 +425,10 @@ export const OrdersQuerySchema = Type.Object({
 	page: Type.Optional(Page),
 	/** Not in the spec's query table of GET /orders, but every read is scoped by retailer. */
 	retailer_id: Type.Optional(
-		Type.Integer({ description: 'Not listed by the spec for this endpoint; when given it must be the key’s retailer' }),
+		Type.Integer({
+			description:
+				'Not listed by the spec for this endpoint; when given it must be the key’s retailer',
+		}),
 	),
 });
 
@@ -393,11 +444,17 @@ export const OrderStatusesQuerySchema = Type.Object({
 		}),
 	),
 	date_time_to: Type.Optional(
-		Type.String({ pattern: DATE_TIME_PATTERN, description: 'End of the status-change date-time range (inclusive)' }),
+		Type.String({
+			pattern: DATE_TIME_PATTERN,
+			description: 'End of the status-change date-time range (inclusive)',
+		}),
 	),
 	team_id: Type.Optional(Type.Integer({ description: 'Internal-only' })),
 	retailer_id: Type.Optional(
-		Type.Integer({ description: 'Not listed by the spec for this endpoint; when given it must be the key’s retailer' }),
+		Type.Integer({
+			description:
+				'Not listed by the spec for this endpoint; when given it must be the key’s retailer',
+		}),
 	),
 });
 
@@ -412,7 +469,10 @@ const EcOrderDetailNo = Type.String({
 	maxLength: EC_ORDER_DETAIL_NO_MAX_LENGTH,
 	description: `At most ${EC_ORDER_DETAIL_NO_MAX_LENGTH} characters`,
 });
-const Quantity = Type.Integer({ minimum: QUANTITY_MIN, description: `Quantity, >= ${QUANTITY_MIN}` });
+const Quantity = Type.Integer({
+	minimum: QUANTITY_MIN,
+	description: `Quantity, >= ${QUANTITY_MIN}`,
+});
 
 export const OrderByCodeLineSchema = Type.Object({
 	ec_order_detail_no: Type.Optional(EcOrderDetailNo),
@@ -431,7 +491,9 @@ export const OrderByCodeRequestSchema = Type.Object({
 	retailer_id: RetailerId,
 	team_id: Type.Optional(Type.String({ description: 'Internal-only' })),
 	ec_order_no: EcOrderNo,
-	ec_order_date: Type.Optional(Type.String({ pattern: DATE_PATTERN, description: 'Date-only form YYYY-MM-DD' })),
+	ec_order_date: Type.Optional(
+		Type.String({ pattern: DATE_PATTERN, description: 'Date-only form YYYY-MM-DD' }),
+	),
 	shipping_information: AddressBlockSchema,
 	sender_information: SenderInformationSchema,
 	order_details: Type.Array(OrderByCodeLineSchema, { minItems: 1 }),
@@ -452,9 +514,12 @@ export const OrderWithImageUrlSchema = Type.Object({
 });
 
 export const OrderWithImagePositionSchema = Type.Object({
-	position: Type.Union(PRINT_POSITIONS.map((position) => Type.Literal(position)), {
-		description: 'Print position; the permitted ones differ per item',
-	}),
+	position: Type.Union(
+		PRINT_POSITIONS.map((position) => Type.Literal(position)),
+		{
+			description: 'Print position; the permitted ones differ per item',
+		},
+	),
 	urls: Type.Array(OrderWithImageUrlSchema, { minItems: 1 }),
 });
 
@@ -485,25 +550,40 @@ export const OrderWithImageRequestSchema = Type.Object({
 
 export const OriginalItemCreateImageSchema = Type.Object({
 	position: Type.Literal('front', { description: 'Only front is accepted for now' }),
-	url: Type.String({ pattern: IMAGE_URL_PATTERN, description: 'http(s) URL of a png, jpg or pdf file' }),
+	url: Type.String({
+		pattern: IMAGE_URL_PATTERN,
+		description: 'http(s) URL of a png, jpg or pdf file',
+	}),
 });
 
 export const OriginalItemCreateRequestSchema = Type.Object({
 	retailer_id: RetailerId,
 	item_code: Type.String({ minLength: 1 }),
-	ec_original_item_code: Type.Optional(Type.String({ minLength: 1, maxLength: EC_ORIGINAL_ITEM_CODE_MAX_LENGTH })),
+	ec_original_item_code: Type.Optional(
+		Type.String({ minLength: 1, maxLength: EC_ORIGINAL_ITEM_CODE_MAX_LENGTH }),
+	),
 	original_item_name: Type.Optional(Type.String({ maxLength: ORIGINAL_ITEM_NAME_MAX_LENGTH })),
 	image_urls: Type.Array(OriginalItemCreateImageSchema, { minItems: 1 }),
-	params: Type.Optional(Type.Object({}, { description: 'Editing and placement parameters; ignored for now' })),
+	params: Type.Optional(
+		Type.Object({}, { description: 'Editing and placement parameters; ignored for now' }),
+	),
 	team_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Internal-only' })),
 	user_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Internal-only' })),
 });
 
 export const SimulatorUrlRequestSchema = Type.Object({
 	retailer_id: RetailerId,
-	previous_url: Type.String({ pattern: URL_PATTERN, description: 'Destination of the back button' }),
-	next_url: Type.String({ pattern: URL_PATTERN, description: 'Destination of the design-complete button' }),
-	item_code: Type.Optional(Type.String({ minLength: 1, description: 'Required when item_id is not given' })),
+	previous_url: Type.String({
+		pattern: URL_PATTERN,
+		description: 'Destination of the back button',
+	}),
+	next_url: Type.String({
+		pattern: URL_PATTERN,
+		description: 'Destination of the design-complete button',
+	}),
+	item_code: Type.Optional(
+		Type.String({ minLength: 1, description: 'Required when item_id is not given' }),
+	),
 	team_id: Type.Optional(Type.Integer({ description: 'Internal-only' })),
 	user_id: Type.Optional(Type.Integer({ description: 'Available to some retailers only' })),
 	item_id: Type.Optional(Type.Integer({ deprecated: true, description: 'Deprecated' })),
@@ -548,7 +628,9 @@ export const OrderByCodeResponseSchema = Type.Object({
 		status_code: StatusCode,
 		message: Message,
 		available_items: Type.Optional(
-			Type.Array(AvailableItemSchema, { description: 'Only in MultiItemOrder mode on a stock error' }),
+			Type.Array(AvailableItemSchema, {
+				description: 'Only in MultiItemOrder mode on a stock error',
+			}),
 		),
 	}),
 });
@@ -563,8 +645,12 @@ export const SimulatorUrlResponseSchema = Type.Object({
 
 export const OriginalItemCreateResponseSchema = Type.Object({
 	response: Type.Object({
-		original_item_code: Type.Optional(Type.String({ description: 'Set when registration succeeded' })),
-		ec_original_item_code: NullableString({ description: 'Always set (null when the request had none)' }),
+		original_item_code: Type.Optional(
+			Type.String({ description: 'Set when registration succeeded' }),
+		),
+		ec_original_item_code: NullableString({
+			description: 'Always set (null when the request had none)',
+		}),
 		status_code: StatusCode,
 		message: Message,
 	}),

@@ -1,4 +1,9 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import * as category from './actions/category';
@@ -33,7 +38,11 @@ export class Printio implements INodeType {
 				noDataExpression: true,
 				options: [
 					{ name: 'Category', value: 'category', description: 'Categories of the catalog' },
-					{ name: 'Item', value: 'item', description: 'Catalog items (blank products) and their stock' },
+					{
+						name: 'Item',
+						value: 'item',
+						description: 'Catalog items (blank products) and their stock',
+					},
 					{ name: 'Order', value: 'order', description: 'Print orders and their status' },
 					{
 						name: 'Original Item',

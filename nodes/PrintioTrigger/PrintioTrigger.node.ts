@@ -1,10 +1,26 @@
-import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import type {
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { apiTimeZoneOption, multiItemOrderOption } from '../shared/printio/descriptions';
 import { connectPrintio } from '../shared/printio/transport';
-import { alertProperties, pollShippingLate, pollStockChanged, type AlertContext } from './pollAlerts';
-import { DEFAULT_OVERLAP_SECONDS, type Event, pollBudgetMs, readSettings, type Settings } from './settings';
+import {
+	alertProperties,
+	pollShippingLate,
+	pollStockChanged,
+	type AlertContext,
+} from './pollAlerts';
+import {
+	DEFAULT_OVERLAP_SECONDS,
+	type Event,
+	pollBudgetMs,
+	readSettings,
+	type Settings,
+} from './settings';
 import { fetchTestEvent, pollChanges } from './statusPoll';
 
 /** Polls of one trigger in this process right now (workflow id + node name → lease expiry), see README. */
@@ -60,7 +76,8 @@ export class PrintioTrigger implements INodeType {
 					{
 						name: 'Stock Changed',
 						value: 'stockChanged',
-						description: 'A stock entry runs low or becomes not orderable, and when it recovers: once per crossing',
+						description:
+							'A stock entry runs low or becomes not orderable, and when it recovers: once per crossing',
 					},
 				],
 				default: 'anyChange',

@@ -59,7 +59,10 @@ export interface Change<R extends StatusRecordLike> {
  * The cursor to use for this poll: the stored one when it is valid and made for the same start point,
  * otherwise a fresh one (`stored: false`).
  */
-export function readCursor(raw: unknown, settings: CursorSettings): { state: CursorState; stored: boolean } {
+export function readCursor(
+	raw: unknown,
+	settings: CursorSettings,
+): { state: CursorState; stored: boolean } {
 	if (isCursorState(raw) && raw.start === settings.start) {
 		return { state: { ...raw, seen: { ...raw.seen } }, stored: true };
 	}
@@ -67,7 +70,10 @@ export function readCursor(raw: unknown, settings: CursorSettings): { state: Cur
 		settings.start === 'now' || settings.startAtMs === undefined
 			? settings.nowMs - settings.lookBackMs
 			: settings.startAtMs;
-	return { state: { v: CURSOR_VERSION, start: settings.start, floor, mark: floor, seen: {} }, stored: false };
+	return {
+		state: { v: CURSOR_VERSION, start: settings.start, floor, mark: floor, seen: {} },
+		stored: false,
+	};
 }
 
 function isCursorState(raw: unknown): raw is CursorState {
@@ -91,7 +97,11 @@ export function queryStartMs(state: CursorState, overlapMs: number): number {
 }
 
 function identity(record: StatusRecordLike): string {
-	return JSON.stringify([String(record.order_no), record.shipping_id ?? null, Number(record.status_id)]);
+	return JSON.stringify([
+		String(record.order_no),
+		record.shipping_id ?? null,
+		Number(record.status_id),
+	]);
 }
 
 export function changeIdOf(record: StatusRecordLike): string {
@@ -162,7 +172,13 @@ export function advance<R extends StatusRecordLike>(
 	changes.sort(compareChanges);
 
 	// Keep only identities the next poll can still receive: those at or after its date_time_from.
-	const next: CursorState = { v: CURSOR_VERSION, start: state.start, floor: state.floor, mark, seen: {} };
+	const next: CursorState = {
+		v: CURSOR_VERSION,
+		start: state.start,
+		floor: state.floor,
+		mark,
+		seen: {},
+	};
 	const keepFrom = queryStartMs(next, options.overlapMs);
 	for (const [updatedAt, ids] of seen) {
 		const atMs = options.parseTime(updatedAt);

@@ -6,7 +6,8 @@ import type { Change, StatusRecordLike } from './cursor';
 import type { Settings } from './settings';
 
 /** One shipment's record; a record without a shipment (shipping_id null or absent) is a shipment of its own. */
-export const shipmentKey = (orderNo: unknown, shippingId: unknown): string => JSON.stringify([String(orderNo), String(shippingId ?? '')]);
+export const shipmentKey = (orderNo: unknown, shippingId: unknown): string =>
+	JSON.stringify([String(orderNo), String(shippingId ?? '')]);
 /** The order number's first record: for a change whose own shipment is not listed. */
 export const anyShipmentKey = (orderNo: unknown): string => JSON.stringify([String(orderNo)]);
 
@@ -32,7 +33,10 @@ export async function readOrders(
 			shortPageEnds: true,
 		});
 		for (const order of orders as unknown as IDataObject[]) {
-			for (const key of [shipmentKey(order.order_no, order.shipping_id), anyShipmentKey(order.order_no)]) {
+			for (const key of [
+				shipmentKey(order.order_no, order.shipping_id),
+				anyShipmentKey(order.order_no),
+			]) {
 				if (!byKey.has(key)) byKey.set(key, order);
 			}
 		}

@@ -47,14 +47,27 @@ function shopLines(order: IDataObject): ShopOrderLine[] {
  * before the reference was written, or with a text of the user's own), or when no line of this shipment has a
  * line id: a fulfilment without lines would fulfil the whole shop order.
  */
-export function fulfilmentOf(record: IDataObject, order: IDataObject | undefined): { tracking: Tracking; shop_order?: ShopOrderOut } {
-	const tracking = trackingOf(record.shipping_number ?? order?.shipping_number, order?.delivery_company_name);
-	const reference = parseShopReference(record.ec_optional_information ?? order?.ec_optional_information);
+export function fulfilmentOf(
+	record: IDataObject,
+	order: IDataObject | undefined,
+): { tracking: Tracking; shop_order?: ShopOrderOut } {
+	const tracking = trackingOf(
+		record.shipping_number ?? order?.shipping_number,
+		order?.delivery_company_name,
+	);
+	const reference = parseShopReference(
+		record.ec_optional_information ?? order?.ec_optional_information,
+	);
 	if (reference === undefined || order === undefined) return { tracking };
 	const lines = shopLines(order);
 	if (!lines.length) return { tracking };
 	return {
 		tracking,
-		shop_order: { platform: reference.platform, orderId: reference.orderId, lineIds: lines.map((line) => line.lineId), lines },
+		shop_order: {
+			platform: reference.platform,
+			orderId: reference.orderId,
+			lineIds: lines.map((line) => line.lineId),
+			lines,
+		},
 	};
 }

@@ -66,11 +66,15 @@ export function readLateState(raw: unknown): LateState {
 		Object.values(s.emitted).every((keys) => Array.isArray(keys)) &&
 		!!s.seen &&
 		typeof s.seen === 'object';
-	return valid ? { v: LATE_STATE_VERSION, emitted: { ...s.emitted! }, seen: { ...s.seen! } } : emptyLateState();
+	return valid
+		? { v: LATE_STATE_VERSION, emitted: { ...s.emitted! }, seen: { ...s.seen! } }
+		: emptyLateState();
 }
 
 export function orderKeyOf(record: LateRecordLike): string {
-	return record.shipping_id === undefined || record.shipping_id === null || record.shipping_id === ''
+	return record.shipping_id === undefined ||
+		record.shipping_id === null ||
+		record.shipping_id === ''
 		? String(record.order_no)
 		: `${record.order_no}|${record.shipping_id}`;
 }
@@ -80,7 +84,10 @@ function filled(value: unknown): boolean {
 }
 
 /** Open and past its deadline plus grace at `nowMs`: the time it became late; otherwise undefined. */
-export function lateSince(record: LateRecordLike, options: Omit<LateOptions, 'retentionMs'>): number | undefined {
+export function lateSince(
+	record: LateRecordLike,
+	options: Omit<LateOptions, 'retentionMs'>,
+): number | undefined {
 	if (options.closedStatusIds.has(Number(record.status_id))) return undefined;
 	// Shipped, whatever its status id says: a shipping date or a slip number exists.
 	if (filled(record.shipping_date) || filled(record.shipping_number)) return undefined;
@@ -119,7 +126,11 @@ export function advanceLate<R extends LateRecordLike>(
 		if (keys?.has(key)) continue;
 		if (!keys) emitted.set(date, (keys = new Set()));
 		keys.add(key);
-		late.push({ record, lateSinceMs: since, lateId: `${record.order_no}|${record.shipping_id ?? ''}|${date}` });
+		late.push({
+			record,
+			lateSinceMs: since,
+			lateId: `${record.order_no}|${record.shipping_id ?? ''}|${date}`,
+		});
 	}
 	late.sort((a, b) => a.lateSinceMs - b.lateSinceMs || compareText(a.lateId, b.lateId));
 

@@ -53,7 +53,8 @@ export const alertProperties: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. OGB-910, MUG-410',
-		description: 'Comma-separated catalog item codes to watch (one request each per poll); empty = every item (one request)',
+		description:
+			'Comma-separated catalog item codes to watch (one request each per poll); empty = every item (one request)',
 		displayOptions: { show: { event: ['stockChanged'] } },
 	},
 	{
@@ -96,14 +97,21 @@ function closedStatuses(this: IPollFunctions): Set<number> {
 	const parts = raw.split(/[\s,]/).filter(Boolean);
 	const ids = parts.map(Number);
 	if (ids.some((id) => !Number.isInteger(id) || id < 0)) {
-		throw new NodeOperationError(this.getNode(), `Closed Status IDs must be whole numbers separated by commas, got "${raw}"`, {
-			description: 'For example 5, 9. Order › Get Statuses shows the IDs your account uses.',
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			`Closed Status IDs must be whole numbers separated by commas, got "${raw}"`,
+			{
+				description: 'For example 5, 9. Order › Get Statuses shows the IDs your account uses.',
+			},
+		);
 	}
 	return new Set(ids);
 }
 
-export async function pollShippingLate(this: IPollFunctions, context: AlertContext): Promise<INodeExecutionData[][] | null> {
+export async function pollShippingLate(
+	this: IPollFunctions,
+	context: AlertContext,
+): Promise<INodeExecutionData[][] | null> {
 	const graceHours = Number(this.getNodeParameter('lateGraceHours', 0));
 	const lookBackDays = Math.max(1, Number(this.getNodeParameter('lateLookBackDays', 30)) || 30);
 	const options = {
@@ -115,7 +123,12 @@ export async function pollShippingLate(this: IPollFunctions, context: AlertConte
 	};
 	// One request: every order (shipment) whose status changed within the look-back, with its scheduled date.
 	const body = await context.api.request('getOrderStatuses', {
-		qs: { date_time_from: formatApiDateTimeLowerBound(context.nowMs - lookBackDays * DAY_MS, context.apiTimeZone) },
+		qs: {
+			date_time_from: formatApiDateTimeLowerBound(
+				context.nowMs - lookBackDays * DAY_MS,
+				context.apiTimeZone,
+			),
+		},
 		multiItemOrder: context.multiItemOrder,
 	});
 	const records: OrderStatus[] = Array.isArray(body.orders) ? body.orders : [];
@@ -138,7 +151,15 @@ export async function pollShippingLate(this: IPollFunctions, context: AlertConte
 			.sort((a, b) => a.since - b.since)
 			.slice(0, MANUAL_MAX_ITEMS);
 		return late.length
-			? [late.map(({ record, since }) => toItem(record, since, `${record.order_no}|${record.shipping_id ?? ''}|${record.scheduled_shipping_date}`))]
+			? [
+					late.map(({ record, since }) =>
+						toItem(
+							record,
+							since,
+							`${record.order_no}|${record.shipping_id ?? ''}|${record.scheduled_shipping_date}`,
+						),
+					),
+				]
 			: null;
 	}
 
@@ -147,13 +168,18 @@ export async function pollShippingLate(this: IPollFunctions, context: AlertConte
 	// Written only when it changed (n8n counts any write as a change to save), and as a new object, so that
 	// n8n's change tracking sees it.
 	if (JSON.stringify(staticData.late) !== JSON.stringify(next)) staticData.late = { ...next };
-	return late.length ? [late.map(({ record, lateSinceMs, lateId }) => toItem(record, lateSinceMs, lateId))] : null;
+	return late.length
+		? [late.map(({ record, lateSinceMs, lateId }) => toItem(record, lateSinceMs, lateId))]
+		: null;
 }
 
 // ------------------------------------------------------------------------------------------------------------
 // Stock Changed
 
-export async function pollStockChanged(this: IPollFunctions, context: AlertContext): Promise<INodeExecutionData[][] | null> {
+export async function pollStockChanged(
+	this: IPollFunctions,
+	context: AlertContext,
+): Promise<INodeExecutionData[][] | null> {
 	const threshold = Math.max(0, Number(this.getNodeParameter('stockThreshold', 1)) || 0);
 	const itemCodes = String(this.getNodeParameter('stockItemCodes', '') ?? '')
 		.split(',')
@@ -178,11 +204,15 @@ export async function pollStockChanged(this: IPollFunctions, context: AlertConte
 			.map((record) => ({ record, reason: shortReason(record, threshold) }))
 			.filter((entry) => entry.reason)
 			.slice(0, MANUAL_MAX_ITEMS);
-		return short.length ? [short.map(({ record, reason }) => toItem('stockLow', record, reason))] : null;
+		return short.length
+			? [short.map(({ record, reason }) => toItem('stockLow', record, reason))]
+			: null;
 	}
 
 	const staticData = this.getWorkflowStaticData('node');
 	const { crossings, next } = advanceStock(readStockState(staticData.stock), records, threshold);
 	if (JSON.stringify(staticData.stock) !== JSON.stringify(next)) staticData.stock = { ...next };
-	return crossings.length ? [crossings.map(({ event, record, reason }) => toItem(event, record, reason))] : null;
+	return crossings.length
+		? [crossings.map(({ event, record, reason }) => toItem(event, record, reason))]
+		: null;
 }

@@ -36,9 +36,13 @@ export function readSettings(this: IPollFunctions): Settings {
 		const parts = raw.split(/[\s,]/).filter(Boolean);
 		statusIds = parts.map(Number);
 		if (!parts.length || statusIds.some((id) => !Number.isInteger(id) || id < 0)) {
-			throw new NodeOperationError(node, `Status IDs must be whole numbers separated by commas, got "${raw}"`, {
-				description: 'For example 5, 9. Order › Get Statuses shows the IDs your account uses.',
-			});
+			throw new NodeOperationError(
+				node,
+				`Status IDs must be whole numbers separated by commas, got "${raw}"`,
+				{
+					description: 'For example 5, 9. Order › Get Statuses shows the IDs your account uses.',
+				},
+			);
 		}
 	}
 
@@ -52,7 +56,8 @@ export function readSettings(this: IPollFunctions): Settings {
 	}
 
 	const overlapSeconds = Number(options.overlapSeconds ?? DEFAULT_OVERLAP_SECONDS);
-	const overlapMs = Math.max(1, Number.isFinite(overlapSeconds) ? overlapSeconds : DEFAULT_OVERLAP_SECONDS) * 1000;
+	const overlapMs =
+		Math.max(1, Number.isFinite(overlapSeconds) ? overlapSeconds : DEFAULT_OVERLAP_SECONDS) * 1000;
 	const lookBackMinutes = Number(options.lookBackMinutes ?? 0);
 	const lookBackMs =
 		lookBackMinutes > 0
@@ -64,9 +69,13 @@ export function readSettings(this: IPollFunctions): Settings {
 	if (options.startFrom !== undefined && options.startFrom !== '' && options.startFrom !== null) {
 		startAtMs = parseUserDateTime(options.startFrom, this.getTimezone());
 		if (startAtMs === undefined) {
-			throw new NodeOperationError(node, `Start From is not a date-time: "${String(options.startFrom)}"`, {
-				description: 'Pick a date and time, or leave Start From empty to start now.',
-			});
+			throw new NodeOperationError(
+				node,
+				`Start From is not a date-time: "${String(options.startFrom)}"`,
+				{
+					description: 'Pick a date and time, or leave Start From empty to start now.',
+				},
+			);
 		}
 		// The cursor belongs to what the user typed, not to the instant it resolves to: a change of the workflow's
 		// time zone, or an expression such as {{ $now }}, must not start the cursor over (and replay everything).
@@ -101,7 +110,9 @@ function pollIntervalMs(this: IPollFunctions): number {
 			case 'everyMinute':
 				return minute;
 			case 'everyX':
-				return Math.max(1, Number(item.value) || 1) * (item.unit === 'hours' ? 60 * minute : minute);
+				return (
+					Math.max(1, Number(item.value) || 1) * (item.unit === 'hours' ? 60 * minute : minute)
+				);
 			case 'everyHour':
 				return 60 * minute;
 			case 'everyWeek':
@@ -119,6 +130,8 @@ function pollIntervalMs(this: IPollFunctions): number {
 
 export function pollBudgetMs(this: IPollFunctions): number {
 	// getPollBudgetMs exists from n8n 2.x on; earlier versions abandon nothing, 5 minutes is a safe lease.
-	const budget = (this as Partial<Pick<IPollFunctions, 'getPollBudgetMs'>>).getPollBudgetMs?.call(this);
+	const budget = (this as Partial<Pick<IPollFunctions, 'getPollBudgetMs'>>).getPollBudgetMs?.call(
+		this,
+	);
 	return typeof budget === 'number' && budget > 0 ? budget : 5 * 60_000;
 }

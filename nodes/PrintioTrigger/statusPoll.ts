@@ -30,7 +30,8 @@ const MANUAL_LOOK_BACK_DAYS = [1, 7, 31];
 
 function matcher(settings: Settings): (record: StatusRecord) => boolean {
 	if (settings.event === 'shipped') {
-		return (record) => typeof record.shipping_number === 'string' && record.shipping_number.trim() !== '';
+		return (record) =>
+			typeof record.shipping_number === 'string' && record.shipping_number.trim() !== '';
 	}
 	if (settings.event === 'statusReached') {
 		const wanted = new Set(settings.statusIds);
@@ -39,12 +40,21 @@ function matcher(settings: Settings): (record: StatusRecord) => boolean {
 	return () => true;
 }
 
-async function readStatuses(api: PrintioApi, settings: Settings, fromMs: number): Promise<StatusRecord[]> {
-	const qs: OrderStatusesQuery = { date_time_from: formatApiDateTimeLowerBound(fromMs, settings.apiTimeZone) };
+async function readStatuses(
+	api: PrintioApi,
+	settings: Settings,
+	fromMs: number,
+): Promise<StatusRecord[]> {
+	const qs: OrderStatusesQuery = {
+		date_time_from: formatApiDateTimeLowerBound(fromMs, settings.apiTimeZone),
+	};
 	// One wanted status: let Printio filter (status at the time of the call), which keeps answers small.
 	// Only Status Reached has status IDs (readSettings).
 	if (settings.statusIds.length === 1) qs.status_id = settings.statusIds[0];
-	const body = await api.request('getOrderStatuses', { qs, multiItemOrder: settings.multiItemOrder });
+	const body = await api.request('getOrderStatuses', {
+		qs,
+		multiItemOrder: settings.multiItemOrder,
+	});
 	return Array.isArray(body.orders) ? body.orders : [];
 }
 
@@ -83,14 +93,20 @@ export async function pollChanges(
 	return items.length ? [items] : null;
 }
 
-export async function fetchTestEvent(this: IPollFunctions, settings: Settings): Promise<INodeExecutionData[][] | null> {
+export async function fetchTestEvent(
+	this: IPollFunctions,
+	settings: Settings,
+): Promise<INodeExecutionData[][] | null> {
 	const nowMs = Date.now();
 	const api = await connectPrintio(this);
 	for (const days of MANUAL_LOOK_BACK_DAYS) {
 		const records = await readStatuses(api, settings, nowMs - days * 86_400_000);
 		// Unlike advance, latestChanges passes over an updated_at it cannot read (it shows what it can), so it
 		// never throws.
-		const changes = latestChanges(records, { parseTime: parser(settings), matches: matcher(settings) });
+		const changes = latestChanges(records, {
+			parseTime: parser(settings),
+			matches: matcher(settings),
+		});
 		if (changes.length) return [await toItems(api, settings, changes)];
 	}
 	return null;
@@ -99,7 +115,8 @@ export async function fetchTestEvent(this: IPollFunctions, settings: Settings): 
 function asNodeError(this: IPollFunctions, error: unknown): Error {
 	if (error instanceof UnreadableDateTimeError) {
 		return new NodeOperationError(this.getNode(), error.message, {
-			description: 'The trigger cannot order this change in time. Check API Time Zone, or report it to Printio.',
+			description:
+				'The trigger cannot order this change in time. Check API Time Zone, or report it to Printio.',
 		});
 	}
 	return error as Error;
@@ -118,7 +135,8 @@ async function toItems(
 ): Promise<INodeExecutionData[]> {
 	// Order Shipped always reads the orders: the carrier and the lines of a shipment are only in GET /orders.
 	const shipped = settings.event === 'shipped';
-	const orders = settings.includeOrder || shipped ? await readOrders(api, settings, changes) : undefined;
+	const orders =
+		settings.includeOrder || shipped ? await readOrders(api, settings, changes) : undefined;
 	return changes.map(({ record, atMs, changeId }) => {
 		const json: IDataObject = {
 			event: EVENT_NAMES[settings.event as StatusEvent],

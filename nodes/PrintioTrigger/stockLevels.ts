@@ -33,13 +33,21 @@ export interface StockCrossing<R extends StockRecordLike> {
 
 export function readStockState(raw: unknown): StockState {
 	const s = raw as Partial<StockState> | undefined;
-	if (s && s.v === STOCK_STATE_VERSION && Array.isArray(s.short) && s.short.every((code) => typeof code === 'string')) {
+	if (
+		s &&
+		s.v === STOCK_STATE_VERSION &&
+		Array.isArray(s.short) &&
+		s.short.every((code) => typeof code === 'string')
+	) {
 		return { v: STOCK_STATE_VERSION, short: [...s.short] };
 	}
 	return { v: STOCK_STATE_VERSION, short: [] };
 }
 
-export function shortReason(record: StockRecordLike, threshold: number): StockCrossing<StockRecordLike>['reason'] {
+export function shortReason(
+	record: StockRecordLike,
+	threshold: number,
+): StockCrossing<StockRecordLike>['reason'] {
 	if (record.is_orderable === false) return 'notOrderable';
 	const quantity = record.stock_quantity;
 	// No quantity (null or absent) is NaN here, never below: Number(null) would be 0.
@@ -67,7 +75,8 @@ export function advanceStock<R extends StockRecordLike>(
 		const reason = shortReason(record, threshold);
 		if (reason) short.push(code);
 		if (reason && !wasShort.has(code)) crossings.push({ event: 'stockLow', record, reason });
-		if (!reason && wasShort.has(code)) crossings.push({ event: 'stockRecovered', record, reason: '' });
+		if (!reason && wasShort.has(code))
+			crossings.push({ event: 'stockRecovered', record, reason: '' });
 	}
 	return { crossings, next: { v: STOCK_STATE_VERSION, short: short.sort() } };
 }

@@ -39,7 +39,10 @@ export type PrintioOperation = {
 const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
 /** Own names only: a workflow's JSON can hold any text, `constructor` or `__proto__` included. */
-function operationOf(resource: string, operation: string): { execute: OperationExecute } | undefined {
+function operationOf(
+	resource: string,
+	operation: string,
+): { execute: OperationExecute } | undefined {
 	if (!hasOwn(resources, resource)) return undefined;
 	const operations: Record<string, { execute: OperationExecute }> = resources[resource as Resource];
 	return hasOwn(operations, operation) ? operations[operation] : undefined;
@@ -55,7 +58,10 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const operation = this.getNodeParameter('operation', 0) as PrintioOperation['operation'];
 	const handler = operationOf(resource, operation);
 	if (!handler) {
-		throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`);
+		throw new NodeOperationError(
+			this.getNode(),
+			`The operation "${operation}" of "${resource}" is not supported`,
+		);
 	}
 	const api = await connectPrintio(this);
 	return [await handler.execute.call(this, items, api)];

@@ -8,8 +8,18 @@ import type { ColorValue, Item, OriginalItem } from '../../../api/schema/types';
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
 import type { PrintioApi } from '../../shared/printio/transport';
 import { catalogItem, originalItemRecord, type OriginalItemKey } from '../helpers/catalogItem';
-import { CATALOG_RULE_MESSAGES, type CatalogName, describeCatalogNames, matchCatalogName } from '../helpers/catalogNames';
-import type { InputProblem, NormalizationChange, OrderOperation, PreparedOrder } from '../orderInput';
+import {
+	CATALOG_RULE_MESSAGES,
+	type CatalogName,
+	describeCatalogNames,
+	matchCatalogName,
+} from '../helpers/catalogNames';
+import type {
+	InputProblem,
+	NormalizationChange,
+	OrderOperation,
+	PreparedOrder,
+} from '../orderInput';
 import { fieldAt, formLabel } from '../orderInput/fields';
 import { isPlainObject } from '../orderInput/values';
 import type { OrderBody } from './lineCatalog';
@@ -34,21 +44,43 @@ interface LineNames {
 	itemLabel: string;
 }
 
-type Ref = { kind: 'original'; retailerId: number; by: OriginalItemKey; code: string } | { kind: 'item'; retailerId: number; code: string };
+type Ref =
+	| { kind: 'original'; retailerId: number; by: OriginalItemKey; code: string }
+	| { kind: 'item'; retailerId: number; code: string };
 
-const refKey = (ref: Ref) => (ref.kind === 'original' ? `o\u0000${ref.retailerId}\u0000${ref.by}\u0000${ref.code}` : `i\u0000${ref.retailerId}\u0000${ref.code}`);
+const refKey = (ref: Ref) =>
+	ref.kind === 'original'
+		? `o\u0000${ref.retailerId}\u0000${ref.by}\u0000${ref.code}`
+		: `i\u0000${ref.retailerId}\u0000${ref.code}`;
 
 function refOf(body: OrderBody, line: OrderBody['order_details'][number]): Ref | undefined {
-	if ('original_item_code' in line && line.original_item_code) return { kind: 'original', retailerId: body.retailer_id, by: 'original_item_code', code: line.original_item_code };
-	if ('ec_original_item_code' in line && line.ec_original_item_code) return { kind: 'original', retailerId: body.retailer_id, by: 'ec_original_item_code', code: line.ec_original_item_code };
-	if ('item_code' in line && line.item_code) return { kind: 'item', retailerId: body.retailer_id, code: line.item_code };
+	if ('original_item_code' in line && line.original_item_code)
+		return {
+			kind: 'original',
+			retailerId: body.retailer_id,
+			by: 'original_item_code',
+			code: line.original_item_code,
+		};
+	if ('ec_original_item_code' in line && line.ec_original_item_code)
+		return {
+			kind: 'original',
+			retailerId: body.retailer_id,
+			by: 'ec_original_item_code',
+			code: line.ec_original_item_code,
+		};
+	if ('item_code' in line && line.item_code)
+		return { kind: 'item', retailerId: body.retailer_id, code: line.item_code };
 	return undefined;
 }
 
 const colorNames = (values: readonly ColorValue[] | undefined): CatalogName[] =>
-	(values ?? []).map((value) => ({ name: value.name, ...(value.mfr_color_name ? { manufacturerName: value.mfr_color_name } : {}) }));
+	(values ?? []).map((value) => ({
+		name: value.name,
+		...(value.mfr_color_name ? { manufacturerName: value.mfr_color_name } : {}),
+	}));
 
-const sizeNames = (record: Pick<Item, 'sizes'> | undefined): CatalogName[] => (record?.sizes?.values ?? []).map((value) => ({ name: value.name }));
+const sizeNames = (record: Pick<Item, 'sizes'> | undefined): CatalogName[] =>
+	(record?.sizes?.values ?? []).map((value) => ({ name: value.name }));
 
 /** Its `colors` list, else its images' colours (one image per colour). */
 function originalColors(record: OriginalItem): CatalogName[] {
@@ -58,15 +90,30 @@ function originalColors(record: OriginalItem): CatalogName[] {
 	return (record.image_urls ?? []).flatMap((image) =>
 		!image.color_name || seen.has(image.color_name) || !seen.add(image.color_name)
 			? []
-			: [{ name: image.color_name, ...(image.mfr_color_name ? { manufacturerName: image.mfr_color_name } : {}) }],
+			: [
+					{
+						name: image.color_name,
+						...(image.mfr_color_name ? { manufacturerName: image.mfr_color_name } : {}),
+					},
+				],
 	);
 }
 
 /** Undefined when Printio does not know the item. */
-export async function namesOf(api: PrintioApi, ref: Ref, itemIndex: number): Promise<LineNames | undefined> {
+export async function namesOf(
+	api: PrintioApi,
+	ref: Ref,
+	itemIndex: number,
+): Promise<LineNames | undefined> {
 	if (ref.kind === 'item') {
 		const item = await catalogItem(api, ref.retailerId, ref.code, itemIndex);
-		return item && { colors: colorNames(item.colors?.values), sizes: sizeNames(item), itemLabel: `item ${ref.code}` };
+		return (
+			item && {
+				colors: colorNames(item.colors?.values),
+				sizes: sizeNames(item),
+				itemLabel: `item ${ref.code}`,
+			}
+		);
 	}
 	const record = await originalItemRecord(api, ref.retailerId, ref.by, ref.code, itemIndex);
 	if (!record) return undefined;
@@ -86,14 +133,24 @@ function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody |
 	const draft = order.draft;
 	// A problem's field may carry its column after it: `order_details[1].original_item_code (line_original_item_code)`.
 	const reported = new Set(order.problems.map((entry) => entry.field.split(' (')[0]));
-	if (!draft || reported.has('retailer_id') || !Number.isInteger(draft.retailer_id)) return undefined;
+	if (!draft || reported.has('retailer_id') || !Number.isInteger(draft.retailer_id))
+		return undefined;
 	const lines = Array.isArray(draft.order_details) ? (draft.order_details as unknown[]) : [];
 	const order_details = lines.map((line, index) => {
 		const kept: Record<string, string> = {};
 		if (!isPlainObject(line)) return kept;
-		for (const key of [...(operation === 'orderByCode' ? BY_CODE_KEYS : WITH_IMAGE_KEYS), 'color', 'size'] as const) {
+		for (const key of [
+			...(operation === 'orderByCode' ? BY_CODE_KEYS : WITH_IMAGE_KEYS),
+			'color',
+			'size',
+		] as const) {
 			const value = line[key];
-			if (typeof value === 'string' && value !== '' && !reported.has(`order_details[${index}].${key}`)) kept[key] = value;
+			if (
+				typeof value === 'string' &&
+				value !== '' &&
+				!reported.has(`order_details[${index}].${key}`)
+			)
+				kept[key] = value;
 		}
 		return kept;
 	});
@@ -106,24 +163,36 @@ const WITH_IMAGE_KEYS = ['item_code'] as const;
 const bodyOf = (order: PreparedOrder, operation: OrderOperation): OrderBody | undefined =>
 	(order.request as OrderBody | undefined) ?? draftBody(order, operation);
 
-export async function checkCatalogNames(api: PrintioApi, prepared: readonly PreparedOrder[], settings: CatalogCheckSettings): Promise<CatalogCheck> {
+export async function checkCatalogNames(
+	api: PrintioApi,
+	prepared: readonly PreparedOrder[],
+	settings: CatalogCheckSettings,
+): Promise<CatalogCheck> {
 	const refs = new Map<string, { ref: Ref; itemIndex: number }>();
 	for (const order of prepared) {
 		const body = bodyOf(order, settings.operation);
 		if (!body) continue;
 		for (const line of body.order_details) {
 			const ref = refOf(body, line);
-			if (ref && !refs.has(refKey(ref))) refs.set(refKey(ref), { ref, itemIndex: order.itemIndexes[0] });
+			if (ref && !refs.has(refKey(ref)))
+				refs.set(refKey(ref), { ref, itemIndex: order.itemIndexes[0] });
 		}
 	}
-	const names = new Map<string, { ok: true; names: LineNames | undefined } | { ok: false; error: Error }>();
-	await mapWithConcurrency([...refs.entries()], settings.concurrency, async ([key, { ref, itemIndex }]) => {
-		try {
-			names.set(key, { ok: true, names: await namesOf(api, ref, itemIndex) });
-		} catch (error) {
-			names.set(key, { ok: false, error: error as Error });
-		}
-	});
+	const names = new Map<
+		string,
+		{ ok: true; names: LineNames | undefined } | { ok: false; error: Error }
+	>();
+	await mapWithConcurrency(
+		[...refs.entries()],
+		settings.concurrency,
+		async ([key, { ref, itemIndex }]) => {
+			try {
+				names.set(key, { ok: true, names: await namesOf(api, ref, itemIndex) });
+			} catch (error) {
+				names.set(key, { ok: false, error: error as Error });
+			}
+		},
+	);
 
 	const check: CatalogCheck = { orders: [], unchecked: [] };
 	for (const order of prepared) {
@@ -132,17 +201,27 @@ export async function checkCatalogNames(api: PrintioApi, prepared: readonly Prep
 			check.orders.push(order);
 			continue;
 		}
-		const failed = body.order_details.map((line) => refOf(body, line)).map((ref) => (ref ? names.get(refKey(ref)) : undefined)).find((entry) => entry && !entry.ok);
+		const failed = body.order_details
+			.map((line) => refOf(body, line))
+			.map((ref) => (ref ? names.get(refKey(ref)) : undefined))
+			.find((entry) => entry && !entry.ok);
 		if (failed && !failed.ok) {
 			// An invalid order is not sent anyway: it keeps the problems it has.
 			if (order.request) check.unchecked.push({ order, error: failed.error });
 			else check.orders.push(order);
 			continue;
 		}
-		check.orders.push(matchOrder(order, body, (ref) => {
-			const entry = names.get(refKey(ref));
-			return entry?.ok ? entry.names : undefined;
-		}, settings));
+		check.orders.push(
+			matchOrder(
+				order,
+				body,
+				(ref) => {
+					const entry = names.get(refKey(ref));
+					return entry?.ok ? entry.names : undefined;
+				},
+				settings,
+			),
+		);
 	}
 	return check;
 }
@@ -153,7 +232,12 @@ function labelOf(path: string, operation: OrderOperation): { label?: string } {
 	return field ? { label: formLabel(field) } : {};
 }
 
-function matchOrder(order: PreparedOrder, body: OrderBody, namesFor: (ref: Ref) => LineNames | undefined, settings: CatalogCheckSettings): PreparedOrder {
+function matchOrder(
+	order: PreparedOrder,
+	body: OrderBody,
+	namesFor: (ref: Ref) => LineNames | undefined,
+	settings: CatalogCheckSettings,
+): PreparedOrder {
 	const problems: InputProblem[] = [];
 	const changes: NormalizationChange[] = [];
 	const itemIndexOf = (line: number) => order.lineItemIndexes?.[line] ?? order.itemIndexes[0];
@@ -167,8 +251,14 @@ function matchOrder(order: PreparedOrder, body: OrderBody, namesFor: (ref: Ref) 
 			problems.push({
 				field: `order_details[${index}].${field}`,
 				...labelOf(`order_details[${index}].${field}`, settings.operation),
-				message: ref.kind === 'item' ? `"${ref.code}" is not an item of Printio's catalog` : `"${ref.code}" is not an original item of retailer ${ref.retailerId} at Printio`,
-				fix: ref.kind === 'item' ? 'Use an item code that Item › Get Many lists.' : 'Use a code that Original Item › Get Many lists for this retailer.',
+				message:
+					ref.kind === 'item'
+						? `"${ref.code}" is not an item of Printio's catalog`
+						: `"${ref.code}" is not an original item of retailer ${ref.retailerId} at Printio`,
+				fix:
+					ref.kind === 'item'
+						? 'Use an item code that Item › Get Many lists.'
+						: 'Use a code that Original Item › Get Many lists for this retailer.',
 				itemIndex,
 			});
 			return line;
@@ -195,7 +285,12 @@ function matchOrder(order: PreparedOrder, body: OrderBody, namesFor: (ref: Ref) 
 			if (match.kind === 'matched' && settings.tolerant) {
 				matched[field] = match.name;
 				const at = `order_details[${index}].${field}`;
-				changes.push({ field: at, rule: match.rule, message: `${at}: ${CATALOG_RULE_MESSAGES[match.rule]}`, itemIndex });
+				changes.push({
+					field: at,
+					rule: match.rule,
+					message: `${at}: ${CATALOG_RULE_MESSAGES[match.rule]}`,
+					itemIndex,
+				});
 				continue;
 			}
 			// Normalisation off: the manufacturer's colour name as it is still passes (Printio accepts it).
@@ -212,7 +307,11 @@ function matchOrder(order: PreparedOrder, body: OrderBody, namesFor: (ref: Ref) 
 	});
 	if (problems.length || !order.request) {
 		if (!problems.length && !changes.length) return order;
-		const refused: PreparedOrder = { ...order, problems: [...order.problems, ...problems], changes: [...order.changes, ...changes] };
+		const refused: PreparedOrder = {
+			...order,
+			problems: [...order.problems, ...problems],
+			changes: [...order.changes, ...changes],
+		};
 		delete refused.request;
 		return refused;
 	}

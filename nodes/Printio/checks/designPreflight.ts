@@ -45,14 +45,21 @@ export async function preflightOrderDesigns(
 				(value.urls ?? [])
 					// Thumbnails are previews; Printio prints the Output file.
 					.filter((url) => url.type === 'Output' && typeof url.url === 'string' && url.url !== '')
-					.map((url) => ({ order, line: lineIndex + 1, position: value.position, itemCode: line.item_code, url: url.url })),
+					.map((url) => ({
+						order,
+						line: lineIndex + 1,
+						position: value.position,
+						itemCode: line.item_code,
+						url: url.url,
+					})),
 			),
 		),
 	);
 
 	// The catalog states one print area per item: the simulator's, used for the front. Other positions (back,
 	// sleeves) may be smaller or larger: their format is checked, not their size.
-	const keyOf = (design: DesignToCheck) => `${design.position === 'front' ? design.itemCode : ''}\u0000${design.url}`;
+	const keyOf = (design: DesignToCheck) =>
+		`${design.position === 'front' ? design.itemCode : ''}\u0000${design.url}`;
 	const checks = new Map<string, DesignToCheck>();
 	for (const design of designs) if (!checks.has(keyOf(design))) checks.set(keyOf(design), design);
 	const results = new Map<string, Checked>();
@@ -63,7 +70,10 @@ export async function preflightOrderDesigns(
 				design.position === 'front'
 					? await itemPrintArea(api, design.itemCode, design.order.body.retailer_id, itemIndex)
 					: undefined;
-			const report = await preflightDesign.call(this, design.url, area, settings, { itemIndex, itemCode: design.itemCode });
+			const report = await preflightDesign.call(this, design.url, area, settings, {
+				itemIndex,
+				itemCode: design.itemCode,
+			});
 			results.set(key, { ok: true, report });
 		} catch (error) {
 			results.set(key, { ok: false, error: error as NodeOperationError });
@@ -85,13 +95,20 @@ export async function preflightOrderDesigns(
 			position: design.position,
 			...(results.get(keyOf(design)) as { ok: true; report: IDataObject }).report,
 		}));
-		passed.push(preflight.length ? { ...order, annotations: { ...order.annotations, preflight } } : order);
+		passed.push(
+			preflight.length ? { ...order, annotations: { ...order.annotations, preflight } } : order,
+		);
 	}
 	return { passed, refused };
 }
 
 /** A design shared by several orders fails each of them. */
-function orderError(this: IExecuteFunctions, error: NodeOperationError, order: OrderToPlace, design: DesignToCheck): NodeOperationError {
+function orderError(
+	this: IExecuteFunctions,
+	error: NodeOperationError,
+	order: OrderToPlace,
+	design: DesignToCheck,
+): NodeOperationError {
 	const message = String(error.message ?? error);
 	const what = message.startsWith(PREFIX) ? message.slice(PREFIX.length) : message;
 	return new NodeOperationError(

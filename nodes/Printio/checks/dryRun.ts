@@ -2,7 +2,12 @@
  * Validate Only: everything but placing. It reads the catalog and nothing else: no request reaches an order endpoint,
  * not even a lookup, so whether an order is already registered is not checked.
  */
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, NodeOperationError } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	NodeOperationError,
+} from 'n8n-workflow';
 
 import { ENDPOINTS, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG } from '../../../api/endpoints';
 import type { PrintioApi } from '../../shared/printio/transport';
@@ -21,7 +26,11 @@ export interface DryRunInput {
 	conflicts: readonly ConflictingOrders[];
 	readFailures: ReadonlyMap<number, Error>;
 	/** They would not be sent. */
-	unchecked: ReadonlyArray<{ itemIndexes: number[]; ecOrderNo: string | undefined; error: NodeOperationError }>;
+	unchecked: ReadonlyArray<{
+		itemIndexes: number[];
+		ecOrderNo: string | undefined;
+		error: NodeOperationError;
+	}>;
 	multiItemOrder: boolean;
 	concurrency: number;
 	/** So that Validate Only says exactly what placing would say. */
@@ -30,18 +39,35 @@ export interface DryRunInput {
 	annotations: (order: PreparedOrder) => IDataObject | undefined;
 }
 
-export async function validateOnly(this: IExecuteFunctions, api: PrintioApi, input: DryRunInput): Promise<INodeExecutionData[]> {
-	const endpoint = ENDPOINTS[input.operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage'];
-	const valid = input.orders.filter((order): order is PreparedOrder & { request: OrderBody } => !!order.request);
+export async function validateOnly(
+	this: IExecuteFunctions,
+	api: PrintioApi,
+	input: DryRunInput,
+): Promise<INodeExecutionData[]> {
+	const endpoint =
+		ENDPOINTS[input.operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage'];
+	const valid = input.orders.filter(
+		(order): order is PreparedOrder & { request: OrderBody } => !!order.request,
+	);
 	const checked = valid.map((order) => ({ body: order.request, itemIndex: order.itemIndexes[0] }));
 
 	const byFirstIndex = new Map<number, INodeExecutionData>();
 	const put = (itemIndexes: number[], json: IDataObject) =>
-		byFirstIndex.set(itemIndexes[0], { json: { validate_only: true, ...json }, pairedItem: itemIndexes.map((item) => ({ item })) });
+		byFirstIndex.set(itemIndexes[0], {
+			json: { validate_only: true, ...json },
+			pairedItem: itemIndexes.map((item) => ({ item })),
+		});
 
-	for (const [itemIndex, error] of input.readFailures) byFirstIndex.set(itemIndex, errorItem(error, [itemIndex], this.getNode()));
+	for (const [itemIndex, error] of input.readFailures)
+		byFirstIndex.set(itemIndex, errorItem(error, [itemIndex], this.getNode()));
 	for (const entry of input.unchecked) {
-		put(entry.itemIndexes, { ec_order_no: entry.ecOrderNo ?? null, would_send: false, error: entry.error.message, errorDescription: entry.error.description ?? null, problems: [] });
+		put(entry.itemIndexes, {
+			ec_order_no: entry.ecOrderNo ?? null,
+			would_send: false,
+			error: entry.error.message,
+			errorDescription: entry.error.description ?? null,
+			problems: [],
+		});
 	}
 	for (const order of input.orders.filter((candidate) => !candidate.request)) {
 		put(order.itemIndexes, {
@@ -55,7 +81,13 @@ export async function validateOnly(this: IExecuteFunctions, api: PrintioApi, inp
 	for (const conflict of input.conflicts) {
 		const error = input.conflictError(conflict);
 		for (const order of conflict.orders) {
-			put(order.itemIndexes, { ec_order_no: conflict.ecOrderNo, would_send: false, error: error.message, errorDescription: error.description ?? null, problems: [] });
+			put(order.itemIndexes, {
+				ec_order_no: conflict.ecOrderNo,
+				would_send: false,
+				error: error.message,
+				errorDescription: error.description ?? null,
+				problems: [],
+			});
 		}
 	}
 	for (const repeat of input.repeats) {
@@ -74,7 +106,8 @@ export async function validateOnly(this: IExecuteFunctions, api: PrintioApi, inp
 	} catch (error) {
 		// A catalog read failed: no quote or stock can be trusted. Continue On Fail: each valid order says why.
 		if (!this.continueOnFail()) throw withItemIndex.call(this, error, checked[0].itemIndex);
-		for (const order of valid) byFirstIndex.set(order.itemIndexes[0], errorItem(error, order.itemIndexes, this.getNode()));
+		for (const order of valid)
+			byFirstIndex.set(order.itemIndexes[0], errorItem(error, order.itemIndexes, this.getNode()));
 		return sorted(byFirstIndex);
 	}
 	valid.forEach((order, index) => {
@@ -84,7 +117,9 @@ export async function validateOnly(this: IExecuteFunctions, api: PrintioApi, inp
 			request: {
 				method: endpoint.method,
 				path: endpoint.path,
-				...(input.multiItemOrder ? { headers: { [FEATURE_FLAGS_HEADER]: MULTI_ITEM_ORDER_FLAG } } : {}),
+				...(input.multiItemOrder
+					? { headers: { [FEATURE_FLAGS_HEADER]: MULTI_ITEM_ORDER_FLAG } }
+					: {}),
 				body: { ...order.request },
 			},
 			problems: [],
@@ -103,7 +138,11 @@ async function readCatalog(
 ): Promise<Array<{ quote: OrderQuote; stock: LineStock[] }>> {
 	const lines = await catalog.linesOf(orders);
 	const wanted = orders.flatMap(({ body, itemIndex }, index) =>
-		lines[index].flatMap((line) => (line.itemCode === undefined ? [] : [{ retailerId: body.retailer_id, itemCode: line.itemCode, itemIndex }])),
+		lines[index].flatMap((line) =>
+			line.itemCode === undefined
+				? []
+				: [{ retailerId: body.retailer_id, itemCode: line.itemCode, itemIndex }],
+		),
 	);
 	await catalog.loadItems(wanted);
 	const stock = await checkStock(catalog, orders, true);
@@ -111,7 +150,8 @@ async function readCatalog(
 		orders.map(async ({ body }, index) => {
 			const items = new Map<string, Awaited<ReturnType<LineCatalog['item']>>>();
 			for (const line of lines[index]) {
-				if (line.itemCode !== undefined && !items.has(line.itemCode)) items.set(line.itemCode, await catalog.item(body.retailer_id, line.itemCode));
+				if (line.itemCode !== undefined && !items.has(line.itemCode))
+					items.set(line.itemCode, await catalog.item(body.retailer_id, line.itemCode));
 			}
 			return { quote: quoteOf(lines[index], (code) => items.get(code)), stock: stock[index] };
 		}),

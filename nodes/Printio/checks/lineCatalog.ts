@@ -45,7 +45,15 @@ export class LineCatalog {
 
 	/** Original items are looked up first, in parallel. */
 	async linesOf(orders: readonly CatalogOrder[]): Promise<CatalogLine[][]> {
-		const wanted = new Map<string, { retailerId: number; by: 'original_item_code' | 'ec_original_item_code'; code: string; itemIndex: number }>();
+		const wanted = new Map<
+			string,
+			{
+				retailerId: number;
+				by: 'original_item_code' | 'ec_original_item_code';
+				code: string;
+				itemIndex: number;
+			}
+		>();
 		for (const { body, itemIndex } of orders) {
 			for (const line of body.order_details) {
 				const ref = originalItemRef(line);
@@ -54,22 +62,41 @@ export class LineCatalog {
 				if (!wanted.has(id)) wanted.set(id, { retailerId: body.retailer_id, ...ref, itemIndex });
 			}
 		}
-		await mapWithConcurrency([...wanted.entries()], this.concurrency, async ([id, ref]) =>
-			await this.memo(this.originalItems, id, async () => await originalItemRecord(this.api, ref.retailerId, ref.by, ref.code, ref.itemIndex)),
+		await mapWithConcurrency(
+			[...wanted.entries()],
+			this.concurrency,
+			async ([id, ref]) =>
+				await this.memo(
+					this.originalItems,
+					id,
+					async () =>
+						await originalItemRecord(this.api, ref.retailerId, ref.by, ref.code, ref.itemIndex),
+				),
 		);
 		return await Promise.all(
-			orders.map(async ({ body }) =>
-				await Promise.all(
-					body.order_details.map(async (line, index): Promise<CatalogLine> => {
-						const ref = originalItemRef(line);
-						const itemCode = ref
-							? (await this.originalItems.get(key(body.retailer_id, `${ref.by}\u0000${ref.code}`)))?.item_code
-							: 'item_code' in line
-								? line.item_code
-								: undefined;
-						return { line: index, itemCode, color: line.color, size: line.size, quantity: line.quantity };
-					}),
-				),
+			orders.map(
+				async ({ body }) =>
+					await Promise.all(
+						body.order_details.map(async (line, index): Promise<CatalogLine> => {
+							const ref = originalItemRef(line);
+							const itemCode = ref
+								? (
+										await this.originalItems.get(
+											key(body.retailer_id, `${ref.by}\u0000${ref.code}`),
+										)
+									)?.item_code
+								: 'item_code' in line
+									? line.item_code
+									: undefined;
+							return {
+								line: index,
+								itemCode,
+								color: line.color,
+								size: line.size,
+								quantity: line.quantity,
+							};
+						}),
+					),
 			),
 		);
 	}
@@ -85,14 +112,17 @@ export class LineCatalog {
 
 	/** Per item code: the spec gives no form for stock codes, so a line cannot name them. */
 	async loadStock(wanted: readonly ItemWanted[]): Promise<void> {
-		await mapWithConcurrency(distinctWanted(wanted), this.concurrency, async (entry) =>
-			await this.memo(this.stocks, key(entry.retailerId, entry.itemCode), async () => {
-				const body = await this.api.request('postItemStocks', {
-					body: { retailer_id: entry.retailerId, item_code: entry.itemCode },
-					itemIndex: entry.itemIndex,
-				});
-				return body.item_stocks ?? [];
-			}),
+		await mapWithConcurrency(
+			distinctWanted(wanted),
+			this.concurrency,
+			async (entry) =>
+				await this.memo(this.stocks, key(entry.retailerId, entry.itemCode), async () => {
+					const body = await this.api.request('postItemStocks', {
+						body: { retailer_id: entry.retailerId, item_code: entry.itemCode },
+						itemIndex: entry.itemIndex,
+					});
+					return body.item_stocks ?? [];
+				}),
 		);
 	}
 
@@ -111,7 +141,11 @@ export class LineCatalog {
 		return (await this.item(retailerId, itemCode))?.colors?.values;
 	}
 
-	private async memo<T>(cache: Map<string, Promise<T>>, id: string, read: () => Promise<T>): Promise<T> {
+	private async memo<T>(
+		cache: Map<string, Promise<T>>,
+		id: string,
+		read: () => Promise<T>,
+	): Promise<T> {
 		let entry = cache.get(id);
 		if (!entry) {
 			entry = read();
@@ -129,12 +163,18 @@ export interface ItemWanted {
 
 function distinctWanted(wanted: readonly ItemWanted[]): ItemWanted[] {
 	const seen = new Map<string, ItemWanted>();
-	for (const entry of wanted) if (!seen.has(key(entry.retailerId, entry.itemCode))) seen.set(key(entry.retailerId, entry.itemCode), entry);
+	for (const entry of wanted)
+		if (!seen.has(key(entry.retailerId, entry.itemCode)))
+			seen.set(key(entry.retailerId, entry.itemCode), entry);
 	return [...seen.values()];
 }
 
-function originalItemRef(line: OrderBody['order_details'][number]): { by: 'original_item_code' | 'ec_original_item_code'; code: string } | undefined {
-	if ('original_item_code' in line && line.original_item_code) return { by: 'original_item_code', code: line.original_item_code };
-	if ('ec_original_item_code' in line && line.ec_original_item_code) return { by: 'ec_original_item_code', code: line.ec_original_item_code };
+function originalItemRef(
+	line: OrderBody['order_details'][number],
+): { by: 'original_item_code' | 'ec_original_item_code'; code: string } | undefined {
+	if ('original_item_code' in line && line.original_item_code)
+		return { by: 'original_item_code', code: line.original_item_code };
+	if ('ec_original_item_code' in line && line.ec_original_item_code)
+		return { by: 'ec_original_item_code', code: line.ec_original_item_code };
 	return undefined;
 }

@@ -32,18 +32,38 @@ export interface OrderQuote extends IDataObject {
 	not_included: string;
 }
 
-export function quoteOf(lines: readonly CatalogLine[], itemOf: (itemCode: string) => Pick<Item, 'price' | 'sizes'> | undefined): OrderQuote {
+export function quoteOf(
+	lines: readonly CatalogLine[],
+	itemOf: (itemCode: string) => Pick<Item, 'price' | 'sizes'> | undefined,
+): OrderQuote {
 	const quoted = lines.map((line): LineQuote => {
-		const base = { line: line.line, item_code: line.itemCode ?? null, size: line.size, quantity: line.quantity };
-		const missing = (note: string): LineQuote => ({ ...base, price: null, additional_price: null, amount: null, note });
+		const base = {
+			line: line.line,
+			item_code: line.itemCode ?? null,
+			size: line.size,
+			quantity: line.quantity,
+		};
+		const missing = (note: string): LineQuote => ({
+			...base,
+			price: null,
+			additional_price: null,
+			amount: null,
+			note,
+		});
 		if (line.itemCode === undefined) return missing('Original item not found at Printio');
 		const item = itemOf(line.itemCode);
 		if (!item || typeof item.price !== 'number') return missing('Item not found in the catalog');
 		const size = item.sizes?.values?.find((value) => value.name === line.size);
 		if (!size) return { ...missing('Size not offered by this item'), price: item.price };
 		const additional = Number(size.additional_price ?? 0);
-		if (!Number.isFinite(additional)) return { ...missing('The size\'s additional price is not a number'), price: item.price };
-		return { ...base, price: item.price, additional_price: additional, amount: (item.price + additional) * line.quantity };
+		if (!Number.isFinite(additional))
+			return { ...missing("The size's additional price is not a number"), price: item.price };
+		return {
+			...base,
+			price: item.price,
+			additional_price: additional,
+			amount: (item.price + additional) * line.quantity,
+		};
 	});
 	const complete = quoted.every((line) => line.amount !== null);
 	return {

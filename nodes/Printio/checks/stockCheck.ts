@@ -27,16 +27,27 @@ export interface LineStock extends IDataObject {
 }
 
 /** By colour name, or by the manufacturer's name the catalog gives it. */
-function entryOf(stock: readonly ItemStock[], line: CatalogLine, colors: readonly ColorValue[] | undefined): ItemStock | undefined {
+function entryOf(
+	stock: readonly ItemStock[],
+	line: CatalogLine,
+	colors: readonly ColorValue[] | undefined,
+): ItemStock | undefined {
 	const sized = stock.filter((entry) => entry.size === line.size);
 	const direct = sized.find((entry) => entry.color_name === line.color);
 	if (direct) return direct;
-	const color = colors?.find((value) => value.name === line.color || value.mfr_color_name === line.color);
+	const color = colors?.find(
+		(value) => value.name === line.color || value.mfr_color_name === line.color,
+	);
 	return color ? sized.find((entry) => entry.color_name === color.name) : undefined;
 }
 
-export function needsColorNames(stock: readonly ItemStock[] | undefined, line: CatalogLine): boolean {
-	return !!stock && !stock.some((entry) => entry.size === line.size && entry.color_name === line.color);
+export function needsColorNames(
+	stock: readonly ItemStock[] | undefined,
+	line: CatalogLine,
+): boolean {
+	return (
+		!!stock && !stock.some((entry) => entry.size === line.size && entry.color_name === line.color)
+	);
 }
 
 export function stockOfOrder(
@@ -44,14 +55,27 @@ export function stockOfOrder(
 	stockOf: (itemCode: string) => readonly ItemStock[] | undefined,
 	colorsOf: (itemCode: string) => readonly ColorValue[] | undefined,
 ): LineStock[] {
-	const entries = lines.map((line) => (line.itemCode === undefined ? undefined : entryOf(stockOf(line.itemCode) ?? [], line, colorsOf(line.itemCode))));
+	const entries = lines.map((line) =>
+		line.itemCode === undefined
+			? undefined
+			: entryOf(stockOf(line.itemCode) ?? [], line, colorsOf(line.itemCode)),
+	);
 	const orderedOf = new Map<string, number>();
 	entries.forEach((entry, index) => {
-		if (entry) orderedOf.set(entry.item_stock_code, (orderedOf.get(entry.item_stock_code) ?? 0) + lines[index].quantity);
+		if (entry)
+			orderedOf.set(
+				entry.item_stock_code,
+				(orderedOf.get(entry.item_stock_code) ?? 0) + lines[index].quantity,
+			);
 	});
 	return lines.map((line, index) => {
 		const entry = entries[index];
-		const base = { line: line.line, item_code: line.itemCode ?? null, color: line.color, size: line.size };
+		const base = {
+			line: line.line,
+			item_code: line.itemCode ?? null,
+			color: line.color,
+			size: line.size,
+		};
 		const what = `${line.itemCode ?? '?'} ${line.color} ${line.size}`;
 		if (!entry) {
 			return {
@@ -68,17 +92,35 @@ export function stockOfOrder(
 			};
 		}
 		const ordered = orderedOf.get(entry.item_stock_code) ?? line.quantity;
-		const figures = { ordered, item_stock_code: entry.item_stock_code, stock_quantity: entry.stock_quantity, is_orderable: entry.is_orderable };
-		if (!entry.is_orderable) return { ...base, ...figures, flag: 'notOrderable', message: `${what}: not orderable now` };
+		const figures = {
+			ordered,
+			item_stock_code: entry.item_stock_code,
+			stock_quantity: entry.stock_quantity,
+			is_orderable: entry.is_orderable,
+		};
+		if (!entry.is_orderable)
+			return { ...base, ...figures, flag: 'notOrderable', message: `${what}: not orderable now` };
 		if (entry.stock_quantity !== null && entry.stock_quantity < ordered) {
-			return { ...base, ...figures, flag: 'short', message: `${what}: ${entry.stock_quantity} in stock, ${ordered} ordered` };
+			return {
+				...base,
+				...figures,
+				flag: 'short',
+				message: `${what}: ${entry.stock_quantity} in stock, ${ordered} ordered`,
+			};
 		}
-		const left = entry.stock_quantity === null ? 'unlimited stock' : `${entry.stock_quantity} in stock`;
-		return { ...base, ...figures, flag: 'inStock', message: `${what}: ${left}, ${ordered} ordered` };
+		const left =
+			entry.stock_quantity === null ? 'unlimited stock' : `${entry.stock_quantity} in stock`;
+		return {
+			...base,
+			...figures,
+			flag: 'inStock',
+			message: `${what}: ${left}, ${ordered} ordered`,
+		};
 	});
 }
 
-export const isOutOfStock = (line: LineStock): boolean => line.flag === 'notOrderable' || line.flag === 'short';
+export const isOutOfStock = (line: LineStock): boolean =>
+	line.flag === 'notOrderable' || line.flag === 'short';
 
 /** Catalog records are read only for items whose lines name a colour the stock entries do not. */
 export async function checkStock(
@@ -90,10 +132,11 @@ export async function checkStock(
 	const wanted = (pick: (line: CatalogLine, retailerId: number) => boolean | Promise<boolean>) =>
 		Promise.all(
 			orders.flatMap(({ body, itemIndex }, orderIndex) =>
-				lines[orderIndex].map(async (line): Promise<ItemWanted | undefined> =>
-					line.itemCode !== undefined && (await pick(line, body.retailer_id))
-						? { retailerId: body.retailer_id, itemCode: line.itemCode, itemIndex }
-						: undefined,
+				lines[orderIndex].map(
+					async (line): Promise<ItemWanted | undefined> =>
+						line.itemCode !== undefined && (await pick(line, body.retailer_id))
+							? { retailerId: body.retailer_id, itemCode: line.itemCode, itemIndex }
+							: undefined,
 				),
 			),
 		).then((entries) => entries.filter((entry): entry is ItemWanted => entry !== undefined));
@@ -101,7 +144,9 @@ export async function checkStock(
 	await catalog.loadStock(await wanted(() => true));
 	if (!preloadedItems) {
 		await catalog.loadItems(
-			await wanted(async (line, retailerId) => needsColorNames(await catalog.stock(retailerId, line.itemCode!), line)),
+			await wanted(async (line, retailerId) =>
+				needsColorNames(await catalog.stock(retailerId, line.itemCode!), line),
+			),
 		);
 	}
 	return await Promise.all(
@@ -113,7 +158,11 @@ export async function checkStock(
 				stocks.set(line.itemCode, await catalog.stock(body.retailer_id, line.itemCode));
 				colors.set(line.itemCode, await catalog.colors(body.retailer_id, line.itemCode));
 			}
-			return stockOfOrder(lines[orderIndex], (code) => stocks.get(code), (code) => colors.get(code));
+			return stockOfOrder(
+				lines[orderIndex],
+				(code) => stocks.get(code),
+				(code) => colors.get(code),
+			);
 		}),
 	);
 }
@@ -126,14 +175,17 @@ export function outOfStockError(
 	itemIndex: number,
 	otherRefused: number,
 ): NodeOperationError {
-	const more = otherRefused > 0 ? ` (${otherRefused} more order(s) out of stock; nothing was sent)` : ' (nothing was sent)';
+	const more =
+		otherRefused > 0
+			? ` (${otherRefused} more order(s) out of stock; nothing was sent)`
+			: ' (nothing was sent)';
 	const error = new NodeOperationError(
 		this.getNode(),
 		`Order "${ecOrderNo}" is out of stock: ${short.map((line) => `order_details[${line.line}] ${line.message}`).join('; ')}${more}`,
 		{
 			itemIndex,
 			description:
-				'Checked with Printio\'s stock (POST /item-stocks) before sending: Printio would refuse this order with status 13 (out of stock). Lower the quantity, choose another colour or size, or wait for stock. Turn off Options › Check Stock First to send it anyway.',
+				"Checked with Printio's stock (POST /item-stocks) before sending: Printio would refuse this order with status 13 (out of stock). Lower the quantity, choose another colour or size, or wait for stock. Turn off Options › Check Stock First to send it anyway.",
 		},
 	);
 	error.context.stock = short.map((line) => ({ ...line }));

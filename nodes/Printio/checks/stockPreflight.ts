@@ -40,28 +40,42 @@ export async function refuseOutOfStock(
 			.filter((entry) => entry.short.length > 0);
 		if (settings.checkDuplicates && refused.length) {
 			// An order placed by an earlier run took its stock already: placing will return it, not refuse it.
-			const registered = await mapWithConcurrency(refused, settings.concurrency, async ({ order }) => {
-				const body = await api.request('getOrders', {
-					qs: { ec_order_no: order.body.ec_order_no },
-					multiItemOrder: settings.multiItemOrder,
-					itemIndex: order.sourceIndexes[0],
-				});
-				return (body.orders ?? []).length > 0;
-			});
+			const registered = await mapWithConcurrency(
+				refused,
+				settings.concurrency,
+				async ({ order }) => {
+					const body = await api.request('getOrders', {
+						qs: { ec_order_no: order.body.ec_order_no },
+						multiItemOrder: settings.multiItemOrder,
+						itemIndex: order.sourceIndexes[0],
+					});
+					return (body.orders ?? []).length > 0;
+				},
+			);
 			refused = refused.filter((_, index) => !registered[index]);
 		}
 	} catch (error) {
-		const failure = new NodeOperationError(this.getNode(), `Stock check before sending failed: ${(error as Error).message}`, {
-			itemIndex: orders[0].sourceIndexes[0],
-			description:
-				'Check Stock First reads Printio\'s stock before placing, and nothing is sent while it cannot. Run again later, or turn off Options › Check Stock First to place without the check.',
-		});
+		const failure = new NodeOperationError(
+			this.getNode(),
+			`Stock check before sending failed: ${(error as Error).message}`,
+			{
+				itemIndex: orders[0].sourceIndexes[0],
+				description:
+					"Check Stock First reads Printio's stock before placing, and nothing is sent while it cannot. Run again later, or turn off Options › Check Stock First to place without the check.",
+			},
+		);
 		if (!settings.continueOnFail) throw failure;
 		return orders.map((order) => ({ ok: false, order, error: failure }));
 	}
 	if (refused.length && !settings.continueOnFail) {
 		const [first] = refused;
-		throw outOfStockError.call(this, first.order.body.ec_order_no, first.short, first.order.sourceIndexes[0], refused.length - 1);
+		throw outOfStockError.call(
+			this,
+			first.order.body.ec_order_no,
+			first.short,
+			first.order.sourceIndexes[0],
+			refused.length - 1,
+		);
 	}
 	return refused.map(({ order, short }) => ({
 		ok: false,

@@ -7,9 +7,17 @@ import type { PrintioApi } from '../../shared/printio/transport';
  * Validate Only and Check Stock First, which may all want the same record.
  */
 const recordsByRun = new WeakMap<PrintioApi, Map<string, Promise<Item | undefined>>>();
-const originalRecordsByRun = new WeakMap<PrintioApi, Map<string, Promise<OriginalItem | undefined>>>();
+const originalRecordsByRun = new WeakMap<
+	PrintioApi,
+	Map<string, Promise<OriginalItem | undefined>>
+>();
 
-function memo<T>(runs: WeakMap<PrintioApi, Map<string, Promise<T>>>, api: PrintioApi, key: string, read: () => Promise<T>): Promise<T> {
+function memo<T>(
+	runs: WeakMap<PrintioApi, Map<string, Promise<T>>>,
+	api: PrintioApi,
+	key: string,
+	read: () => Promise<T>,
+): Promise<T> {
 	let records = runs.get(api);
 	if (!records) runs.set(api, (records = new Map()));
 	let record = records.get(key);
@@ -31,7 +39,10 @@ export async function catalogItem(
 	itemIndex: number,
 ): Promise<Item | undefined> {
 	return await memo(recordsByRun, api, `${retailerId}\u0000${itemCode}`, async () => {
-		const body = await api.request('getItems', { qs: { retailer_id: retailerId, item_code: itemCode }, itemIndex });
+		const body = await api.request('getItems', {
+			qs: { retailer_id: retailerId, item_code: itemCode },
+			itemIndex,
+		});
 		return (body.list_item_data ?? []).find((item) => item.code === itemCode);
 	});
 }
@@ -46,8 +57,16 @@ export async function originalItemRecord(
 	code: string,
 	itemIndex: number,
 ): Promise<OriginalItem | undefined> {
-	return await memo(originalRecordsByRun, api, `${retailerId}\u0000${by}\u0000${code}`, async () => {
-		const body = await api.request('getOriginalItems', { qs: { retailer_id: retailerId, [by]: code }, itemIndex });
-		return (body.original_items ?? []).find((record) => record[by] === code);
-	});
+	return await memo(
+		originalRecordsByRun,
+		api,
+		`${retailerId}\u0000${by}\u0000${code}`,
+		async () => {
+			const body = await api.request('getOriginalItems', {
+				qs: { retailer_id: retailerId, [by]: code },
+				itemIndex,
+			});
+			return (body.original_items ?? []).find((record) => record[by] === code);
+		},
+	);
 }

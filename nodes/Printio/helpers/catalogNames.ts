@@ -25,8 +25,10 @@ export type CatalogMatchRule = 'catalogNameFolded' | 'manufacturerColorName';
 
 /** What each rule did, for the item's list of normalisations (never the value). */
 export const CATALOG_RULE_MESSAGES: Readonly<Record<CatalogMatchRule, string>> = {
-	catalogNameFolded: 'replaced by the name the item\'s catalog record lists (case, width, spaces or slug form differed)',
-	manufacturerColorName: 'replaced the manufacturer\'s colour name (or its slug) by the colour name the item\'s catalog record lists',
+	catalogNameFolded:
+		"replaced by the name the item's catalog record lists (case, width, spaces or slug form differed)",
+	manufacturerColorName:
+		"replaced the manufacturer's colour name (or its slug) by the colour name the item's catalog record lists",
 };
 
 export type CatalogMatch =
@@ -63,7 +65,9 @@ export function matchCatalogName(value: string, names: readonly CatalogName[]): 
 		if (key === '') return { kind: 'none', ambiguous: false };
 		const byName = names.filter((entry) => form(entry.name) === key);
 		if (byName.length) return single(byName, 'catalogNameFolded');
-		const byMfr = names.filter((entry) => entry.manufacturerName !== undefined && form(entry.manufacturerName) === key);
+		const byMfr = names.filter(
+			(entry) => entry.manufacturerName !== undefined && form(entry.manufacturerName) === key,
+		);
 		if (byMfr.length) return single(byMfr, 'manufacturerColorName');
 	}
 	return { kind: 'none', ambiguous: false };
@@ -71,12 +75,18 @@ export function matchCatalogName(value: string, names: readonly CatalogName[]): 
 
 function single(found: readonly CatalogName[], rule: CatalogMatchRule): CatalogMatch {
 	const distinct = [...new Set(found.map((entry) => entry.name))];
-	return distinct.length === 1 ? { kind: 'matched', name: distinct[0], rule } : { kind: 'none', ambiguous: true };
+	return distinct.length === 1
+		? { kind: 'matched', name: distinct[0], rule }
+		: { kind: 'none', ambiguous: true };
 }
 
 /** The names to list in a refusal: `ホワイト (White)`. */
 export function describeCatalogNames(names: readonly CatalogName[]): string {
 	return names
-		.map((entry) => (entry.manufacturerName && entry.manufacturerName !== entry.name ? `${entry.name} (${entry.manufacturerName})` : entry.name))
+		.map((entry) =>
+			entry.manufacturerName && entry.manufacturerName !== entry.name
+				? `${entry.name} (${entry.manufacturerName})`
+				: entry.name,
+		)
 		.join(', ');
 }

@@ -30,7 +30,11 @@ export async function runForEachItem(
 }
 
 /** The item n8n's Continue On Fail convention expects: `json.error` plus our explanation. */
-export function errorItem(error: unknown, itemIndexes: number[], node?: { onError?: string }): INodeExecutionData {
+export function errorItem(
+	error: unknown,
+	itemIndexes: number[],
+	node?: { onError?: string },
+): INodeExecutionData {
 	const json: IDataObject = { error: (error as Error)?.message ?? String(error) };
 	const description = (error as NodeApiError)?.description;
 	if (description) json.errorDescription = description;
@@ -40,7 +44,10 @@ export function errorItem(error: unknown, itemIndexes: number[], node?: { onErro
 	// With On Error › Continue (using error output), n8n sends an item to the error output only when the item
 	// carries its error (the json alone, with errorDescription, would stay on the success output). Only then: with
 	// Continue (regular output), n8n would reduce such an item's json to the message.
-	if (node?.onError === 'continueErrorOutput' && (error instanceof NodeApiError || error instanceof NodeOperationError)) {
+	if (
+		node?.onError === 'continueErrorOutput' &&
+		(error instanceof NodeApiError || error instanceof NodeOperationError)
+	) {
 		item.error = error;
 	}
 	return item;

@@ -16,10 +16,14 @@ export function resolveRetailerId(
 			? Number(override)
 			: connection.retailerId;
 	if (!Number.isInteger(retailerId) || retailerId < 1) {
-		throw new NodeOperationError(this.getNode(), 'Retailer ID must be a whole number of 1 or more', {
-			itemIndex,
-			description: 'Set Retailer ID in the Printio credential, or in the operation\'s options.',
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			'Retailer ID must be a whole number of 1 or more',
+			{
+				itemIndex,
+				description: "Set Retailer ID in the Printio credential, or in the operation's options.",
+			},
+		);
 	}
 	return retailerId;
 }
@@ -66,7 +70,9 @@ export function locatorValue(value: unknown): string {
 
 /** The mode of a resource locator value; undefined for a plain string kept from older workflows. */
 export function locatorMode(value: unknown): string | undefined {
-	return value && typeof value === 'object' && 'mode' in (value as object) ? String((value as { mode: unknown }).mode) : undefined;
+	return value && typeof value === 'object' && 'mode' in (value as object)
+		? String((value as { mode: unknown }).mode)
+		: undefined;
 }
 
 /** Mode of the order line's original item locator that takes the shop's own code (ec_original_item_code). */
@@ -76,7 +82,12 @@ export const EC_CODE_MODE = 'ecCode';
  * The original item an order line names, in the API's field: *By EC Code* gives the shop's own code, every other
  * mode (and a plain string) Printio's code.
  */
-export function lineOriginalItem(value: unknown): { original_item_code?: string; ec_original_item_code?: string } {
+export function lineOriginalItem(value: unknown): {
+	original_item_code?: string;
+	ec_original_item_code?: string;
+} {
 	const code = locatorValue(value) || undefined;
-	return locatorMode(value) === EC_CODE_MODE ? { ec_original_item_code: code } : { original_item_code: code };
+	return locatorMode(value) === EC_CODE_MODE
+		? { ec_original_item_code: code }
+		: { original_item_code: code };
 }

@@ -34,8 +34,13 @@ export async function searchOriginalItems(
 		qs: { retailer_id: api.connection.retailerId, limit: PAGE_SIZE_MAX, page },
 	});
 	const results = (body.original_items ?? [])
-		.filter((item) => matches(filter, item.original_item_name, item.original_item_code, item.ec_original_item_code))
-		.map((item) => ({ name: `${item.original_item_name} (${item.original_item_code})`, value: item.original_item_code }));
+		.filter((item) =>
+			matches(filter, item.original_item_name, item.original_item_code, item.ec_original_item_code),
+		)
+		.map((item) => ({
+			name: `${item.original_item_name} (${item.original_item_code})`,
+			value: item.original_item_code,
+		}));
 	return { results, paginationToken: nextPage(page, body.total) };
 }
 

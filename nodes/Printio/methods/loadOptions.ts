@@ -19,7 +19,9 @@ export async function getCategories(this: ILoadOptionsFunctions): Promise<INodeP
  */
 
 /** Colours of the original item chosen on the same order line (Order › Create). */
-export async function getOriginalItemColors(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getOriginalItemColors(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const found = await lineOriginalItemRecord(this);
 	if ('hint' in found) return found.hint;
 	const { record } = found;
@@ -31,7 +33,9 @@ export async function getOriginalItemColors(this: ILoadOptionsFunctions): Promis
 }
 
 /** Sizes of the original item chosen on the same order line (Order › Create). */
-export async function getOriginalItemSizes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getOriginalItemSizes(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const found = await lineOriginalItemRecord(this);
 	return 'hint' in found ? found.hint : sizeOptions(found.record.sizes?.values);
 }
@@ -65,7 +69,9 @@ function hint(name: string): { hint: INodePropertyOptions[] } {
 }
 
 /** The catalog record of the line's original item, by Printio's code or (mode By EC Code) the shop's own. */
-async function lineOriginalItemRecord(context: ILoadOptionsFunctions): Promise<LineRecord<OriginalItem>> {
+async function lineOriginalItemRecord(
+	context: ILoadOptionsFunctions,
+): Promise<LineRecord<OriginalItem>> {
 	const chosen = lineOriginalItem(context.getCurrentNodeParameter('&originalItemCode'));
 	const code = chosen.original_item_code ?? chosen.ec_original_item_code;
 	if (!isChosen(code)) return hint("Choose this line's Original Item first");
@@ -73,7 +79,9 @@ async function lineOriginalItemRecord(context: ILoadOptionsFunctions): Promise<L
 	const qs: OriginalItemsQuery = { retailer_id: api.connection.retailerId, ...chosen };
 	const body = await api.request('getOriginalItems', { qs });
 	const record = body.original_items?.[0];
-	return record ? { record } : hint(`No original item with code ${code}: check the line's Original Item`);
+	return record
+		? { record }
+		: hint(`No original item with code ${code}: check the line's Original Item`);
 }
 
 /** The catalog record of the line's item. */
@@ -81,8 +89,11 @@ async function lineItemRecord(context: ILoadOptionsFunctions): Promise<LineRecor
 	const code = locatorValue(context.getCurrentNodeParameter('&itemCode'));
 	if (!isChosen(code)) return hint("Choose this line's Item first");
 	const api = await connectPrintio(context);
-	const body = await api.request('getItems', { qs: { retailer_id: api.connection.retailerId, item_code: code } });
-	const record = body.list_item_data?.find((item) => item.code === code) ?? body.list_item_data?.[0];
+	const body = await api.request('getItems', {
+		qs: { retailer_id: api.connection.retailerId, item_code: code },
+	});
+	const record =
+		body.list_item_data?.find((item) => item.code === code) ?? body.list_item_data?.[0];
 	return record ? { record } : hint(`No catalog item with code ${code}: check the line's Item`);
 }
 
@@ -97,7 +108,9 @@ function namesOf(values: unknown): unknown[] {
 }
 
 function colorOptions(names: unknown[]): INodePropertyOptions[] {
-	const unique = [...new Set(names.filter((name): name is string => typeof name === 'string' && name !== ''))];
+	const unique = [
+		...new Set(names.filter((name): name is string => typeof name === 'string' && name !== '')),
+	];
 	return unique.map((name) => ({ name, value: name }));
 }
 
@@ -110,6 +123,10 @@ function sizeOptions(values: SizeValue[] | undefined): INodePropertyOptions[] {
 		const details = (size.details ?? []).map((detail) => `${detail.name} ${detail.value}`);
 		const extra = Number(size.additional_price ?? 0);
 		if (extra > 0) details.push(`+¥${extra} per piece`);
-		return { name: size.name, value: size.name, ...(details.length ? { description: details.join(' · ') } : {}) };
+		return {
+			name: size.name,
+			value: size.name,
+			...(details.length ? { description: details.join(' · ') } : {}),
+		};
 	});
 }

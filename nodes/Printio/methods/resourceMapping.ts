@@ -1,4 +1,9 @@
-import type { FieldType, ILoadOptionsFunctions, ResourceMapperField, ResourceMapperFields } from 'n8n-workflow';
+import type {
+	FieldType,
+	ILoadOptionsFunctions,
+	ResourceMapperField,
+	ResourceMapperFields,
+} from 'n8n-workflow';
 
 import { fieldsOf, formLabel } from '../orderInput/fields';
 import type { OrderField, OrderOperation } from '../orderInput/fields';
@@ -47,7 +52,10 @@ function columnOf(field: OrderField): ResourceMapperField {
 	if (field.kind === 'choice') {
 		// String values: a column that sends "2" matches; the node reads it as the number 2.
 		// Stryker disable next-line OptionalChaining,LogicalOperator,ArrayDeclaration: every choice field lists its values (fields.ts)
-		column.options = (field.limit?.values ?? []).map((value) => ({ name: String(value), value: String(value) }));
+		column.options = (field.limit?.values ?? []).map((value) => ({
+			name: String(value),
+			value: String(value),
+		}));
 	}
 	return column;
 }
@@ -75,9 +83,14 @@ const RECIPIENT_NAME_PARTS: ResourceMapperField[] = [
  * column per novelty (`novelty_<name>`) cannot be listed; `action_after_print` takes them all.
  */
 export async function getOrderColumns(this: ILoadOptionsFunctions): Promise<ResourceMapperFields> {
-	const operation = ORDER_OPERATION_OF[String(this.getCurrentNodeParameter('operation'))] ?? 'orderByCode';
+	const operation =
+		ORDER_OPERATION_OF[String(this.getCurrentNodeParameter('operation'))] ?? 'orderByCode';
 	const fields = fieldsOf(operation)
 		.filter((field) => !field.column.includes('<'))
-		.flatMap((field) => (field.column === 'shipping_full_name' ? [columnOf(field), ...RECIPIENT_NAME_PARTS] : [columnOf(field)]));
+		.flatMap((field) =>
+			field.column === 'shipping_full_name'
+				? [columnOf(field), ...RECIPIENT_NAME_PARTS]
+				: [columnOf(field)],
+		);
 	return { fields };
 }

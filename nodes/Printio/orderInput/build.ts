@@ -54,7 +54,10 @@ function isImageUrls(value: unknown): value is ImageUrls {
 function isActionAfterPrint(value: unknown): value is ActionAfterPrint {
 	if (!isPlainObject(value)) return false;
 	const novelty = value.novelty;
-	return novelty === undefined || (isPlainObject(novelty) && Object.values(novelty).every((count) => typeof count === 'number'));
+	return (
+		novelty === undefined ||
+		(isPlainObject(novelty) && Object.values(novelty).every((count) => typeof count === 'number'))
+	);
 }
 
 /** So that optional keys keep their place in the body. */
@@ -97,9 +100,16 @@ function orderValue(field: OrderField, value: unknown): unknown {
 	}
 }
 
-type Parts = Pick<OrderByCodeRequest, 'shipping_information' | 'sender_information' | 'order_details'>;
+type Parts = Pick<
+	OrderByCodeRequest,
+	'shipping_information' | 'sender_information' | 'order_details'
+>;
 
-function orderBody(order: OrderDraft, operation: OrderOperation, parts: Parts | Pick<OrderWithImageRequest, keyof Parts>): Record<string, unknown> {
+function orderBody(
+	order: OrderDraft,
+	operation: OrderOperation,
+	parts: Parts | Pick<OrderWithImageRequest, keyof Parts>,
+): Record<string, unknown> {
 	const body: Record<string, unknown> = {};
 	const given = order as Record<string, unknown>;
 	for (const key of REQUEST_ORDER) {
@@ -155,7 +165,13 @@ function withImageRequest(order: OrderDraft): OrderWithImageRequest {
 /** Only for an order that validation accepted: it does not check again. */
 export function toRequest(order: OrderDraft, operation: 'orderByCode'): OrderByCodeRequest;
 export function toRequest(order: OrderDraft, operation: 'orderWithImage'): OrderWithImageRequest;
-export function toRequest<Op extends OrderOperation>(order: OrderDraft, operation: Op): OrderRequestFor<Op>;
-export function toRequest(order: OrderDraft, operation: OrderOperation): OrderByCodeRequest | OrderWithImageRequest {
+export function toRequest<Op extends OrderOperation>(
+	order: OrderDraft,
+	operation: Op,
+): OrderRequestFor<Op>;
+export function toRequest(
+	order: OrderDraft,
+	operation: OrderOperation,
+): OrderByCodeRequest | OrderWithImageRequest {
 	return operation === 'orderByCode' ? byCodeRequest(order) : withImageRequest(order);
 }

@@ -6,7 +6,13 @@
 import type { ShopDateZones } from '../../shared/printio/time';
 import { orderLevelFields, REQUEST_ORDER } from './fields';
 import { normalizeOrder } from './normalize';
-import type { AddressDraft, NormalizationChange, OrderDefaults, OrderDraft, OrderOperation } from './types';
+import type {
+	AddressDraft,
+	NormalizationChange,
+	OrderDefaults,
+	OrderDraft,
+	OrderOperation,
+} from './types';
 import { hasValue } from './values';
 
 /** All but the order number. */
@@ -17,10 +23,16 @@ const VALUE_KEYS: readonly string[] = orderLevelFields(REQUEST_ORDER)
 const BLOCK_KEYS = ['shipping_information', 'sender_information'] as const;
 
 function addressGiven(block: AddressDraft | undefined): boolean {
-	return block !== undefined && Object.entries(block).some(([key, value]) => key !== 'item_name' && hasValue(value));
+	return (
+		block !== undefined &&
+		Object.entries(block).some(([key, value]) => key !== 'item_name' && hasValue(value))
+	);
 }
 
-function fill(order: OrderDraft, defaults: OrderDefaults | undefined): { order: OrderDraft; used: Set<string> } {
+function fill(
+	order: OrderDraft,
+	defaults: OrderDefaults | undefined,
+): { order: OrderDraft; used: Set<string> } {
 	const used = new Set<string>();
 	if (defaults === undefined) return { order, used };
 	const result: OrderDraft = { ...order };
@@ -56,7 +68,10 @@ export function fillOrderDefaults(
 	options: { normalize: boolean; itemIndex: number; timeZones?: ShopDateZones },
 ): DefaultsResult {
 	if (defaults === undefined) return { order, changes: [], used: new Set() };
-	const normalized = normalizeOrder(defaults, operation, { enabled: options.normalize, timeZones: options.timeZones });
+	const normalized = normalizeOrder(defaults, operation, {
+		enabled: options.normalize,
+		timeZones: options.timeZones,
+	});
 	const { order: filled, used } = fill(order, normalized.order);
 	const changes = normalized.changes
 		.filter((entry) => used.has(entry.field.split(/[.[]/)[0]))

@@ -113,9 +113,15 @@ function addressForm(key: AddressKey, who: string): FieldForm & { description: s
 		case 'full_name':
 			return { description: `Name of the ${who}` };
 		case 'zip_code':
-			return { description: `${LIMITS.zipCodeDigits} digits; hyphens and full-width digits are fixed when Normalize Input is on`, placeholder: 'e.g. 1500001' };
+			return {
+				description: `${LIMITS.zipCodeDigits} digits; hyphens and full-width digits are fixed when Normalize Input is on`,
+				placeholder: 'e.g. 1500001',
+			};
 		case 'prefecture_name':
-			return { description: 'Prefecture with its suffix (東京都, 大阪府, 北海道, 神奈川県)', placeholder: 'e.g. 東京都' };
+			return {
+				description: 'Prefecture with its suffix (東京都, 大阪府, 北海道, 神奈川県)',
+				placeholder: 'e.g. 東京都',
+			};
 		case 'municipalities':
 			return { description: 'City, ward, town or village', placeholder: 'e.g. 渋谷区' };
 		case 'address1':
@@ -128,7 +134,10 @@ function addressForm(key: AddressKey, who: string): FieldForm & { description: s
 				placeholder: 'e.g. 0312345678',
 			};
 		case 'mail_address':
-			return { description: `Mail address of the ${who} (optional)`, placeholder: 'name@email.com' };
+			return {
+				description: `Mail address of the ${who} (optional)`,
+				placeholder: 'name@email.com',
+			};
 	}
 }
 
@@ -137,7 +146,10 @@ function addressFields(part: 'shipping_information' | 'sender_information'): Ord
 	const group = part === 'shipping_information' ? 'Recipient' : 'Sender';
 	const prefix = part === 'shipping_information' ? 'shipping' : 'sender';
 	const who = group.toLowerCase();
-	const fromCredential = part === 'sender_information' ? ". Leave the whole sender empty to use the credential's Shop Sender" : '';
+	const fromCredential =
+		part === 'sender_information'
+			? ". Leave the whole sender empty to use the credential's Shop Sender"
+			: '';
 	const field = (
 		key: AddressKey,
 		name: string,
@@ -168,7 +180,15 @@ function addressFields(part: 'shipping_information' | 'sender_information'): Ord
 		};
 	};
 	return [
-		field('full_name', 'Full Name', 'FullName', 'text', 'required', `Give the ${who}'s name.`, 'name of the person or company'),
+		field(
+			'full_name',
+			'Full Name',
+			'FullName',
+			'text',
+			'required',
+			`Give the ${who}'s name.`,
+			'name of the person or company',
+		),
 		field(
 			'zip_code',
 			'Zip Code',
@@ -177,7 +197,10 @@ function addressFields(part: 'shipping_information' | 'sender_information'): Ord
 			'required',
 			`Give the ${LIMITS.zipCodeDigits}-digit zip code without a hyphen; 〒, hyphens and full-width digits are removed when normalisation is on.`,
 			`${LIMITS.zipCodeDigits} digits (\`123-4567\`, \`〒１２３－４５６７\` are cleaned)`,
-			{ digits: { min: LIMITS.zipCodeDigits, max: LIMITS.zipCodeDigits }, pattern: ZIP_CODE_PATTERN },
+			{
+				digits: { min: LIMITS.zipCodeDigits, max: LIMITS.zipCodeDigits },
+				pattern: ZIP_CODE_PATTERN,
+			},
 		),
 		field(
 			'prefecture_name',
@@ -225,7 +248,10 @@ function addressFields(part: 'shipping_information' | 'sender_information'): Ord
 			'required',
 			`Give a phone number of ${LIMITS.phoneDigitsMin} to ${LIMITS.phoneDigitsMax} digits; hyphens, spaces and +81 are handled when normalisation is on.`,
 			`${LIMITS.phoneDigitsMin} to ${LIMITS.phoneDigitsMax} digits (\`03-1234-5678\`, \`+81 3-1234-5678\` are cleaned)`,
-			{ digits: { min: LIMITS.phoneDigitsMin, max: LIMITS.phoneDigitsMax }, pattern: PHONE_NUMBER_PATTERN },
+			{
+				digits: { min: LIMITS.phoneDigitsMin, max: LIMITS.phoneDigitsMax },
+				pattern: PHONE_NUMBER_PATTERN,
+			},
 		),
 		field(
 			'mail_address',
@@ -240,7 +266,9 @@ function addressFields(part: 'shipping_information' | 'sender_information'): Ord
 	];
 }
 
-function lineField(field: Omit<OrderField, 'part' | 'path' | 'column' | 'group'> & { column?: string }): OrderField {
+function lineField(
+	field: Omit<OrderField, 'part' | 'path' | 'column' | 'group'> & { column?: string },
+): OrderField {
 	return {
 		...field,
 		path: `order_details[].${field.key}`,
@@ -267,7 +295,9 @@ function imageSlotFields(): OrderField[] {
 			limit: { pattern: URL_PATTERN },
 			fix: 'Give a full URL starting with https:// (or http://), without spaces.',
 			description: `${type === 'Output' ? 'print data' : 'thumbnail'} of the ${position} position`,
-			form: { description: `URL of the ${type === 'Output' ? 'print data' : 'thumbnail'} for the ${position} position (leave empty when not printed there)` },
+			form: {
+				description: `URL of the ${type === 'Output' ? 'print data' : 'thumbnail'} for the ${position} position (leave empty when not printed there)`,
+			},
 		}),
 	);
 }
@@ -293,7 +323,9 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		limit: { maxLength: LIMITS.ecOrderNo },
 		fix: `Give your own order number (at most ${LIMITS.ecOrderNo} characters); it also guards against placing the order twice.`,
 		description: `your order number, at most ${LIMITS.ecOrderNo} characters; also the key that combines rows`,
-		form: { description: `Your own order number (at most ${LIMITS.ecOrderNo} characters). It is how the node recognises an order that was already placed.` },
+		form: {
+			description: `Your own order number (at most ${LIMITS.ecOrderNo} characters). It is how the node recognises an order that was already placed.`,
+		},
 	},
 	...addressFields('shipping_information'),
 	...addressFields('sender_information'),
@@ -310,7 +342,11 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		required: 'default',
 		fix: 'Give the goods description printed on the delivery slip.',
 		description: 'goods description printed on the delivery slip',
-		form: { description: "Description of the goods printed on the delivery slip; when empty, the credential's Shop Sender gives it", placeholder: 'e.g. Tシャツ' },
+		form: {
+			description:
+				"Description of the goods printed on the delivery slip; when empty, the credential's Shop Sender gives it",
+			placeholder: 'e.g. Tシャツ',
+		},
 	},
 	lineField({
 		key: 'original_item_code',
@@ -402,7 +438,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		kind: 'imageUrls',
 		required: 'required',
 		fix: 'Give at least one print position: { "values": [{ "position": "front", "urls": [{ "type": "Output", "url": "https://…" }] }] }, or the flat columns line_image_<position>_output_url.',
-		description: 'the API\'s `image_urls` object (or JSON text); or the image URL columns above',
+		description: "the API's `image_urls` object (or JSON text); or the image URL columns above",
 	}),
 	{
 		path: 'ec_order_date',
@@ -417,7 +453,8 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		required: 'optional',
 		limit: { pattern: DATE_PATTERN },
 		fix: "Give the date of the order in your shop as YYYY-MM-DD, or leave it empty. With normalisation on these are read too: 2026/11/21, 2026年11月21日, and shop timestamps such as 2025-03-08T14:27:51+09:00 (Shopify created_at), 2025-03-08T05:27:51Z, 2025-03-08T14:27:51 (WooCommerce date_created, read in the workflow's time zone); a timestamp is sent as its date in the API Time Zone.",
-		description: 'a date `YYYY-MM-DD` (`2026/11/21`, `2026年11月21日` are rewritten); a shop timestamp (`2025-03-08T14:27:51+09:00`, or without offset in the workflow\'s zone) becomes its date in the API Time Zone',
+		description:
+			"a date `YYYY-MM-DD` (`2026/11/21`, `2026年11月21日` are rewritten); a shop timestamp (`2025-03-08T14:27:51+09:00`, or without offset in the workflow's zone) becomes its date in the API Time Zone",
 		form: EC_ORDER_DATE_FORM,
 	},
 	{
@@ -467,7 +504,11 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		fix: 'Use 1 for the small-parcel mail service or 2 for the home-delivery parcel service, or leave it empty.',
 		description: '`1` small-parcel mail service, `2` home-delivery parcel service',
 		form: {
-			choices: [{ name: 'Default', value: 0, description: "Printio's default" }, { name: 'Small Parcel Mail', value: 1 }, { name: 'Home Delivery Parcel', value: 2 }],
+			choices: [
+				{ name: 'Default', value: 0, description: "Printio's default" },
+				{ name: 'Small Parcel Mail', value: 1 },
+				{ name: 'Home Delivery Parcel', value: 2 },
+			],
 		},
 	},
 	{
@@ -483,7 +524,10 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		required: 'optional',
 		fix: 'Give an object like { "novelty": { "<novelty name>": 1 } } with whole numbers as values.',
 		description: 'object or JSON text, e.g. `{"novelty":{"sticker":1}}`',
-		form: { description: 'Post-print handling: novelty goods added to the parcel (action_after_print.novelty)' },
+		form: {
+			description:
+				'Post-print handling: novelty goods added to the parcel (action_after_print.novelty)',
+		},
 	},
 	{
 		path: 'action_after_print.novelty.<name>',
@@ -497,7 +541,8 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		kind: 'integer',
 		required: 'optional',
 		fix: 'Give the number of novelties as a whole number.',
-		description: 'one column per novelty: `novelty_sticker = 2` → `action_after_print.novelty.sticker = 2`',
+		description:
+			'one column per novelty: `novelty_sticker = 2` → `action_after_print.novelty.sticker = 2`',
 	},
 	{
 		path: 'retailer_id',
@@ -512,7 +557,8 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		required: 'default',
 		limit: { min: LIMITS.retailerIdMin },
 		fix: `Give the retailer ID, a whole number of at least ${LIMITS.retailerIdMin} (it comes with your API key); the credential's is used when none is given.`,
-		description: "usually left out: the credential's retailer ID is the default; a column value wins",
+		description:
+			"usually left out: the credential's retailer ID is the default; a column value wins",
 	},
 	{
 		path: 'team_id',
@@ -527,23 +573,51 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 		required: 'optional',
 		fix: 'Give it as text, or leave it empty; it is internal to Printio.',
 		description: 'internal-only field of Printio',
-		form: { description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it' },
+		form: {
+			description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it',
+		},
 	},
 ];
 
 /** The request body's key order (spec 4.4, 4.9); an order's rows are combined in it too. */
-export const REQUEST_ORDER: readonly string[] = ['retailer_id', 'team_id', 'ec_order_no', 'ec_order_date', 'shipping_information',
-	'sender_information', 'order_details', 'ec_optional_information', 'action_after_print', 'shipping_method'];
+export const REQUEST_ORDER: readonly string[] = [
+	'retailer_id',
+	'team_id',
+	'ec_order_no',
+	'ec_order_date',
+	'shipping_information',
+	'sender_information',
+	'order_details',
+	'ec_optional_information',
+	'action_after_print',
+	'shipping_method',
+];
 
 /** Identifying fields first: problems and changes are listed in this order, so a person reads them top down. */
-export const CHECK_ORDER: readonly string[] = ['retailer_id', 'ec_order_no', 'ec_order_date', 'shipping_information',
-	'sender_information', 'order_details', 'ec_optional_information', 'team_id', 'shipping_method', 'action_after_print'];
+export const CHECK_ORDER: readonly string[] = [
+	'retailer_id',
+	'ec_order_no',
+	'ec_order_date',
+	'shipping_information',
+	'sender_information',
+	'order_details',
+	'ec_optional_information',
+	'team_id',
+	'shipping_method',
+	'action_after_print',
+];
 
 /** Without an operation, each field's first entry (order-by-code's where the two differ). */
-export function orderLevelFields(walk: readonly string[], operation?: OrderOperation): OrderField[] {
+export function orderLevelFields(
+	walk: readonly string[],
+	operation?: OrderOperation,
+): OrderField[] {
 	return walk.flatMap((path) => {
 		const found = ORDER_FIELDS.find(
-			(entry) => entry.part === 'order' && entry.path === path && (operation === undefined || entry.operations.includes(operation)),
+			(entry) =>
+				entry.part === 'order' &&
+				entry.path === path &&
+				(operation === undefined || entry.operations.includes(operation)),
 		);
 		return found === undefined ? [] : [found];
 	});
@@ -555,13 +629,17 @@ export function fieldsOf(operation: OrderOperation): OrderField[] {
 
 /** The form lists them and the node reads its defaults from them. */
 export function optionFields(operation: OrderOperation): OrderField[] {
-	return fieldsOf(operation).filter((field) => field.group === 'Options' && field.form !== undefined);
+	return fieldsOf(operation).filter(
+		(field) => field.group === 'Options' && field.form !== undefined,
+	);
 }
 
 /** Line paths may carry an index (`order_details[3].size`). */
 export function fieldAt(path: string, operation: OrderOperation): OrderField | undefined {
 	const generic = path.replace(/order_details\[\d+\]/, 'order_details[]');
-	return ORDER_FIELDS.find((field) => field.path === generic && field.operations.includes(operation));
+	return ORDER_FIELDS.find(
+		(field) => field.path === generic && field.operations.includes(operation),
+	);
 }
 
 /** Throws for a path the table does not know (a programming error). */
@@ -574,7 +652,8 @@ export function field(path: string, operation: OrderOperation): OrderField {
 /** The field as the form shows it: `Recipient Zip Code`, `Lines › Size Name or ID`, `Options › Shipping Method`. */
 export function formLabel(field: OrderField): string {
 	if (field.group === undefined) return field.name;
-	if (field.group === 'Recipient' || field.group === 'Sender') return `${field.group} ${field.name}`;
+	if (field.group === 'Recipient' || field.group === 'Sender')
+		return `${field.group} ${field.name}`;
 	return `${field.group} › ${field.formName ?? field.name}`;
 }
 

@@ -4,7 +4,15 @@
  * reported without the values.
  */
 import { orderLevelFields, REQUEST_ORDER } from './fields';
-import type { AddressDraft, DraftRow, InputProblem, LineDraft, NormalizationChange, OrderDefaults, OrderDraft } from './types';
+import type {
+	AddressDraft,
+	DraftRow,
+	InputProblem,
+	LineDraft,
+	NormalizationChange,
+	OrderDefaults,
+	OrderDraft,
+} from './types';
 import { isBlank as isEmpty, isPlainObject } from './values';
 
 export type OrderRow = DraftRow & { changes?: NormalizationChange[] };
@@ -29,7 +37,9 @@ export interface OrderGroup {
 }
 
 /** Address blocks are compared field by field. */
-const ORDER_LEVEL_KEYS: readonly string[] = orderLevelFields(REQUEST_ORDER).map((field) => field.key);
+const ORDER_LEVEL_KEYS: readonly string[] = orderLevelFields(REQUEST_ORDER).map(
+	(field) => field.key,
+);
 
 const ADDRESS_BLOCKS = ['shipping_information', 'sender_information'] as const;
 
@@ -83,7 +93,9 @@ function mergeField(
 		return;
 	}
 	if (!sameValue(target[key], value)) {
-		builder.group.problems.push(conflict(path, builder.sources.get(path) ?? builder.group.itemIndexes[0], itemIndex));
+		builder.group.problems.push(
+			conflict(path, builder.sources.get(path) ?? builder.group.itemIndexes[0], itemIndex),
+		);
 	}
 }
 
@@ -92,13 +104,21 @@ function addRow(builder: Builder, row: OrderRow): void {
 	group.itemIndexes.push(row.itemIndex);
 	const target = group.order as Record<string, unknown>;
 	const given = row.order as Record<string, unknown>;
-	for (const key of ORDER_LEVEL_KEYS) mergeField(builder, target, key, key, given[key], row.itemIndex);
+	for (const key of ORDER_LEVEL_KEYS)
+		mergeField(builder, target, key, key, given[key], row.itemIndex);
 	for (const blockName of ADDRESS_BLOCKS) {
 		const block = row.order[blockName];
 		if (!isPlainObject(block)) continue;
 		const merged: AddressDraft = { ...(group.order[blockName] ?? {}) };
 		for (const [field, value] of Object.entries(block)) {
-			mergeField(builder, merged as Record<string, unknown>, field, `${blockName}.${field}`, value, row.itemIndex);
+			mergeField(
+				builder,
+				merged as Record<string, unknown>,
+				field,
+				`${blockName}.${field}`,
+				value,
+				row.itemIndex,
+			);
 		}
 		group.order[blockName] = merged;
 	}
@@ -106,9 +126,20 @@ function addRow(builder: Builder, row: OrderRow): void {
 	const offset = group.order.order_details?.length ?? 0;
 	group.lineOffsets.push(offset);
 	// The row's own reports follow its lines to their place in the order: the one place line paths move.
-	group.rowProblems.push(...(row.problems ?? []).map((entry) => ({ ...entry, field: shiftLinePath(entry.field, offset) })));
-	group.changes.push(...(row.changes ?? []).map((entry) => ({ ...entry, field: shiftLinePath(entry.field, offset) })));
-	for (const name of row.ignoredFields ?? []) if (!group.ignoredFields.includes(name)) group.ignoredFields.push(name);
+	group.rowProblems.push(
+		...(row.problems ?? []).map((entry) => ({
+			...entry,
+			field: shiftLinePath(entry.field, offset),
+		})),
+	);
+	group.changes.push(
+		...(row.changes ?? []).map((entry) => ({
+			...entry,
+			field: shiftLinePath(entry.field, offset),
+		})),
+	);
+	for (const name of row.ignoredFields ?? [])
+		if (!group.ignoredFields.includes(name)) group.ignoredFields.push(name);
 	if (group.itemIndexes.length === 1) group.defaults = row.defaults;
 	if (lines.length > 0) {
 		group.order.order_details = [...(group.order.order_details ?? []), ...lines];

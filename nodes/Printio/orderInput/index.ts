@@ -29,7 +29,12 @@ export interface UnsentShopOrder {
 }
 
 export type { PrepareOptions, PreparedOrder } from './pipeline';
-export type { AddressOverflowPolicy, InputProblem, NormalizationChange, OrderOperation } from './types';
+export type {
+	AddressOverflowPolicy,
+	InputProblem,
+	NormalizationChange,
+	OrderOperation,
+} from './types';
 
 export interface OrderInput<Op extends OrderOperation = OrderOperation> {
 	/** Those with problems carry no request. */
@@ -58,11 +63,21 @@ export async function readOrderInput<Op extends OrderOperation>(
 	},
 ): Promise<OrderInput<Op>> {
 	// Shop modes: which lines are print items is asked before any item is read.
-	// Stryker disable next-line ConditionalExpression: without items or outside shop modes the lookup asks nothing
-	const shopMode = items.length > 0 && shopPlatformOf(this.getNodeParameter('inputMode', 0, 'defineBelow') as string) !== undefined;
+	const shopMode =
+		// Stryker disable next-line ConditionalExpression: without items the lookup asks nothing
+		items.length > 0 &&
+		// Stryker disable next-line ConditionalExpression: outside shop modes the lookup asks nothing
+		shopPlatformOf(this.getNodeParameter('inputMode', 0, 'defineBelow') as string) !== undefined;
 	const shopLookup =
 		shopMode && options.originalItemExists
-			? await lookUpShopPrintItems.call(this, items, connection, options.originalItemExists, options.concurrency ?? 1, options.originalItemOptions)
+			? await lookUpShopPrintItems.call(
+					this,
+					items,
+					connection,
+					options.originalItemExists,
+					options.concurrency ?? 1,
+					options.originalItemOptions,
+				)
 			: undefined;
 	const rows: DraftRow[] = [];
 	const unreadable = new Map<number, Error>();
@@ -78,22 +93,52 @@ export async function readOrderInput<Op extends OrderOperation>(
 				shopItems++;
 				const lookup = shopLookup?.get(itemIndex);
 				if (lookup instanceof Error) throw lookup;
-				const catalog: ShopCatalog = lookup ?? { isPrintItem: () => false, optionsOf: () => undefined };
-				const { read } = readShopItem.call(this, items, itemIndex, platform, operation, catalog.isPrintItem, catalog.optionsOf);
-				if (!read.ok) throw new NodeOperationError(this.getNode(), read.message, { itemIndex, description: read.description });
+				const catalog: ShopCatalog = lookup ?? {
+					isPrintItem: () => false,
+					optionsOf: () => undefined,
+				};
+				const { read } = readShopItem.call(
+					this,
+					items,
+					itemIndex,
+					platform,
+					operation,
+					catalog.isPrintItem,
+					catalog.optionsOf,
+				);
+				if (!read.ok)
+					throw new NodeOperationError(this.getNode(), read.message, {
+						itemIndex,
+						description: read.description,
+					});
 				if (read.leftOut.length) leftOut.set(itemIndex, read.leftOut);
 				// Test (unless placed) and cancelled orders are never placed, whatever their lines.
 				if (read.testOrder || read.cancelled || read.noPrintLine) {
-					const reason = read.testOrder ? 'testOrder' : read.cancelled ? 'cancelled' : 'noPrintLine';
-					unsent.push({ itemIndex, ecOrderNo: read.row.order.ec_order_no, reason, leftOut: read.leftOut });
+					const reason = read.testOrder
+						? 'testOrder'
+						: read.cancelled
+							? 'cancelled'
+							: 'noPrintLine';
+					unsent.push({
+						itemIndex,
+						ecOrderNo: read.row.order.ec_order_no,
+						reason,
+						leftOut: read.leftOut,
+					});
 					continue;
 				}
 				row = read.row;
 			} else {
-				row = inputMode === 'autoMap' ? readMapper.call(this, items, itemIndex, operation) : readParameters.call(this, itemIndex, operation);
+				row =
+					inputMode === 'autoMap'
+						? readMapper.call(this, items, itemIndex, operation)
+						: readParameters.call(this, itemIndex, operation);
 			}
 			// A row's own defaults (a shop order's reference) give way to the node's.
-			rows.push({ ...row, defaults: { ...row.defaults, ...readDefaults.call(this, itemIndex, operation, connection) } });
+			rows.push({
+				...row,
+				defaults: { ...row.defaults, ...readDefaults.call(this, itemIndex, operation, connection) },
+			});
 		} catch (error) {
 			if (!options.continueOnFail) throw withItemIndex.call(this, error, itemIndex);
 			unreadable.set(itemIndex, error as Error);
@@ -103,7 +148,14 @@ export async function readOrderInput<Op extends OrderOperation>(
 	// repeat, placed once, not a second set of lines).
 	const prepareOptions = shopItems > 0 ? { ...options, groupByEcOrderNo: false } : options;
 	// A shop timestamp without an offset is read in the workflow's zone (README "Dates as shops send them").
-	const workflowZone = options.timeZones?.input ?? (typeof this.getTimezone === 'function' ? this.getTimezone() : DEFAULT_API_TIME_ZONE);
+	const workflowZone =
+		options.timeZones?.input ??
+		(typeof this.getTimezone === 'function' ? this.getTimezone() : DEFAULT_API_TIME_ZONE);
 	const timeZones = { api: options.timeZones?.api ?? DEFAULT_API_TIME_ZONE, input: workflowZone };
-	return { orders: prepareOrders(rows, operation, { ...prepareOptions, timeZones }), unreadable, leftOut, unsent };
+	return {
+		orders: prepareOrders(rows, operation, { ...prepareOptions, timeZones }),
+		unreadable,
+		leftOut,
+		unsent,
+	};
 }

@@ -4,7 +4,11 @@
  */
 import { CATALOG_RULE_MESSAGES } from '../helpers/catalogNames';
 import { LIMITS } from '../../../api/limits';
-import { calendarDateOfTimestamp, DEFAULT_API_TIME_ZONE, type ShopDateZones } from '../../shared/printio/time';
+import {
+	calendarDateOfTimestamp,
+	DEFAULT_API_TIME_ZONE,
+	type ShopDateZones,
+} from '../../shared/printio/time';
 import { CHECK_ORDER, fieldAt, fieldsOf, orderLevelFields } from './fields';
 import type { FieldKind, OrderField } from './fields';
 import { PREFECTURES, resolvePrefecture } from './prefectures';
@@ -35,14 +39,18 @@ export const RULE_MESSAGES: Readonly<Record<NormalizationRule, string>> = {
 	zipCodeDigitsOnly: 'removed 〒, hyphens and spaces from the zip code',
 	phoneDigitsOnly: 'removed hyphens, spaces, dots and parentheses from the phone number',
 	countryCodeToDomestic: 'replaced the country code +81 with the domestic leading 0',
-	internationalPlusRemoved: 'removed the leading + of an international number (only digits are allowed)',
+	internationalPlusRemoved:
+		'removed the leading + of an international number (only digits are allowed)',
 	prefectureCompleted: 'added the missing prefecture suffix (都, 道, 府 or 県)',
 	prefectureSuffixCorrected: 'replaced a wrong prefecture suffix with the right one',
 	prefectureRomanized: 'replaced a prefecture written in Latin letters with its Japanese name',
 	prefectureFromCode: 'replaced a prefecture number (13, JP-13, JP13) with its Japanese name',
-	prefectureMovedFromMunicipalities: 'took the prefecture from the start of municipalities (prefecture_name was empty)',
-	prefectureRemovedFromMunicipalities: 'removed the prefecture repeated at the start of municipalities',
-	municipalitiesMovedFromPrefecture: 'moved the text after the prefecture name into municipalities (municipalities was empty)',
+	prefectureMovedFromMunicipalities:
+		'took the prefecture from the start of municipalities (prefecture_name was empty)',
+	prefectureRemovedFromMunicipalities:
+		'removed the prefecture repeated at the start of municipalities',
+	municipalitiesMovedFromPrefecture:
+		'moved the text after the prefecture name into municipalities (municipalities was empty)',
 	dateFormatted: 'rewrote the date in the form YYYY-MM-DD',
 	numberParsed: 'read a number written as text',
 	emptyOmitted: 'left out an optional field that was empty',
@@ -144,7 +152,9 @@ export function normalizeZipCode(input: string): Normalized<string> {
 	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
 	value = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);
 	value = runStep(value, rules, 'trimmed', (text) => text.trim());
-	value = runStep(value, rules, 'zipCodeDigitsOnly', (text) => text.replace(/[\s-]/g, '').replace(/^〒+/, ''));
+	value = runStep(value, rules, 'zipCodeDigitsOnly', (text) =>
+		text.replace(/[\s-]/g, '').replace(/^〒+/, ''),
+	);
 	return { value, rules };
 }
 
@@ -186,8 +196,10 @@ export function normalizePrefectureName(input: string): Normalized<string> & { k
 	value = runStep(value, rules, 'trimmed', (text) => text.trim());
 	// Latin names keep their spaces until they are read (`Tokyo to` must not become `Tokyoto`).
 	const spelled = resolvePrefecture(value);
-	if (spelled.kind === 'romanized') return { value: spelled.name, rules: [...rules, 'prefectureRomanized'], known: true };
-	if (spelled.kind === 'code') return { value: spelled.name, rules: [...rules, 'prefectureFromCode'], known: true };
+	if (spelled.kind === 'romanized')
+		return { value: spelled.name, rules: [...rules, 'prefectureRomanized'], known: true };
+	if (spelled.kind === 'code')
+		return { value: spelled.name, rules: [...rules, 'prefectureFromCode'], known: true };
 	value = runStep(value, rules, 'whitespaceCollapsed', (text) => text.replace(/\s/g, ''));
 	const resolution = resolvePrefecture(value);
 	switch (resolution.kind) {
@@ -196,7 +208,11 @@ export function normalizePrefectureName(input: string): Normalized<string> & { k
 		case 'completed':
 			return { value: resolution.name, rules: [...rules, 'prefectureCompleted'], known: true };
 		case 'suffixCorrected':
-			return { value: resolution.name, rules: [...rules, 'prefectureSuffixCorrected'], known: true };
+			return {
+				value: resolution.name,
+				rules: [...rules, 'prefectureSuffixCorrected'],
+				known: true,
+			};
 		default:
 			return { value, rules, known: false };
 	}
@@ -206,12 +222,16 @@ export function normalizePrefectureName(input: string): Normalized<string> & { k
  * A shop's timestamp becomes its calendar date in the API's zone (README "Dates as shops send them"); text that
  * is no date is only trimmed, for validation to report.
  */
-export function normalizeOrderDate(input: string, zones: ShopDateZones = DEFAULT_DATE_ZONES): Normalized<string> {
+export function normalizeOrderDate(
+	input: string,
+	zones: ShopDateZones = DEFAULT_DATE_ZONES,
+): Normalized<string> {
 	const rules: NormalizationRule[] = [];
 	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
 	value = runStep(value, rules, 'trimmed', (text) => text.trim());
 	const instantDate = calendarDateOfTimestamp(value, zones);
-	if (instantDate !== undefined) return { value: instantDate, rules: [...rules, 'timestampToApiDate'] };
+	if (instantDate !== undefined)
+		return { value: instantDate, rules: [...rules, 'timestampToApiDate'] };
 	const match = /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$/.exec(value);
 	if (match) {
 		const formatted = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
@@ -223,11 +243,16 @@ export function normalizeOrderDate(input: string, zones: ShopDateZones = DEFAULT
 /** order-with-image's ec_order_date is free text: only a shop's timestamp becomes a date. */
 function normalizeFreeTextDate(input: string, zones: ShopDateZones): Normalized<string> {
 	const instantDate = calendarDateOfTimestamp(fullWidthAsciiToHalfWidth(input), zones);
-	return instantDate !== undefined ? { value: instantDate, rules: ['timestampToApiDate'] } : normalizeIdentifier(input);
+	return instantDate !== undefined
+		? { value: instantDate, rules: ['timestampToApiDate'] }
+		: normalizeIdentifier(input);
 }
 
 /** Without the node's settings (pure callers, tests): the API's default zone for both. */
-export const DEFAULT_DATE_ZONES: ShopDateZones = { api: DEFAULT_API_TIME_ZONE, input: DEFAULT_API_TIME_ZONE };
+export const DEFAULT_DATE_ZONES: ShopDateZones = {
+	api: DEFAULT_API_TIME_ZONE,
+	input: DEFAULT_API_TIME_ZONE,
+};
 
 /** Parsed only when the whole text is a number; anything else is left for validation. */
 export function normalizeNumber(input: unknown): Normalized<unknown> {
@@ -263,13 +288,13 @@ function normalizerOf(field: OrderField): StringNormalizer {
 	return normalizer;
 }
 
-const SENDER_FIELDS = fieldsOf('orderByCode').filter((field) => field.part === 'sender_information');
+const SENDER_FIELDS = fieldsOf('orderByCode').filter(
+	(field) => field.part === 'sender_information',
+);
 
 /** The sender's item_name included. */
-const ADDRESS_NORMALIZERS: ReadonlyArray<[keyof AddressDraft, StringNormalizer]> = SENDER_FIELDS.map((field) => [
-	field.key as keyof AddressDraft,
-	normalizerOf(field),
-]);
+const ADDRESS_NORMALIZERS: ReadonlyArray<[keyof AddressDraft, StringNormalizer]> =
+	SENDER_FIELDS.map((field) => [field.key as keyof AddressDraft, normalizerOf(field)]);
 
 const OPTIONAL_ADDRESS_FIELDS: ReadonlySet<string> = new Set(
 	SENDER_FIELDS.filter((field) => field.required === 'optional').map((field) => field.key),
@@ -306,7 +331,9 @@ export function normalizeOrder(
 	// Each phase walks the check order, so the change list comes out in it.
 	const values = order as Record<string, unknown>;
 	const levels = orderLevelFields(CHECK_ORDER);
-	for (const field of levels.filter((entry) => entry.kind === 'integer' || entry.kind === 'choice')) {
+	for (const field of levels.filter(
+		(entry) => entry.kind === 'integer' || entry.kind === 'choice',
+	)) {
 		if (values[field.key] === undefined) continue;
 		const result = normalizeNumber(values[field.key]);
 		values[field.key] = result.value;
@@ -360,12 +387,15 @@ export function normalizeOrder(
 
 	for (const field of levels.filter((entry) => entry.kind === 'novelties')) {
 		const value = values[field.key];
-		if (typeof value === 'object' && value !== null) values[field.key] = normalizeNovelties(value, field.key, record);
+		if (typeof value === 'object' && value !== null)
+			values[field.key] = normalizeNovelties(value, field.key, record);
 	}
 
 	if (Array.isArray(order.order_details)) {
 		order.order_details = order.order_details.map((line, index) =>
-			isPlainObject(line) ? normalizeLine(line, `order_details[${index}]`, operation, record) : line,
+			isPlainObject(line)
+				? normalizeLine(line, `order_details[${index}]`, operation, record)
+				: line,
 		);
 	}
 	return { order, changes };
@@ -395,7 +425,13 @@ function normalizeLine(
 ): LineDraft {
 	const normalized: LineDraft = { ...line };
 	const apply = (
-		field: 'ec_order_detail_no' | 'original_item_code' | 'ec_original_item_code' | 'item_code' | 'color' | 'size',
+		field:
+			| 'ec_order_detail_no'
+			| 'original_item_code'
+			| 'ec_original_item_code'
+			| 'item_code'
+			| 'color'
+			| 'size',
 		normalizer: StringNormalizer,
 		omitWhenEmpty: boolean,
 	) => {
@@ -415,7 +451,8 @@ function normalizeLine(
 	for (const field of fieldsOf(operation)) {
 		if (field.part !== 'line' || NORMALIZER_OF_KIND[field.kind] === undefined) continue;
 		const key = field.key as Parameters<typeof apply>[0];
-		const omitWhenEmpty = field.required === 'either' || (field.required === 'optional' && operation === 'orderByCode');
+		const omitWhenEmpty =
+			field.required === 'either' || (field.required === 'optional' && operation === 'orderByCode');
 		apply(key, normalizerOf(field), omitWhenEmpty);
 	}
 	if (normalized.quantity !== undefined) {
@@ -440,7 +477,8 @@ function trimImageUrls(
 		const urls = position.urls.map((entry: unknown, urlIndex) => {
 			if (!isPlainObject(entry) || typeof entry.url !== 'string') return entry;
 			const trimmed = entry.url.trim();
-			if (trimmed !== entry.url) record(`${path}.values[${positionIndex}].urls[${urlIndex}].url`, ['trimmed']);
+			if (trimmed !== entry.url)
+				record(`${path}.values[${positionIndex}].urls[${urlIndex}].url`, ['trimmed']);
 			return { ...entry, url: trimmed };
 		});
 		return { ...position, urls };
@@ -476,14 +514,17 @@ function splitPrefecture(block: AddressDraft): Array<[keyof AddressDraft, Normal
 		return [];
 	}
 	const inPrefecture = leadingPrefecture(prefecture);
-	if (inPrefecture !== undefined && prefecture.length > inPrefecture.length && municipalities === '') {
+	if (
+		inPrefecture !== undefined &&
+		prefecture.length > inPrefecture.length &&
+		municipalities === ''
+	) {
 		block.prefecture_name = inPrefecture;
 		block.municipalities = prefecture.slice(inPrefecture.length);
 		return [['municipalities', 'municipalitiesMovedFromPrefecture']];
 	}
 	return [];
 }
-
 
 /** Line paths stay relative to the row; the combine stage moves them to the line's place in its order. */
 export function normalizeRow(
@@ -493,5 +534,9 @@ export function normalizeRow(
 	timeZones?: ShopDateZones,
 ): DraftRow & { changes: NormalizationChange[] } {
 	const { order, changes } = normalizeOrder(row.order, operation, { enabled, timeZones });
-	return { ...row, order, changes: changes.map((entry) => ({ ...entry, itemIndex: row.itemIndex })) };
+	return {
+		...row,
+		order,
+		changes: changes.map((entry) => ({ ...entry, itemIndex: row.itemIndex })),
+	};
 }

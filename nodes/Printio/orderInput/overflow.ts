@@ -8,7 +8,10 @@ import type { AddressDraft, AddressOverflowPolicy, NormalizationChange, OrderDra
 const ASCII_ALNUM = /[0-9A-Za-z]/;
 
 /** At the last space that keeps half the limit on the first line, so a building name moves whole to address2. */
-export function splitAddressLine(text: string, limit: number = LIMITS.addressWidth): { head: string; tail: string } {
+export function splitAddressLine(
+	text: string,
+	limit: number = LIMITS.addressWidth,
+): { head: string; tail: string } {
 	const { head, tail } = splitAtWidth(text, limit);
 	if (tail === '') return { head, tail };
 	if (tail.startsWith(' ')) return { head: head.trimEnd(), tail: tail.trimStart() };
@@ -21,7 +24,8 @@ export function splitAddressLine(text: string, limit: number = LIMITS.addressWid
 
 function joinAddressParts(first: string, second: string): string {
 	// Both sides ASCII letters/digits: a space keeps `Bldg` and `101` apart; Japanese text joins directly.
-	const needsSpace = ASCII_ALNUM.test(first.charAt(first.length - 1)) && ASCII_ALNUM.test(second.charAt(0));
+	const needsSpace =
+		ASCII_ALNUM.test(first.charAt(first.length - 1)) && ASCII_ALNUM.test(second.charAt(0));
 	return needsSpace ? `${first} ${second}` : first + second;
 }
 
@@ -67,7 +71,10 @@ export interface OverflowOrderResult {
 	changes: NormalizationChange[];
 }
 
-export function applyOrderAddressOverflow(order: OrderDraft, policy: AddressOverflowPolicy): OverflowOrderResult {
+export function applyOrderAddressOverflow(
+	order: OrderDraft,
+	policy: AddressOverflowPolicy,
+): OverflowOrderResult {
 	const result: OrderDraft = { ...order };
 	const changes: NormalizationChange[] = [];
 	for (const key of ['shipping_information', 'sender_information'] as const) {

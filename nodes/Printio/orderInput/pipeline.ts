@@ -59,7 +59,9 @@ function itemIndexOf(field: string, group: OrderGroup): number {
 
 function withLabel(entry: InputProblem, operation: OrderOperation): InputProblem {
 	const field = fieldAt(entry.field.replace(/ \(.*\)$/, ''), operation);
-	return field === undefined || entry.label !== undefined ? entry : { ...entry, label: formLabel(field) };
+	return field === undefined || entry.label !== undefined
+		? entry
+		: { ...entry, label: formLabel(field) };
 }
 
 /** A sender from the credential's Shop Sender is fixed in the credential. */
@@ -71,7 +73,11 @@ function inShopSender(entry: InputProblem): InputProblem {
 	};
 }
 
-function finishOrder<Op extends OrderOperation>(group: OrderGroup, operation: Op, options: PrepareOptions): PreparedOrder<Op> {
+function finishOrder<Op extends OrderOperation>(
+	group: OrderGroup,
+	operation: Op,
+	options: PrepareOptions,
+): PreparedOrder<Op> {
 	const policy = options.addressOverflow ?? 'fail';
 	const filled = fillOrderDefaults(group.order, group.defaults ?? options.defaults, operation, {
 		normalize: options.normalize !== false,
@@ -83,24 +89,37 @@ function finishOrder<Op extends OrderOperation>(group: OrderGroup, operation: Op
 
 	// A field reading already reported (e.g. a zip code that lost its leading 0) is left to that report.
 	const reported = new Set(group.rowProblems.map((entry) => entry.field));
-	const validation = validateOrder(order, operation, { addressOverflow: policy, multiItemOrder: options.multiItemOrder })
+	const validation = validateOrder(order, operation, {
+		addressOverflow: policy,
+		multiItemOrder: options.multiItemOrder,
+	})
 		.filter((entry) => !reported.has(entry.field))
 		.map((entry) => ({ ...entry, itemIndex: itemIndexOf(entry.field, group) }));
 	const senderFromDefaults = filled.used.has('sender_information');
 	const problems = [...group.rowProblems, ...group.problems, ...validation]
 		.map((entry) => withLabel(entry, operation))
-		.map((entry) => (senderFromDefaults && entry.field.startsWith('sender_information.') ? inShopSender(entry) : entry));
+		.map((entry) =>
+			senderFromDefaults && entry.field.startsWith('sender_information.')
+				? inShopSender(entry)
+				: entry,
+		);
 
 	const prepared: PreparedOrder<Op> = {
 		itemIndexes: group.itemIndexes,
 		lineItemIndexes: group.lineItemIndexes,
-		// Stryker disable next-line ConditionalExpression,StringLiteral: normalisation leaves no empty order number
-		ecOrderNo: typeof order.ec_order_no === 'string' && order.ec_order_no !== '' ? order.ec_order_no : group.ecOrderNo,
+		ecOrderNo:
+			// Stryker disable next-line ConditionalExpression,StringLiteral: normalisation leaves no empty order number
+			typeof order.ec_order_no === 'string' && order.ec_order_no !== ''
+				? order.ec_order_no
+				: group.ecOrderNo,
 		problems,
 		changes: [
 			...group.changes,
 			...filled.changes,
-			...overflow.changes.map((entry) => ({ ...entry, itemIndex: itemIndexOf(entry.field, group) })),
+			...overflow.changes.map((entry) => ({
+				...entry,
+				itemIndex: itemIndexOf(entry.field, group),
+			})),
 		],
 		ignoredFields: group.ignoredFields,
 	};
@@ -115,7 +134,11 @@ export function prepareOrders<Op extends OrderOperation>(
 	operation: Op,
 	options: PrepareOptions = {},
 ): Array<PreparedOrder<Op>> {
-	const normalized = rows.map((row) => normalizeRow(row, operation, options.normalize !== false, options.timeZones));
-	const groups = options.groupByEcOrderNo ? groupOrderRows(normalized) : ungroupedOrderRows(normalized);
+	const normalized = rows.map((row) =>
+		normalizeRow(row, operation, options.normalize !== false, options.timeZones),
+	);
+	const groups = options.groupByEcOrderNo
+		? groupOrderRows(normalized)
+		: ungroupedOrderRows(normalized);
 	return groups.map((group) => finishOrder(group, operation, options));
 }

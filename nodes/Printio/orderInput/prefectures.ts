@@ -53,11 +53,53 @@ const PREFECTURE_SET: ReadonlySet<string> = new Set(PREFECTURES);
 
 /** Hepburn, in the same order: how shop platforms and foreign customers write them. */
 export const PREFECTURES_ROMANIZED: readonly string[] = [
-	'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki', 'Tochigi', 'Gunma',
-	'Saitama', 'Chiba', 'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa', 'Fukui', 'Yamanashi', 'Nagano',
-	'Gifu', 'Shizuoka', 'Aichi', 'Mie', 'Shiga', 'Kyoto', 'Osaka', 'Hyogo', 'Nara', 'Wakayama',
-	'Tottori', 'Shimane', 'Okayama', 'Hiroshima', 'Yamaguchi', 'Tokushima', 'Kagawa', 'Ehime', 'Kochi', 'Fukuoka',
-	'Saga', 'Nagasaki', 'Kumamoto', 'Oita', 'Miyazaki', 'Kagoshima', 'Okinawa',
+	'Hokkaido',
+	'Aomori',
+	'Iwate',
+	'Miyagi',
+	'Akita',
+	'Yamagata',
+	'Fukushima',
+	'Ibaraki',
+	'Tochigi',
+	'Gunma',
+	'Saitama',
+	'Chiba',
+	'Tokyo',
+	'Kanagawa',
+	'Niigata',
+	'Toyama',
+	'Ishikawa',
+	'Fukui',
+	'Yamanashi',
+	'Nagano',
+	'Gifu',
+	'Shizuoka',
+	'Aichi',
+	'Mie',
+	'Shiga',
+	'Kyoto',
+	'Osaka',
+	'Hyogo',
+	'Nara',
+	'Wakayama',
+	'Tottori',
+	'Shimane',
+	'Okayama',
+	'Hiroshima',
+	'Yamaguchi',
+	'Tokushima',
+	'Kagawa',
+	'Ehime',
+	'Kochi',
+	'Fukuoka',
+	'Saga',
+	'Nagasaki',
+	'Kumamoto',
+	'Oita',
+	'Miyazaki',
+	'Kagoshima',
+	'Okinawa',
 ];
 
 /** Folds accents and long vowels as typed on Japanese keyboards (`Ōsaka`, `Toukyou`, `Tohkyoh`). */
@@ -72,7 +114,10 @@ function romanizedKey(text: string): string {
 }
 
 const PREFECTURE_BY_ROMANIZED: ReadonlyMap<string, string> = new Map([
-	...PREFECTURES_ROMANIZED.map((name, index): [string, string] => [romanizedKey(name), PREFECTURES[index]]),
+	...PREFECTURES_ROMANIZED.map((name, index): [string, string] => [
+		romanizedKey(name),
+		PREFECTURES[index],
+	]),
 	// The older spelling of Gunma.
 	['gumma', '群馬県'],
 ]);

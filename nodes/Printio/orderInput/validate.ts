@@ -23,7 +23,7 @@ export const MAIL_ADDRESS_PATTERN = new RegExp(patterns.MAIL_ADDRESS_PATTERN);
 export const URL_PATTERN = new RegExp(patterns.URL_PATTERN);
 
 export const SHOP_SENDER_HINT =
-	'Or give your shop\'s sender once in the Printio credential (Shop Sender): it is used for every order that gives no sender.';
+	"Or give your shop's sender once in the Printio credential (Shop Sender): it is used for every order that gives no sender.";
 
 export interface ValidateOptions {
 	/** `sendAsIs` skips the width check: the spec says the service may cut off the excess. Default `fail`. */
@@ -100,19 +100,31 @@ function checkInteger(
 }
 
 /** Returns the text for the field's own rules, or undefined when it is absent or already reported. */
-function checkText(problems: InputProblem[], spec: OrderField, value: unknown, at: string): string | undefined {
+function checkText(
+	problems: InputProblem[],
+	spec: OrderField,
+	value: unknown,
+	at: string,
+): string | undefined {
 	const text =
 		spec.required === 'required' || spec.required === 'default'
 			? requireText(problems, value, at, spec.fix)
 			: optionalText(problems, value, at);
-	if (text !== undefined && spec.limit?.maxLength !== undefined) checkMaxLength(problems, text, at, spec.limit.maxLength);
+	if (text !== undefined && spec.limit?.maxLength !== undefined)
+		checkMaxLength(problems, text, at, spec.limit.maxLength);
 	return text;
 }
 
-function checkIntegerField(problems: InputProblem[], spec: OrderField, value: unknown, at: string): void {
+function checkIntegerField(
+	problems: InputProblem[],
+	spec: OrderField,
+	value: unknown,
+	at: string,
+): void {
 	if (isBlank(value)) {
 		// Stryker disable next-line ConditionalExpression: every integer field of the table is required today
-		if (spec.required === 'required' || spec.required === 'default') problems.push(problem(at, 'is required', spec.fix));
+		if (spec.required === 'required' || spec.required === 'default')
+			problems.push(problem(at, 'is required', spec.fix));
 		return;
 	}
 	checkInteger(problems, value, at, { min: spec.limit?.min, fix: spec.fix });
@@ -123,7 +135,11 @@ function checkZipCode(problems: InputProblem[], zip: string, at: string, spec: O
 	const expected = spec.limit?.digits?.min ?? LIMITS.zipCodeDigits;
 	if (/\D/.test(zip)) {
 		problems.push(
-			problem(at, 'must contain digits only', `Remove hyphens, spaces and 〒 (or turn normalisation on) so that ${expected} digits remain.`),
+			problem(
+				at,
+				'must contain digits only',
+				`Remove hyphens, spaces and 〒 (or turn normalisation on) so that ${expected} digits remain.`,
+			),
 		);
 		return;
 	}
@@ -138,9 +154,17 @@ function checkZipCode(problems: InputProblem[], zip: string, at: string, spec: O
 	);
 }
 
-function checkPhoneNumber(problems: InputProblem[], phone: string, at: string, spec: OrderField): void {
+function checkPhoneNumber(
+	problems: InputProblem[],
+	phone: string,
+	at: string,
+	spec: OrderField,
+): void {
 	if (PHONE_NUMBER_PATTERN.test(phone)) return;
-	const { min, max } = spec.limit?.digits ?? { min: LIMITS.phoneDigitsMin, max: LIMITS.phoneDigitsMax };
+	const { min, max } = spec.limit?.digits ?? {
+		min: LIMITS.phoneDigitsMin,
+		max: LIMITS.phoneDigitsMax,
+	};
 	if (/\D/.test(phone)) {
 		problems.push(
 			problem(
@@ -188,7 +212,12 @@ export function validateAddressBlock(
 	const zip = checkText(problems, spec('zip_code'), block.zip_code, at('zip_code'));
 	if (zip !== undefined) checkZipCode(problems, zip, at('zip_code'), spec('zip_code'));
 
-	const prefecture = checkText(problems, spec('prefecture_name'), block.prefecture_name, at('prefecture_name'));
+	const prefecture = checkText(
+		problems,
+		spec('prefecture_name'),
+		block.prefecture_name,
+		at('prefecture_name'),
+	);
 	if (prefecture !== undefined && !isPrefecture(prefecture)) {
 		problems.push(
 			startsWithPrefecture(prefecture)
@@ -197,13 +226,27 @@ export function validateAddressBlock(
 						'holds more than a prefecture name',
 						'Put only the prefecture in prefecture_name and the rest of the address in municipalities and address1.',
 					)
-				: problem(at('prefecture_name'), 'is not one of the 47 prefectures', spec('prefecture_name').fix),
+				: problem(
+						at('prefecture_name'),
+						'is not one of the 47 prefectures',
+						spec('prefecture_name').fix,
+					),
 		);
 	}
 
-	const municipalities = checkText(problems, spec('municipalities'), block.municipalities, at('municipalities'));
+	const municipalities = checkText(
+		problems,
+		spec('municipalities'),
+		block.municipalities,
+		at('municipalities'),
+	);
 	const repeated = municipalities === undefined ? undefined : leadingPrefecture(municipalities);
-	if (repeated !== undefined && prefecture !== undefined && isPrefecture(prefecture) && repeated !== prefecture) {
+	if (
+		repeated !== undefined &&
+		prefecture !== undefined &&
+		isPrefecture(prefecture) &&
+		repeated !== prefecture
+	) {
 		problems.push(
 			problem(
 				at('municipalities'),
@@ -216,20 +259,25 @@ export function validateAddressBlock(
 	for (const name of ['address1', 'address2'] as const) {
 		const text = checkText(problems, spec(name), block[name], at(name));
 		const width = spec(name).limit?.width;
-		if (policy !== 'sendAsIs' && width !== undefined) checkWidth(problems, text, at(name), policy, width);
+		if (policy !== 'sendAsIs' && width !== undefined)
+			checkWidth(problems, text, at(name), policy, width);
 	}
 
 	checkText(problems, spec('full_name'), block.full_name, at('full_name'));
 
 	const phone = checkText(problems, spec('phone_number'), block.phone_number, at('phone_number'));
-	if (phone !== undefined) checkPhoneNumber(problems, phone, at('phone_number'), spec('phone_number'));
+	if (phone !== undefined)
+		checkPhoneNumber(problems, phone, at('phone_number'), spec('phone_number'));
 
 	const mail = checkText(problems, spec('mail_address'), block.mail_address, at('mail_address'));
 	if (mail !== undefined && !MAIL_ADDRESS_PATTERN.test(mail)) {
-		problems.push(problem(at('mail_address'), 'is not a valid mail address', spec('mail_address').fix));
+		problems.push(
+			problem(at('mail_address'), 'is not a valid mail address', spec('mail_address').fix),
+		);
 	}
 
-	if (path === 'sender_information') checkText(problems, spec('item_name'), block.item_name, at('item_name'));
+	if (path === 'sender_information')
+		checkText(problems, spec('item_name'), block.item_name, at('item_name'));
 	return problems;
 }
 
@@ -256,15 +304,30 @@ function checkWidth(
 	problems.push(problem(field, message, fix));
 }
 
-function validateLine(line: Record<string, unknown>, path: string, operation: OrderOperation): InputProblem[] {
+function validateLine(
+	line: Record<string, unknown>,
+	path: string,
+	operation: OrderOperation,
+): InputProblem[] {
 	const problems: InputProblem[] = [];
 	const spec = (key: string) => fieldOf(`order_details[].${key}`, operation);
 	const at = (key: string) => `${path}.${key}`;
 	if (operation === 'orderByCode') {
 		optionalText(problems, line.original_item_code, at('original_item_code'));
-		checkText(problems, spec('ec_original_item_code'), line.ec_original_item_code, at('ec_original_item_code'));
+		checkText(
+			problems,
+			spec('ec_original_item_code'),
+			line.ec_original_item_code,
+			at('ec_original_item_code'),
+		);
 		if (isBlank(line.original_item_code) && isBlank(line.ec_original_item_code)) {
-			problems.push(problem(at('original_item_code'), 'is required when ec_original_item_code is empty', spec('original_item_code').fix));
+			problems.push(
+				problem(
+					at('original_item_code'),
+					'is required when ec_original_item_code is empty',
+					spec('original_item_code').fix,
+				),
+			);
 		}
 	} else {
 		checkText(problems, spec('item_code'), line.item_code, at('item_code'));
@@ -273,8 +336,14 @@ function validateLine(line: Record<string, unknown>, path: string, operation: Or
 	checkText(problems, spec('size'), line.size, at('size'));
 	checkIntegerField(problems, spec('quantity'), line.quantity, at('quantity'));
 	// Missing is sent as "" on order-with-image (the spec's sample form), so only a wrong type or length counts.
-	checkText(problems, spec('ec_order_detail_no'), line.ec_order_detail_no, at('ec_order_detail_no'));
-	if (operation === 'orderWithImage') problems.push(...validateImageUrls(line.image_urls, at('image_urls')));
+	checkText(
+		problems,
+		spec('ec_order_detail_no'),
+		line.ec_order_detail_no,
+		at('ec_order_detail_no'),
+	);
+	if (operation === 'orderWithImage')
+		problems.push(...validateImageUrls(line.image_urls, at('image_urls')));
 	return problems;
 }
 
@@ -283,7 +352,13 @@ export function validateImageUrls(imageUrls: unknown, path: string): InputProble
 	const problems: InputProblem[] = [];
 	const shapeFix = fieldOf('order_details[].image_urls', 'orderWithImage').fix;
 	if (!isPlainObject(imageUrls)) {
-		problems.push(problem(path, imageUrls === undefined || imageUrls === null ? 'is required' : 'must be an object', shapeFix));
+		problems.push(
+			problem(
+				path,
+				imageUrls === undefined || imageUrls === null ? 'is required' : 'must be an object',
+				shapeFix,
+			),
+		);
 		return problems;
 	}
 	if (!Array.isArray(imageUrls.values) || imageUrls.values.length === 0) {
@@ -324,9 +399,20 @@ export function validateImageUrls(imageUrls: unknown, path: string): InputProble
 					),
 				);
 			}
-			const text = requireText(problems, url.url, `${urlAt}.url`, 'Give the http(s) URL of the image.');
+			const text = requireText(
+				problems,
+				url.url,
+				`${urlAt}.url`,
+				'Give the http(s) URL of the image.',
+			);
 			if (text !== undefined && !URL_PATTERN.test(text)) {
-				problems.push(problem(`${urlAt}.url`, 'is not an http(s) URL', fieldOf('order_details[].image_urls.front.Output', 'orderWithImage').fix));
+				problems.push(
+					problem(
+						`${urlAt}.url`,
+						'is not an http(s) URL',
+						fieldOf('order_details[].image_urls.front.Output', 'orderWithImage').fix,
+					),
+				);
 			}
 		});
 	});
@@ -348,7 +434,8 @@ function checkOrderField(problems: InputProblem[], field: OrderField, value: unk
 		case 'choice': {
 			// Stryker disable next-line ArrayDeclaration: the table gives every choice field its values
 			const values = field.limit?.values ?? [];
-			if (!isBlank(value) && !values.includes(value as string | number)) problems.push(problem(at, `must be ${values.join(' or ')}`, field.fix));
+			if (!isBlank(value) && !values.includes(value as string | number))
+				problems.push(problem(at, `must be ${values.join(' or ')}`, field.fix));
 			return;
 		}
 		case 'novelties':
@@ -357,7 +444,12 @@ function checkOrderField(problems: InputProblem[], field: OrderField, value: unk
 		case 'date': {
 			const text = checkText(problems, field, value, at);
 			const pattern = field.limit?.pattern;
-			if (text !== undefined && text !== '' && pattern !== undefined && (!new RegExp(pattern).test(text) || !isRealDate(text))) {
+			if (
+				text !== undefined &&
+				text !== '' &&
+				pattern !== undefined &&
+				(!new RegExp(pattern).test(text) || !isRealDate(text))
+			) {
 				problems.push(problem(at, 'is not a date of the form YYYY-MM-DD', field.fix));
 			}
 			return;
@@ -381,7 +473,14 @@ function validateLines(lines: unknown, operation: OrderOperation): InputProblem[
 	}
 	return lines.flatMap((line: unknown, index: number) => {
 		const path = `order_details[${index}]`;
-		if (!isPlainObject(line)) return [problem(path, 'must be an object', 'Give each line as an object with the fields of an order line.')];
+		if (!isPlainObject(line))
+			return [
+				problem(
+					path,
+					'must be an object',
+					'Give each line as an object with the fields of an order line.',
+				),
+			];
 		return validateLine(line, path, operation);
 	});
 }
@@ -404,7 +503,8 @@ export function validateOrder(
 			if (field !== undefined) checkOrderField(problems, field, values[key]);
 		}
 	}
-	if (operation === 'orderByCode' && options.multiItemOrder !== true) problems.push(...checkOneOriginalItem(order.order_details));
+	if (operation === 'orderByCode' && options.multiItemOrder !== true)
+		problems.push(...checkOneOriginalItem(order.order_details));
 	return problems;
 }
 
@@ -415,7 +515,11 @@ export function validateOrder(
 function checkOneOriginalItem(lines: unknown): InputProblem[] {
 	if (!Array.isArray(lines)) return [];
 	const distinct = (key: 'original_item_code' | 'ec_original_item_code') =>
-		new Set(lines.map((line) => (isPlainObject(line) ? line[key] : undefined)).filter((code) => typeof code === 'string' && code !== '')).size;
+		new Set(
+			lines
+				.map((line) => (isPlainObject(line) ? line[key] : undefined))
+				.filter((code) => typeof code === 'string' && code !== ''),
+		).size;
 	const count = Math.max(distinct('original_item_code'), distinct('ec_original_item_code'));
 	if (count <= 1) return [];
 	return [

@@ -6,7 +6,9 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 /** Absent, null or only spaces: an empty cell. */
 export function isBlank(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+	return (
+		value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+	);
 }
 
 export function hasValue(value: unknown): boolean {

@@ -26,7 +26,11 @@ const RECIPIENT_FIELDS = [
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
 /** An original item's comes from the run's record of it, read already by the catalog match: no extra request. */
-export async function lineItemCodes(api: PrintioApi, body: OrderBody, itemIndex: number): Promise<Array<string | undefined>> {
+export async function lineItemCodes(
+	api: PrintioApi,
+	body: OrderBody,
+	itemIndex: number,
+): Promise<Array<string | undefined>> {
 	return await Promise.all(
 		body.order_details.map(async (line) => {
 			if ('item_code' in line && line.item_code) return line.item_code;
@@ -49,9 +53,15 @@ export async function lineItemCodes(api: PrintioApi, body: OrderBody, itemIndex:
 }
 
 /** `records`: one per shipment. */
-export function changedFields(body: OrderBody, records: readonly Order[], itemCodes: ReadonlyArray<string | undefined>): string[] {
+export function changedFields(
+	body: OrderBody,
+	records: readonly Order[],
+	itemCodes: ReadonlyArray<string | undefined>,
+): string[] {
 	const changed: string[] = [];
-	const held: Record<string, unknown> | undefined = records[0]?.shipping_information ? { ...records[0].shipping_information } : undefined;
+	const held: Record<string, unknown> | undefined = records[0]?.shipping_information
+		? { ...records[0].shipping_information }
+		: undefined;
 	const sent: Record<string, unknown> = { ...body.shipping_information };
 	for (const field of RECIPIENT_FIELDS) {
 		if (held && !same(sent[field], held[field])) changed.push(`shipping_information.${field}`);
@@ -59,7 +69,13 @@ export function changedFields(body: OrderBody, records: readonly Order[], itemCo
 	const heldLines = records.flatMap((record) => record.order_details ?? []);
 	const lineOf = (index: number) => {
 		const line = body.order_details[index];
-		return { item_code: itemCodes[index], color: line.color, size: line.size, quantity: line.quantity, ec_order_detail_no: line.ec_order_detail_no };
+		return {
+			item_code: itemCodes[index],
+			color: line.color,
+			size: line.size,
+			quantity: line.quantity,
+			ec_order_detail_no: line.ec_order_detail_no,
+		};
 	};
 	if (heldLines.length !== body.order_details.length) {
 		changed.push('order_details');
@@ -67,7 +83,12 @@ export function changedFields(body: OrderBody, records: readonly Order[], itemCo
 	}
 	const detailNos = body.order_details.map((line) => line.ec_order_detail_no ?? '');
 	const byDetailNo = new Map(heldLines.map((line) => [line.ec_order_detail_no ?? '', line]));
-	if (records.length > 1 && detailNos.every((no) => no !== '') && new Set(detailNos).size === detailNos.length && byDetailNo.size === heldLines.length) {
+	if (
+		records.length > 1 &&
+		detailNos.every((no) => no !== '') &&
+		new Set(detailNos).size === detailNos.length &&
+		byDetailNo.size === heldLines.length
+	) {
 		// One record per shipment (MultiItemOrder), lines grouped by item there: each line is found by its number.
 		body.order_details.forEach((_, index) => {
 			const line = lineOf(index);
@@ -85,8 +106,23 @@ export function changedFields(body: OrderBody, records: readonly Order[], itemCo
 	}
 	if (records.length > 1) {
 		// One record per shipment (MultiItemOrder): lines are grouped by item there, so compare them as a set.
-		const key = (line: { item_code?: string; color: string; size: string; quantity: number; ec_order_detail_no?: string | null }, withItem: boolean) =>
-			[withItem ? line.item_code : '', line.color, line.size, line.quantity, line.ec_order_detail_no ?? ''].join('\u0000');
+		const key = (
+			line: {
+				item_code?: string;
+				color: string;
+				size: string;
+				quantity: number;
+				ec_order_detail_no?: string | null;
+			},
+			withItem: boolean,
+		) =>
+			[
+				withItem ? line.item_code : '',
+				line.color,
+				line.size,
+				line.quantity,
+				line.ec_order_detail_no ?? '',
+			].join('\u0000');
 		const withItem = itemCodes.every((code) => code !== undefined);
 		const a = body.order_details.map((_, index) => key(lineOf(index), withItem)).sort();
 		const b = heldLines.map((line) => key(line, withItem)).sort();

@@ -32,7 +32,10 @@ export function placementKey(baseUrl: string, retailerId: unknown, ecOrderNo: st
  * Claims the order for this placement, after waiting (at most `maxWaitMs`) for a placement of the same order
  * that is under way. Undefined when that one did not settle in time. The caller must release the claim.
  */
-export async function claimPlacement(key: string, maxWaitMs = IN_FLIGHT_WAIT_MS): Promise<PlacementClaim | undefined> {
+export async function claimPlacement(
+	key: string,
+	maxWaitMs = IN_FLIGHT_WAIT_MS,
+): Promise<PlacementClaim | undefined> {
 	const deadline = Date.now() + maxWaitMs;
 	let waited = false;
 	for (let current = placementsInFlight.get(key); current; current = placementsInFlight.get(key)) {

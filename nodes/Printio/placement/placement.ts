@@ -93,10 +93,20 @@ export async function placeOrders(
 	let stopped = false;
 	const placeOne = async (order: OrderToPlace): Promise<PlacementOutcome> => {
 		if (stopped) {
-			return { ok: false, order, error: new NodeOperationError(this.getNode(), 'Not sent: an earlier order failed', { itemIndex: order.sourceIndexes[0] }) };
+			return {
+				ok: false,
+				order,
+				error: new NodeOperationError(this.getNode(), 'Not sent: an earlier order failed', {
+					itemIndex: order.sourceIndexes[0],
+				}),
+			};
 		}
 		try {
-			return { ok: true, order, json: await placeWithGuard.call(this, api, order, settings, listed) };
+			return {
+				ok: true,
+				order,
+				json: await placeWithGuard.call(this, api, order, settings, listed),
+			};
 		} catch (error) {
 			if (settings.stopOnFirstError) stopped = true;
 			return { ok: false, order, error: error as Error };
@@ -104,7 +114,8 @@ export async function placeOrders(
 	};
 
 	let outcomes: PlacementOutcome[] = [];
-	if (settings.batchPauseMs <= 0) outcomes = await mapWithConcurrency(orders, concurrency, placeOne);
+	if (settings.batchPauseMs <= 0)
+		outcomes = await mapWithConcurrency(orders, concurrency, placeOne);
 	else {
 		for (let start = 0; start < orders.length; start += concurrency) {
 			// A pause before every batch but the first; none once the run has stopped.
@@ -113,7 +124,14 @@ export async function placeOrders(
 			outcomes.push(...(await mapWithConcurrency(batch, concurrency, placeOne)));
 		}
 	}
-	return await detectDuplicates.call(this, api, outcomes, settings, startedAt - DETECTION_MARGIN_MS, concurrency);
+	return await detectDuplicates.call(
+		this,
+		api,
+		outcomes,
+		settings,
+		startedAt - DETECTION_MARGIN_MS,
+		concurrency,
+	);
 }
 
 /**
@@ -152,7 +170,9 @@ async function detectDuplicates(
 ): Promise<PlacementOutcome[]> {
 	const placed = outcomes.filter(
 		(outcome): outcome is Extract<PlacementOutcome, { ok: true }> =>
-			outcome.ok && outcome.json.already_registered === false && typeof outcome.json.order_no === 'string',
+			outcome.ok &&
+			outcome.json.already_registered === false &&
+			typeof outcome.json.order_no === 'string',
 	);
 	const listing =
 		placed.length >= LISTING_MIN_ORDERS
@@ -169,13 +189,19 @@ async function detectDuplicates(
 		let records = listing?.get(order.body.ec_order_no);
 		if (!records?.some((record) => record.order_no === json.order_no)) {
 			try {
-				records = await findByEcOrderNo(api, order.body.ec_order_no, settings, order.sourceIndexes[0]);
+				records = await findByEcOrderNo(
+					api,
+					order.body.ec_order_no,
+					settings,
+					order.sourceIndexes[0],
+				);
 			} catch {
 				return; // Placed, and the check could not be made: the order stands as placed.
 			}
 		}
 		const orderNos = distinctOrderNos(records);
-		if (orderNos.length > 1) duplicates.set(outcome, duplicateError.call(this, order, orderNos, String(json.order_no)));
+		if (orderNos.length > 1)
+			duplicates.set(outcome, duplicateError.call(this, order, orderNos, String(json.order_no)));
 	});
 	return outcomes.map((outcome) => {
 		const error = duplicates.get(outcome);
@@ -184,7 +210,12 @@ async function detectDuplicates(
 }
 
 /** Several orders under one EC order number: all named, and the same one to keep whoever reports it. */
-function duplicateError(this: IExecuteFunctions, order: OrderToPlace, orderNos: string[], own?: string): NodeOperationError {
+function duplicateError(
+	this: IExecuteFunctions,
+	order: OrderToPlace,
+	orderNos: string[],
+	own?: string,
+): NodeOperationError {
 	const [keep, ...cancel] = orderNos;
 	const error = new NodeOperationError(
 		this.getNode(),
@@ -212,16 +243,22 @@ async function placeWithGuard(
 	const key = placementKey(api.connection.baseUrl, order.body.retailer_id, ecOrderNo);
 	const claim = await claimPlacement(key);
 	if (!claim) {
-		throw new NodeOperationError(this.getNode(), `Not sent: another execution is still placing order "${ecOrderNo}"`, {
-			itemIndex,
-			description: `Another execution of this n8n instance started placing the same EC order number and has not finished after ${IN_FLIGHT_WAIT_MS / 60_000} minutes. Check with Order › Get Many (by EC order number) before sending it again.`,
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			`Not sent: another execution is still placing order "${ecOrderNo}"`,
+			{
+				itemIndex,
+				description: `Another execution of this n8n instance started placing the same EC order number and has not finished after ${IN_FLIGHT_WAIT_MS / 60_000} minutes. Check with Order › Get Many (by EC order number) before sending it again.`,
+			},
+		);
 	}
 	try {
 		if (settings.checkDuplicates || claim.waited) {
 			// The listing only ever proves that an order exists; anything it does not show is looked up.
 			const known = listed?.get(ecOrderNo);
-			const existing = known?.length ? known : await findByEcOrderNo(api, ecOrderNo, settings, itemIndex);
+			const existing = known?.length
+				? known
+				: await findByEcOrderNo(api, ecOrderNo, settings, itemIndex);
 			if (existing.length) return await registeredOrder.call(this, api, order, existing, settings);
 		}
 		return await sendOnce.call(this, api, order, settings);
@@ -241,7 +278,8 @@ async function sendOnce(
 	try {
 		return await send(api, order, settings);
 	} catch (error) {
-		if (!isOutcomeUnknown(error) && !isRateLimited(error)) throw withItemIndex.call(this, error, itemIndex);
+		if (!isOutcomeUnknown(error) && !isRateLimited(error))
+			throw withItemIndex.call(this, error, itemIndex);
 		if (!settings.checkDuplicates) {
 			if (isOutcomeUnknown(error)) annotateUnknown(error as NodeApiError, false);
 			throw withItemIndex.call(this, error, itemIndex);
@@ -250,7 +288,8 @@ async function sendOnce(
 		for (const pause of lateCommitPauses(settings.lateCommitWaitMs ?? LATE_COMMIT_WAIT_MS)) {
 			await sleep(pause);
 			const existing = await findByEcOrderNo(api, order.body.ec_order_no, settings, itemIndex);
-			if (existing.length) return { ...describeExisting.call(this, order, existing), recovered_after_error: true };
+			if (existing.length)
+				return { ...describeExisting.call(this, order, existing), recovered_after_error: true };
 		}
 		try {
 			return { ...(await send(api, order, settings)), retried: true };
@@ -261,7 +300,11 @@ async function sendOnce(
 	}
 }
 
-async function send(api: PrintioApi, order: OrderToPlace, settings: PlacementSettings): Promise<IDataObject> {
+async function send(
+	api: PrintioApi,
+	order: OrderToPlace,
+	settings: PlacementSettings,
+): Promise<IDataObject> {
 	const body = await api.request(settings.endpoint, {
 		body: order.body,
 		multiItemOrder: settings.multiItemOrder,
@@ -297,7 +340,11 @@ async function registeredOrder(
 	settings: PlacementSettings,
 ): Promise<IDataObject> {
 	const json = describeExisting.call(this, order, existing);
-	const changed = changedFields(order.body, existing, await lineItemCodes(api, order.body, order.sourceIndexes[0]));
+	const changed = changedFields(
+		order.body,
+		existing,
+		await lineItemCodes(api, order.body, order.sourceIndexes[0]),
+	);
 	if (!changed.length) return json;
 	if (settings.changedRedelivery === 'error') {
 		const error = new NodeOperationError(
@@ -319,7 +366,11 @@ async function registeredOrder(
 export const CHANGED_REDELIVERY_HELP =
 	'Printio has no endpoint to change or cancel an order, so nothing was sent. Ask Printio to change the order (or to cancel it and place the changed one under a new EC order number), or leave it as registered.';
 
-function describeExisting(this: IExecuteFunctions, order: OrderToPlace, existing: Order[]): IDataObject {
+function describeExisting(
+	this: IExecuteFunctions,
+	order: OrderToPlace,
+	existing: Order[],
+): IDataObject {
 	const orderNos = distinctOrderNos(existing);
 	if (orderNos.length > 1) throw duplicateError.call(this, order, orderNos);
 	const first = existing[0];

@@ -59,10 +59,14 @@ export async function listRegisteredSince(
 export function registeredNotBefore(bodies: readonly IDataObject[]): number | undefined {
 	let earliest = Infinity;
 	for (const body of bodies) {
-		const match = typeof body.ec_order_date === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(body.ec_order_date.trim()) : null;
+		const match =
+			typeof body.ec_order_date === 'string'
+				? /^(\d{4})-(\d{2})-(\d{2})/.exec(body.ec_order_date.trim())
+				: null;
 		if (!match) return undefined;
 		// Four digits of year and two of month and day always make a finite time (an impossible date rolls over).
-		const midnightTokyo = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - TOKYO_OFFSET_MS;
+		const midnightTokyo =
+			Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - TOKYO_OFFSET_MS;
 		earliest = Math.min(earliest, midnightTokyo);
 	}
 	return Number.isFinite(earliest) ? earliest - DAY_MS : undefined;
@@ -70,5 +74,7 @@ export function registeredNotBefore(bodies: readonly IDataObject[]): number | un
 
 /** The distinct order numbers of some records (MultiItemOrder lists one record per shipment), lowest first. */
 export function distinctOrderNos(records: readonly Order[]): string[] {
-	return [...new Set(records.map((record) => record.order_no))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+	return [...new Set(records.map((record) => record.order_no))].sort((a, b) =>
+		a.localeCompare(b, 'en', { numeric: true }),
+	);
 }

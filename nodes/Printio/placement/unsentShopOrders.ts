@@ -23,7 +23,11 @@ export async function answerUnsentShopOrders(
 			...(settings.validateOnly ? { validate_only: true, would_send: false } : {}),
 			ec_order_no: order.ecOrderNo ?? null,
 			sent: false,
-			...(order.reason === 'testOrder' ? { test_order: true } : order.reason === 'cancelled' ? { cancelled: true } : { no_print_lines: true }),
+			...(order.reason === 'testOrder'
+				? { test_order: true }
+				: order.reason === 'cancelled'
+					? { cancelled: true }
+					: { no_print_lines: true }),
 			left_out_lines: order.leftOut.map((line) => ({ ...line })),
 		};
 		const pairedItem = [{ item: order.itemIndex }];

@@ -73,15 +73,30 @@ function offsetMs(epochMs: number, timeZone: string): number {
  * the two instants is taken. Both rules hold east and west of UTC.
  */
 export function instantOfWallTime(wall: WallTime, timeZone: string): number {
-	const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+	const naive = Date.UTC(
+		wall.year,
+		wall.month - 1,
+		wall.day,
+		wall.hour,
+		wall.minute,
+		wall.second,
+		wall.millisecond,
+	);
 	// Offsets change at most once within a day or so of any wall time: the offsets a day before and after,
 	// plus the one at the naive instant, include every offset that can apply.
 	const before = offsetMs(naive - 86_400_000, timeZone);
-	const offsets = new Set([before, offsetMs(naive, timeZone), offsetMs(naive + 86_400_000, timeZone)]);
+	const offsets = new Set([
+		before,
+		offsetMs(naive, timeZone),
+		offsetMs(naive + 86_400_000, timeZone),
+	]);
 	let best: number | undefined;
 	for (const offset of offsets) {
 		const candidate = naive - offset;
-		if (sameWallTime(wallTimeAt(candidate, timeZone), wall) && (best === undefined || candidate < best)) {
+		if (
+			sameWallTime(wallTimeAt(candidate, timeZone), wall) &&
+			(best === undefined || candidate < best)
+		) {
 			best = candidate;
 		}
 	}
@@ -113,7 +128,9 @@ function parseWallTime(text: string): WallTime | undefined {
 		millisecond: Number(fraction.padEnd(3, '0').slice(0, 3)),
 	};
 	// Date.UTC rolls 2026-02-30 over into March and 25:00 into the next day: reject instead of guessing.
-	const check = new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
+	const check = new Date(
+		Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second),
+	);
 	if (
 		check.getUTCFullYear() !== wall.year ||
 		check.getUTCMonth() !== wall.month - 1 ||
@@ -136,7 +153,11 @@ export function parseUserDateTime(value: unknown, inputTimeZone: string): number
 	if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
 	if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
 	// An expression such as {{ $now }} yields a Luxon DateTime; read it without depending on Luxon.
-	if (value && typeof value === 'object' && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
+	if (
+		value &&
+		typeof value === 'object' &&
+		typeof (value as { toMillis?: unknown }).toMillis === 'function'
+	) {
 		const ms = (value as { toMillis: () => number }).toMillis();
 		return Number.isFinite(ms) ? ms : undefined;
 	}
@@ -164,7 +185,10 @@ const parsedApiDateTimes = new Map<string, number | undefined>();
 const PARSE_CACHE_SIZE = 5000;
 
 /** Reads one of the API's zone-less date-times as an instant (epoch ms), or undefined. */
-export function parseApiDateTime(text: unknown, apiTimeZone = DEFAULT_API_TIME_ZONE): number | undefined {
+export function parseApiDateTime(
+	text: unknown,
+	apiTimeZone = DEFAULT_API_TIME_ZONE,
+): number | undefined {
 	if (typeof text !== 'string') return undefined;
 	const key = `${apiTimeZone}\u0000${text}`;
 	if (parsedApiDateTimes.has(key)) return parsedApiDateTimes.get(key);
@@ -192,8 +216,14 @@ export function toIsoInZone(epochMs: number, timeZone: string): string {
  * them. Taking the smaller of the offsets now and a few hours later covers that; in zones without daylight
  * saving time (Asia/Tokyo) it is exactly formatApiDateTime(epochMs).
  */
-export function formatApiDateTimeLowerBound(epochMs: number, apiTimeZone = DEFAULT_API_TIME_ZONE): string {
-	const offset = Math.min(offsetMs(epochMs, apiTimeZone), offsetMs(epochMs + 3 * 3_600_000, apiTimeZone));
+export function formatApiDateTimeLowerBound(
+	epochMs: number,
+	apiTimeZone = DEFAULT_API_TIME_ZONE,
+): string {
+	const offset = Math.min(
+		offsetMs(epochMs, apiTimeZone),
+		offsetMs(epochMs + 3 * 3_600_000, apiTimeZone),
+	);
 	// wall(t) = t + offset(t) >= epochMs + offset for every t >= epochMs (while at most one change is near).
 	const d = new Date(epochMs - (((epochMs % 1000) + 1000) % 1000) + offset);
 	const pad = (n: number, size = 2) => String(n).padStart(size, '0');
@@ -235,13 +265,25 @@ export function calendarDateOfTimestamp(text: string, zones: ShopDateZones): str
 	if (!match) return undefined;
 	const [, year, month, day, hour, minute, second = '0', fraction = '0', offset] = match;
 	const pad = (value: string | number, size = 2) => String(value).padStart(size, '0');
-	const wall = parseWallTime(`${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${minute}:${pad(second)}.${fraction}`);
+	const wall = parseWallTime(
+		`${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${minute}:${pad(second)}.${fraction}`,
+	);
 	if (!wall) return undefined;
 	let instant: number;
 	if (offset !== undefined) {
 		const minutes = offsetMinutes(offset);
 		if (minutes === undefined) return undefined;
-		instant = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond) - minutes * 60_000;
+		instant =
+			Date.UTC(
+				wall.year,
+				wall.month - 1,
+				wall.day,
+				wall.hour,
+				wall.minute,
+				wall.second,
+				wall.millisecond,
+			) -
+			minutes * 60_000;
 	} else {
 		instant = instantOfWallTime(wall, zones.input);
 	}

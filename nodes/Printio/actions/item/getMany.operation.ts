@@ -1,9 +1,20 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
-import { compact, getListParameters, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
+import {
+	compact,
+	getListParameters,
+	locatorValue,
+	optionalNumber,
+	resolveRetailerId,
+} from '../../helpers/parameters';
 import { simplifyItem } from '../../helpers/simplify';
 import {
 	categoryFilter,
@@ -24,7 +35,11 @@ const properties: INodeProperties[] = [
 		default: {},
 		options: [
 			categoryFilter('items'),
-			itemCodeLocator({ displayName: 'Item', required: false, description: 'Only this catalog item' }),
+			itemCodeLocator({
+				displayName: 'Item',
+				required: false,
+				description: 'Only this catalog item',
+			}),
 		],
 	},
 	simplifyField('item'),

@@ -1,10 +1,26 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
-import { compact, locatorValue, optionalNumber, resolveRetailerId, splitList } from '../../helpers/parameters';
-import { categoryFilter, itemCodeLocator, optionsCollection, retailerIdOption } from '../common.descriptions';
+import {
+	compact,
+	locatorValue,
+	optionalNumber,
+	resolveRetailerId,
+	splitList,
+} from '../../helpers/parameters';
+import {
+	categoryFilter,
+	itemCodeLocator,
+	optionsCollection,
+	retailerIdOption,
+} from '../common.descriptions';
 
 const properties: INodeProperties[] = [
 	{
@@ -15,7 +31,11 @@ const properties: INodeProperties[] = [
 		default: {},
 		options: [
 			categoryFilter('stock'),
-			itemCodeLocator({ displayName: 'Item', required: false, description: 'Only stock of this catalog item' }),
+			itemCodeLocator({
+				displayName: 'Item',
+				required: false,
+				description: 'Only stock of this catalog item',
+			}),
 			{
 				displayName: 'Item Stock Codes',
 				name: 'itemStockCodes',

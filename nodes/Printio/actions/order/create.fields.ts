@@ -114,7 +114,11 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 							description:
 								'Move what does not fit in address line 1 to the front of line 2; fail if line 2 then overflows',
 						},
-						{ name: 'Fail', value: 'fail', description: 'Report the item as invalid and send nothing' },
+						{
+							name: 'Fail',
+							value: 'fail',
+							description: 'Report the item as invalid and send nothing',
+						},
 						{
 							name: 'Send As Is',
 							value: 'sendAsIs',
@@ -140,12 +144,14 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 						{
 							name: 'Succeed With Changed Fields',
 							value: 'flag',
-							description: 'Output the registered order with already_registered and changed_fields (the paths that differ)',
+							description:
+								'Output the registered order with already_registered and changed_fields (the paths that differ)',
 						},
 						{
 							name: 'Fail the Item',
 							value: 'error',
-							description: 'Fail it (to the error output with On Error › Continue (using error output)), so that a person can look at it',
+							description:
+								'Fail it (to the error output with On Error › Continue (using error output)), so that a person can look at it',
 						},
 					],
 					default: 'flag',
@@ -251,15 +257,34 @@ const NOVELTY_ENTRY = {
 /** Its type follows its kind, its texts the table's `form`. */
 function formProperty(field: OrderField, displayName: string): INodeProperties {
 	const { description, placeholder, choices = [] } = field.form ?? {};
-	const texts = { ...(placeholder !== undefined && { placeholder }), ...(description !== undefined && { description }) };
+	const texts = {
+		...(placeholder !== undefined && { placeholder }),
+		...(description !== undefined && { description }),
+	};
 	const property = { displayName, name: field.parameter, ...texts };
 	switch (field.kind) {
 		case 'choice':
-			return { ...property, type: 'options', options: choices.map((choice) => ({ ...choice })), default: choices[0]?.value };
+			return {
+				...property,
+				type: 'options',
+				options: choices.map((choice) => ({ ...choice })),
+				default: choices[0]?.value,
+			};
 		case 'integer':
-			return { ...property, type: 'number', typeOptions: { minValue: field.limit?.min, numberPrecision: 0 }, default: field.limit?.min };
+			return {
+				...property,
+				type: 'number',
+				typeOptions: { minValue: field.limit?.min, numberPrecision: 0 },
+				default: field.limit?.min,
+			};
 		case 'novelties':
-			return { ...property, type: 'fixedCollection', typeOptions: { multipleValues: true }, default: {}, options: [NOVELTY_ENTRY] };
+			return {
+				...property,
+				type: 'fixedCollection',
+				typeOptions: { multipleValues: true },
+				default: {},
+				options: [NOVELTY_ENTRY],
+			};
 		default:
 			return { ...property, type: 'string', default: '' };
 	}
@@ -273,14 +298,21 @@ function topFields(
 ): INodeProperties[] {
 	return fieldsOf(operation)
 		.filter((field) => field.part === part && field.form !== undefined && field.group !== 'Options')
-		.map((field) => ({ ...formProperty(field, formLabel(field)), required: field.required === 'required', displayOptions }));
+		.map((field) => ({
+			...formProperty(field, formLabel(field)),
+			required: field.required === 'required',
+			displayOptions,
+		}));
 }
 
 /**
  * Each table option goes after the last option that sorts before it: n8n lists options alphabetically (the design
  * preflight's stay together, after API Time Zone).
  */
-function withTableOptions(operation: OrderOperation, options: INodeProperties[]): INodeProperties[] {
+function withTableOptions(
+	operation: OrderOperation,
+	options: INodeProperties[],
+): INodeProperties[] {
 	const result = [...options];
 	for (const field of optionFields(operation)) {
 		const property = formProperty(field, field.name);
@@ -296,8 +328,12 @@ function withTableOptions(operation: OrderOperation, options: INodeProperties[])
 /** In the order a person fills a line. */
 function lineFields(operation: OrderOperation): INodeProperties[] {
 	const lineFieldsOf = (kind: FieldKind) =>
-		fieldsOf(operation).filter((field) => field.group === 'Lines' && field.kind === kind && field.form !== undefined);
-	return (['integer', 'imageUrl', 'identifier'] as const).flatMap(lineFieldsOf).map((field) => formProperty(field, field.name));
+		fieldsOf(operation).filter(
+			(field) => field.group === 'Lines' && field.kind === kind && field.form !== undefined,
+		);
+	return (['integer', 'imageUrl', 'identifier'] as const)
+		.flatMap(lineFieldsOf)
+		.map((field) => formProperty(field, field.name));
 }
 
 type LineItem = 'originalItem' | 'item';
@@ -306,7 +342,10 @@ type LineItem = 'originalItem' | 'item';
  * n8n's editor joins watched values as strings to decide whether to reload a list, and a resource locator would be
  * "[object Object]" whatever is chosen: so the watch names `.value`; `&` keeps the path on the same line.
  */
-const LINE_ITEM_FIELD: Record<LineItem, string> = { originalItem: '&originalItemCode.value', item: '&itemCode.value' };
+const LINE_ITEM_FIELD: Record<LineItem, string> = {
+	originalItem: '&originalItemCode.value',
+	item: '&itemCode.value',
+};
 
 function originalItemField(): INodeProperties {
 	return originalItemCodeLocator(

@@ -1,7 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { assertTimeZone, DEFAULT_API_TIME_ZONE, formatApiDateTime, parseUserDateTime } from '../../../shared/printio/time';
+import {
+	assertTimeZone,
+	DEFAULT_API_TIME_ZONE,
+	formatApiDateTime,
+	parseUserDateTime,
+} from '../../../shared/printio/time';
 
 /** Shared by Get Many and Get Statuses. */
 export function orderFilters(what: 'Created' | 'Status Changed'): INodeProperties {
@@ -31,7 +36,8 @@ export function orderFilters(what: 'Created' | 'Status Changed'): INodePropertie
 				name: 'ecOrderNo',
 				type: 'string',
 				default: '',
-				description: 'Only the order with this order number of yours; other filters are then ignored',
+				description:
+					'Only the order with this order number of yours; other filters are then ignored',
 			},
 			{
 				displayName: 'Order Numbers',
@@ -39,7 +45,8 @@ export function orderFilters(what: 'Created' | 'Status Changed'): INodePropertie
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. 100001, 100002',
-				description: 'Only these Printio order numbers, comma-separated; other filters are then ignored',
+				description:
+					'Only these Printio order numbers, comma-separated; other filters are then ignored',
 			},
 			{
 				displayName: 'Status ID',
@@ -65,16 +72,22 @@ export function resolveDateRange(
 	try {
 		assertTimeZone(apiTimeZone);
 	} catch {
-		throw new NodeOperationError(this.getNode(), `API Time Zone "${apiTimeZone}" is not a known time zone`, {
-			itemIndex,
-			description: 'Use an IANA time zone name such as Asia/Tokyo.',
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			`API Time Zone "${apiTimeZone}" is not a known time zone`,
+			{
+				itemIndex,
+				description: 'Use an IANA time zone name such as Asia/Tokyo.',
+			},
+		);
 	}
 	const workflowTimeZone = this.getTimezone();
 	const convert = (value: unknown, label: string): string | undefined => {
 		if (value === undefined || value === null || value === '') return undefined;
 		const epochMs = parseUserDateTime(
-			typeof value === 'object' && 'toISO' in (value as object) ? (value as { toISO(): string }).toISO() : value,
+			typeof value === 'object' && 'toISO' in (value as object)
+				? (value as { toISO(): string }).toISO()
+				: value,
 			workflowTimeZone,
 		);
 		if (epochMs === undefined) {
@@ -85,5 +98,8 @@ export function resolveDateRange(
 		}
 		return formatApiDateTime(epochMs, apiTimeZone);
 	};
-	return { from: convert(filters.dateTimeFrom, 'After'), to: convert(filters.dateTimeTo, 'Before') };
+	return {
+		from: convert(filters.dateTimeFrom, 'After'),
+		to: convert(filters.dateTimeTo, 'Before'),
+	};
 }

@@ -24,7 +24,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Create With Images',
 				value: 'createWithImages',
-				description: 'Place a print order of catalog items with a design image URL per print position',
+				description:
+					'Place a print order of catalog items with a design image URL per print position',
 				action: 'Create an order with images',
 			},
 			{

@@ -7,12 +7,14 @@ export const SHOP_INPUT_MODE_OPTIONS: INodePropertyOptions[] = [
 	{
 		name: 'Shopify Order',
 		value: 'shopifyOrder',
-		description: 'Each item is a Shopify order as the Shopify Trigger or a webhook delivers it: no mapping needed',
+		description:
+			'Each item is a Shopify order as the Shopify Trigger or a webhook delivers it: no mapping needed',
 	},
 	{
 		name: 'WooCommerce Order',
 		value: 'wooCommerceOrder',
-		description: 'Each item is a WooCommerce order as the WooCommerce Trigger or a webhook delivers it: no mapping needed',
+		description:
+			'Each item is a WooCommerce order as the WooCommerce Trigger or a webhook delivers it: no mapping needed',
 	},
 ];
 
@@ -58,7 +60,11 @@ export function shopOrderFields(): INodeProperties[] {
 			noDataExpression: true,
 			displayOptions: shop,
 			options: [
-				{ name: 'Product ID', value: 'productId', description: "The line's product ID on the platform" },
+				{
+					name: 'Product ID',
+					value: 'productId',
+					description: "The line's product ID on the platform",
+				},
 				{ name: 'SKU', value: 'sku', description: "The line's SKU" },
 				{
 					name: 'Variant ID',
@@ -81,10 +87,14 @@ export function shopOrderFields(): INodeProperties[] {
 					value: 'ecOriginalItemCode',
 					description: 'Your own code of the original item, set when it was created',
 				},
-				{ name: 'Original Item Code', value: 'originalItemCode', description: "Printio's code of the original item" },
+				{
+					name: 'Original Item Code',
+					value: 'originalItemCode',
+					description: "Printio's code of the original item",
+				},
 			],
 			default: 'ecOriginalItemCode',
-			description: 'Whether that value is your code of the original item or Printio\'s',
+			description: "Whether that value is your code of the original item or Printio's",
 		},
 		{
 			displayName: 'Shop Order Options',
@@ -101,7 +111,8 @@ export function shopOrderFields(): INodeProperties[] {
 					type: 'string',
 					default: 'color',
 					displayOptions: { show: { '/inputMode': ['wooCommerceOrder'] } },
-					description: 'Name of the product attribute that holds the colour (with or without pa_, any case)',
+					description:
+						'Name of the product attribute that holds the colour (with or without pa_, any case)',
 				},
 				{
 					displayName: 'Non-Print Lines',
@@ -120,7 +131,8 @@ export function shopOrderFields(): INodeProperties[] {
 						},
 					],
 					default: 'leaveOut',
-					description: 'What to do with lines whose code is not one of your original items (a gift card, a product made elsewhere)',
+					description:
+						'What to do with lines whose code is not one of your original items (a gift card, a product made elsewhere)',
 				},
 				{
 					displayName: 'Order Number From',
@@ -149,7 +161,8 @@ export function shopOrderFields(): INodeProperties[] {
 						{
 							name: 'Refuse the Order',
 							value: 'refuse',
-							description: 'Send nothing and say so: the order does not say which lines were refunded',
+							description:
+								'Send nothing and say so: the order does not say which lines were refunded',
 						},
 					],
 					default: 'refuse',
@@ -172,7 +185,8 @@ export function shopOrderFields(): INodeProperties[] {
 					type: 'string',
 					default: 'size',
 					displayOptions: { show: { '/inputMode': ['wooCommerceOrder'] } },
-					description: 'Name of the product attribute that holds the size (with or without pa_, any case)',
+					description:
+						'Name of the product attribute that holds the size (with or without pa_, any case)',
 				},
 				{
 					displayName: 'Variant Title: Color Part',
@@ -181,7 +195,8 @@ export function shopOrderFields(): INodeProperties[] {
 					typeOptions: { minValue: 0, maxValue: 3, numberPrecision: 0 },
 					default: 1,
 					displayOptions: { show: { '/inputMode': ['shopifyOrder'] } },
-					description: 'Which option of the variant title ("White / M") is the colour; 0 when none is',
+					description:
+						'Which option of the variant title ("White / M") is the colour; 0 when none is',
 				},
 				{
 					displayName: 'Variant Title: Size Part',
@@ -190,7 +205,8 @@ export function shopOrderFields(): INodeProperties[] {
 					typeOptions: { minValue: 0, maxValue: 3, numberPrecision: 0 },
 					default: 2,
 					displayOptions: { show: { '/inputMode': ['shopifyOrder'] } },
-					description: 'Which option of the variant title ("White / M") is the size; 0 when none is',
+					description:
+						'Which option of the variant title ("White / M") is the size; 0 when none is',
 				},
 			],
 		},
@@ -201,32 +217,35 @@ export function shopOrderFields(): INodeProperties[] {
 			placeholder: 'Add override',
 			default: {},
 			displayOptions: shop,
-			description: 'Values to use instead of those read from the order, e.g. expressions for an unusual shop',
-			options: ([
-				{
-					displayName: 'EC Order Date',
-					name: 'ecOrderDate',
-					type: 'string',
-					default: '',
-					description: 'Replaces the order date read from the order',
-				},
-				{
-					displayName: 'EC Order Number',
-					name: 'ecOrderNo',
-					type: 'string',
-					default: '',
-					description: 'Replaces the EC order number (prefix and number) read from the order',
-				},
-				{
-					displayName: 'Lines (JSON)',
-					name: 'linesJson',
-					type: 'json',
-					default: '',
-					description:
-						'Replaces every line: an array like [{"ec_original_item_code": "EC-TS-0001", "color": "ホワイト", "size": "M", "quantity": 1}]',
-				},
-				...recipientOverrides,
-			] as INodeProperties[]).sort((a, b) => a.displayName.localeCompare(b.displayName)),
+			description:
+				'Values to use instead of those read from the order, e.g. expressions for an unusual shop',
+			options: (
+				[
+					{
+						displayName: 'EC Order Date',
+						name: 'ecOrderDate',
+						type: 'string',
+						default: '',
+						description: 'Replaces the order date read from the order',
+					},
+					{
+						displayName: 'EC Order Number',
+						name: 'ecOrderNo',
+						type: 'string',
+						default: '',
+						description: 'Replaces the EC order number (prefix and number) read from the order',
+					},
+					{
+						displayName: 'Lines (JSON)',
+						name: 'linesJson',
+						type: 'json',
+						default: '',
+						description:
+							'Replaces every line: an array like [{"ec_original_item_code": "EC-TS-0001", "color": "ホワイト", "size": "M", "quantity": 1}]',
+					},
+					...recipientOverrides,
+				] as INodeProperties[]
+			).sort((a, b) => a.displayName.localeCompare(b.displayName)),
 		},
 	];
 }

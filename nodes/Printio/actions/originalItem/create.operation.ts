@@ -1,9 +1,17 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { jsonParse, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { OriginalItemCreateRequest } from '../../../../api/schema/types';
 import type { PrintioApi } from '../../../shared/printio/transport';
-import { EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, ORIGINAL_ITEM_NAME_MAX_LENGTH } from '../../../../api/limits';
+import {
+	EC_ORIGINAL_ITEM_CODE_MAX_LENGTH,
+	ORIGINAL_ITEM_NAME_MAX_LENGTH,
+} from '../../../../api/limits';
 import { IMAGE_URL_PATTERN } from '../../../../api/patterns';
 import { runForEachItem } from '../../helpers/execution';
 import { compact, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
@@ -38,8 +46,7 @@ const properties: INodeProperties[] = [
 				name: 'ecOriginalItemCode',
 				type: 'string',
 				default: '',
-				description:
-					`Your own code for the original item (at most ${EC_ORIGINAL_ITEM_CODE_MAX_LENGTH} characters). Printio refuses a code that was used before (status 15).`,
+				description: `Your own code for the original item (at most ${EC_ORIGINAL_ITEM_CODE_MAX_LENGTH} characters). Printio refuses a code that was used before (status 15).`,
 			},
 			{
 				displayName: 'Original Item Name',
@@ -74,7 +81,9 @@ export async function execute(
 	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	return await runForEachItem.call(this, items, async (itemIndex) => {
-		const itemCode = this.getNodeParameter('itemCode', itemIndex, '', { extractValue: true }) as string;
+		const itemCode = this.getNodeParameter('itemCode', itemIndex, '', {
+			extractValue: true,
+		}) as string;
 		const imageUrl = String(this.getNodeParameter('imageUrl', itemIndex, '')).trim();
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		if (!itemCode) {
@@ -84,10 +93,15 @@ export async function execute(
 			});
 		}
 		if (!IMAGE_URL.test(imageUrl)) {
-			throw new NodeOperationError(this.getNode(), 'Design Image URL must be an http(s) URL of a PNG, JPG or PDF file', {
-				itemIndex,
-				description: 'Printio accepts png, jpg and pdf designs. Check that the URL ends with one of these extensions.',
-			});
+			throw new NodeOperationError(
+				this.getNode(),
+				'Design Image URL must be an http(s) URL of a PNG, JPG or PDF file',
+				{
+					itemIndex,
+					description:
+						'Printio accepts png, jpg and pdf designs. Check that the URL ends with one of these extensions.',
+				},
+			);
 		}
 		const ecOriginalItemCode = String(options.ecOriginalItemCode ?? '');
 		// Lengths as the spec counts them: characters (code points), not UTF-16 units.
@@ -106,7 +120,9 @@ export async function execute(
 			);
 		}
 		const params =
-			typeof options.params === 'string' ? jsonParse<IDataObject>(options.params || '{}') : options.params;
+			typeof options.params === 'string'
+				? jsonParse<IDataObject>(options.params || '{}')
+				: options.params;
 		const retailerId = resolveRetailerId.call(this, itemIndex, options, api.connection);
 		// Before anything is sent: a design that is not an image, or too small for the print area, stops here.
 		const preflight =
@@ -125,7 +141,8 @@ export async function execute(
 			ec_original_item_code: ecOriginalItemCode,
 			original_item_name: options.originalItemName as string | undefined,
 			image_urls: [{ position: 'front', url: imageUrl }],
-			params: params && Object.keys(params as IDataObject).length ? (params as IDataObject) : undefined,
+			params:
+				params && Object.keys(params as IDataObject).length ? (params as IDataObject) : undefined,
 			team_id: optionalNumber(options.teamId),
 			user_id: optionalNumber(options.userId),
 		} as IDataObject);

@@ -1,10 +1,21 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OriginalItemsQuery } from '../../../../api/schema/types';
 import type { PrintioApi } from '../../../shared/printio/transport';
 import { runForEachItem } from '../../helpers/execution';
-import { compact, getListParameters, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
+import {
+	compact,
+	getListParameters,
+	locatorValue,
+	optionalNumber,
+	resolveRetailerId,
+} from '../../helpers/parameters';
 import { simplifyOriginalItem } from '../../helpers/simplify';
 import {
 	categoryFilter,
@@ -34,26 +45,30 @@ const properties: INodeProperties[] = [
 				default: '',
 				description: 'Only the original item with this code of yours',
 			},
-			itemCodeLocator({ displayName: 'Item', required: false, description: 'Only original items made on this catalog item' }),
+			itemCodeLocator({
+				displayName: 'Item',
+				required: false,
+				description: 'Only original items made on this catalog item',
+			}),
 			originalItemCodeLocator({ description: 'Only this original item' }),
 		],
 	},
 	simplifyField('original item'),
 	optionsCollection([
-			retailerIdOption,
-			{
-				displayName: 'Sort By',
-				name: 'sortValue',
-				type: 'options',
-				options: [
-					{ name: 'Created At', value: 'created_at' },
-					{ name: 'Original Item Name', value: 'original_item_name' },
-				],
-				default: 'created_at',
-				description: 'Field to sort by, ascending',
-			},
-			teamIdOption,
-		]),
+		retailerIdOption,
+		{
+			displayName: 'Sort By',
+			name: 'sortValue',
+			type: 'options',
+			options: [
+				{ name: 'Created At', value: 'created_at' },
+				{ name: 'Original Item Name', value: 'original_item_name' },
+			],
+			default: 'created_at',
+			description: 'Field to sort by, ascending',
+		},
+		teamIdOption,
+	]),
 ];
 
 export const description = updateDisplayOptions(

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { SimulatorUrlRequest } from '../../../../api/schema/types';
@@ -25,7 +30,8 @@ const properties: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'e.g. https://shop.example.com/thanks',
-		description: "Where the simulator's design-complete button leads, once the original item is created",
+		description:
+			"Where the simulator's design-complete button leads, once the original item is created",
 	},
 	{
 		displayName: 'Options',
@@ -40,7 +46,8 @@ const properties: INodeProperties[] = [
 				type: 'number',
 				typeOptions: { numberPrecision: 0 },
 				default: 0,
-				description: 'Deprecated numeric item ID, for retailers Printio enabled it for; prefer Item',
+				description:
+					'Deprecated numeric item ID, for retailers Printio enabled it for; prefer Item',
 			},
 			retailerIdOption,
 			internalIdOption('teamId', 'Team ID (Internal)'),
@@ -67,7 +74,9 @@ export async function execute(
 	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	return await runForEachItem.call(this, items, async (itemIndex) => {
-		const itemCode = this.getNodeParameter('itemCode', itemIndex, '', { extractValue: true }) as string;
+		const itemCode = this.getNodeParameter('itemCode', itemIndex, '', {
+			extractValue: true,
+		}) as string;
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const itemId = optionalNumber(options.itemId) || undefined;
 		if (!itemCode && !itemId) {

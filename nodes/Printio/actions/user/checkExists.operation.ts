@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import type { PrintioApi } from '../../../shared/printio/transport';
@@ -12,7 +17,8 @@ const MAIL_ADDRESS = new RegExp(MAIL_ADDRESS_PATTERN);
 
 const properties: INodeProperties[] = [
 	{
-		displayName: 'This operation is internal to Printio and in test release; it may change or be unavailable to your key',
+		displayName:
+			'This operation is internal to Printio and in test release; it may change or be unavailable to your key',
 		name: 'internalNotice',
 		type: 'notice',
 		default: '',
@@ -44,7 +50,9 @@ export async function execute(
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		if (!MAIL_ADDRESS.test(mailAddress)) {
 			// The address itself is personal data: the message names the field, not the value.
-			throw new NodeOperationError(this.getNode(), 'Email is not a valid mail address', { itemIndex });
+			throw new NodeOperationError(this.getNode(), 'Email is not a valid mail address', {
+				itemIndex,
+			});
 		}
 		const response = await api.request('getUser', {
 			qs: { retailer_id: resolveRetailerId.call(this, itemIndex, options, api.connection) },

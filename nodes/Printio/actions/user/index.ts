@@ -15,7 +15,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Check Exists',
 				value: 'checkExists',
-				description: 'Check whether a Printio user exists for a mail address (internal, test release)',
+				description:
+					'Check whether a Printio user exists for a mail address (internal, test release)',
 				action: 'Check whether a user exists',
 			},
 		],

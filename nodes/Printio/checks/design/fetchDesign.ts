@@ -35,7 +35,6 @@ export interface DesignHeadRead {
 	rangesServed: boolean;
 }
 
-
 interface Response {
 	statusCode: number;
 	headers: Record<string, string | string[] | undefined>;
@@ -52,7 +51,8 @@ export async function readDesignHead(this: IExecuteFunctions, url: string): Prom
 	try {
 		return await readHead.call(this, url);
 	} catch (error) {
-		if (error instanceof DesignStalled) return { unreachable: `${displayUrl(url)} sent its headers, then ${error.message}` };
+		if (error instanceof DesignStalled)
+			return { unreachable: `${displayUrl(url)} sent its headers, then ${error.message}` };
 		// A stream that fails mid-read (connection dropped) is as unreachable as a refused connection.
 		return { unreachable: `${displayUrl(url)} cannot be read (${describeNetworkError(error)})` };
 	}
@@ -70,7 +70,12 @@ async function readHead(this: IExecuteFunctions, url: string): Promise<DesignHea
 	if (first.statusCode === 416) {
 		// Range not satisfiable for byte 0: the file is empty.
 		first.destroy();
-		return { read: { status: 'notDesign', looksLike: 'an empty file' }, bytesRead, requests, rangesServed: true };
+		return {
+			read: { status: 'notDesign', looksLike: 'an empty file' },
+			bytesRead,
+			requests,
+			rangesServed: true,
+		};
 	}
 	if (first.statusCode === 200) {
 		// The server ignores Range: read the stream only as far as the header needs, then close it.
@@ -81,14 +86,23 @@ async function readHead(this: IExecuteFunctions, url: string): Promise<DesignHea
 		for await (const chunk of first.stream()) {
 			chunks.push(chunk);
 			bytesRead += chunk.length;
-			read = readDesignHeader({ ranges: [{ start: 0, bytes: concat(chunks) }], totalLength, complete: false });
+			read = readDesignHeader({
+				ranges: [{ start: 0, bytes: concat(chunks) }],
+				totalLength,
+				complete: false,
+			});
 			if (read.status !== 'more' || read.tail || bytesRead >= DESIGN_READ.maxBytes) {
 				ended = false;
 				break;
 			}
 		}
 		first.destroy();
-		if (ended) read = readDesignHeader({ ranges: [{ start: 0, bytes: concat(chunks) }], totalLength: bytesRead, complete: true });
+		if (ended)
+			read = readDesignHeader({
+				ranges: [{ start: 0, bytes: concat(chunks) }],
+				totalLength: bytesRead,
+				complete: true,
+			});
 		return { read: finish(read, bytesRead), bytesRead, requests, rangesServed: false };
 	}
 	if (first.statusCode !== 206) {
@@ -105,11 +119,17 @@ async function readHead(this: IExecuteFunctions, url: string): Promise<DesignHea
 		if (range?.total !== undefined) totalLength = range.total;
 		ranges.push({ start: range?.start ?? 0, bytes });
 		const read = readDesignHeader({ ranges, totalLength, complete: false });
-		if (read.status !== 'more' || requests >= DESIGN_READ.maxRequests || bytesRead >= DESIGN_READ.maxBytes) {
+		if (
+			read.status !== 'more' ||
+			requests >= DESIGN_READ.maxRequests ||
+			bytesRead >= DESIGN_READ.maxBytes
+		) {
 			return { read: finish(read, bytesRead), bytesRead, requests, rangesServed: true };
 		}
 		asked = Math.min(DESIGN_READ.chunkBytes, DESIGN_READ.maxBytes - bytesRead);
-		const header = read.tail ? `bytes=-${asked}` : `bytes=${read.offset}-${(read.offset ?? 0) + asked - 1}`;
+		const header = read.tail
+			? `bytes=-${asked}`
+			: `bytes=${read.offset}-${(read.offset ?? 0) + asked - 1}`;
 		const next = await send.call(this, url, header);
 		if (typeof next === 'string') return { unreachable: next };
 		response = next;
@@ -117,9 +137,16 @@ async function readHead(this: IExecuteFunctions, url: string): Promise<DesignHea
 		if (response.statusCode !== 206) {
 			response.destroy();
 			if (response.statusCode === 416) {
-				return { read: readDesignHeader({ ranges, totalLength, complete: true }), bytesRead, requests, rangesServed: true };
+				return {
+					read: readDesignHeader({ ranges, totalLength, complete: true }),
+					bytesRead,
+					requests,
+					rangesServed: true,
+				};
 			}
-			return { unreachable: `${displayUrl(url)} answered HTTP ${response.statusCode} to a range request` };
+			return {
+				unreachable: `${displayUrl(url)} answered HTTP ${response.statusCode} to a range request`,
+			};
 		}
 	}
 }
@@ -161,7 +188,11 @@ async function send(this: IExecuteFunctions, url: string, range: string): Promis
 	} catch (error) {
 		return `${displayUrl(url)} cannot be read (${describeNetworkError(error)})`;
 	}
-	const body = response.body as (AsyncIterable<Uint8Array> & { destroy?: () => void }) | Uint8Array | string | undefined;
+	const body = response.body as
+		| (AsyncIterable<Uint8Array> & { destroy?: () => void })
+		| Uint8Array
+		| string
+		| undefined;
 	const isStream = !!body && typeof body === 'object' && Symbol.asyncIterator in body;
 	const iterate = async function* (): AsyncIterable<Uint8Array> {
 		if (isStream) {
@@ -201,12 +232,18 @@ async function send(this: IExecuteFunctions, url: string, range: string): Promis
 }
 
 function describeNetworkError(error: unknown): string {
-	const code = String((error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code ?? '');
+	const code = String(
+		(error as { code?: unknown })?.code ??
+			(error as { cause?: { code?: unknown } })?.cause?.code ??
+			'',
+	);
 	if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
 	if (code === 'ECONNREFUSED') return 'connection refused';
-	if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return `no answer within ${DESIGN_READ.timeoutMs / 1000} s`;
+	if (code === 'ECONNABORTED' || code === 'ETIMEDOUT')
+		return `no answer within ${DESIGN_READ.timeoutMs / 1000} s`;
 	if (code === 'ECONNRESET') return 'connection closed';
-	if (/certificate|self[- ]signed|SSL|TLS/i.test(String((error as Error)?.message))) return 'TLS certificate problem';
+	if (/certificate|self[- ]signed|SSL|TLS/i.test(String((error as Error)?.message)))
+		return 'TLS certificate problem';
 	return code ? `network error ${code.toLowerCase()}` : 'network error';
 }
 
@@ -222,7 +259,9 @@ function contentLength(headers: Response['headers']): number | undefined {
 
 /** `Content-Range: bytes 0-65535/1234567` (total may be `*`). */
 function contentRange(headers: Response['headers']): { start: number; total?: number } | undefined {
-	const match = /^bytes\s+(\d+)-(\d+)\/(\d+|\*)$/i.exec(String(header(headers, 'content-range')).trim());
+	const match = /^bytes\s+(\d+)-(\d+)\/(\d+|\*)$/i.exec(
+		String(header(headers, 'content-range')).trim(),
+	);
 	if (!match) return undefined;
 	return { start: Number(match[1]), total: match[3] === '*' ? undefined : Number(match[3]) };
 }

@@ -47,7 +47,8 @@ export function readDesignHeader(input: ByteRanges): HeaderRead {
 	if (startsWithText(head, '%PDF-')) return readPdf(input);
 	// Too few bytes to tell a design from anything else, and more exist.
 	if (!input.complete && (input.totalLength === undefined || head.length < input.totalLength)) {
-		if (isPrefixOfSignature(head)) return { status: 'more', format: guessFormat(head), offset: head.length };
+		if (isPrefixOfSignature(head))
+			return { status: 'more', format: guessFormat(head), offset: head.length };
 	}
 	return { status: 'notDesign', looksLike: recognise(head) };
 }
@@ -59,21 +60,32 @@ function readPng(input: ByteRanges): HeaderRead {
 	if (!bytes) return needOrBroken(input, 'png', 0, 'the file ends inside the PNG header');
 	const length = uint32(bytes, 8);
 	if (length !== 13 || text(bytes, 12, 4) !== 'IHDR') {
-		return { status: 'broken', format: 'png', reason: 'the PNG does not start with its IHDR header chunk' };
+		return {
+			status: 'broken',
+			format: 'png',
+			reason: 'the PNG does not start with its IHDR header chunk',
+		};
 	}
 	if (crc32(bytes.subarray(12, 29)) !== uint32(bytes, 29)) {
-		return { status: 'broken', format: 'png', reason: 'the PNG header is damaged (checksum mismatch)' };
+		return {
+			status: 'broken',
+			format: 'png',
+			reason: 'the PNG header is damaged (checksum mismatch)',
+		};
 	}
 	const width = uint32(bytes, 16);
 	const height = uint32(bytes, 20);
-	if (width === 0 || height === 0) return { status: 'broken', format: 'png', reason: 'the PNG claims a size of 0 pixels' };
+	if (width === 0 || height === 0)
+		return { status: 'broken', format: 'png', reason: 'the PNG claims a size of 0 pixels' };
 	return { status: 'ok', size: { format: 'png', width, height } };
 }
 
 // JPEG: each segment states its length, so the ones not needed (ICC profiles, thumbnails) are skipped unread.
 
 /** Start-of-frame markers: C0–CF without C4 (DHT), C8 (JPG extension) and CC (DAC). */
-const SOF_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+const SOF_MARKERS = new Set([
+	0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
+]);
 const PROGRESSIVE_SOF = new Set([0xc2, 0xc6, 0xca, 0xce]);
 /** Markers that stand alone (no length): TEM and RST0–7. */
 const STANDALONE = new Set([0x01, 0xd0, 0xd1, 0xd2, 0xd3, 0xd4, 0xd5, 0xd6, 0xd7]);
@@ -83,8 +95,10 @@ function readJpeg(input: ByteRanges): HeaderRead {
 	let orientation = 1;
 	for (let segments = 0; segments < 10_000; segments++) {
 		const marker = bytesAt(input, offset, 4);
-		if (!marker) return needOrBroken(input, 'jpeg', offset, 'the file ends before the JPEG frame header');
-		if (marker[0] !== 0xff) return { status: 'broken', format: 'jpeg', reason: `no JPEG marker at byte ${offset}` };
+		if (!marker)
+			return needOrBroken(input, 'jpeg', offset, 'the file ends before the JPEG frame header');
+		if (marker[0] !== 0xff)
+			return { status: 'broken', format: 'jpeg', reason: `no JPEG marker at byte ${offset}` };
 		const code = marker[1];
 		if (code === 0xff) {
 			offset += 1; // fill byte
@@ -95,17 +109,31 @@ function readJpeg(input: ByteRanges): HeaderRead {
 			continue;
 		}
 		if (code === 0xd9 || code === 0xda || code === 0xd8) {
-			return { status: 'broken', format: 'jpeg', reason: 'the JPEG has no frame header before its image data' };
+			return {
+				status: 'broken',
+				format: 'jpeg',
+				reason: 'the JPEG has no frame header before its image data',
+			};
 		}
 		const length = (marker[2] << 8) | marker[3];
-		if (length < 2) return { status: 'broken', format: 'jpeg', reason: `a JPEG segment at byte ${offset} has length ${length}` };
+		if (length < 2)
+			return {
+				status: 'broken',
+				format: 'jpeg',
+				reason: `a JPEG segment at byte ${offset} has length ${length}`,
+			};
 		if (SOF_MARKERS.has(code)) {
 			const frame = bytesAt(input, offset + 4, 5);
-			if (!frame) return needOrBroken(input, 'jpeg', offset, 'the file ends inside the JPEG frame header');
+			if (!frame)
+				return needOrBroken(input, 'jpeg', offset, 'the file ends inside the JPEG frame header');
 			const height = (frame[1] << 8) | frame[2];
 			const width = (frame[3] << 8) | frame[4];
 			if (width === 0 || height === 0) {
-				return { status: 'broken', format: 'jpeg', reason: 'the JPEG frame header gives a size of 0 pixels' };
+				return {
+					status: 'broken',
+					format: 'jpeg',
+					reason: 'the JPEG frame header gives a size of 0 pixels',
+				};
 			}
 			const swapped = orientation >= 5;
 			return {
@@ -121,7 +149,11 @@ function readJpeg(input: ByteRanges): HeaderRead {
 		if (code === 0xe1) orientation = exifOrientation(input, offset + 4, length - 2) ?? orientation;
 		offset += 2 + length;
 	}
-	return { status: 'broken', format: 'jpeg', reason: 'too many JPEG segments before the frame header' };
+	return {
+		status: 'broken',
+		format: 'jpeg',
+		reason: 'too many JPEG segments before the frame header',
+	};
 }
 
 /**
@@ -135,8 +167,10 @@ function exifOrientation(input: ByteRanges, start: number, length: number): numb
 	const tiff = 6;
 	const little = bytes[tiff] === 0x49 && bytes[tiff + 1] === 0x49;
 	if (!little && !(bytes[tiff] === 0x4d && bytes[tiff + 1] === 0x4d)) return undefined;
-	const u16 = (at: number) => (little ? bytes[at] | (bytes[at + 1] << 8) : (bytes[at] << 8) | bytes[at + 1]);
-	const u32 = (at: number) => (little ? (u16(at) | (u16(at + 2) << 16)) >>> 0 : ((u16(at) << 16) | u16(at + 2)) >>> 0);
+	const u16 = (at: number) =>
+		little ? bytes[at] | (bytes[at + 1] << 8) : (bytes[at] << 8) | bytes[at + 1];
+	const u32 = (at: number) =>
+		little ? (u16(at) | (u16(at + 2) << 16)) >>> 0 : ((u16(at) << 16) | u16(at + 2)) >>> 0;
 	const ifd = tiff + u32(tiff + 4);
 	const entries = u16(ifd);
 	for (let i = 0; i < entries; i++) {
@@ -168,7 +202,9 @@ function readPdf(input: ByteRanges): HeaderRead {
 		}
 		return { status: 'ok', size: { format: 'pdf', widthPt, heightPt } };
 	}
-	const whole = input.totalLength !== undefined && sorted.some((range) => range.start === 0 && range.bytes.length >= input.totalLength!);
+	const whole =
+		input.totalLength !== undefined &&
+		sorted.some((range) => range.start === 0 && range.bytes.length >= input.totalLength!);
 	if (input.complete || whole) {
 		return {
 			status: 'unreadable',
@@ -176,8 +212,11 @@ function readPdf(input: ByteRanges): HeaderRead {
 			reason: 'the PDF states its page size only inside compressed objects or by reference',
 		};
 	}
-	const readTail = input.totalLength !== undefined && sorted.some((range) => range.start + range.bytes.length >= input.totalLength!);
-	if (!readTail && input.totalLength !== undefined) return { status: 'more', format: 'pdf', tail: true };
+	const readTail =
+		input.totalLength !== undefined &&
+		sorted.some((range) => range.start + range.bytes.length >= input.totalLength!);
+	if (!readTail && input.totalLength !== undefined)
+		return { status: 'more', format: 'pdf', tail: true };
 	return {
 		status: 'unreadable',
 		format: 'pdf',
@@ -190,18 +229,27 @@ function readPdf(input: ByteRanges): HeaderRead {
 
 function recognise(head: Uint8Array): string {
 	if (head.length === 0) return 'an empty file';
-	const start = latin1(head.subarray(0, 512)).replace(/^\u00EF\u00BB\u00BF/, '').trimStart().toLowerCase();
-	if (start.startsWith('<!doctype html') || start.startsWith('<html') || /^<(head|body|meta|title)\b/.test(start)) {
+	const start = latin1(head.subarray(0, 512))
+		.replace(/^\u00EF\u00BB\u00BF/, '')
+		.trimStart()
+		.toLowerCase();
+	if (
+		start.startsWith('<!doctype html') ||
+		start.startsWith('<html') ||
+		/^<(head|body|meta|title)\b/.test(start)
+	) {
 		return 'an HTML page';
 	}
-	if (start.startsWith('<svg') || (start.startsWith('<?xml') && start.includes('<svg'))) return 'an SVG image';
+	if (start.startsWith('<svg') || (start.startsWith('<?xml') && start.includes('<svg')))
+		return 'an SVG image';
 	if (start.startsWith('<?xml') || start.startsWith('<')) return 'an XML or HTML document';
 	if (start.startsWith('{') || start.startsWith('[')) return 'JSON data';
 	if (startsWithText(head, 'GIF87a') || startsWithText(head, 'GIF89a')) return 'a GIF image';
 	if (startsWithText(head, 'RIFF') && text(head, 8, 4) === 'WEBP') return 'a WebP image';
 	if (startsWithText(head, 'BM')) return 'a BMP image';
 	if (startsWithText(head, 'II*\u0000') || startsWithText(head, 'MM\u0000*')) return 'a TIFF image';
-	if (text(head, 4, 4) === 'ftyp') return `an ISO media file (${text(head, 8, 4).trim() || 'unknown brand'}, e.g. HEIC or MP4)`;
+	if (text(head, 4, 4) === 'ftyp')
+		return `an ISO media file (${text(head, 8, 4).trim() || 'unknown brand'}, e.g. HEIC or MP4)`;
 	if (startsWithText(head, 'PK\u0003\u0004')) return 'a ZIP archive';
 	if (startsWithText(head, '8BPS')) return 'a Photoshop file';
 	if (startsWithText(head, '%!PS')) return 'a PostScript file';
@@ -230,7 +278,12 @@ function bytesAt(input: ByteRanges, offset: number, length: number): Uint8Array 
 }
 
 /** Asks for the bytes at `offset` unless the file is known to end before them. */
-function needOrBroken(input: ByteRanges, format: DesignFormat, offset: number, reason: string): HeaderRead {
+function needOrBroken(
+	input: ByteRanges,
+	format: DesignFormat,
+	offset: number,
+	reason: string,
+): HeaderRead {
 	const ended = input.complete || (input.totalLength !== undefined && offset >= input.totalLength);
 	return ended ? { status: 'broken', format, reason } : { status: 'more', format, offset };
 }
@@ -249,12 +302,19 @@ function text(bytes: Uint8Array, offset: number, length: number): string {
 
 function latin1(bytes: Uint8Array): string {
 	let out = '';
-	for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode(...bytes.subarray(i, i + 8192));
+	for (let i = 0; i < bytes.length; i += 8192)
+		out += String.fromCharCode(...bytes.subarray(i, i + 8192));
 	return out;
 }
 
 function uint32(bytes: Uint8Array, offset: number): number {
-	return ((bytes[offset] << 24) | (bytes[offset + 1] << 16) | (bytes[offset + 2] << 8) | bytes[offset + 3]) >>> 0;
+	return (
+		((bytes[offset] << 24) |
+			(bytes[offset + 1] << 16) |
+			(bytes[offset + 2] << 8) |
+			bytes[offset + 3]) >>>
+		0
+	);
 }
 
 const crcTable = Uint32Array.from({ length: 256 }, (_, n) => {

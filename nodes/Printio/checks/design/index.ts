@@ -19,11 +19,7 @@ export interface PreflightSettings {
 const FORMAT_NAMES = { png: 'PNG', jpeg: 'JPEG', pdf: 'PDF' } as const;
 
 export function preflightOptions(defaultOn: boolean): INodeProperties[] {
-	return [
-		{ ...preflightToggle, default: defaultOn },
-		preflightRule,
-		preflightTooSmall,
-	];
+	return [{ ...preflightToggle, default: defaultOn }, preflightRule, preflightTooSmall];
 }
 
 const preflightToggle: INodeProperties = {
@@ -62,7 +58,11 @@ const preflightTooSmall: INodeProperties = {
 	default: 'error',
 	options: [
 		{ name: 'Stop With an Error', value: 'error', description: 'Nothing is sent for this item' },
-		{ name: 'Send and Warn', value: 'warn', description: 'Sends it anyway; the output carries preflight.warning' },
+		{
+			name: 'Send and Warn',
+			value: 'warn',
+			description: 'Sends it anyway; the output carries preflight.warning',
+		},
 	],
 };
 
@@ -90,7 +90,10 @@ export async function preflightDesign(
 
 	const head = await readDesignHead.call(this, url);
 	if (head.unreachable !== undefined) {
-		throw fail(head.unreachable, 'The design file must be publicly reachable: Printio fetches it from this URL too.');
+		throw fail(
+			head.unreachable,
+			'The design file must be publicly reachable: Printio fetches it from this URL too.',
+		);
 	}
 	const cost = { bytes_read: head.bytesRead, requests: head.requests };
 	const read: HeaderRead = head.read;
@@ -102,15 +105,29 @@ export async function preflightDesign(
 		);
 	}
 	if (read.status === 'broken') {
-		throw fail(`${shown} is a damaged ${FORMAT_NAMES[read.format]} file: ${read.reason}`, 'Export or upload the design again.');
+		throw fail(
+			`${shown} is a damaged ${FORMAT_NAMES[read.format]} file: ${read.reason}`,
+			'Export or upload the design again.',
+		);
 	}
 	if (read.status === 'unreadable' || read.status === 'more') {
 		// Only the size is unknown (the format is right): without a print area there is nothing to compare.
 		if (!area) return { url: shown, format: read.format, ok: true, size_checked: false, ...cost };
 		const reason = read.status === 'unreadable' ? read.reason : 'its header could not be read';
 		const message = `the size of ${shown} could not be checked: ${reason}`;
-		if (settings.onTooSmall === 'warn') return { url: shown, format: read.format, ok: false, size_checked: false, warning: message, ...cost };
-		throw fail(message, 'Export it again (a PDF with "fast web view"), or set When Design Is Too Small to Send and Warn.');
+		if (settings.onTooSmall === 'warn')
+			return {
+				url: shown,
+				format: read.format,
+				ok: false,
+				size_checked: false,
+				warning: message,
+				...cost,
+			};
+		throw fail(
+			message,
+			'Export it again (a PDF with "fast web view"), or set When Design Is Too Small to Send and Warn.',
+		);
 	}
 
 	const size = read.size;
@@ -120,7 +137,8 @@ export async function preflightDesign(
 		report.page_height_pt = round2(size.heightPt);
 	}
 	if (!area) {
-		if (size.format !== 'pdf') Object.assign(report, { width_px: size.width, height_px: size.height });
+		if (size.format !== 'pdf')
+			Object.assign(report, { width_px: size.width, height_px: size.height });
 		return { ok: true, ...report, size_checked: false };
 	}
 	const pixels = designPixels(size, area.dpi);
@@ -139,7 +157,10 @@ export async function preflightDesign(
 	});
 	if (verdict.ok) return report;
 
-	const what = size.format === 'pdf' ? `its page is ${pixels.widthPx} × ${pixels.heightPx} px at ${area.dpi} dpi` : `it is ${pixels.widthPx} × ${pixels.heightPx} px`;
+	const what =
+		size.format === 'pdf'
+			? `its page is ${pixels.widthPx} × ${pixels.heightPx} px at ${area.dpi} dpi`
+			: `it is ${pixels.widthPx} × ${pixels.heightPx} px`;
 	const mm = area.widthMm && area.heightMm ? ` (${area.widthMm} × ${area.heightMm} mm)` : '';
 	const needed =
 		settings.rule === 'cover'
@@ -147,7 +168,10 @@ export async function preflightDesign(
 			: `at least ${verdict.neededWidthPx} × ${verdict.neededHeightPx} px for a design of this shape`;
 	const message = `design too small for ${context.itemCode}: ${what}; the print area${mm} at ${area.dpi} dpi needs ${needed} (this one would print at ${verdict.effectiveDpi} dpi)`;
 	if (settings.onTooSmall === 'warn') return { ...report, warning: message };
-	throw fail(message, 'Ask the designer for a larger export, or set When Design Is Too Small to Send and Warn.');
+	throw fail(
+		message,
+		'Ask the designer for a larger export, or set When Design Is Too Small to Send and Warn.',
+	);
 }
 
 function round2(value: number): number {

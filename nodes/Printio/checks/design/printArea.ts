@@ -42,10 +42,15 @@ interface ImageSizeValue {
 
 /** Undefined when the item states none. */
 export function printAreaOf(item: { simulator_type?: unknown }): PrintArea | undefined {
-	const simulator = (item.simulator_type ?? {}) as { image_size?: { values?: unknown }; dpi?: unknown };
+	const simulator = (item.simulator_type ?? {}) as {
+		image_size?: { values?: unknown };
+		dpi?: unknown;
+	};
 	const dpiValue = Number(simulator.dpi);
 	const dpi = Number.isFinite(dpiValue) && dpiValue > 0 ? dpiValue : DEFAULT_DPI;
-	const values = Array.isArray(simulator.image_size?.values) ? (simulator.image_size.values as ImageSizeValue[]) : [];
+	const values = Array.isArray(simulator.image_size?.values)
+		? (simulator.image_size.values as ImageSizeValue[])
+		: [];
 	const side = (name: 'width' | 'height') => {
 		const value = values.find((entry) => entry && entry.value === name);
 		if (!value) return undefined;
@@ -62,7 +67,10 @@ export function printAreaOf(item: { simulator_type?: unknown }): PrintArea | und
 }
 
 /** A PDF page's at the item's dpi: vector art scales. */
-export function designPixels(size: RasterSize | PdfPageSize, dpi: number): { widthPx: number; heightPx: number } {
+export function designPixels(
+	size: RasterSize | PdfPageSize,
+	dpi: number,
+): { widthPx: number; heightPx: number } {
 	if (size.format !== 'pdf') return { widthPx: size.width, heightPx: size.height };
 	return {
 		widthPx: Math.round((size.widthPt / POINTS_PER_INCH) * dpi),
@@ -70,7 +78,11 @@ export function designPixels(size: RasterSize | PdfPageSize, dpi: number): { wid
 	};
 }
 
-export function judgeSize(design: { widthPx: number; heightPx: number }, area: PrintArea, rule: SizeRule): SizeVerdict {
+export function judgeSize(
+	design: { widthPx: number; heightPx: number },
+	area: PrintArea,
+	rule: SizeRule,
+): SizeVerdict {
 	const { widthPx: w, heightPx: h } = design;
 	const { widthPx: W, heightPx: H } = area;
 	if (rule === 'cover') {

@@ -4,14 +4,23 @@
  */
 import { CHECK_ORDER, fieldsOf, flatColumns, orderLevelFields } from '../fields';
 import type { OrderField } from '../fields';
-import type { AddressDraft, DraftRow, InputProblem, LineDraft, OrderDraft, OrderOperation } from '../types';
+import type {
+	AddressDraft,
+	DraftRow,
+	InputProblem,
+	LineDraft,
+	OrderDraft,
+	OrderOperation,
+} from '../types';
 import { hasValue, isPlainObject } from '../values';
 import { ItemReader } from './reader';
 import type { TextKind } from './reader';
 
 export type InputItem = Record<string, unknown>;
 
-const SHIPPING_FIELDS = fieldsOf('orderByCode').filter((field) => field.part === 'shipping_information');
+const SHIPPING_FIELDS = fieldsOf('orderByCode').filter(
+	(field) => field.part === 'shipping_information',
+);
 
 export const ADDRESS_FIELDS: readonly string[] = SHIPPING_FIELDS.map((field) => field.key);
 
@@ -26,16 +35,19 @@ export const ADDRESS_PREFIXES = {
 	sender_information: 'sender_',
 } as const;
 
-const perOperation = (pick: (operation: OrderOperation) => string[]): Record<OrderOperation, readonly string[]> => ({
+const perOperation = (
+	pick: (operation: OrderOperation) => string[],
+): Record<OrderOperation, readonly string[]> => ({
 	orderByCode: pick('orderByCode'),
 	orderWithImage: pick('orderWithImage'),
 });
 
 /** The flat column is `line_` + name; the bare API name is accepted as well. */
-export const LINE_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = perOperation((operation) =>
-	fieldsOf(operation)
-		.filter((field) => field.part === 'line' && field.kind !== 'imageUrl')
-		.map((field) => field.key),
+export const LINE_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = perOperation(
+	(operation) =>
+		fieldsOf(operation)
+			.filter((field) => field.part === 'line' && field.kind !== 'imageUrl')
+			.map((field) => field.key),
 );
 
 /** In the order their URLs are put into the request. */
@@ -46,7 +58,9 @@ const IMAGE_SLOTS = fieldsOf('orderWithImage')
 		return { position, type, column: field.column };
 	});
 
-export const IMAGE_COLUMN_POSITIONS: readonly string[] = [...new Set(IMAGE_SLOTS.map((slot) => slot.position))];
+export const IMAGE_COLUMN_POSITIONS: readonly string[] = [
+	...new Set(IMAGE_SLOTS.map((slot) => slot.position)),
+];
 
 /** `novelty_<name>` → `action_after_print.novelty[<name>]` (order-by-code). */
 export const NOVELTY_PREFIX = 'novelty_';
@@ -70,16 +84,17 @@ function readAddress(
 	for (const field of fields) {
 		const raw = source[keyOf(field)];
 		if (!hasValue(raw)) continue;
-		const kind: TextKind = field === 'zip_code' ? 'zip' : field === 'phone_number' ? 'phone' : 'text';
+		const kind: TextKind =
+			field === 'zip_code' ? 'zip' : field === 'phone_number' ? 'phone' : 'text';
 		const value = reader.text(raw, `${path}.${field}`, kind);
 		any = true;
 		if (value !== undefined) (block as Record<string, string>)[field] = value;
 	}
 	if (!hasValue(source[keyOf('full_name')])) {
 		// The reader gives no blank text: a blank part is undefined.
-		const parts = NAME_PART_FIELDS.map((part) => reader.text(source[keyOf(part)], `${path}.full_name (${keyOf(part)})`)).filter(
-			(part): part is string => part !== undefined,
-		);
+		const parts = NAME_PART_FIELDS.map((part) =>
+			reader.text(source[keyOf(part)], `${path}.full_name (${keyOf(part)})`),
+		).filter((part): part is string => part !== undefined);
 		if (parts.length > 0) {
 			any = true;
 			block.full_name = parts.map((part) => part.trim()).join(' ');
@@ -95,7 +110,9 @@ function readAddressBlock(
 ): AddressDraft | undefined {
 	const sender = path === 'sender_information';
 	const prefix = ADDRESS_PREFIXES[path];
-	const flatKeys = [...ADDRESS_FIELDS, ...NAME_PART_FIELDS, ...(sender ? ['item_name'] : [])].map((field) => `${prefix}${field}`);
+	const flatKeys = [...ADDRESS_FIELDS, ...NAME_PART_FIELDS, ...(sender ? ['item_name'] : [])].map(
+		(field) => `${prefix}${field}`,
+	);
 	const hasFlat = flatKeys.some((key) => hasValue(item[key]));
 	if (hasValue(item[path])) {
 		if (hasFlat) {
@@ -135,7 +152,8 @@ function readLine(
 		}
 		const raw = source[keys[0]];
 		if (field === 'quantity') line.quantity = reader.number(raw);
-		else if (field === 'image_urls') line.image_urls = reader.object(raw, `${path}.image_urls`, 'object');
+		else if (field === 'image_urls')
+			line.image_urls = reader.object(raw, `${path}.image_urls`, 'object');
 		else {
 			const value = reader.text(raw, `${path}.${field}`);
 			if (value !== undefined) (line as Record<string, unknown>)[field] = value;
@@ -166,8 +184,13 @@ function flatLineKeys(field: string): string[] {
 	return [`line_${field}`, field];
 }
 
-function readLines(reader: ItemReader, item: InputItem, operation: OrderOperation): LineDraft[] | undefined {
-	const flatImages = operation === 'orderWithImage' ? readFlatImages(reader, item, 'order_details[0]') : undefined;
+function readLines(
+	reader: ItemReader,
+	item: InputItem,
+	operation: OrderOperation,
+): LineDraft[] | undefined {
+	const flatImages =
+		operation === 'orderWithImage' ? readFlatImages(reader, item, 'order_details[0]') : undefined;
 	const flatLine = readLine(reader, item, operation, 'order_details[0]', flatLineKeys);
 	if (hasValue(item.order_details)) {
 		if (flatLine !== undefined || flatImages !== undefined) {
@@ -195,11 +218,19 @@ function readLines(reader: ItemReader, item: InputItem, operation: OrderOperatio
 }
 
 /** An item's order_details, or Define Below's JSON lines. */
-export function readLineList(reader: ItemReader, list: readonly unknown[], operation: OrderOperation): LineDraft[] {
+export function readLineList(
+	reader: ItemReader,
+	list: readonly unknown[],
+	operation: OrderOperation,
+): LineDraft[] {
 	return list.map((entry: unknown, index: number) => {
 		const path = `order_details[${index}]`;
 		if (!isPlainObject(entry)) {
-			reader.report(path, 'must be an object', 'Give each line as an object with the fields of an order line.');
+			reader.report(
+				path,
+				'must be an object',
+				'Give each line as an object with the fields of an order line.',
+			);
 			return {};
 		}
 		return readLine(reader, entry, operation, path, (field) => [field]) ?? {};
@@ -223,12 +254,15 @@ function readNovelties(reader: ItemReader, item: InputItem, field: OrderField): 
 	const given = reader.object(item[field.column], field.path, 'object');
 	const flat: Record<string, unknown> = {};
 	for (const [key, value] of Object.entries(item)) {
-		if (!key.startsWith(NOVELTY_PREFIX) || key.length === NOVELTY_PREFIX.length || !hasValue(value)) continue;
+		if (!key.startsWith(NOVELTY_PREFIX) || key.length === NOVELTY_PREFIX.length || !hasValue(value))
+			continue;
 		flat[key.slice(NOVELTY_PREFIX.length)] = reader.number(value);
 	}
 	if (Object.keys(flat).length === 0) return given;
 	const action = isPlainObject(given) ? given : {};
-	const novelty: Record<string, unknown> = isPlainObject(action.novelty) ? { ...action.novelty } : {};
+	const novelty: Record<string, unknown> = isPlainObject(action.novelty)
+		? { ...action.novelty }
+		: {};
 	for (const [name, count] of Object.entries(flat)) {
 		if (name in novelty) {
 			reader.report(
@@ -260,7 +294,11 @@ function otherOperationFields(operation: OrderOperation): readonly string[] {
 }
 
 /** Nothing is cleaned here but reader.ts's number/text conversions. */
-export function mapItemToOrder(item: InputItem, operation: OrderOperation, itemIndex = 0): MappedItem {
+export function mapItemToOrder(
+	item: InputItem,
+	operation: OrderOperation,
+	itemIndex = 0,
+): MappedItem {
 	const reader = new ItemReader(itemIndex);
 	const order: OrderDraft = {};
 

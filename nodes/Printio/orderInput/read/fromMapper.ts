@@ -10,7 +10,11 @@ export function readMapper(
 	itemIndex: number,
 	operation: OrderOperation,
 ): DraftRow {
-	const mode = this.getNodeParameter('columns.mappingMode', itemIndex, 'autoMapInputData') as string;
+	const mode = this.getNodeParameter(
+		'columns.mappingMode',
+		itemIndex,
+		'autoMapInputData',
+	) as string;
 	const columns =
 		mode === 'defineBelow'
 			? { ...((this.getNodeParameter('columns.value', itemIndex, {}) as IDataObject | null) ?? {}) }

@@ -6,10 +6,22 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
 import type { Connection } from '../../../shared/printio/transport';
-import { lineOriginalItem, locatorValue, optionalNumber, resolveRetailerId } from '../../helpers/parameters';
+import {
+	lineOriginalItem,
+	locatorValue,
+	optionalNumber,
+	resolveRetailerId,
+} from '../../helpers/parameters';
 import { fieldsOf, optionFields } from '../fields';
 import type { OrderField } from '../fields';
-import type { AddressDraft, DraftRow, LineDraft, OrderDefaults, OrderDraft, OrderOperation } from '../types';
+import type {
+	AddressDraft,
+	DraftRow,
+	LineDraft,
+	OrderDefaults,
+	OrderDraft,
+	OrderOperation,
+} from '../types';
 import { readLineList } from './fromItem';
 import { ItemReader } from './reader';
 
@@ -23,7 +35,11 @@ const IMAGE_SLOTS = fieldsOf('orderWithImage')
 		return { position, type, parameter: field.parameter };
 	});
 
-export function readParameters(this: IExecuteFunctions, itemIndex: number, operation: OrderOperation): DraftRow {
+export function readParameters(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	operation: OrderOperation,
+): DraftRow {
 	const reader = new ItemReader(itemIndex);
 	// The reader turns numbers into text (reporting a lost leading 0) and reports anything else that is not text,
 	// rather than sending "[object Object]".
@@ -50,7 +66,12 @@ export function readParameters(this: IExecuteFunctions, itemIndex: number, opera
 	return { itemIndex, order, problems: reader.problems };
 }
 
-function readLines(this: IExecuteFunctions, reader: ItemReader, itemIndex: number, operation: OrderOperation): LineDraft[] {
+function readLines(
+	this: IExecuteFunctions,
+	reader: ItemReader,
+	itemIndex: number,
+	operation: OrderOperation,
+): LineDraft[] {
 	const mode = this.getNodeParameter('linesInputMode', itemIndex, 'fields') as string;
 	if (mode === 'json') {
 		const raw = this.getNodeParameter('linesJson', itemIndex, '[]');
@@ -60,16 +81,26 @@ function readLines(this: IExecuteFunctions, reader: ItemReader, itemIndex: numbe
 		} catch {
 			throw new NodeOperationError(this.getNode(), 'Lines (JSON) is not valid JSON', {
 				itemIndex,
-				description: 'Give an array of line objects, e.g. [{"original_item_code": "t0100001", "color": "ホワイト", "size": "M", "quantity": 1}].',
+				description:
+					'Give an array of line objects, e.g. [{"original_item_code": "t0100001", "color": "ホワイト", "size": "M", "quantity": 1}].',
 			});
 		}
 		if (!Array.isArray(lines)) {
-			throw new NodeOperationError(this.getNode(), 'Lines (JSON) must be an array of line objects', { itemIndex });
+			throw new NodeOperationError(
+				this.getNode(),
+				'Lines (JSON) must be an array of line objects',
+				{ itemIndex },
+			);
 		}
 		return readLineList(reader, lines, operation);
 	}
-	const entries = ((this.getNodeParameter('lines', itemIndex, {}) as IDataObject).line as IDataObject[]) ?? [];
-	const lineFields = fieldsOf(operation).filter((field) => field.part === 'line' && (field.kind === 'code' || field.kind === 'text' || field.kind === 'identifier'));
+	const entries =
+		((this.getNodeParameter('lines', itemIndex, {}) as IDataObject).line as IDataObject[]) ?? [];
+	const lineFields = fieldsOf(operation).filter(
+		(field) =>
+			field.part === 'line' &&
+			(field.kind === 'code' || field.kind === 'text' || field.kind === 'identifier'),
+	);
 	return entries.map((entry, index) => {
 		const line: Record<string, unknown> = {};
 		const codes = lineItemCodes(entry, operation);
@@ -86,15 +117,24 @@ function readLines(this: IExecuteFunctions, reader: ItemReader, itemIndex: numbe
 }
 
 /** A resource locator, or a plain string in workflows built before it; By EC Code gives ec_original_item_code. */
-function lineItemCodes(entry: IDataObject, operation: OrderOperation): Record<string, string | undefined> {
+function lineItemCodes(
+	entry: IDataObject,
+	operation: OrderOperation,
+): Record<string, string | undefined> {
 	if (operation === 'orderByCode') {
-		return { original_item_code: undefined, ec_original_item_code: undefined, ...lineOriginalItem(entry.originalItemCode) };
+		return {
+			original_item_code: undefined,
+			ec_original_item_code: undefined,
+			...lineOriginalItem(entry.originalItemCode),
+		};
 	}
 	return { item_code: locatorValue(entry.itemCode) || undefined };
 }
 
 /** Positions with at least one URL. */
-function imagesOf(entry: IDataObject): Array<{ position: string; urls: Array<{ type: string; url: string }> }> {
+function imagesOf(
+	entry: IDataObject,
+): Array<{ position: string; urls: Array<{ type: string; url: string }> }> {
 	const positions = [...new Set(IMAGE_SLOTS.map((slot) => slot.position))];
 	return positions.flatMap((position) => {
 		const urls = IMAGE_SLOTS.filter((slot) => slot.position === position)
@@ -109,7 +149,9 @@ function shopSender(connection: Connection): AddressDraft | undefined {
 	const credentials = connection.credentials;
 	if (credentials.shopSender !== true) return undefined;
 	const block: Record<string, string> = {};
-	for (const field of fieldsOf('orderByCode').filter((entry) => entry.part === 'sender_information')) {
+	for (const field of fieldsOf('orderByCode').filter(
+		(entry) => entry.part === 'sender_information',
+	)) {
 		const value = credentials[field.parameter];
 		if (typeof value === 'string' && value.trim() !== '') block[field.key] = value;
 	}
@@ -151,7 +193,9 @@ export function readDefaults(
 		if (field.kind === 'novelties') return noveltiesOption(options[field.parameter]);
 		return textOption(field.parameter, field.name);
 	};
-	const defaults: OrderDefaults = { retailer_id: resolveRetailerId.call(this, itemIndex, options, connection) };
+	const defaults: OrderDefaults = {
+		retailer_id: resolveRetailerId.call(this, itemIndex, options, connection),
+	};
 	const sender = shopSender(connection);
 	if (sender !== undefined) defaults.sender_information = sender;
 	// The retailer is resolved above.

@@ -9,17 +9,33 @@ import { shopifyOrder } from './fromShopify';
 import { wooCommerceOrder } from './fromWooCommerce';
 import { ItemReader } from './reader';
 import type { IsPrintItem, ShopOrder, ShopPlatform, ShopRead, ShopSettings } from './shop';
-import { DEFAULT_SHOP_SETTINGS, findShopOrder, isSkippedTestOrder, notAnOrder, shopOrderRow, shopReferenceOf } from './shop';
+import {
+	DEFAULT_SHOP_SETTINGS,
+	findShopOrder,
+	isSkippedTestOrder,
+	notAnOrder,
+	shopOrderRow,
+	shopReferenceOf,
+} from './shop';
 import type { OptionsOf } from './variantOptions';
 import { needsItemOptions } from './variantOptions';
 
-export const SHOP_INPUT_MODES: Readonly<Record<string, ShopPlatform>> = { shopifyOrder: 'shopify', wooCommerceOrder: 'wooCommerce' };
+export const SHOP_INPUT_MODES: Readonly<Record<string, ShopPlatform>> = {
+	shopifyOrder: 'shopify',
+	wooCommerceOrder: 'wooCommerce',
+};
 
 export function shopPlatformOf(inputMode: string): ShopPlatform | undefined {
-	return Object.prototype.hasOwnProperty.call(SHOP_INPUT_MODES, inputMode) ? SHOP_INPUT_MODES[inputMode] : undefined;
+	return Object.prototype.hasOwnProperty.call(SHOP_INPUT_MODES, inputMode)
+		? SHOP_INPUT_MODES[inputMode]
+		: undefined;
 }
 
-export function shopOrderOf(json: unknown, platform: ShopPlatform, settings: ShopSettings): ShopOrder | undefined {
+export function shopOrderOf(
+	json: unknown,
+	platform: ShopPlatform,
+	settings: ShopSettings,
+): ShopOrder | undefined {
 	const order = findShopOrder(json);
 	if (order === undefined) return undefined;
 	return platform === 'shopify' ? shopifyOrder(order, settings) : wooCommerceOrder(order, settings);
@@ -36,20 +52,40 @@ export function readShopOrder(
 ): ShopRead {
 	const order = shopOrderOf(json, platform, settings);
 	if (order === undefined) return notAnOrder(platform);
-	return shopOrderRow(order, settings, isPrintItem, itemIndex, optionsOf, shopReferenceOf(findShopOrder(json) ?? {}, platform));
+	return shopOrderRow(
+		order,
+		settings,
+		isPrintItem,
+		itemIndex,
+		optionsOf,
+		shopReferenceOf(findShopOrder(json) ?? {}, platform),
+	);
 }
 
 /** For the original-item look-up: lines with something left to fulfil, none of a test order not to be placed. */
-export function shopLineCodes(json: unknown, platform: ShopPlatform, settings: ShopSettings): string[] {
+export function shopLineCodes(
+	json: unknown,
+	platform: ShopPlatform,
+	settings: ShopSettings,
+): string[] {
 	return codesOf(json, platform, settings, () => true);
 }
 
 /** Of those, lines whose colour or size must come from the item's options. */
-export function shopCodesWantingOptions(json: unknown, platform: ShopPlatform, settings: ShopSettings): string[] {
+export function shopCodesWantingOptions(
+	json: unknown,
+	platform: ShopPlatform,
+	settings: ShopSettings,
+): string[] {
 	return codesOf(json, platform, settings, needsItemOptions);
 }
 
-function codesOf(json: unknown, platform: ShopPlatform, settings: ShopSettings, wanted: (line: ShopOrder['lines'][number]) => boolean): string[] {
+function codesOf(
+	json: unknown,
+	platform: ShopPlatform,
+	settings: ShopSettings,
+	wanted: (line: ShopOrder['lines'][number]) => boolean,
+): string[] {
 	const order = shopOrderOf(json, platform, settings);
 	if (order === undefined || isSkippedTestOrder(order, settings)) return [];
 	const lines = order.lines.filter((line) => line.gone === undefined && wanted(line));
@@ -67,25 +103,54 @@ const position = (value: unknown, fallback: number): number => {
 export function readShopSettings(this: IExecuteFunctions, itemIndex: number): ShopSettings {
 	const shop = this.getNodeParameter('shopOrder', itemIndex, {}) as IDataObject;
 	const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
-	const parameter = (name: string, fallback: string) => this.getNodeParameter(name, itemIndex, fallback);
+	const parameter = (name: string, fallback: string) =>
+		this.getNodeParameter(name, itemIndex, fallback);
 	return {
-		orderNumberPrefix: text(parameter('orderNumberPrefix', ''), DEFAULT_SHOP_SETTINGS.orderNumberPrefix),
-		orderNumberFrom: oneOf(shop.orderNumberFrom, ['number', 'id'], DEFAULT_SHOP_SETTINGS.orderNumberFrom),
-		lineIdentifier: oneOf(parameter('lineIdentifier', DEFAULT_SHOP_SETTINGS.lineIdentifier), ['sku', 'productId', 'variantId'], DEFAULT_SHOP_SETTINGS.lineIdentifier),
-		codeKind: oneOf(parameter('lineCodeKind', DEFAULT_SHOP_SETTINGS.codeKind), ['ecOriginalItemCode', 'originalItemCode'], DEFAULT_SHOP_SETTINGS.codeKind),
-		nonPrintLines: oneOf(shop.nonPrintLines, ['leaveOut', 'fail'], DEFAULT_SHOP_SETTINGS.nonPrintLines),
+		orderNumberPrefix: text(
+			parameter('orderNumberPrefix', ''),
+			DEFAULT_SHOP_SETTINGS.orderNumberPrefix,
+		),
+		orderNumberFrom: oneOf(
+			shop.orderNumberFrom,
+			['number', 'id'],
+			DEFAULT_SHOP_SETTINGS.orderNumberFrom,
+		),
+		lineIdentifier: oneOf(
+			parameter('lineIdentifier', DEFAULT_SHOP_SETTINGS.lineIdentifier),
+			['sku', 'productId', 'variantId'],
+			DEFAULT_SHOP_SETTINGS.lineIdentifier,
+		),
+		codeKind: oneOf(
+			parameter('lineCodeKind', DEFAULT_SHOP_SETTINGS.codeKind),
+			['ecOriginalItemCode', 'originalItemCode'],
+			DEFAULT_SHOP_SETTINGS.codeKind,
+		),
+		nonPrintLines: oneOf(
+			shop.nonPrintLines,
+			['leaveOut', 'fail'],
+			DEFAULT_SHOP_SETTINGS.nonPrintLines,
+		),
 		colorPart: position(shop.variantTitleColorPart, DEFAULT_SHOP_SETTINGS.colorPart),
 		sizePart: position(shop.variantTitleSizePart, DEFAULT_SHOP_SETTINGS.sizePart),
 		colorAttribute: text(shop.hueAttribute, DEFAULT_SHOP_SETTINGS.colorAttribute),
 		sizeAttribute: text(shop.sizeAttribute, DEFAULT_SHOP_SETTINGS.sizeAttribute),
 		placeTestOrders: shop.placeTestOrders === true,
-		partlyRefundedOrders: oneOf(shop.partlyRefundedOrders, ['refuse', 'placeAll'], DEFAULT_SHOP_SETTINGS.partlyRefundedOrders),
+		partlyRefundedOrders: oneOf(
+			shop.partlyRefundedOrders,
+			['refuse', 'placeAll'],
+			DEFAULT_SHOP_SETTINGS.partlyRefundedOrders,
+		),
 	};
 }
 
 const RECIPIENT_OVERRIDES = fieldsOf('orderByCode')
 	.filter((field) => field.part === 'shipping_information')
-	.map((field) => ({ parameter: field.parameter, key: field.key, path: field.path, kind: field.kind }));
+	.map((field) => ({
+		parameter: field.parameter,
+		key: field.key,
+		path: field.path,
+		kind: field.kind,
+	}));
 
 /** An empty field is none. */
 export function shopLinesOverride(overrides: IDataObject): unknown {
@@ -117,8 +182,14 @@ export function readShopItem(
 	const read =
 		linesOverride === undefined
 			? readShopOrder(items[itemIndex].json, platform, settings, isPrintItem, itemIndex, optionsOf)
-			: // Stryker disable next-line BooleanLiteral: Lines (JSON) replaces the lines read here, whichever count as print items
-				readShopOrder(items[itemIndex].json, platform, { ...settings, nonPrintLines: 'leaveOut', partlyRefundedOrders: 'placeAll' }, () => true, itemIndex);
+			: readShopOrder(
+					items[itemIndex].json,
+					platform,
+					{ ...settings, nonPrintLines: 'leaveOut', partlyRefundedOrders: 'placeAll' },
+					// Stryker disable next-line BooleanLiteral: Lines (JSON) replaces the lines read here, whichever count as print items
+					() => true,
+					itemIndex,
+				);
 	if (!read.ok) return { read, linesOverridden: false };
 
 	const reader = new ItemReader(itemIndex);
@@ -127,7 +198,10 @@ export function readShopItem(
 	if (ecOrderNo !== undefined) order.ec_order_no = ecOrderNo;
 	const date = reader.text(overrides.ecOrderDate, 'ec_order_date');
 	if (date !== undefined) order.ec_order_date = date;
-	const recipient: Record<string, string> = { ...(order.shipping_information ?? {}) } as Record<string, string>;
+	const recipient: Record<string, string> = { ...(order.shipping_information ?? {}) } as Record<
+		string,
+		string
+	>;
 	for (const field of RECIPIENT_OVERRIDES) {
 		const kind = field.kind === 'zip' ? 'zip' : field.kind === 'phone' ? 'phone' : 'text';
 		const value = reader.text(overrides[field.parameter], field.path, kind);
@@ -144,12 +218,17 @@ export function readShopItem(
 			} catch {
 				throw new NodeOperationError(this.getNode(), 'Overrides › Lines (JSON) is not valid JSON', {
 					itemIndex,
-					description: 'Give an array of line objects, e.g. [{"ec_original_item_code": "EC-TS-0001", "color": "ホワイト", "size": "M", "quantity": 1}].',
+					description:
+						'Give an array of line objects, e.g. [{"ec_original_item_code": "EC-TS-0001", "color": "ホワイト", "size": "M", "quantity": 1}].',
 				});
 			}
 		}
 		if (!Array.isArray(lines)) {
-			throw new NodeOperationError(this.getNode(), 'Overrides › Lines (JSON) must be an array of line objects', { itemIndex });
+			throw new NodeOperationError(
+				this.getNode(),
+				'Overrides › Lines (JSON) must be an array of line objects',
+				{ itemIndex },
+			);
 		}
 		order.order_details = readLineList(reader, lines, operation);
 		// The platform's lines are replaced, not filtered: none of them is listed as left out.
@@ -157,7 +236,14 @@ export function readShopItem(
 		noPrintLine = false;
 	}
 	return {
-		read: { ok: true, row: { ...read.row, problems: [...(read.row.problems ?? []), ...reader.problems] }, leftOut, noPrintLine, cancelled: read.cancelled, testOrder: read.testOrder },
+		read: {
+			ok: true,
+			row: { ...read.row, problems: [...(read.row.problems ?? []), ...reader.problems] },
+			leftOut,
+			noPrintLine,
+			cancelled: read.cancelled,
+			testOrder: read.testOrder,
+		},
 		linesOverridden: linesOverride !== undefined,
 	};
 }

@@ -3,7 +3,15 @@
  * `billing_address`, a whole block: never mixed field by field. A line's quantity is what is left to fulfil.
  */
 import type { GoneReason, ShopLine, ShopOrder, ShopSettings } from './shop';
-import { compactAddress, firstGiven, fullNameOf, idOf, splitVariantTitle, textOf, variantTitlePart } from './shop';
+import {
+	compactAddress,
+	firstGiven,
+	fullNameOf,
+	idOf,
+	splitVariantTitle,
+	textOf,
+	variantTitlePart,
+} from './shop';
 import { isPlainObject } from '../values';
 
 type Json = Record<string, unknown>;
@@ -12,7 +20,10 @@ const objectOr = (value: unknown): Json | undefined => (isPlainObject(value) ? v
 
 /** Shopify sends empty blocks as empty strings and nulls. */
 const hasAddress = (block: Json | undefined): block is Json =>
-	block !== undefined && ['address1', 'city', 'zip', 'province', 'province_code'].some((key) => textOf(block[key]) !== undefined);
+	block !== undefined &&
+	['address1', 'city', 'zip', 'province', 'province_code'].some(
+		(key) => textOf(block[key]) !== undefined,
+	);
 
 export function shopifyOrder(order: Json, settings: ShopSettings): ShopOrder {
 	const shipping = objectOr(order.shipping_address);
@@ -23,7 +34,8 @@ export function shopifyOrder(order: Json, settings: ShopSettings): ShopOrder {
 	const other = from === 'shipping' ? billing : shipping;
 	const recipient = block
 		? compactAddress({
-				full_name: fullNameOf(block.first_name, block.last_name, block.company) ?? textOf(block.name),
+				full_name:
+					fullNameOf(block.first_name, block.last_name, block.company) ?? textOf(block.name),
 				zip_code: textOf(block.zip),
 				prefecture_name: firstGiven(block.province_code, block.province),
 				municipalities: textOf(block.city),
@@ -43,14 +55,17 @@ export function shopifyOrder(order: Json, settings: ShopSettings): ShopOrder {
 		date: textOf(order.created_at),
 		recipient,
 		recipientFrom: from,
-		lines: (order.line_items as unknown[]).map((item, index) => shopifyLine(item, index, settings, refunded)),
+		lines: (order.line_items as unknown[]).map((item, index) =>
+			shopifyLine(item, index, settings, refunded),
+		),
 		cancelled: textOf(order.cancelled_at) !== undefined,
 		test: order.test === true,
 		platform: 'shopify',
 	};
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isCount = (value: unknown): value is number =>
+	typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** An order may have several refunds, each naming a line once or more. */
 export function refundedUnits(refunds: unknown): Map<string, number> {
@@ -74,7 +89,10 @@ export function refundedUnits(refunds: unknown): Map<string, number> {
  * `fulfillable_quantity`, so units fulfilled already (by hand, another app, or this print order's shipment fulfilled
  * back to the shop) are not printed again. A quantity that is no count goes on for validation to judge.
  */
-export function quantityLeft(item: Json, refunded: ReadonlyMap<string, number>): { quantity: unknown; gone?: GoneReason } {
+export function quantityLeft(
+	item: Json,
+	refunded: ReadonlyMap<string, number>,
+): { quantity: unknown; gone?: GoneReason } {
 	const lineId = idOf(item.id);
 	const ordered = item.quantity;
 	const current = isCount(item.current_quantity)
@@ -85,11 +103,17 @@ export function quantityLeft(item: Json, refunded: ReadonlyMap<string, number>):
 	if (current === undefined) return { quantity: ordered };
 	if (current === 0) return { quantity: 0, gone: 'removedOrRefunded' };
 	const fulfillable = item.fulfillable_quantity;
-	if (isCount(fulfillable) && fulfillable < current) return fulfillable === 0 ? { quantity: 0, gone: 'fulfilled' } : { quantity: fulfillable };
+	if (isCount(fulfillable) && fulfillable < current)
+		return fulfillable === 0 ? { quantity: 0, gone: 'fulfilled' } : { quantity: fulfillable };
 	return { quantity: current };
 }
 
-function shopifyLine(value: unknown, index: number, settings: ShopSettings, refunded: ReadonlyMap<string, number>): ShopLine {
+function shopifyLine(
+	value: unknown,
+	index: number,
+	settings: ShopSettings,
+	refunded: ReadonlyMap<string, number>,
+): ShopLine {
 	const item = objectOr(value) ?? {};
 	const parts = splitVariantTitle(item.variant_title);
 	const codes: ShopLine['codes'] = {};
@@ -110,7 +134,8 @@ function shopifyLine(value: unknown, index: number, settings: ShopSettings, refu
 		quantity: left.quantity,
 	};
 	// One option where the settings expect both: which one it is, the item's catalog record says.
-	if (parts.length === 1 && parts[0] !== '' && settings.colorPart > 0 && settings.sizePart > 0) line.singleOption = parts[0];
+	if (parts.length === 1 && parts[0] !== '' && settings.colorPart > 0 && settings.sizePart > 0)
+		line.singleOption = parts[0];
 	if (left.gone !== undefined) line.gone = left.gone;
 	return line;
 }

@@ -17,7 +17,8 @@ const objectOr = (value: unknown): Json | undefined => (isPlainObject(value) ? v
 const CANCELLED_STATUSES = ['cancelled', 'refunded', 'failed', 'trash'];
 
 const hasAddress = (block: Json | undefined): block is Json =>
-	block !== undefined && ['address_1', 'city', 'postcode', 'state'].some((key) => textOf(block[key]) !== undefined);
+	block !== undefined &&
+	['address_1', 'city', 'postcode', 'state'].some((key) => textOf(block[key]) !== undefined);
 
 /** A timestamp WooCommerce gives in UTC without saying so (`date_created_gmt`): marked with `Z`. */
 function asUtc(value: unknown): string | undefined {
@@ -44,11 +45,14 @@ export function wooCommerceOrder(order: Json, settings: ShopSettings): ShopOrder
 			})
 		: {};
 	return {
-		number: settings.orderNumberFrom === 'id' ? idOf(order.id) : firstGiven(order.number, idOf(order.id)),
+		number:
+			settings.orderNumberFrom === 'id' ? idOf(order.id) : firstGiven(order.number, idOf(order.id)),
 		date: asUtc(order.date_created_gmt) ?? textOf(order.date_created),
 		recipient,
 		recipientFrom: from,
-		lines: (order.line_items as unknown[]).map((item, index) => wooCommerceLine(item, index, settings)),
+		lines: (order.line_items as unknown[]).map((item, index) =>
+			wooCommerceLine(item, index, settings),
+		),
 		cancelled: CANCELLED_STATUSES.includes(textOf(order.status)?.trim().toLowerCase() ?? ''),
 		unattributedRefunds: refundsOf(order.refunds),
 		platform: 'wooCommerce',
@@ -68,7 +72,8 @@ function refundsOf(value: unknown): UnattributedRefund[] {
 export function onlyProductAttribute(metaData: unknown): string | undefined {
 	if (!Array.isArray(metaData)) return undefined;
 	const values = metaData.flatMap((entry) => {
-		if (!isPlainObject(entry) || typeof entry.key !== 'string' || !/^pa_/i.test(entry.key.trim())) return [];
+		if (!isPlainObject(entry) || typeof entry.key !== 'string' || !/^pa_/i.test(entry.key.trim()))
+			return [];
 		const value = textOf(entry.value);
 		return value === undefined ? [] : [value.trim()];
 	});
@@ -76,7 +81,12 @@ export function onlyProductAttribute(metaData: unknown): string | undefined {
 }
 
 /** `pa_color`, `Color`, `color`, `pa_colour` all name the attribute `color` (British spelling is common). */
-const attributeName = (name: string) => name.trim().toLowerCase().replace(/^pa_/, '').replace(/^colour$/, 'color');
+const attributeName = (name: string) =>
+	name
+		.trim()
+		.toLowerCase()
+		.replace(/^pa_/, '')
+		.replace(/^colour$/, 'color');
 
 /** By its key or its display key. */
 export function attributeValue(metaData: unknown, name: string): string | undefined {
@@ -84,7 +94,9 @@ export function attributeValue(metaData: unknown, name: string): string | undefi
 	const wanted = attributeName(name);
 	for (const entry of metaData) {
 		if (!isPlainObject(entry)) continue;
-		const keys = [entry.key, entry.display_key].filter((key): key is string => typeof key === 'string');
+		const keys = [entry.key, entry.display_key].filter(
+			(key): key is string => typeof key === 'string',
+		);
 		if (keys.some((key) => attributeName(key) === wanted)) {
 			const value = textOf(entry.value);
 			if (value !== undefined) return value.trim();
@@ -112,7 +124,10 @@ function wooCommerceLine(value: unknown, index: number, settings: ShopSettings):
 		quantity: item.quantity,
 	};
 	// Neither attribute, one other product attribute: which one it is, the item's catalog record says.
-	const only = line.color === undefined && line.size === undefined ? onlyProductAttribute(item.meta_data) : undefined;
+	const only =
+		line.color === undefined && line.size === undefined
+			? onlyProductAttribute(item.meta_data)
+			: undefined;
 	if (only !== undefined) line.singleOption = only;
 	return line;
 }

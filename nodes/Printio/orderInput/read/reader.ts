@@ -23,7 +23,11 @@ export class ItemReader {
 		if (typeof value === 'number' && Number.isFinite(value)) {
 			if (kind === 'text') return String(value);
 			if (!Number.isInteger(value) || value < 0) {
-				this.report(field, 'is a number that is not a whole number', 'Give it as text made of digits.');
+				this.report(
+					field,
+					'is a number that is not a whole number',
+					'Give it as text made of digits.',
+				);
 				return undefined;
 			}
 			const digits = String(value);
@@ -66,16 +70,23 @@ export class ItemReader {
 			try {
 				parsed = JSON.parse(value);
 			} catch {
-				this.report(field, 'is text that is not valid JSON', `Give ${field} as ${expect === 'array' ? 'a JSON array' : 'a JSON object'}.`);
+				this.report(
+					field,
+					'is text that is not valid JSON',
+					`Give ${field} as ${expect === 'array' ? 'a JSON array' : 'a JSON object'}.`,
+				);
 				return undefined;
 			}
 		}
 		const ok = expect === 'array' ? Array.isArray(parsed) : isPlainObject(parsed);
 		if (!ok) {
-			this.report(field, `must be ${expect === 'array' ? 'an array' : 'an object'}`, `Give ${field} as ${expect === 'array' ? 'a list' : 'an object'} (or as JSON text).`);
+			this.report(
+				field,
+				`must be ${expect === 'array' ? 'an array' : 'an object'}`,
+				`Give ${field} as ${expect === 'array' ? 'a list' : 'an object'} (or as JSON text).`,
+			);
 			return undefined;
 		}
 		return parsed;
 	}
 }
-

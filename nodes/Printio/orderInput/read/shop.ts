@@ -116,14 +116,22 @@ export type ShopRead =
 
 export type IsPrintItem = (code: string) => boolean;
 
-const LINE_IDENTIFIER_LABEL: Record<LineIdentifier, string> = { sku: 'SKU', productId: 'product ID', variantId: 'variant ID' };
+const LINE_IDENTIFIER_LABEL: Record<LineIdentifier, string> = {
+	sku: 'SKU',
+	productId: 'product ID',
+	variantId: 'variant ID',
+};
 
 /** The item itself (trigger output), else its `body` (Webhook node), else an `order` inside either (Shopify's REST answer). */
 export function findShopOrder(json: unknown): Record<string, unknown> | undefined {
 	const candidates: unknown[] = [json];
 	if (isPlainObject(json)) candidates.push(json.body);
-	for (const candidate of [...candidates]) if (isPlainObject(candidate)) candidates.push(candidate.order);
-	return candidates.find((candidate): candidate is Record<string, unknown> => isPlainObject(candidate) && Array.isArray(candidate.line_items));
+	for (const candidate of [...candidates])
+		if (isPlainObject(candidate)) candidates.push(candidate.order);
+	return candidates.find(
+		(candidate): candidate is Record<string, unknown> =>
+			isPlainObject(candidate) && Array.isArray(candidate.line_items),
+	);
 }
 
 /** Numbers (ids, zip codes) as text; blank text is none. */
@@ -141,7 +149,10 @@ export function idOf(value: unknown): string | undefined {
 }
 
 /** The platform's own order id (also as Shopify's `gid://shopify/Order/<id>`), never the number the shop shows. */
-export function shopReferenceOf(order: Record<string, unknown>, platform: ShopPlatform): ShopReference | undefined {
+export function shopReferenceOf(
+	order: Record<string, unknown>,
+	platform: ShopPlatform,
+): ShopReference | undefined {
 	const id = idOf(order.id)?.replace(/^gid:\/\/shopify\/Order\//, '');
 	if (id === undefined || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return undefined;
 	return { platform: platform === 'shopify' ? 'shopify' : 'woocommerce', orderId: id };
@@ -149,7 +160,9 @@ export function shopReferenceOf(order: Record<string, unknown>, platform: ShopPl
 
 /** Family name first, as Japanese slips print it ("山田 太郎"); the company when both are empty. */
 export function fullNameOf(first: unknown, last: unknown, company: unknown): string | undefined {
-	const name = [textOf(last), textOf(first)].filter((part) => part !== undefined).map((part) => part.trim());
+	const name = [textOf(last), textOf(first)]
+		.filter((part) => part !== undefined)
+		.map((part) => part.trim());
 	if (name.length) return name.join(' ');
 	return textOf(company);
 }
@@ -165,7 +178,8 @@ export function firstGiven(...values: unknown[]): string | undefined {
 /** Without blank fields, so that defaults and validation see what is really there. */
 export function compactAddress(block: Record<string, string | undefined>): AddressDraft {
 	const result: Record<string, string> = {};
-	for (const [key, value] of Object.entries(block)) if (value !== undefined && !isBlank(value)) result[key] = value;
+	for (const [key, value] of Object.entries(block))
+		if (value !== undefined && !isBlank(value)) result[key] = value;
 	return result;
 }
 
@@ -184,15 +198,29 @@ export function shopOrderRow(
 	// Answered as a test order, its lines neither judged nor listed.
 	if (isSkippedTestOrder(order, settings)) {
 		const answered: OrderDraft = { order_details: [] };
-		if (order.number !== undefined) answered.ec_order_no = `${settings.orderNumberPrefix.trim()}${order.number}`;
-		return { ok: true, row: { itemIndex, order: answered, problems: [] }, leftOut: [], noPrintLine: false, cancelled: order.cancelled, testOrder: true };
+		if (order.number !== undefined)
+			answered.ec_order_no = `${settings.orderNumberPrefix.trim()}${order.number}`;
+		return {
+			ok: true,
+			row: { itemIndex, order: answered, problems: [] },
+			leftOut: [],
+			noPrintLine: false,
+			cancelled: order.cancelled,
+			testOrder: true,
+		};
 	}
 	const problems: InputProblem[] = [];
 	const leftOut: LeftOutLine[] = [];
 	const lines: LineDraft[] = [];
 	const label = LINE_IDENTIFIER_LABEL[settings.lineIdentifier];
 	const leaveOut = (line: ShopLine, code: string | undefined, reason: LeftOutLine['reason']) =>
-		leftOut.push({ line: line.index, line_id: line.lineId ?? null, name: line.name ?? null, code: code ?? null, reason });
+		leftOut.push({
+			line: line.index,
+			line_id: line.lineId ?? null,
+			name: line.name ?? null,
+			code: code ?? null,
+			reason,
+		});
 	for (const line of order.lines) {
 		const code = line.codes[settings.lineIdentifier];
 		if (line.gone !== undefined) {
@@ -205,16 +233,27 @@ export function shopOrderRow(
 			if (settings.nonPrintLines === 'fail') {
 				problems.push({
 					field: `line_items[${line.index}]`,
-					message: code === undefined ? `has no ${label}, so it names no print item` : `names no original item of yours by its ${label}`,
+					message:
+						code === undefined
+							? `has no ${label}, so it names no print item`
+							: `names no original item of yours by its ${label}`,
 					fix: `Give the line's product a ${label} that is the ${settings.codeKind === 'ecOriginalItemCode' ? 'EC original item code' : 'original item code'} of one of your original items, or set Non-Print Lines to Leave Out.`,
 					itemIndex,
 				});
 			}
 			continue;
 		}
-		const draft: LineDraft = { [settings.codeKind === 'ecOriginalItemCode' ? 'ec_original_item_code' : 'original_item_code']: code };
-		const options = resolveLineOptions(line, optionsOf(code), order.platform === 'wooCommerce' ? 'attributes' : 'variantTitle');
-		if (options.problem) problems.push({ field: `line_items[${line.index}]`, ...options.problem, itemIndex });
+		const draft: LineDraft = {
+			[settings.codeKind === 'ecOriginalItemCode' ? 'ec_original_item_code' : 'original_item_code']:
+				code,
+		};
+		const options = resolveLineOptions(
+			line,
+			optionsOf(code),
+			order.platform === 'wooCommerce' ? 'attributes' : 'variantTitle',
+		);
+		if (options.problem)
+			problems.push({ field: `line_items[${line.index}]`, ...options.problem, itemIndex });
 		if (options.color !== undefined) draft.color = options.color;
 		if (options.size !== undefined) draft.size = options.size;
 		if (line.quantity !== undefined && line.quantity !== null) draft.quantity = line.quantity;
@@ -222,17 +261,23 @@ export function shopOrderRow(
 		lines.push(draft);
 	}
 	const refunds = order.unattributedRefunds ?? [];
-	if (refunds.length && lines.length && settings.partlyRefundedOrders === 'refuse') problems.push(partlyRefunded(refunds, itemIndex));
+	if (refunds.length && lines.length && settings.partlyRefundedOrders === 'refuse')
+		problems.push(partlyRefunded(refunds, itemIndex));
 	// Fail: the print lines stay, so that the order's only problems are the lines that are no print item.
 	const draft: OrderDraft = { order_details: lines };
-	if (order.number !== undefined) draft.ec_order_no = `${settings.orderNumberPrefix.trim()}${order.number}`;
+	if (order.number !== undefined)
+		draft.ec_order_no = `${settings.orderNumberPrefix.trim()}${order.number}`;
 	if (order.date !== undefined) draft.ec_order_date = order.date;
 	if (Object.keys(order.recipient).length) draft.shipping_information = order.recipient;
 	// An order whose lines are all gone (removed, refunded, fulfilled) has nothing to print under either setting.
-	const noPrintLine = lines.length === 0 && (settings.nonPrintLines === 'leaveOut' || (leftOut.length > 0 && leftOut.every((line) => isGone(line.reason))));
+	const noPrintLine =
+		lines.length === 0 &&
+		(settings.nonPrintLines === 'leaveOut' ||
+			(leftOut.length > 0 && leftOut.every((line) => isGone(line.reason))));
 	const row: DraftRow = { itemIndex, order: draft, problems };
 	// For the trigger to give back when the print ships; a default, so the user's own EC Optional Information wins.
-	if (reference !== undefined) row.defaults = { ec_optional_information: formatShopReference(reference) };
+	if (reference !== undefined)
+		row.defaults = { ec_optional_information: formatShopReference(reference) };
 	return { ok: true, row, leftOut, noPrintLine, cancelled: order.cancelled, testOrder: false };
 }
 
@@ -241,11 +286,17 @@ export function isSkippedTestOrder(order: ShopOrder, settings: ShopSettings): bo
 	return order.test === true && !settings.placeTestOrders;
 }
 
-const isGone = (reason: LeftOutLine['reason']) => reason === 'removedOrRefunded' || reason === 'fulfilled';
+const isGone = (reason: LeftOutLine['reason']) =>
+	reason === 'removedOrRefunded' || reason === 'fulfilled';
 
 /** WooCommerce's order says it was refunded and by how much, never which lines: not placed as it is. */
 function partlyRefunded(refunds: readonly UnattributedRefund[], itemIndex: number): InputProblem {
-	const which = refunds.map((refund) => `${refund.id ?? '(no id)'}${refund.total !== undefined ? ` (${refund.total})` : ''}`).join(', ');
+	const which = refunds
+		.map(
+			(refund) =>
+				`${refund.id ?? '(no id)'}${refund.total !== undefined ? ` (${refund.total})` : ''}`,
+		)
+		.join(', ');
 	return {
 		field: 'refunds',
 		message: `the order is partly refunded (refund ${which}), and the order WooCommerce sends does not say which lines a refund took back`,
@@ -271,7 +322,11 @@ export function variantTitlePart(parts: readonly string[], position: number): st
 	return part === '' ? undefined : part;
 }
 
-export function notAnOrder(platform: ShopPlatform): { ok: false; message: string; description: string } {
+export function notAnOrder(platform: ShopPlatform): {
+	ok: false;
+	message: string;
+	description: string;
+} {
 	const name = platform === 'shopify' ? 'Shopify' : 'WooCommerce';
 	return {
 		ok: false,

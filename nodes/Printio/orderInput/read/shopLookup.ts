@@ -9,7 +9,13 @@ import { NodeOperationError } from 'n8n-workflow';
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import type { Connection } from '../../../shared/printio/transport';
 import { resolveRetailerId } from '../../helpers/parameters';
-import { readShopSettings, shopCodesWantingOptions, shopLineCodes, shopLinesOverride, shopPlatformOf } from './fromShopOrder';
+import {
+	readShopSettings,
+	shopCodesWantingOptions,
+	shopLineCodes,
+	shopLinesOverride,
+	shopPlatformOf,
+} from './fromShopOrder';
 import type { IsPrintItem } from './shop';
 import type { ItemOptions, OptionsOf } from './variantOptions';
 
@@ -37,7 +43,8 @@ export type ShopLookup = Map<number, ShopCatalog | Error>;
 
 type Wanted = OriginalItemQuery & { wantsOptions: boolean };
 
-const keyOf = (wanted: Omit<Wanted, 'itemIndex'>) => `${wanted.retailerId}\u0000${wanted.by}\u0000${wanted.code}`;
+const keyOf = (wanted: Omit<Wanted, 'itemIndex'>) =>
+	`${wanted.retailerId}\u0000${wanted.by}\u0000${wanted.code}`;
 
 export async function lookUpShopPrintItems(
 	this: IExecuteFunctions,
@@ -50,7 +57,9 @@ export async function lookUpShopPrintItems(
 	const perItem = new Map<number, Wanted[] | Error>();
 	const distinct = new Map<string, Wanted>();
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
-		const platform = shopPlatformOf(this.getNodeParameter('inputMode', itemIndex, 'defineBelow') as string);
+		const platform = shopPlatformOf(
+			this.getNodeParameter('inputMode', itemIndex, 'defineBelow') as string,
+		);
 		if (platform === undefined) continue;
 		try {
 			const overrides = this.getNodeParameter('shopOverrides', itemIndex, {}) as IDataObject;
@@ -59,11 +68,19 @@ export async function lookUpShopPrintItems(
 			const settings = readShopSettings.call(this, itemIndex);
 			const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 			const retailerId = resolveRetailerId.call(this, itemIndex, options, connection);
-			const by: CodeField = settings.codeKind === 'originalItemCode' ? 'original_item_code' : 'ec_original_item_code';
+			const by: CodeField =
+				settings.codeKind === 'originalItemCode' ? 'original_item_code' : 'ec_original_item_code';
 			const json = items[itemIndex].json;
 			const wantsOptions = new Set(shopCodesWantingOptions(json, platform, settings));
-			const wanted = shopLineCodes(json, platform, settings).map((code) => ({ retailerId, by, code, itemIndex, wantsOptions: wantsOptions.has(code) }));
-			for (const entry of wanted) if (!distinct.has(keyOf(entry))) distinct.set(keyOf(entry), entry);
+			const wanted = shopLineCodes(json, platform, settings).map((code) => ({
+				retailerId,
+				by,
+				code,
+				itemIndex,
+				wantsOptions: wantsOptions.has(code),
+			}));
+			for (const entry of wanted)
+				if (!distinct.has(keyOf(entry))) distinct.set(keyOf(entry), entry);
 			perItem.set(itemIndex, wanted);
 		} catch (error) {
 			perItem.set(itemIndex, error as Error);
@@ -83,7 +100,13 @@ export async function lookUpShopPrintItems(
 	const optionsWanted = new Map<string, Wanted>();
 	for (const wanted of perItem.values()) {
 		if (wanted instanceof Error) continue;
-		for (const entry of wanted) if (entry.wantsOptions && found.get(keyOf(entry)) === true && !optionsWanted.has(keyOf(entry))) optionsWanted.set(keyOf(entry), entry);
+		for (const entry of wanted)
+			if (
+				entry.wantsOptions &&
+				found.get(keyOf(entry)) === true &&
+				!optionsWanted.has(keyOf(entry))
+			)
+				optionsWanted.set(keyOf(entry), entry);
 	}
 	const options = new Map<string, ItemOptions | undefined | Error>();
 	if (itemOptions) {
@@ -102,18 +125,28 @@ export async function lookUpShopPrintItems(
 			lookup.set(itemIndex, wanted);
 			continue;
 		}
-		const failed = wanted.map((entry) => found.get(keyOf(entry))).find((answer): answer is Error => answer instanceof Error);
+		const failed = wanted
+			.map((entry) => found.get(keyOf(entry)))
+			.find((answer): answer is Error => answer instanceof Error);
 		if (failed) {
 			lookup.set(itemIndex, couldNotCheck.call(this, failed, itemIndex));
 			continue;
 		}
-		const optionsFailed = wanted.map((entry) => (entry.wantsOptions ? options.get(keyOf(entry)) : undefined)).find((answer): answer is Error => answer instanceof Error);
+		const optionsFailed = wanted
+			.map((entry) => (entry.wantsOptions ? options.get(keyOf(entry)) : undefined))
+			.find((answer): answer is Error => answer instanceof Error);
 		if (optionsFailed) {
 			lookup.set(itemIndex, couldNotReadOptions.call(this, optionsFailed, itemIndex));
 			continue;
 		}
-		const known = new Set(wanted.filter((entry) => found.get(keyOf(entry)) === true).map((entry) => entry.code));
-		const own = new Map(wanted.filter((entry) => entry.wantsOptions).map((entry) => [entry.code, options.get(keyOf(entry))]));
+		const known = new Set(
+			wanted.filter((entry) => found.get(keyOf(entry)) === true).map((entry) => entry.code),
+		);
+		const own = new Map(
+			wanted
+				.filter((entry) => entry.wantsOptions)
+				.map((entry) => [entry.code, options.get(keyOf(entry))]),
+		);
 		lookup.set(itemIndex, {
 			isPrintItem: (code) => known.has(code),
 			optionsOf: (code) => {
@@ -126,20 +159,41 @@ export async function lookUpShopPrintItems(
 }
 
 /** Without the look-up's own bookkeeping. */
-const query = (entry: Wanted): OriginalItemQuery => ({ retailerId: entry.retailerId, by: entry.by, code: entry.code, itemIndex: entry.itemIndex });
+const query = (entry: Wanted): OriginalItemQuery => ({
+	retailerId: entry.retailerId,
+	by: entry.by,
+	code: entry.code,
+	itemIndex: entry.itemIndex,
+});
 
-function couldNotReadOptions(this: IExecuteFunctions, error: Error, itemIndex: number): NodeOperationError {
-	return new NodeOperationError(this.getNode(), `Could not read the colours and sizes of the order's print items: ${error.message}`, {
-		itemIndex,
-		description:
-			"A line of this order gives one variant option, or no colour or no size: which one it is, or the one it lacks, is told from its original item's colours and sizes. They could not be read, so nothing was sent for this order. Run it again when Printio answers.",
-	});
+function couldNotReadOptions(
+	this: IExecuteFunctions,
+	error: Error,
+	itemIndex: number,
+): NodeOperationError {
+	return new NodeOperationError(
+		this.getNode(),
+		`Could not read the colours and sizes of the order's print items: ${error.message}`,
+		{
+			itemIndex,
+			description:
+				"A line of this order gives one variant option, or no colour or no size: which one it is, or the one it lacks, is told from its original item's colours and sizes. They could not be read, so nothing was sent for this order. Run it again when Printio answers.",
+		},
+	);
 }
 
-function couldNotCheck(this: IExecuteFunctions, error: Error, itemIndex: number): NodeOperationError {
-	return new NodeOperationError(this.getNode(), `Could not check which lines of the order are print items: ${error.message}`, {
-		itemIndex,
-		description:
-			'Each line of a shop order is looked up among your original items before the order is sent, so that only print lines are ordered. The look-up failed, so nothing was sent for this order. Run it again when Printio answers.',
-	});
+function couldNotCheck(
+	this: IExecuteFunctions,
+	error: Error,
+	itemIndex: number,
+): NodeOperationError {
+	return new NodeOperationError(
+		this.getNode(),
+		`Could not check which lines of the order are print items: ${error.message}`,
+		{
+			itemIndex,
+			description:
+				'Each line of a shop order is looked up among your original items before the order is sent, so that only print lines are ordered. The look-up failed, so nothing was sent for this order. Run it again when Printio answers.',
+		},
+	);
 }

@@ -37,7 +37,8 @@ export function needsItemOptions(line: LineOptions): boolean {
 	return line.singleOption !== undefined || line.color === undefined || line.size === undefined;
 }
 
-const fits = (value: string, names: readonly CatalogName[]) => matchCatalogName(value, names).kind !== 'none';
+const fits = (value: string, names: readonly CatalogName[]) =>
+	matchCatalogName(value, names).kind !== 'none';
 
 const FIX: Record<OptionsSource, string> = {
 	variantTitle:
@@ -46,12 +47,21 @@ const FIX: Record<OptionsSource, string> = {
 		'Give the product both attributes (Shop Order Options › Color Attribute / Size Attribute), or give the lines with Overrides › Lines (JSON).',
 };
 
-function refusal(message: string, options: ItemOptions, source: OptionsSource, read: LineOptions): OptionsResolution {
-	const list = (names: readonly CatalogName[]) => (names.length ? describeCatalogNames(names) : 'none listed');
+function refusal(
+	message: string,
+	options: ItemOptions,
+	source: OptionsSource,
+	read: LineOptions,
+): OptionsResolution {
+	const list = (names: readonly CatalogName[]) =>
+		names.length ? describeCatalogNames(names) : 'none listed';
 	return {
 		color: read.color,
 		size: read.size,
-		problem: { message, fix: `The colours of ${options.itemLabel}: ${list(options.colors)}; its sizes: ${list(options.sizes)}. ${FIX[source]}` },
+		problem: {
+			message,
+			fix: `The colours of ${options.itemLabel}: ${list(options.colors)}; its sizes: ${list(options.sizes)}. ${FIX[source]}`,
+		},
 	};
 }
 
@@ -59,7 +69,11 @@ function refusal(message: string, options: ItemOptions, source: OptionsSource, r
  * A matched value stays as the shop gives it (the catalog match renames and reports it); a filled-in part is the
  * catalog's name.
  */
-export function resolveLineOptions(line: LineOptions, options: ItemOptions | undefined, source: OptionsSource): OptionsResolution {
+export function resolveLineOptions(
+	line: LineOptions,
+	options: ItemOptions | undefined,
+	source: OptionsSource,
+): OptionsResolution {
 	if (options === undefined) return { color: line.color, size: line.size };
 	let color = line.color;
 	let size = line.size;
@@ -69,7 +83,12 @@ export function resolveLineOptions(line: LineOptions, options: ItemOptions | und
 		const asSize = fits(single, options.sizes);
 		if (asColor === asSize) {
 			const why = asColor ? 'it is both a colour and a size' : 'it is neither a colour nor a size';
-			return refusal(`has one option, "${single}": tried as a colour and as a size of ${options.itemLabel}, ${why}`, options, source, line);
+			return refusal(
+				`has one option, "${single}": tried as a colour and as a size of ${options.itemLabel}, ${why}`,
+				options,
+				source,
+				line,
+			);
 		}
 		color = asColor ? single : undefined;
 		size = asSize ? single : undefined;
@@ -86,7 +105,12 @@ export function resolveLineOptions(line: LineOptions, options: ItemOptions | und
 			single !== undefined
 				? `has one option, "${single}": tried as a colour and as a size, it is a ${known} of ${options.itemLabel}`
 				: `has the ${known} "${value}" and no ${missing}`;
-		return refusal(`${given}; ${options.itemLabel} comes in several ${missing}s, so which one cannot be told`, options, source, { color, size });
+		return refusal(
+			`${given}; ${options.itemLabel} comes in several ${missing}s, so which one cannot be told`,
+			options,
+			source,
+			{ color, size },
+		);
 	}
 	return { color, size };
 }

@@ -26,7 +26,11 @@ export interface Connection {
  */
 export async function readConnection(context: PrintioContext): Promise<Connection> {
 	const credentials = await context.getCredentials(CREDENTIAL_NAME);
-	return { baseUrl: baseUrlOf(credentials), retailerId: Number(credentials.retailerId), credentials };
+	return {
+		baseUrl: baseUrlOf(credentials),
+		retailerId: Number(credentials.retailerId),
+		credentials,
+	};
 }
 
 function baseUrlOf(credentials: ICredentialDataDecryptedObject): string {
@@ -34,6 +38,6 @@ function baseUrlOf(credentials: ICredentialDataDecryptedObject): string {
 	const url =
 		environment === 'custom'
 			? String(credentials.baseUrl ?? '').trim()
-			: PRINTIO_ENVIRONMENT_URLS[environment] ?? String(credentials.baseUrl ?? '').trim();
+			: (PRINTIO_ENVIRONMENT_URLS[environment] ?? String(credentials.baseUrl ?? '').trim());
 	return url.replace(/\/+$/, '');
 }

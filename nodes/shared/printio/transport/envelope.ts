@@ -27,8 +27,10 @@ export function openEnvelope(
 		endpoint.envelope === 'response' && body && typeof body.response === 'object'
 			? (body.response as IDataObject)
 			: body;
-	const statusCode = envelope && typeof envelope.status_code === 'number' ? envelope.status_code : undefined;
-	if (statusCode === undefined) throw httpStatusError(getNode(), endpoint, answer.statusCode, body as JsonObject, itemIndex);
+	const statusCode =
+		envelope && typeof envelope.status_code === 'number' ? envelope.status_code : undefined;
+	if (statusCode === undefined)
+		throw httpStatusError(getNode(), endpoint, answer.statusCode, body as JsonObject, itemIndex);
 	if (statusCode === STATUS.SUCCESS) return body as IDataObject;
 	if (statusCode === STATUS.NO_DATA && endpoint.listKey !== undefined) return body as IDataObject;
 

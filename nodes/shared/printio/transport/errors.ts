@@ -95,9 +95,15 @@ export interface NetworkFailure {
  * Only the error code and our own words are kept: the raw error carries the request options, and those
  * hold the subscription key.
  */
-export function describeNetworkError(error: unknown, baseUrl: string, endpoint: EndpointDefinition): NetworkFailure {
+export function describeNetworkError(
+	error: unknown,
+	baseUrl: string,
+	endpoint: EndpointDefinition,
+): NetworkFailure {
 	const code = String(
-		(error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code ?? '',
+		(error as { code?: unknown })?.code ??
+			(error as { cause?: { code?: unknown } })?.cause?.code ??
+			'',
 	);
 	const where = `${endpoint.method} ${endpoint.path}`;
 	const retryNote = endpoint.idempotent
@@ -112,12 +118,16 @@ export function describeNetworkError(error: unknown, baseUrl: string, endpoint: 
 		neverSent: options.neverSent,
 		toError: (node, itemIndex) => {
 			// Not `code` or `errorCode`: NodeApiError would read it as the HTTP code and swap our message.
-			const networkError = new NodeApiError(node, { networkErrorCode: code }, {
-				message,
-				description,
-				itemIndex,
-				httpCode: options.httpCode,
-			});
+			const networkError = new NodeApiError(
+				node,
+				{ networkErrorCode: code },
+				{
+					message,
+					description,
+					itemIndex,
+					httpCode: options.httpCode,
+				},
+			);
 			// A refused connection never reached the service; anything else may have been processed.
 			return options.neverSent ? networkError : markOutcomeUnknown(networkError);
 		},
@@ -135,11 +145,18 @@ export function describeNetworkError(error: unknown, baseUrl: string, endpoint: 
 			retryable: endpoint.idempotent,
 			httpCode: '408',
 		});
-	if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_BAD_RESPONSE' || code === 'UND_ERR_SOCKET')
+	if (
+		code === 'ECONNRESET' ||
+		code === 'EPIPE' ||
+		code === 'ERR_BAD_RESPONSE' ||
+		code === 'UND_ERR_SOCKET'
+	)
 		return failure(`The connection to Printio was closed during ${where}`, retryNote, {
 			retryable: endpoint.idempotent,
 		});
-	return failure(`Request to Printio failed (${where})`, retryNote, { retryable: endpoint.idempotent });
+	return failure(`Request to Printio failed (${where})`, retryNote, {
+		retryable: endpoint.idempotent,
+	});
 }
 
 const UNREACHABLE_REASONS: Record<string, string> = {

@@ -5,7 +5,12 @@
  *   const body = await api.request('getCategories');   // CategoriesResponse
  *   const orders = await api.listAll('getOrders', { qs, limit: Infinity });   // Order[]
  */
-import type { EndpointName, PaginatedEndpoint, RecordOf, ResponseOf } from '../../../../api/endpoints';
+import type {
+	EndpointName,
+	PaginatedEndpoint,
+	RecordOf,
+	ResponseOf,
+} from '../../../../api/endpoints';
 import { type Connection, type PrintioContext, readConnection } from './connection';
 import { listAll, type ListOptions } from './pagination';
 import { request, type RequestOptions } from './request';
@@ -16,7 +21,10 @@ export { isOutcomeUnknown } from './errors';
 export interface PrintioApi {
 	readonly connection: Connection;
 	request<E extends EndpointName>(endpoint: E, options?: RequestOptions<E>): Promise<ResponseOf<E>>;
-	listAll<E extends PaginatedEndpoint>(endpoint: E, options: ListOptions<E>): Promise<Array<RecordOf<E>>>;
+	listAll<E extends PaginatedEndpoint>(
+		endpoint: E,
+		options: ListOptions<E>,
+	): Promise<Array<RecordOf<E>>>;
 }
 
 export function printioApi(context: PrintioContext, connection: Connection): PrintioApi {

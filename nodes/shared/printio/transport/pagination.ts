@@ -51,19 +51,27 @@ export async function listAll<E extends PaginatedEndpoint>(
 			qs: { ...options.qs, limit: pageSize, page },
 		});
 		const records = (body as Record<string, unknown>)[listKey];
-		return { records: (Array.isArray(records) ? records : []) as Array<RecordOf<E>>, total: body.total };
+		return {
+			records: (Array.isArray(records) ? records : []) as Array<RecordOf<E>>,
+			total: body.total,
+		};
 	};
 	if (options.shortPageEnds) return await readUntilShortPage(fetchPage, pageSize, wanted);
 
 	const first = await fetchPage(1);
 	const total = typeof first.total === 'number' ? first.total : first.records.length;
 	const pagesWanted = Math.min(Math.ceil(total / pageSize), Math.ceil(wanted / pageSize));
-	if (pagesWanted > (options.maxPages ?? Infinity)) throw new PageBudgetExceeded(`${pagesWanted} pages`);
+	if (pagesWanted > (options.maxPages ?? Infinity))
+		throw new PageBudgetExceeded(`${pagesWanted} pages`);
 	// An empty first page ends the listing, whatever total it claims.
 	if (first.records.length === 0) return [];
 	// One page or none wanted: no further page (a length below 1 makes an empty list).
 	const rest = Array.from({ length: pagesWanted - 1 }, (_, index) => index + 2);
-	const pages = await mapWithConcurrency(rest, Math.min(PAGE_CONCURRENCY, options.lanes ?? PAGE_CONCURRENCY), fetchPage);
+	const pages = await mapWithConcurrency(
+		rest,
+		Math.min(PAGE_CONCURRENCY, options.lanes ?? PAGE_CONCURRENCY),
+		fetchPage,
+	);
 	// A page may hold more than was asked for: never more than the limit.
 	return first.records.concat(...pages.map((page) => page.records)).slice(0, wanted);
 }
@@ -79,6 +87,7 @@ async function readUntilShortPage<R>(
 		const answer = await fetchPage(page);
 		records = records.concat(answer.records);
 		const total = typeof answer.total === 'number' ? answer.total : records.length;
-		if (answer.records.length < pageSize || records.length >= total || records.length >= wanted) return records.slice(0, wanted);
+		if (answer.records.length < pageSize || records.length >= total || records.length >= wanted)
+			return records.slice(0, wanted);
 	}
 }

@@ -13,7 +13,13 @@ import {
 import { type Connection, CREDENTIAL_NAME, type PrintioContext } from './connection';
 import { type HttpAnswer, openEnvelope } from './envelope';
 import { describeNetworkError } from './errors';
-import { isRetryableHttpStatus, REQUEST_TIMEOUT_MS, type ResponseHeaders, waitBeforeRetry, RETRY } from './retry';
+import {
+	isRetryableHttpStatus,
+	REQUEST_TIMEOUT_MS,
+	type ResponseHeaders,
+	waitBeforeRetry,
+	RETRY,
+} from './retry';
 
 export interface RequestOptions<E extends EndpointName> {
 	qs?: Partial<QueryOf<E>>;
@@ -41,10 +47,20 @@ export async function request<E extends EndpointName>(
 	for (let attempt = 1; ; attempt++) {
 		let answer: HttpAnswer & { headers: ResponseHeaders };
 		try {
-			answer = await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_NAME, httpRequest, {
-				// Read once per run (connection.ts): n8n would otherwise read and decrypt it for every request.
-				credentialsDecrypted: { id: '', name: '', type: CREDENTIAL_NAME, data: connection.credentials },
-			});
+			answer = await context.helpers.httpRequestWithAuthentication.call(
+				context,
+				CREDENTIAL_NAME,
+				httpRequest,
+				{
+					// Read once per run (connection.ts): n8n would otherwise read and decrypt it for every request.
+					credentialsDecrypted: {
+						id: '',
+						name: '',
+						type: CREDENTIAL_NAME,
+						data: connection.credentials,
+					},
+				},
+			);
 		} catch (error) {
 			const failure = describeNetworkError(error, connection.baseUrl, endpoint);
 			if (failure.retryable && attempt < attempts) {
@@ -58,7 +74,12 @@ export async function request<E extends EndpointName>(
 			continue;
 		}
 		// getNode() copies the node: only an error needs it.
-		return openEnvelope(() => context.getNode(), endpoint, answer, options.itemIndex) as ResponseOf<E>;
+		return openEnvelope(
+			() => context.getNode(),
+			endpoint,
+			answer,
+			options.itemIndex,
+		) as ResponseOf<E>;
 	}
 }
 
