@@ -3,8 +3,8 @@
 // typescript-eslint's recommended sets, @n8n/eslint-plugin-community-nodes (the verification rules),
 // eslint-plugin-import-x and eslint-plugin-n8n-nodes-base's community/credentials/nodes sets. The project's stricter
 // rules go on top (see below). The rest of the repository (sandbox, tests, scripts, bench) gets typescript-eslint's
-// recommended set. node-cli's config holds no formatting rule (its template runs prettier as a separate step); this
-// project does not format with prettier yet (a later issue).
+// recommended set. node-cli's config holds no formatting rule: its template runs prettier as a separate step, and so
+// does `npm run lint` here (`prettier --check nodes credentials api`, node-cli's .prettierrc.js).
 import { config as n8nNodeCli } from '@n8n/node-cli/eslint';
 import jsoncParser from 'jsonc-eslint-parser';
 import tseslint from 'typescript-eslint';
