@@ -35,7 +35,8 @@ const report = {
 	files: Object.fromEntries(Object.entries(raw.files).map(([file, result]) => [file, { ...result, mutants: result.mutants.map((m) => ({ ...m, location: { start: zeroBased(m.location.start), end: zeroBased(m.location.end) } })) }])),
 	testFiles: Object.fromEntries(Object.entries(raw.testFiles).map(([file, result]) => [file, { ...result, tests: result.tests.map((t) => ({ ...t, location: t.location && { start: zeroBased(t.location.start) } })) }])),
 };
-const files = Object.keys(report.files);
+// A deleted source file takes its mutants with it.
+const files = Object.keys(report.files).filter((file) => existsSync(path.join(ROOT, file)));
 const readIfThere = (file) => (existsSync(path.join(ROOT, file)) ? [[file, readFileSync(path.join(ROOT, file), 'utf8')]] : []);
 const current = new Map([...files, ...Object.keys(report.testFiles)].flatMap(readIfThere));
 const { mutants } = await new Instrumenter(silent).instrument(
@@ -106,7 +107,7 @@ const perTest = Object.fromEntries(tests.map((t) => [t.id, {}]));
 
 // The report's mutants keyed by where their code is now.
 const committed = new Map();
-for (const [file, result] of Object.entries(report.files)) {
+for (const [file, result] of Object.entries(report.files).filter(([file]) => current.has(file))) {
 	const moved = follow(result.source ?? current.get(file), current.get(file));
 	for (const m of result.mutants) {
 		const location = moved(m.location.start, m.location.end);
