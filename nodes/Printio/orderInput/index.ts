@@ -7,7 +7,7 @@ import type { Connection } from '../../shared/printio/transport';
 import { withItemIndex } from '../helpers/execution';
 import { prepareOrders } from './pipeline';
 import type { PrepareOptions, PreparedOrder } from './pipeline';
-import { readMapper } from './read/fromMapper';
+import { readMapper } from './read/fromItem';
 import { readDefaults, readParameters } from './read/fromParameters';
 import { readShopItem, shopPlatformOf } from './read/fromShopOrder';
 import type { LeftOutLine } from './read/shop';

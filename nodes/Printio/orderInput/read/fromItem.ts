@@ -1,7 +1,10 @@
 /**
  * Reads items whose fields carry the spec's names, so a sheet row or a form maps to an order with no expressions.
  * Per part of the order: flat columns (one row = one line; `flatColumns` in ../fields.ts) or nested objects.
+ * Map Columns reads this way too: both mapping modes key the values by the API column names.
  */
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
 import { CHECK_ORDER, fieldsOf, flatColumns, orderLevelFields } from '../fields';
 import type { OrderField } from '../fields';
 import type {
@@ -12,17 +15,20 @@ import type {
 	OrderDraft,
 	OrderOperation,
 } from '../types';
+import { ItemReader } from '../kinds';
 import { hasValue, isPlainObject } from '../values';
-import { ItemReader } from './reader';
-import type { TextKind } from './reader';
 
 export type InputItem = Record<string, unknown>;
 
-const SHIPPING_FIELDS = fieldsOf('orderByCode').filter(
-	(field) => field.part === 'shipping_information',
-);
+type AddressPart = 'shipping_information' | 'sender_information';
 
-export const ADDRESS_FIELDS: readonly string[] = SHIPPING_FIELDS.map((field) => field.key);
+/** Both operations have the same blocks; the sender's also holds the goods description (item_name). */
+const blockFields = (part: AddressPart): OrderField[] =>
+	fieldsOf('orderByCode').filter((field) => field.part === part);
+
+export const ADDRESS_FIELDS: readonly string[] = blockFields('shipping_information').map(
+	(field) => field.key,
+);
 
 /**
  * Not API fields: 姓 / 名 as platforms and forms give them, joined family name first (山田 太郎) when there is no
@@ -35,20 +41,15 @@ export const ADDRESS_PREFIXES = {
 	sender_information: 'sender_',
 } as const;
 
-const perOperation = (
-	pick: (operation: OrderOperation) => string[],
-): Record<OrderOperation, readonly string[]> => ({
-	orderByCode: pick('orderByCode'),
-	orderWithImage: pick('orderWithImage'),
-});
+/** A line's fields but the image slots (read as their own columns, readFlatImages). */
+const lineFields = (operation: OrderOperation): OrderField[] =>
+	fieldsOf(operation).filter((field) => field.part === 'line' && field.kind !== 'imageUrl');
 
 /** The flat column is `line_` + name; the bare API name is accepted as well. */
-export const LINE_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = perOperation(
-	(operation) =>
-		fieldsOf(operation)
-			.filter((field) => field.part === 'line' && field.kind !== 'imageUrl')
-			.map((field) => field.key),
-);
+export const LINE_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = {
+	orderByCode: lineFields('orderByCode').map((field) => field.key),
+	orderWithImage: lineFields('orderWithImage').map((field) => field.key),
+};
 
 /** In the order their URLs are put into the request. */
 const IMAGE_SLOTS = fieldsOf('orderWithImage')
@@ -75,20 +76,16 @@ function readAddress(
 	reader: ItemReader,
 	source: Record<string, unknown>,
 	keyOf: (field: string) => string,
-	path: string,
-	sender: boolean,
+	path: AddressPart,
 ): AddressDraft | undefined {
 	const block: AddressDraft = {};
 	let any = false;
-	const fields: string[] = [...ADDRESS_FIELDS, ...(sender ? ['item_name'] : [])];
-	for (const field of fields) {
-		const raw = source[keyOf(field)];
+	for (const field of blockFields(path)) {
+		const raw = source[keyOf(field.key)];
 		if (!hasValue(raw)) continue;
-		const kind: TextKind =
-			field === 'zip_code' ? 'zip' : field === 'phone_number' ? 'phone' : 'text';
-		const value = reader.text(raw, `${path}.${field}`, kind);
+		const value = reader.text(raw, field.path, field.kind);
 		any = true;
-		if (value !== undefined) (block as Record<string, string>)[field] = value;
+		if (value !== undefined) (block as Record<string, string>)[field.key] = value;
 	}
 	if (!hasValue(source[keyOf('full_name')])) {
 		// The reader gives no blank text: a blank part is undefined.
@@ -106,11 +103,10 @@ function readAddress(
 function readAddressBlock(
 	reader: ItemReader,
 	item: InputItem,
-	path: 'shipping_information' | 'sender_information',
+	path: AddressPart,
 ): AddressDraft | undefined {
-	const sender = path === 'sender_information';
 	const prefix = ADDRESS_PREFIXES[path];
-	const flatKeys = [...ADDRESS_FIELDS, ...NAME_PART_FIELDS, ...(sender ? ['item_name'] : [])].map(
+	const flatKeys = [...blockFields(path).map((field) => field.key), ...NAME_PART_FIELDS].map(
 		(field) => `${prefix}${field}`,
 	);
 	const hasFlat = flatKeys.some((key) => hasValue(item[key]));
@@ -124,9 +120,9 @@ function readAddressBlock(
 		}
 		const nested = reader.object(item[path], path, 'object');
 		if (!isPlainObject(nested)) return undefined;
-		return readAddress(reader, nested, (field) => field, path, sender) ?? {};
+		return readAddress(reader, nested, (field) => field, path) ?? {};
 	}
-	return readAddress(reader, item, (field) => `${prefix}${field}`, path, sender);
+	return readAddress(reader, item, (field) => `${prefix}${field}`, path);
 }
 
 function readLine(
@@ -138,26 +134,20 @@ function readLine(
 ): LineDraft | undefined {
 	const line: LineDraft = {};
 	let any = false;
-	for (const field of LINE_FIELDS[operation]) {
-		const keys = keysOf(field).filter((key) => hasValue(source[key]));
+	for (const field of lineFields(operation)) {
+		const keys = keysOf(field.key).filter((key) => hasValue(source[key]));
 		if (keys.length === 0) continue;
 		any = true;
 		if (keys.length > 1 && !sameValue(source[keys[0]], source[keys[1]])) {
 			reader.report(
-				`${path}.${field}`,
+				`${path}.${field.key}`,
 				`is given in two columns (${keys.join(' and ')}) with different values`,
 				`Keep only one of the columns ${keys.join(' and ')}.`,
 			);
 			continue;
 		}
-		const raw = source[keys[0]];
-		if (field === 'quantity') line.quantity = reader.number(raw);
-		else if (field === 'image_urls')
-			line.image_urls = reader.object(raw, `${path}.image_urls`, 'object');
-		else {
-			const value = reader.text(raw, `${path}.${field}`);
-			if (value !== undefined) (line as Record<string, unknown>)[field] = value;
-		}
+		const value = reader.read(source[keys[0]], `${path}.${field.key}`, field.kind);
+		if (value !== undefined) (line as Record<string, unknown>)[field.key] = value;
 	}
 	return any ? line : undefined;
 }
@@ -237,21 +227,9 @@ export function readLineList(
 	});
 }
 
-function readOrderField(reader: ItemReader, item: InputItem, field: OrderField): unknown {
-	switch (field.kind) {
-		case 'integer':
-		case 'choice':
-			return reader.number(item[field.column]);
-		case 'novelties':
-			return readNovelties(reader, item, field);
-		default:
-			return reader.text(item[field.column], field.path);
-	}
-}
-
-/** With the `novelty_<name>` columns added. */
+/** Novelties with the `novelty_<name>` columns added. */
 function readNovelties(reader: ItemReader, item: InputItem, field: OrderField): unknown {
-	const given = reader.object(item[field.column], field.path, 'object');
+	const given = reader.read(item[field.column], field.path, field.kind);
 	const flat: Record<string, unknown> = {};
 	for (const [key, value] of Object.entries(item)) {
 		if (!key.startsWith(NOVELTY_PREFIX) || key.length === NOVELTY_PREFIX.length || !hasValue(value))
@@ -293,7 +271,7 @@ function otherOperationFields(operation: OrderOperation): readonly string[] {
 	return theirs;
 }
 
-/** Nothing is cleaned here but reader.ts's number/text conversions. */
+/** Nothing is cleaned here but ItemReader's number/text conversions (../kinds.ts). */
 export function mapItemToOrder(
 	item: InputItem,
 	operation: OrderOperation,
@@ -303,7 +281,10 @@ export function mapItemToOrder(
 	const order: OrderDraft = {};
 
 	for (const field of orderLevelFields(CHECK_ORDER, operation)) {
-		const value = readOrderField(reader, item, field);
+		const value =
+			field.kind === 'novelties'
+				? readNovelties(reader, item, field)
+				: reader.read(item[field.column], field.path, field.kind);
 		if (value !== undefined) (order as Record<string, unknown>)[field.key] = value;
 	}
 
@@ -327,4 +308,23 @@ export function mapItemToOrder(
 export function readItem(item: InputItem, operation: OrderOperation, itemIndex: number): DraftRow {
 	const { order, problems, ignoredFields } = mapItemToOrder(item, operation, itemIndex);
 	return { itemIndex, order, problems, ignoredFields };
+}
+
+/** Map Columns: the item as it is, or the values mapped by hand. */
+export function readMapper(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+	operation: OrderOperation,
+): DraftRow {
+	const mode = this.getNodeParameter(
+		'columns.mappingMode',
+		itemIndex,
+		'autoMapInputData',
+	) as string;
+	const columns =
+		mode === 'defineBelow'
+			? { ...((this.getNodeParameter('columns.value', itemIndex, {}) as IDataObject | null) ?? {}) }
+			: items[itemIndex].json;
+	return readItem(columns, operation, itemIndex);
 }

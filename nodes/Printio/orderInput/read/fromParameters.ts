@@ -22,8 +22,8 @@ import type {
 	OrderDraft,
 	OrderOperation,
 } from '../types';
+import { ItemReader } from '../kinds';
 import { readLineList } from './fromItem';
-import { ItemReader } from './reader';
 
 type AddressPart = 'shipping_information' | 'sender_information';
 
@@ -52,8 +52,7 @@ export function readParameters(
 	const address = (part: AddressPart): AddressDraft | undefined => {
 		const block: Record<string, string> = {};
 		for (const field of fieldsOf(operation).filter((entry) => entry.part === part)) {
-			const kind = field.kind === 'zip' ? 'zip' : field.kind === 'phone' ? 'phone' : 'text';
-			const value = reader.text(parameter(field.parameter), field.path, kind);
+			const value = reader.text(parameter(field.parameter), field.path, field.kind);
 			if (value !== undefined) block[field.key] = value;
 		}
 		return Object.keys(block).length > 0 ? block : undefined;
@@ -96,21 +95,18 @@ function readLines(
 	}
 	const entries =
 		((this.getNodeParameter('lines', itemIndex, {}) as IDataObject).line as IDataObject[]) ?? [];
+	// The images are one field per slot (imagesOf).
 	const lineFields = fieldsOf(operation).filter(
-		(field) =>
-			field.part === 'line' &&
-			(field.kind === 'code' || field.kind === 'text' || field.kind === 'identifier'),
+		(field) => field.part === 'line' && field.kind !== 'imageUrl' && field.kind !== 'imageUrls',
 	);
 	return entries.map((entry, index) => {
 		const line: Record<string, unknown> = {};
 		const codes = lineItemCodes(entry, operation);
 		for (const field of lineFields) {
 			const given = field.key in codes ? codes[field.key] : entry[field.parameter];
-			const value = reader.text(given, `order_details[${index}].${field.key}`);
+			const value = reader.read(given, `order_details[${index}].${field.key}`, field.kind);
 			if (value !== undefined) line[field.key] = value;
 		}
-		const quantity = reader.number(entry.quantity);
-		if (quantity !== undefined) line.quantity = quantity;
 		if (operation === 'orderWithImage') line.image_urls = { values: imagesOf(entry) };
 		return line;
 	});

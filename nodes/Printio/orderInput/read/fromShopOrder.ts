@@ -3,11 +3,11 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
 import { fieldsOf } from '../fields';
+import { ItemReader } from '../kinds';
 import type { AddressDraft, OrderOperation } from '../types';
 import { readLineList } from './fromItem';
 import { shopifyOrder } from './fromShopify';
 import { wooCommerceOrder } from './fromWooCommerce';
-import { ItemReader } from './reader';
 import type { IsPrintItem, ShopOrder, ShopPlatform, ShopRead, ShopSettings } from './shop';
 import {
 	DEFAULT_SHOP_SETTINGS,
@@ -143,14 +143,9 @@ export function readShopSettings(this: IExecuteFunctions, itemIndex: number): Sh
 	};
 }
 
-const RECIPIENT_OVERRIDES = fieldsOf('orderByCode')
-	.filter((field) => field.part === 'shipping_information')
-	.map((field) => ({
-		parameter: field.parameter,
-		key: field.key,
-		path: field.path,
-		kind: field.kind,
-	}));
+const RECIPIENT_OVERRIDES = fieldsOf('orderByCode').filter(
+	(field) => field.part === 'shipping_information',
+);
 
 /** An empty field is none. */
 export function shopLinesOverride(overrides: IDataObject): unknown {
@@ -203,8 +198,7 @@ export function readShopItem(
 		string
 	>;
 	for (const field of RECIPIENT_OVERRIDES) {
-		const kind = field.kind === 'zip' ? 'zip' : field.kind === 'phone' ? 'phone' : 'text';
-		const value = reader.text(overrides[field.parameter], field.path, kind);
+		const value = reader.text(overrides[field.parameter], field.path, field.kind);
 		if (value !== undefined) recipient[field.key] = value;
 	}
 	if (Object.keys(recipient).length) order.shipping_information = recipient as AddressDraft;

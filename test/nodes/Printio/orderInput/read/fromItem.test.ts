@@ -1,5 +1,5 @@
 /**
- * mapItemToOrder / readItem / readLineList (nodes/Printio/orderInput/read/fromItem.ts, with read/reader.ts), beyond
+ * mapItemToOrder / readItem / readLineList (nodes/Printio/orderInput/read/fromItem.ts, with kinds.ts), beyond
  * fromItem.mapping.test.ts: sheet rows and form items read by their column names. Pinned here: the exact
  * words of every reading problem and its field path, which cells count as empty, which numbers are reported as
  * having lost a leading 0 (zip codes and phones only), names given as two columns, a block or list given both
@@ -15,7 +15,7 @@ import {
 	readItem,
 	readLineList,
 } from '../../../../../nodes/Printio/orderInput/read/fromItem';
-import { ItemReader } from '../../../../../nodes/Printio/orderInput/read/reader';
+import { ItemReader } from '../../../../../nodes/Printio/orderInput/kinds';
 import { byCodeRow } from '../fixtures';
 
 const problemsOf = (item: Record<string, unknown>, operation: 'orderByCode' | 'orderWithImage' = 'orderByCode') =>

@@ -1,7 +1,7 @@
 /** A blank value reads as absent (undefined), whatever the source gave: null from a sheet cell, '' from a form. */
 import fc from 'fast-check';
 
-import { ItemReader } from '../../../../../nodes/Printio/orderInput/read/reader';
+import { ItemReader } from '../../../../nodes/Printio/orderInput/kinds';
 
 describe('ItemReader: absent values', () => {
 	it.each([null, undefined, '', '   '])('number(%p) is undefined, not null or text', (value) => {

@@ -1,9 +1,9 @@
 /**
- * ItemReader (nodes/Printio/orderInput/read/reader.ts): which numbers given for a zip code are reported as having
+ * ItemReader (nodes/Printio/orderInput/kinds.ts): which numbers given for a zip code are reported as having
  * lost a leading 0 (only fewer than 7 digits: a zip code of 9 or 10 digits is not a phone number that lost its 0),
  * and integer fields given as text with more than one decimal digit.
  */
-import { ItemReader } from '../../../../../nodes/Printio/orderInput/read/reader';
+import { ItemReader } from '../../../../nodes/Printio/orderInput/kinds';
 
 describe('ItemReader.text', () => {
 	it.each([123456789, 1234567890, 1500002])('a zip code given as the number %p is read as its digits with no lost-0 report', (value) => {

@@ -1,12 +1,12 @@
 /**
- * Values are taken as given (cleaning is normalisation's job), but integer text (`"2"`) becomes a number and a number
- * in a text field becomes text. A zip code or phone number that lost its leading 0 (sheets store `0612345` as
- * 612345) is reported, never guessed.
+ * What each field kind (fields.ts) means when an item is read. Values are taken as given (cleaning is normalisation's
+ * job), but integer text (`"2"`) becomes a number and a number in a text field becomes text. A zip code or phone
+ * number that lost its leading 0 (sheets store `0612345` as 612345) is reported, never guessed.
  */
-import type { InputProblem } from '../types';
-import { isPlainObject } from '../values';
-
-export type TextKind = 'text' | 'zip' | 'phone';
+import { PHONE_DIGITS_MIN, ZIP_CODE_DIGITS } from '../../../api/limits';
+import type { FieldKind } from './fields';
+import type { InputProblem } from './types';
+import { isPlainObject } from './values';
 
 export class ItemReader {
 	readonly problems: InputProblem[] = [];
@@ -17,11 +17,26 @@ export class ItemReader {
 		this.problems.push({ field, message, fix, itemIndex: this.itemIndex });
 	}
 
-	text(value: unknown, field: string, kind: TextKind = 'text'): string | undefined {
+	/** A field's value as its kind reads it; `field` names it in problems (a line's path carries its index). */
+	read(value: unknown, field: string, kind: FieldKind): unknown {
+		switch (kind) {
+			case 'integer':
+			case 'choice':
+				return this.number(value);
+			case 'novelties':
+			case 'imageUrls':
+				return this.object(value, field, 'object');
+			default:
+				return this.text(value, field, kind);
+		}
+	}
+
+	text(value: unknown, field: string, kind: FieldKind = 'text'): string | undefined {
 		if (value === undefined || value === null) return undefined;
 		if (typeof value === 'string') return value.trim() === '' ? undefined : value;
 		if (typeof value === 'number' && Number.isFinite(value)) {
-			if (kind === 'text') return String(value);
+			// Only codes made of digits can have lost a leading 0.
+			if (kind !== 'zip' && kind !== 'phone') return String(value);
 			if (!Number.isInteger(value) || value < 0) {
 				this.report(
 					field,
@@ -31,17 +46,18 @@ export class ItemReader {
 				return undefined;
 			}
 			const digits = String(value);
-			if (kind === 'zip' && digits.length < 7) {
+			// A Japanese phone number is 0 and 9 digits (a landline: the API's minimum) or 10 (a mobile).
+			const lost =
+				kind === 'zip'
+					? digits.length < ZIP_CODE_DIGITS
+					: digits.length === PHONE_DIGITS_MIN - 1 || digits.length === PHONE_DIGITS_MIN;
+			if (lost) {
 				this.report(
 					field,
 					`was given as a number with ${digits.length} digits; its leading 0 was probably lost`,
-					'Format the zip code column as text (or start the cell with an apostrophe) and enter the code again with all 7 digits.',
-				);
-			} else if (kind === 'phone' && (digits.length === 9 || digits.length === 10)) {
-				this.report(
-					field,
-					`was given as a number with ${digits.length} digits; its leading 0 was probably lost`,
-					'Japanese phone numbers start with 0: format the phone column as text (or start the cell with an apostrophe) and enter the number again.',
+					kind === 'zip'
+						? `Format the zip code column as text (or start the cell with an apostrophe) and enter the code again with all ${ZIP_CODE_DIGITS} digits.`
+						: 'Japanese phone numbers start with 0: format the phone column as text (or start the cell with an apostrophe) and enter the number again.',
 				);
 			}
 			return digits;
