@@ -634,6 +634,13 @@ export function optionFields(operation: OrderOperation): OrderField[] {
 	);
 }
 
+export type AddressPart = 'shipping_information' | 'sender_information';
+
+/** The same for both operations; the sender's block ends with the goods description (item_name). */
+export function blockFields(part: AddressPart): OrderField[] {
+	return ORDER_FIELDS.filter((field) => field.part === part);
+}
+
 /** Line paths may carry an index (`order_details[3].size`). */
 export function fieldAt(path: string, operation: OrderOperation): OrderField | undefined {
 	const generic = path.replace(/order_details\[\d+\]/, 'order_details[]');

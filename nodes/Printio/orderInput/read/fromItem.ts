@@ -5,8 +5,8 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { CHECK_ORDER, fieldsOf, flatColumns, orderLevelFields } from '../fields';
-import type { OrderField } from '../fields';
+import { blockFields, CHECK_ORDER, fieldsOf, flatColumns, orderLevelFields } from '../fields';
+import type { AddressPart, OrderField } from '../fields';
 import type {
 	AddressDraft,
 	DraftRow,
@@ -19,12 +19,6 @@ import { ItemReader } from '../kinds';
 import { hasValue, isPlainObject } from '../values';
 
 export type InputItem = Record<string, unknown>;
-
-type AddressPart = 'shipping_information' | 'sender_information';
-
-/** Both operations have the same blocks; the sender's also holds the goods description (item_name). */
-const blockFields = (part: AddressPart): OrderField[] =>
-	fieldsOf('orderByCode').filter((field) => field.part === part);
 
 export const ADDRESS_FIELDS: readonly string[] = blockFields('shipping_information').map(
 	(field) => field.key,
@@ -56,12 +50,25 @@ const IMAGE_SLOTS = fieldsOf('orderWithImage')
 	.filter((field) => field.kind === 'imageUrl')
 	.map((field) => {
 		const [, position, type] = field.key.split('.');
-		return { position, type, column: field.column };
+		return { position, type, field };
 	});
 
 export const IMAGE_COLUMN_POSITIONS: readonly string[] = [
 	...new Set(IMAGE_SLOTS.map((slot) => slot.position)),
 ];
+
+type ImageValues = Array<{ position: string; urls: Array<{ type: string; url: string }> }>;
+
+/** Image URLs given one per slot (columns, Define Below's fields): the positions with at least one. */
+export function slotImages(urlOf: (slot: OrderField) => string | undefined): ImageValues {
+	return IMAGE_COLUMN_POSITIONS.flatMap((position) => {
+		const urls = IMAGE_SLOTS.filter((slot) => slot.position === position).flatMap((slot) => {
+			const url = urlOf(slot.field);
+			return url === undefined ? [] : [{ type: slot.type, url }];
+		});
+		return urls.length > 0 ? [{ position, urls }] : [];
+	});
+}
 
 /** `novelty_<name>` → `action_after_print.novelty[<name>]` (order-by-code). */
 export const NOVELTY_PREFIX = 'novelty_';
@@ -158,15 +165,9 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /** Undefined when no image column is set. */
 function readFlatImages(reader: ItemReader, item: InputItem, path: string): unknown {
-	const values: Array<{ position: string; urls: Array<{ type: string; url: string }> }> = [];
-	for (const position of IMAGE_COLUMN_POSITIONS) {
-		const urls: Array<{ type: string; url: string }> = [];
-		for (const slot of IMAGE_SLOTS.filter((entry) => entry.position === position)) {
-			const url = reader.text(item[slot.column], `${path}.image_urls (${slot.column})`);
-			if (url !== undefined) urls.push({ type: slot.type, url });
-		}
-		if (urls.length > 0) values.push({ position, urls });
-	}
+	const values = slotImages((slot) =>
+		reader.text(item[slot.column], `${path}.image_urls (${slot.column})`, slot.kind),
+	);
 	return values.length > 0 ? { values } : undefined;
 }
 

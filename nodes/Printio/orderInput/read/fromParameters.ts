@@ -12,8 +12,8 @@ import {
 	optionalNumber,
 	resolveRetailerId,
 } from '../../helpers/parameters';
-import { fieldsOf, optionFields } from '../fields';
-import type { OrderField } from '../fields';
+import { blockFields, fieldsOf, optionFields } from '../fields';
+import type { AddressPart, OrderField } from '../fields';
 import type {
 	AddressDraft,
 	DraftRow,
@@ -23,17 +23,7 @@ import type {
 	OrderOperation,
 } from '../types';
 import { ItemReader } from '../kinds';
-import { readLineList } from './fromItem';
-
-type AddressPart = 'shipping_information' | 'sender_information';
-
-/** In the order their URLs go into the request. */
-const IMAGE_SLOTS = fieldsOf('orderWithImage')
-	.filter((field) => field.kind === 'imageUrl')
-	.map((field) => {
-		const [, position, type] = field.key.split('.');
-		return { position, type, parameter: field.parameter };
-	});
+import { readLineList, slotImages } from './fromItem';
 
 export function readParameters(
 	this: IExecuteFunctions,
@@ -51,7 +41,7 @@ export function readParameters(
 	// A block left entirely empty is absent, so the defaults (the credential's Shop Sender) may give it.
 	const address = (part: AddressPart): AddressDraft | undefined => {
 		const block: Record<string, string> = {};
-		for (const field of fieldsOf(operation).filter((entry) => entry.part === part)) {
+		for (const field of blockFields(part)) {
 			const value = reader.text(parameter(field.parameter), field.path, field.kind);
 			if (value !== undefined) block[field.key] = value;
 		}
@@ -95,7 +85,7 @@ function readLines(
 	}
 	const entries =
 		((this.getNodeParameter('lines', itemIndex, {}) as IDataObject).line as IDataObject[]) ?? [];
-	// The images are one field per slot (imagesOf).
+	// The images are one field per slot (slotImages).
 	const lineFields = fieldsOf(operation).filter(
 		(field) => field.part === 'line' && field.kind !== 'imageUrl' && field.kind !== 'imageUrls',
 	);
@@ -107,7 +97,11 @@ function readLines(
 			const value = reader.read(given, `order_details[${index}].${field.key}`, field.kind);
 			if (value !== undefined) line[field.key] = value;
 		}
-		if (operation === 'orderWithImage') line.image_urls = { values: imagesOf(entry) };
+		// The form's URL fields are plain strings: blank is none.
+		if (operation === 'orderWithImage')
+			line.image_urls = {
+				values: slotImages((slot) => String(entry[slot.parameter] ?? '').trim() || undefined),
+			};
 		return line;
 	});
 }
@@ -127,27 +121,12 @@ function lineItemCodes(
 	return { item_code: locatorValue(entry.itemCode) || undefined };
 }
 
-/** Positions with at least one URL. */
-function imagesOf(
-	entry: IDataObject,
-): Array<{ position: string; urls: Array<{ type: string; url: string }> }> {
-	const positions = [...new Set(IMAGE_SLOTS.map((slot) => slot.position))];
-	return positions.flatMap((position) => {
-		const urls = IMAGE_SLOTS.filter((slot) => slot.position === position)
-			.map((slot) => ({ type: slot.type, url: String(entry[slot.parameter] ?? '').trim() }))
-			.filter((url) => url.url !== '');
-		return urls.length ? [{ position, urls }] : [];
-	});
-}
-
 /** Personal data: read into the order only, never into a message. */
 function shopSender(connection: Connection): AddressDraft | undefined {
 	const credentials = connection.credentials;
 	if (credentials.shopSender !== true) return undefined;
 	const block: Record<string, string> = {};
-	for (const field of fieldsOf('orderByCode').filter(
-		(entry) => entry.part === 'sender_information',
-	)) {
+	for (const field of blockFields('sender_information')) {
 		const value = credentials[field.parameter];
 		if (typeof value === 'string' && value.trim() !== '') block[field.key] = value;
 	}

@@ -2,7 +2,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
-import { fieldsOf } from '../fields';
+import { blockFields } from '../fields';
 import { ItemReader } from '../kinds';
 import type { AddressDraft, OrderOperation } from '../types';
 import { readLineList } from './fromItem';
@@ -143,10 +143,6 @@ export function readShopSettings(this: IExecuteFunctions, itemIndex: number): Sh
 	};
 }
 
-const RECIPIENT_OVERRIDES = fieldsOf('orderByCode').filter(
-	(field) => field.part === 'shipping_information',
-);
-
 /** An empty field is none. */
 export function shopLinesOverride(overrides: IDataObject): unknown {
 	const value = overrides.linesJson;
@@ -197,7 +193,7 @@ export function readShopItem(
 		string,
 		string
 	>;
-	for (const field of RECIPIENT_OVERRIDES) {
+	for (const field of blockFields('shipping_information')) {
 		const value = reader.text(overrides[field.parameter], field.path, field.kind);
 		if (value !== undefined) recipient[field.key] = value;
 	}
