@@ -46,7 +46,7 @@ export class ItemReader {
 				return undefined;
 			}
 			const digits = String(value);
-			// A Japanese phone number is 0 and 9 digits (a landline: the API's minimum) or 10 (a mobile).
+			// Without its 0 a Japanese number has 9 digits (a landline: the API's minimum with it) or 10 (a mobile).
 			const lost =
 				kind === 'zip'
 					? digits.length < ZIP_CODE_DIGITS

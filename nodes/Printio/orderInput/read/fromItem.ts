@@ -7,6 +7,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 
 import { blockFields, CHECK_ORDER, fieldsOf, flatColumns, orderLevelFields } from '../fields';
 import type { AddressPart, OrderField } from '../fields';
+import { ItemReader } from '../kinds';
 import type {
 	AddressDraft,
 	DraftRow,
@@ -15,7 +16,6 @@ import type {
 	OrderDraft,
 	OrderOperation,
 } from '../types';
-import { ItemReader } from '../kinds';
 import { hasValue, isPlainObject } from '../values';
 
 export type InputItem = Record<string, unknown>;

@@ -14,6 +14,7 @@ import {
 } from '../../helpers/parameters';
 import { blockFields, fieldsOf, optionFields } from '../fields';
 import type { AddressPart, OrderField } from '../fields';
+import { ItemReader } from '../kinds';
 import type {
 	AddressDraft,
 	DraftRow,
@@ -22,7 +23,6 @@ import type {
 	OrderDraft,
 	OrderOperation,
 } from '../types';
-import { ItemReader } from '../kinds';
 import { readLineList, slotImages } from './fromItem';
 
 export function readParameters(

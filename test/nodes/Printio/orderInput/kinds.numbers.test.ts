@@ -33,3 +33,25 @@ describe('ItemReader.number', () => {
 		expect(reader.problems).toStrictEqual([]);
 	});
 });
+
+describe('ItemReader.read', () => {
+	it('reads a value by its field kind: integers and choices as numbers, novelties and image URLs as objects, any other kind as text', () => {
+		const reader = new ItemReader(2);
+		expect(reader.read(' 3 ', 'order_details[0].quantity', 'integer')).toBe(3);
+		expect(reader.read('2', 'shipping_method', 'choice')).toBe(2);
+		expect(reader.read('{"novelty":{"sticker":1}}', 'action_after_print', 'novelties')).toStrictEqual({ novelty: { sticker: 1 } });
+		expect(reader.read('{"values":[]}', 'order_details[0].image_urls', 'imageUrls')).toStrictEqual({ values: [] });
+		expect(reader.read(1.5, 'order_details[0].item_code', 'code')).toBe('1.5');
+		expect(reader.read(612345, 'shipping_information.zip_code', 'zip')).toBe('612345');
+		expect(reader.problems.map((problem) => [problem.field, problem.itemIndex])).toStrictEqual([['shipping_information.zip_code', 2]]);
+	});
+
+	it('a phone number given as a number is reported only with 9 or 10 digits: a landline or a mobile number without its 0', () => {
+		const reader = new ItemReader(0);
+		for (const value of [12345678, 312345678, 9012345678, 81312345678]) reader.read(value, 'shipping_information.phone_number', 'phone');
+		expect(reader.problems.map((problem) => problem.message)).toStrictEqual([
+			'was given as a number with 9 digits; its leading 0 was probably lost',
+			'was given as a number with 10 digits; its leading 0 was probably lost',
+		]);
+	});
+});
