@@ -20,6 +20,7 @@ import { hasValue, isPlainObject } from '../values';
 
 export type InputItem = Record<string, unknown>;
 
+/** @internal An address block's column names after its prefix (the readers walk blockFields; tests pin these). */
 export const ADDRESS_FIELDS: readonly string[] = blockFields('shipping_information').map(
 	(field) => field.key,
 );
