@@ -67,32 +67,6 @@ export interface NormalizationChange {
 /** For address1/address2 over the width limit. */
 export type AddressOverflowPolicy = 'fail' | 'carryToAddress2' | 'sendAsIs';
 
-/** Strings not yet cleaned. */
-export interface AddressDraft {
-	zip_code?: string;
-	prefecture_name?: string;
-	municipalities?: string;
-	address1?: string;
-	address2?: string;
-	full_name?: string;
-	phone_number?: string;
-	mail_address?: string | null;
-	/** Sender only. */
-	item_name?: string;
-}
-
-/** Numbers may still be strings; shapes unchecked. */
-export interface LineDraft {
-	ec_order_detail_no?: string;
-	original_item_code?: string;
-	ec_original_item_code?: string;
-	item_code?: string;
-	quantity?: unknown;
-	color?: string;
-	size?: string;
-	image_urls?: unknown;
-}
-
 type Part = 'shipping_information' | 'sender_information' | 'order_details';
 type BodyKey = keyof OrderByCodeRequest | keyof OrderWithImageRequest;
 type BodyValue<K> =
@@ -109,6 +83,14 @@ type DraftValue<V> = [Exclude<V, undefined>] extends [string]
  * Keys come from the API layer's types, so only the field table names them. A finished request is assignable to it,
  * so Define Below input goes through the same normalisation and validation.
  */
+type Drafted<T> = { [K in keyof T]?: DraftValue<T[K]> };
+
+/** Strings not yet cleaned; the sender's block also holds item_name. */
+export type AddressDraft = Drafted<SenderInformation>;
+
+/** Numbers may still be strings; shapes unchecked. */
+export type LineDraft = Drafted<OrderByCodeLine & OrderWithImageLine>;
+
 export type OrderDraft = { [K in Exclude<BodyKey, Part>]?: DraftValue<BodyValue<K>> } & {
 	shipping_information?: AddressDraft;
 	sender_information?: AddressDraft;

@@ -7,8 +7,8 @@ import { LIMITS } from '../../../api/limits';
 import * as patterns from '../../../api/patterns';
 import { IMAGE_URL_TYPES, PRINT_POSITIONS } from '../../../api/positions';
 import { addressWidth } from '../../../api/width';
-import { CHECK_ORDER, fieldAt, field as fieldOf } from './fields';
-import type { OrderField } from './fields';
+import { blockFields, CHECK_ORDER, fieldAt, field as fieldOf, fieldsOf } from './fields';
+import type { AddressPart, FieldKind, OrderField } from './fields';
 import { leadingPrefecture } from './normalize';
 import { isPrefecture, startsWithPrefecture } from './prefectures';
 import { isBlank, isPlainObject } from './values';
@@ -99,36 +99,54 @@ function checkInteger(
 	}
 }
 
-/** Returns the text for the field's own rules, or undefined when it is absent or already reported. */
-function checkText(
+/**
+ * One field by its kind: the text rules every text field shares (required, length, width), then its kind's own.
+ * Returns the text when it reached its kind's rules.
+ */
+function checkField(
 	problems: InputProblem[],
-	spec: OrderField,
+	field: OrderField,
 	value: unknown,
 	at: string,
+	options: ValidateOptions,
 ): string | undefined {
+	switch (field.kind) {
+		case 'integer':
+			if (!isBlank(value))
+				checkInteger(problems, value, at, { min: field.limit?.min, fix: field.fix });
+			// Stryker disable next-line ConditionalExpression: every integer field of the table is required today
+			else if (field.required === 'required' || field.required === 'default')
+				problems.push(problem(at, 'is required', field.fix));
+			return undefined;
+		case 'choice': {
+			// Stryker disable next-line ArrayDeclaration: the table gives every choice field its values
+			const values = field.limit?.values ?? [];
+			if (!isBlank(value) && !values.includes(value as string | number))
+				problems.push(problem(at, `must be ${values.join(' or ')}`, field.fix));
+			return undefined;
+		}
+		case 'novelties':
+			problems.push(...validateNovelties(value, at, field.fix));
+			return undefined;
+		case 'imageUrls':
+			problems.push(...validateImageUrls(value, at));
+			return undefined;
+	}
 	const text =
-		spec.required === 'required' || spec.required === 'default'
-			? requireText(problems, value, at, spec.fix)
+		field.required === 'required' || field.required === 'default'
+			? requireText(problems, value, at, field.fix)
 			: optionalText(problems, value, at);
-	if (text !== undefined && spec.limit?.maxLength !== undefined)
-		checkMaxLength(problems, text, at, spec.limit.maxLength);
+	if (text === undefined) return undefined;
+	if (field.limit?.maxLength !== undefined)
+		checkMaxLength(problems, text, at, field.limit.maxLength);
+	const policy = options.addressOverflow ?? 'fail';
+	if (field.limit?.width !== undefined && policy !== 'sendAsIs')
+		checkWidth(problems, text, at, policy, field.limit.width);
+	TEXT_RULES[field.kind]?.(problems, text, at, field);
 	return text;
 }
 
-function checkIntegerField(
-	problems: InputProblem[],
-	spec: OrderField,
-	value: unknown,
-	at: string,
-): void {
-	if (isBlank(value)) {
-		// Stryker disable next-line ConditionalExpression: every integer field of the table is required today
-		if (spec.required === 'required' || spec.required === 'default')
-			problems.push(problem(at, 'is required', spec.fix));
-		return;
-	}
-	checkInteger(problems, value, at, { min: spec.limit?.min, fix: spec.fix });
-}
+type TextRule = (problems: InputProblem[], text: string, at: string, field: OrderField) => void;
 
 function checkZipCode(problems: InputProblem[], zip: string, at: string, spec: OrderField): void {
 	if (ZIP_CODE_PATTERN.test(zip)) return;
@@ -186,16 +204,61 @@ function checkPhoneNumber(
 	);
 }
 
-/** Spec 2.6; widths follow `addressOverflow`. */
+function checkPrefecture(
+	problems: InputProblem[],
+	text: string,
+	at: string,
+	field: OrderField,
+): void {
+	if (isPrefecture(text)) return;
+	problems.push(
+		startsWithPrefecture(text)
+			? problem(
+					at,
+					'holds more than a prefecture name',
+					'Put only the prefecture in prefecture_name and the rest of the address in municipalities and address1.',
+				)
+			: problem(at, 'is not one of the 47 prefectures', field.fix),
+	);
+}
+
+function checkMailAddress(
+	problems: InputProblem[],
+	text: string,
+	at: string,
+	field: OrderField,
+): void {
+	if (!MAIL_ADDRESS_PATTERN.test(text))
+		problems.push(problem(at, 'is not a valid mail address', field.fix));
+}
+
+function checkDate(problems: InputProblem[], text: string, at: string, field: OrderField): void {
+	const pattern = field.limit?.pattern;
+	if (
+		text !== '' &&
+		pattern !== undefined &&
+		(!new RegExp(pattern).test(text) || !isRealDate(text))
+	)
+		problems.push(problem(at, 'is not a date of the form YYYY-MM-DD', field.fix));
+}
+
+const TEXT_RULES: Partial<Record<FieldKind, TextRule>> = {
+	zip: checkZipCode,
+	phone: checkPhoneNumber,
+	mail: checkMailAddress,
+	prefecture: checkPrefecture,
+	date: checkDate,
+};
+
+/** Spec 2.6, walked in the form's order; widths follow `addressOverflow`. */
 export function validateAddressBlock(
 	block: unknown,
-	path: 'shipping_information' | 'sender_information',
+	path: AddressPart,
 	options: ValidateOptions = {},
 ): InputProblem[] {
-	const problems: InputProblem[] = [];
-	const who = path === 'shipping_information' ? 'recipient' : 'sender';
 	if (!isPlainObject(block)) {
-		problems.push(
+		const who = path === 'shipping_information' ? 'recipient' : 'sender';
+		return [
 			problem(
 				path,
 				block === undefined || block === null ? 'is required' : 'must be an object',
@@ -203,81 +266,29 @@ export function validateAddressBlock(
 					path === 'sender_information' ? ` ${SHOP_SENDER_HINT}` : ''
 				}`,
 			),
-		);
-		return problems;
+		];
 	}
-	const spec = (name: string) => fieldOf(`${path}.${name}`, 'orderByCode');
-	const at = (name: string) => `${path}.${name}`;
-
-	const zip = checkText(problems, spec('zip_code'), block.zip_code, at('zip_code'));
-	if (zip !== undefined) checkZipCode(problems, zip, at('zip_code'), spec('zip_code'));
-
-	const prefecture = checkText(
-		problems,
-		spec('prefecture_name'),
-		block.prefecture_name,
-		at('prefecture_name'),
-	);
-	if (prefecture !== undefined && !isPrefecture(prefecture)) {
-		problems.push(
-			startsWithPrefecture(prefecture)
-				? problem(
-						at('prefecture_name'),
-						'holds more than a prefecture name',
-						'Put only the prefecture in prefecture_name and the rest of the address in municipalities and address1.',
-					)
-				: problem(
-						at('prefecture_name'),
-						'is not one of the 47 prefectures',
-						spec('prefecture_name').fix,
-					),
-		);
-	}
-
-	const municipalities = checkText(
-		problems,
-		spec('municipalities'),
-		block.municipalities,
-		at('municipalities'),
-	);
+	const problems: InputProblem[] = [];
+	const texts = new Map<string, string | undefined>();
+	for (const field of blockFields(path))
+		texts.set(field.key, checkField(problems, field, block[field.key], field.path, options));
+	// The one rule across fields: a prefecture at the start of municipalities must be the block's own.
+	const prefecture = texts.get('prefecture_name');
+	const municipalities = texts.get('municipalities');
 	const repeated = municipalities === undefined ? undefined : leadingPrefecture(municipalities);
 	if (
 		repeated !== undefined &&
 		prefecture !== undefined &&
 		isPrefecture(prefecture) &&
 		repeated !== prefecture
-	) {
+	)
 		problems.push(
 			problem(
-				at('municipalities'),
+				`${path}.municipalities`,
 				'starts with a prefecture other than prefecture_name',
 				'Check which prefecture is right, and give the prefecture only in prefecture_name.',
 			),
 		);
-	}
-	const policy = options.addressOverflow ?? 'fail';
-	for (const name of ['address1', 'address2'] as const) {
-		const text = checkText(problems, spec(name), block[name], at(name));
-		const width = spec(name).limit?.width;
-		if (policy !== 'sendAsIs' && width !== undefined)
-			checkWidth(problems, text, at(name), policy, width);
-	}
-
-	checkText(problems, spec('full_name'), block.full_name, at('full_name'));
-
-	const phone = checkText(problems, spec('phone_number'), block.phone_number, at('phone_number'));
-	if (phone !== undefined)
-		checkPhoneNumber(problems, phone, at('phone_number'), spec('phone_number'));
-
-	const mail = checkText(problems, spec('mail_address'), block.mail_address, at('mail_address'));
-	if (mail !== undefined && !MAIL_ADDRESS_PATTERN.test(mail)) {
-		problems.push(
-			problem(at('mail_address'), 'is not a valid mail address', spec('mail_address').fix),
-		);
-	}
-
-	if (path === 'sender_information')
-		checkText(problems, spec('item_name'), block.item_name, at('item_name'));
 	return problems;
 }
 
@@ -304,46 +315,29 @@ function checkWidth(
 	problems.push(problem(field, message, fix));
 }
 
+/** Image slots are read into image_urls: a line holds only the object. */
 function validateLine(
 	line: Record<string, unknown>,
 	path: string,
 	operation: OrderOperation,
 ): InputProblem[] {
 	const problems: InputProblem[] = [];
-	const spec = (key: string) => fieldOf(`order_details[].${key}`, operation);
-	const at = (key: string) => `${path}.${key}`;
-	if (operation === 'orderByCode') {
-		optionalText(problems, line.original_item_code, at('original_item_code'));
-		checkText(
-			problems,
-			spec('ec_original_item_code'),
-			line.ec_original_item_code,
-			at('ec_original_item_code'),
-		);
-		if (isBlank(line.original_item_code) && isBlank(line.ec_original_item_code)) {
-			problems.push(
-				problem(
-					at('original_item_code'),
-					'is required when ec_original_item_code is empty',
-					spec('original_item_code').fix,
-				),
-			);
-		}
-	} else {
-		checkText(problems, spec('item_code'), line.item_code, at('item_code'));
+	const walked = new Set<string>();
+	for (const field of fieldsOf(operation)) {
+		if (field.part !== 'line' || field.kind === 'imageUrl') continue;
+		const at = `${path}.${field.key}`;
+		// Missing ec_order_detail_no is sent as "" on order-with-image (the spec's sample form): only type or length count.
+		checkField(problems, field, line[field.key], at, {});
+		walked.add(field.key);
+		// One of two codes: reported once, at the first of the pair.
+		if (
+			field.alternative !== undefined &&
+			!walked.has(field.alternative) &&
+			isBlank(line[field.key]) &&
+			isBlank(line[field.alternative])
+		)
+			problems.push(problem(at, `is required when ${field.alternative} is empty`, field.fix));
 	}
-	checkText(problems, spec('color'), line.color, at('color'));
-	checkText(problems, spec('size'), line.size, at('size'));
-	checkIntegerField(problems, spec('quantity'), line.quantity, at('quantity'));
-	// Missing is sent as "" on order-with-image (the spec's sample form), so only a wrong type or length counts.
-	checkText(
-		problems,
-		spec('ec_order_detail_no'),
-		line.ec_order_detail_no,
-		at('ec_order_detail_no'),
-	);
-	if (operation === 'orderWithImage')
-		problems.push(...validateImageUrls(line.image_urls, at('image_urls')));
 	return problems;
 }
 
@@ -425,40 +419,6 @@ function isRealDate(text: string): boolean {
 	return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === text;
 }
 
-function checkOrderField(problems: InputProblem[], field: OrderField, value: unknown): void {
-	const at = field.path;
-	switch (field.kind) {
-		case 'integer':
-			checkIntegerField(problems, field, value, at);
-			return;
-		case 'choice': {
-			// Stryker disable next-line ArrayDeclaration: the table gives every choice field its values
-			const values = field.limit?.values ?? [];
-			if (!isBlank(value) && !values.includes(value as string | number))
-				problems.push(problem(at, `must be ${values.join(' or ')}`, field.fix));
-			return;
-		}
-		case 'novelties':
-			problems.push(...validateNovelties(value, at, field.fix));
-			return;
-		case 'date': {
-			const text = checkText(problems, field, value, at);
-			const pattern = field.limit?.pattern;
-			if (
-				text !== undefined &&
-				text !== '' &&
-				pattern !== undefined &&
-				(!new RegExp(pattern).test(text) || !isRealDate(text))
-			) {
-				problems.push(problem(at, 'is not a date of the form YYYY-MM-DD', field.fix));
-			}
-			return;
-		}
-		default:
-			checkText(problems, field, value, at);
-	}
-}
-
 function validateLines(lines: unknown, operation: OrderOperation): InputProblem[] {
 	if (!Array.isArray(lines) || lines.length === 0) {
 		return [
@@ -500,7 +460,7 @@ export function validateOrder(
 			problems.push(...validateLines(order.order_details, operation));
 		} else {
 			const field = fieldAt(key, operation);
-			if (field !== undefined) checkOrderField(problems, field, values[key]);
+			if (field !== undefined) checkField(problems, field, values[key], key, options);
 		}
 	}
 	if (operation === 'orderByCode' && options.multiItemOrder !== true)
