@@ -9,7 +9,7 @@ import {
 	DEFAULT_API_TIME_ZONE,
 	type ShopDateZones,
 } from '../../shared/printio/time';
-import { CHECK_ORDER, fieldAt, fieldsOf, orderLevelFields } from './fields';
+import { blockFields, CHECK_ORDER, fieldAt, fieldsOf, orderLevelFields } from './fields';
 import type { FieldKind, OrderField } from './fields';
 import { PREFECTURES, resolvePrefecture } from './prefectures';
 import { isPlainObject } from './values';
@@ -281,25 +281,6 @@ const NORMALIZER_OF_KIND: Partial<Record<FieldKind, StringNormalizer>> = {
 	prefecture: normalizePrefectureName,
 };
 
-function normalizerOf(field: OrderField): StringNormalizer {
-	const normalizer = NORMALIZER_OF_KIND[field.kind];
-	// Stryker disable next-line StringLiteral: unreachable, every address kind has a normaliser (a programming error)
-	if (normalizer === undefined) throw new Error(`No text normaliser for ${field.path}`);
-	return normalizer;
-}
-
-const SENDER_FIELDS = fieldsOf('orderByCode').filter(
-	(field) => field.part === 'sender_information',
-);
-
-/** The sender's item_name included. */
-const ADDRESS_NORMALIZERS: ReadonlyArray<[keyof AddressDraft, StringNormalizer]> =
-	SENDER_FIELDS.map((field) => [field.key as keyof AddressDraft, normalizerOf(field)]);
-
-const OPTIONAL_ADDRESS_FIELDS: ReadonlySet<string> = new Set(
-	SENDER_FIELDS.filter((field) => field.required === 'optional').map((field) => field.key),
-);
-
 export interface NormalizeOptions {
 	/** Default true; false returns the draft untouched. */
 	enabled?: boolean;
@@ -312,9 +293,55 @@ export interface NormalizeResult {
 	changes: NormalizationChange[];
 }
 
+type Recorder = (field: string, rules: NormalizationRule[]) => void;
+
 /**
- * Each field's rule follows its kind in fields.ts; ec_optional_information and action_after_print keys stay
- * untouched (returned to the retailer exactly as sent).
+ * One value by its field's kind, in `target`. An empty optional value is left out (`omitEmpty`), so that the other
+ * code of a line or the service's default counts.
+ */
+function normalizeField(
+	target: { [key: string]: unknown },
+	field: OrderField,
+	at: string,
+	omitEmpty: boolean,
+	record: Recorder,
+	toText = NORMALIZER_OF_KIND[field.kind],
+): void {
+	const value = target[field.key];
+	if (field.kind === 'novelties' || field.kind === 'imageUrls') {
+		if (isPlainObject(value))
+			target[field.key] = (field.kind === 'novelties' ? normalizeNovelties : trimImageUrls)(
+				value,
+				at,
+				record,
+			);
+		return;
+	}
+	const number = field.kind === 'integer' || field.kind === 'choice';
+	let result: Normalized<unknown>;
+	if (number && value !== undefined) result = normalizeNumber(value);
+	else if (!number && toText !== undefined && typeof value === 'string') result = toText(value);
+	else return;
+	target[field.key] = result.value;
+	record(at, result.rules);
+	if (!number && result.value === '' && omitEmpty) {
+		delete target[field.key];
+		record(at, ['emptyOmitted']);
+	}
+}
+
+const isNumber = (field: OrderField) => field.kind === 'integer' || field.kind === 'choice';
+/** Order level: numbers, identifiers, the date, (the address blocks), novelties. */
+const orderPhase = (field: OrderField) =>
+	isNumber(field) ? 0 : field.kind === 'date' ? 2 : field.kind === 'novelties' ? 3 : 1;
+/** A line: its text, then its quantity, then its image URLs. */
+const linePhase = (field: OrderField) => (isNumber(field) ? 1 : field.kind === 'imageUrls' ? 2 : 0);
+const byPhase = (fields: OrderField[], phase: (field: OrderField) => number) =>
+	fields.sort((a, b) => phase(a) - phase(b));
+
+/**
+ * Each field's rule follows its kind in fields.ts; the change list comes out by phase, in check order within one.
+ * ec_optional_information and action_after_print keys stay untouched (returned to the retailer as sent).
  */
 export function normalizeOrder(
 	draft: OrderDraft,
@@ -323,92 +350,66 @@ export function normalizeOrder(
 ): NormalizeResult {
 	if (options.enabled === false) return { order: draft, changes: [] };
 	const changes: NormalizationChange[] = [];
-	const record = (field: string, rules: NormalizationRule[]) => {
+	const record: Recorder = (field, rules) => {
 		for (const rule of rules) changes.push(change(field, rule));
 	};
 	const order: OrderDraft = { ...draft };
-
-	// Each phase walks the check order, so the change list comes out in it.
-	const values = order as Record<string, unknown>;
-	const levels = orderLevelFields(CHECK_ORDER);
-	for (const field of levels.filter(
-		(entry) => entry.kind === 'integer' || entry.kind === 'choice',
-	)) {
-		if (values[field.key] === undefined) continue;
-		const result = normalizeNumber(values[field.key]);
-		values[field.key] = result.value;
-		record(field.key, result.rules);
-	}
-	for (const field of levels.filter((entry) => NORMALIZER_OF_KIND[entry.kind] !== undefined)) {
-		const text = values[field.key];
-		if (typeof text !== 'string') continue;
-		const result = normalizerOf(field)(text);
-		values[field.key] = result.value;
-		record(field.key, result.rules);
-		if (result.value === '' && field.required === 'optional') {
-			delete values[field.key];
-			record(field.key, ['emptyOmitted']);
-		}
-	}
-	for (const field of levels.filter((entry) => entry.kind === 'date')) {
-		const text = values[field.key];
-		if (typeof text !== 'string') continue;
+	const zones = options.timeZones ?? DEFAULT_DATE_ZONES;
+	const levels = byPhase(orderLevelFields(CHECK_ORDER), orderPhase);
+	const normalizeLevel = (field: OrderField) => {
+		if (field.kind !== 'date')
+			return normalizeField(order, field, field.key, field.required === 'optional', record);
 		// A date on order-by-code; free text on order-with-image, where only a shop's timestamp becomes its date.
 		const asDate = fieldAt(field.path, operation)?.kind === 'date';
-		const zones = options.timeZones ?? DEFAULT_DATE_ZONES;
-		const result = asDate ? normalizeOrderDate(text, zones) : normalizeFreeTextDate(text, zones);
-		values[field.key] = result.value;
-		record(field.key, result.rules);
-		if (result.value === '' && asDate) {
-			delete values[field.key];
-			record(field.key, ['emptyOmitted']);
-		}
-	}
+		const toDate = (text: string) =>
+			asDate ? normalizeOrderDate(text, zones) : normalizeFreeTextDate(text, zones);
+		normalizeField(order, field, field.key, asDate, record, toDate);
+	};
 
+	levels.filter((field) => orderPhase(field) < 3).forEach(normalizeLevel);
 	for (const key of ['shipping_information', 'sender_information'] as const) {
 		const block = order[key];
 		if (!isPlainObject(block)) continue;
 		const normalized: AddressDraft = { ...block };
-		for (const [field, normalizer] of ADDRESS_NORMALIZERS) {
-			const text = normalized[field];
-			if (typeof text !== 'string') continue;
-			const result = normalizer(text);
-			record(`${key}.${field}`, result.rules);
-			if (result.value === '' && OPTIONAL_ADDRESS_FIELDS.has(field)) {
-				delete normalized[field];
-				record(`${key}.${field}`, ['emptyOmitted']);
-			} else {
-				normalized[field] = result.value;
-			}
-		}
+		for (const field of blockFields(key))
+			normalizeField(normalized, field, field.path, field.required === 'optional', record);
 		for (const [field, rule] of splitPrefecture(normalized)) record(`${key}.${field}`, [rule]);
 		order[key] = normalized;
 	}
+	levels.filter((field) => orderPhase(field) === 3).forEach(normalizeLevel);
 
-	for (const field of levels.filter((entry) => entry.kind === 'novelties')) {
-		const value = values[field.key];
-		if (typeof value === 'object' && value !== null)
-			values[field.key] = normalizeNovelties(value, field.key, record);
-	}
-
+	// On order-with-image ec_order_detail_no is required and may be empty (the spec's sample sends ""); an empty
+	// item code of either kind is left out so that the other one counts.
+	const lineFields = byPhase(
+		fieldsOf(operation).filter((field) => field.part === 'line'),
+		linePhase,
+	);
 	if (Array.isArray(order.order_details)) {
-		order.order_details = order.order_details.map((line, index) =>
-			isPlainObject(line)
-				? normalizeLine(line, `order_details[${index}]`, operation, record)
-				: line,
-		);
+		order.order_details = order.order_details.map((line, index) => {
+			if (!isPlainObject(line)) return line;
+			const normalized: LineDraft = { ...line };
+			for (const field of lineFields)
+				normalizeField(
+					normalized,
+					field,
+					`order_details[${index}].${field.key}`,
+					field.required === 'either' ||
+						(field.required === 'optional' && operation === 'orderByCode'),
+					record,
+				);
+			return normalized;
+		});
 	}
 	return { order, changes };
 }
 
 function normalizeNovelties(
-	value: object,
+	action: { [key: string]: unknown },
 	path: string,
-	record: (field: string, rules: NormalizationRule[]) => void,
+	record: Recorder,
 ): unknown {
-	const action = value as { novelty?: unknown };
-	if (!isPlainObject(action.novelty)) return value;
-	const novelty: Record<string, unknown> = {};
+	if (!isPlainObject(action.novelty)) return action;
+	const novelty: { [key: string]: unknown } = {};
 	for (const [name, count] of Object.entries(action.novelty)) {
 		const result = normalizeNumber(count);
 		novelty[name] = result.value;
@@ -417,59 +418,10 @@ function normalizeNovelties(
 	return { ...action, novelty };
 }
 
-function normalizeLine(
-	line: LineDraft,
-	path: string,
-	operation: OrderOperation,
-	record: (field: string, rules: NormalizationRule[]) => void,
-): LineDraft {
-	const normalized: LineDraft = { ...line };
-	const apply = (
-		field:
-			| 'ec_order_detail_no'
-			| 'original_item_code'
-			| 'ec_original_item_code'
-			| 'item_code'
-			| 'color'
-			| 'size',
-		normalizer: StringNormalizer,
-		omitWhenEmpty: boolean,
-	) => {
-		const text = normalized[field];
-		if (typeof text !== 'string') return;
-		const result = normalizer(text);
-		record(`${path}.${field}`, result.rules);
-		if (result.value === '' && omitWhenEmpty) {
-			delete normalized[field];
-			record(`${path}.${field}`, ['emptyOmitted']);
-		} else {
-			normalized[field] = result.value;
-		}
-	};
-	// On order-with-image ec_order_detail_no is required and may be empty (the spec's sample sends ""); an
-	// empty item code of either kind is left out so that the other one counts.
-	for (const field of fieldsOf(operation)) {
-		if (field.part !== 'line' || NORMALIZER_OF_KIND[field.kind] === undefined) continue;
-		const key = field.key as Parameters<typeof apply>[0];
-		const omitWhenEmpty =
-			field.required === 'either' || (field.required === 'optional' && operation === 'orderByCode');
-		apply(key, normalizerOf(field), omitWhenEmpty);
-	}
-	if (normalized.quantity !== undefined) {
-		const result = normalizeNumber(normalized.quantity);
-		normalized.quantity = result.value;
-		record(`${path}.quantity`, result.rules);
-	}
-	if (isPlainObject(normalized.image_urls)) {
-		normalized.image_urls = trimImageUrls(normalized.image_urls, `${path}.image_urls`, record);
-	}
-	return normalized;
-}
-
 function trimImageUrls(
-	imageUrls: Record<string, unknown>,
+	imageUrls: { [key: string]: unknown },
 	path: string,
-	record: (field: string, rules: NormalizationRule[]) => void,
+	record: Recorder,
 ): unknown {
 	if (!Array.isArray(imageUrls.values)) return imageUrls;
 	const values = imageUrls.values.map((position: unknown, positionIndex) => {
