@@ -85,9 +85,9 @@ function readLines(
 	}
 	const entries =
 		((this.getNodeParameter('lines', itemIndex, {}) as IDataObject).line as IDataObject[]) ?? [];
-	// The images are one field per slot (slotImages).
+	// The images are one field per slot (slotImages); image_urls is set from them below.
 	const lineFields = fieldsOf(operation).filter(
-		(field) => field.part === 'line' && field.kind !== 'imageUrl' && field.kind !== 'imageUrls',
+		(field) => field.part === 'line' && field.kind !== 'imageUrl',
 	);
 	return entries.map((entry, index) => {
 		const line: Record<string, unknown> = {};
