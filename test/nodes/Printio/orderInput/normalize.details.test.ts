@@ -325,3 +325,44 @@ describe('normalizeOrder: the prefecture split off a whole address', () => {
 		});
 	});
 });
+
+describe('normalizeOrder: the order of the change list across parts', () => {
+	it('address blocks are reported after the order-level numbers, identifiers and date, and before the novelties', () => {
+		const draft: OrderDraft = {
+			retailer_id: '7',
+			ec_order_no: ' A ',
+			ec_order_date: '2026/11/21',
+			shipping_information: { full_name: ' Taro ' },
+			action_after_print: { novelty: { sticker: '2' } },
+		};
+		expect(normalizeOrder(draft, 'orderByCode').changes).toStrictEqual(
+			changes(
+				['retailer_id', 'numberParsed'],
+				['ec_order_no', 'trimmed'],
+				['ec_order_date', 'dateFormatted'],
+				['shipping_information.full_name', 'trimmed'],
+				['action_after_print.novelty.sticker', 'numberParsed'],
+			),
+		);
+	});
+
+	it('a line reports its text, then its quantity, then its image URLs', () => {
+		const draft: OrderDraft = {
+			order_details: [{ image_urls: { values: [{ position: 'front', urls: [{ type: 'Output', url: ' https://x.example/a.png ' }] }] }, quantity: '2', item_code: ' I1 ' }],
+		};
+		expect(normalizeOrder(draft, 'orderWithImage').changes).toStrictEqual(
+			changes(
+				['order_details[0].item_code', 'trimmed'],
+				['order_details[0].quantity', 'numberParsed'],
+				['order_details[0].image_urls.values[0].urls[0].url', 'trimmed'],
+			),
+		);
+	});
+
+	it('a line that is not an object is passed on as it is, for validation to report', () => {
+		const lines = ['t1', null, 3, ['x']];
+		const { order, changes: reported } = normalizeOrder({ order_details: lines as never }, 'orderByCode');
+		expect(order.order_details).toStrictEqual(['t1', null, 3, ['x']]);
+		expect(reported).toStrictEqual([]);
+	});
+});
