@@ -1,8 +1,9 @@
 /**
  * The catalog match before sending (README "Colours and sizes are matched to the catalog"), in every input mode: a
- * matching value takes the catalog's name; one that does not makes the order invalid, refused before anything is
- * sent. Invalid orders are matched too, so that one run reports every problem. A failed read leaves its orders
- * unchecked, and an unchecked order is never sent.
+ * matching value takes the catalog's name in the order's draft, and the body is built again from it (build.ts; no body
+ * is edited); one that does not makes the order invalid, refused before anything is sent. Invalid orders are
+ * matched too, so that one run reports every problem. A failed read leaves its orders unchecked, and an unchecked
+ * order is never sent.
  */
 import type { ColorValue, Item, OriginalItem } from '../../../api/schema/types';
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
@@ -20,6 +21,8 @@ import type {
 	OrderOperation,
 	PreparedOrder,
 } from '../orderInput';
+import { toRequest } from '../orderInput/build';
+import type { LineDraft, OrderDraft } from '../orderInput/types';
 import { fieldAt, formLabel } from '../orderInput/fields';
 import { isPlainObject } from '../orderInput/values';
 import type { OrderBody } from './lineCatalog';
@@ -128,7 +131,8 @@ export async function namesOf(
 	return { colors, sizes, itemLabel: `original item ${ref.code} (item ${record.item_code})` };
 }
 
-/** Only values the order's own problems do not name already; undefined when the retailer itself is wrong. */
+/** The codes, colours and sizes to match: only values the order's own problems do not name already; undefined when
+ * the retailer itself is wrong. */
 function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody | undefined {
 	const draft = order.draft;
 	// A problem's field may carry its column after it: `order_details[1].original_item_code (line_original_item_code)`.
@@ -160,9 +164,6 @@ function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody |
 const BY_CODE_KEYS = ['original_item_code', 'ec_original_item_code'] as const;
 const WITH_IMAGE_KEYS = ['item_code'] as const;
 
-const bodyOf = (order: PreparedOrder, operation: OrderOperation): OrderBody | undefined =>
-	(order.request as OrderBody | undefined) ?? draftBody(order, operation);
-
 export async function checkCatalogNames(
 	api: PrintioApi,
 	prepared: readonly PreparedOrder[],
@@ -170,7 +171,7 @@ export async function checkCatalogNames(
 ): Promise<CatalogCheck> {
 	const refs = new Map<string, { ref: Ref; itemIndex: number }>();
 	for (const order of prepared) {
-		const body = bodyOf(order, settings.operation);
+		const body = draftBody(order, settings.operation);
 		if (!body) continue;
 		for (const line of body.order_details) {
 			const ref = refOf(body, line);
@@ -196,7 +197,7 @@ export async function checkCatalogNames(
 
 	const check: CatalogCheck = { orders: [], unchecked: [] };
 	for (const order of prepared) {
-		const body = bodyOf(order, settings.operation);
+		const body = draftBody(order, settings.operation);
 		if (!body) {
 			check.orders.push(order);
 			continue;
@@ -316,6 +317,18 @@ function matchOrder(
 		return refused;
 	}
 	if (!changes.length) return order;
-	const request = { ...body, order_details: lines } as OrderBody;
-	return { ...order, request, changes: [...order.changes, ...changes] } as PreparedOrder;
+	// The body is built again from the matched draft: nothing after build edits a body.
+	const draft = order.draft as OrderDraft;
+	const draftLines = draft.order_details as LineDraft[];
+	const matchedDraft = {
+		...draft,
+		order_details: draftLines.map((line, index) => ({ ...line, ...lines[index] })),
+	};
+	const request = toRequest(matchedDraft, settings.operation);
+	return {
+		...order,
+		draft: matchedDraft,
+		request,
+		changes: [...order.changes, ...changes],
+	} as PreparedOrder;
 }

@@ -44,7 +44,7 @@ export interface PreparedOrder<Op extends OrderOperation = OrderOperation> {
 	ecOrderNo: string | undefined;
 	/** Only when `problems` is empty. */
 	request?: OrderRequestFor<Op>;
-	/** Kept when there are problems: the catalog check still matches its lines, so one run reports every problem. */
+	/** The order as validated: the catalog match reads it (an invalid one too, so one run reports every problem). */
 	draft?: OrderDraft;
 	problems: InputProblem[];
 	changes: NormalizationChange[];
@@ -122,9 +122,9 @@ function finishOrder<Op extends OrderOperation>(
 			})),
 		],
 		ignoredFields: group.ignoredFields,
+		draft: order,
 	};
 	if (problems.length === 0) prepared.request = toRequest(order, operation);
-	else prepared.draft = order;
 	return prepared;
 }
 

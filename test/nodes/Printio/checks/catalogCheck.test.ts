@@ -11,16 +11,20 @@ import { catalogService, colors, item, originalItem, refused, sizes, type Row } 
 
 const settings = (overrides: Partial<CatalogCheckSettings> = {}): CatalogCheckSettings => ({ operation: 'orderByCode', concurrency: 2, tolerant: true, ...overrides });
 
-const prepared = (ec: string, lines: Row[], extra: Partial<PreparedOrder> = {}): PreparedOrder =>
-	({
+/** As the pipeline leaves a valid order: its draft, and the request built from it (one object here). */
+const prepared = (ec: string, lines: Row[], extra: Partial<PreparedOrder> = {}): PreparedOrder => {
+	const draft = { retailer_id: 7, ec_order_no: ec, shipping_information: {}, sender_information: {}, order_details: lines };
+	return {
 		itemIndexes: [0],
 		ecOrderNo: ec,
-		request: { retailer_id: 7, ec_order_no: ec, shipping_information: {}, sender_information: {}, order_details: lines },
+		request: draft,
+		draft,
 		problems: [],
 		changes: [],
 		ignoredFields: [],
 		...extra,
-	}) as unknown as PreparedOrder;
+	} as unknown as PreparedOrder;
+};
 
 const line = (code: string, color: string, size: string, by = 'original_item_code'): Row => ({ [by]: code, color, size, quantity: 1 });
 
@@ -358,5 +362,22 @@ describe('checkCatalogNames: an item code read per item, a record without colour
 			['shipping_information.zip_code', 'trim'],
 			['order_details[0].color', 'catalogNameFolded'],
 		]);
+	});
+});
+
+describe('checkCatalogNames: the body after a match', () => {
+	it('is built again from the matched draft, in the request\'s shape, and the draft carries the catalog names', async () => {
+		const order = prepared('A', [{ ec_order_detail_no: 'D1', original_item_code: 'OI-1', color: ' white ', size: 'l', quantity: 2 }]);
+		const { result } = await check({ originalItems: [shirt] }, [order]);
+		const [out] = result.orders;
+		const built = { ec_order_detail_no: 'D1', original_item_code: 'OI-1', quantity: 2, color: 'White', size: 'L' };
+		const request = out.request as unknown as { order_details: Row[]; shipping_information: Record<string, unknown> };
+		expect(request.order_details).toStrictEqual([built]);
+		expect(Object.keys(request.order_details[0])).toStrictEqual(['ec_order_detail_no', 'original_item_code', 'quantity', 'color', 'size']);
+		// Written by build: an address block with every key the API requires, empty where the draft has none.
+		expect(request.shipping_information).toStrictEqual({ zip_code: '', prefecture_name: '', municipalities: '', address1: '', full_name: '', phone_number: '' });
+		expect(out.draft?.order_details).toStrictEqual([{ ec_order_detail_no: 'D1', original_item_code: 'OI-1', color: 'White', size: 'L', quantity: 2 }]);
+		// The input order is left as it was.
+		expect(order.draft?.order_details?.[0]?.color).toBe(' white ');
 	});
 });
