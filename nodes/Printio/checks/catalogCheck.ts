@@ -17,12 +17,13 @@ import {
 } from '../helpers/catalogNames';
 import type {
 	InputProblem,
+	LineDraft,
 	NormalizationChange,
+	OrderDraft,
 	OrderOperation,
 	PreparedOrder,
 } from '../orderInput';
 import { toRequest } from '../orderInput/build';
-import type { LineDraft, OrderDraft } from '../orderInput/types';
 import { fieldAt, formLabel } from '../orderInput/fields';
 import { isPlainObject } from '../orderInput/values';
 import type { OrderBody } from './lineCatalog';
@@ -131,8 +132,7 @@ export async function namesOf(
 	return { colors, sizes, itemLabel: `original item ${ref.code} (item ${record.item_code})` };
 }
 
-/** The codes, colours and sizes to match: only values the order's own problems do not name already; undefined when
- * the retailer itself is wrong. */
+/** Only values the order's own problems do not name already; undefined when the retailer itself is wrong. */
 function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody | undefined {
 	const draft = order.draft;
 	// A problem's field may carry its column after it: `order_details[1].original_item_code (line_original_item_code)`.
@@ -164,6 +164,9 @@ function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody |
 const BY_CODE_KEYS = ['original_item_code', 'ec_original_item_code'] as const;
 const WITH_IMAGE_KEYS = ['item_code'] as const;
 
+const bodyOf = (order: PreparedOrder, operation: OrderOperation): OrderBody | undefined =>
+	(order.request as OrderBody | undefined) ?? draftBody(order, operation);
+
 export async function checkCatalogNames(
 	api: PrintioApi,
 	prepared: readonly PreparedOrder[],
@@ -171,7 +174,7 @@ export async function checkCatalogNames(
 ): Promise<CatalogCheck> {
 	const refs = new Map<string, { ref: Ref; itemIndex: number }>();
 	for (const order of prepared) {
-		const body = draftBody(order, settings.operation);
+		const body = bodyOf(order, settings.operation);
 		if (!body) continue;
 		for (const line of body.order_details) {
 			const ref = refOf(body, line);
@@ -197,7 +200,7 @@ export async function checkCatalogNames(
 
 	const check: CatalogCheck = { orders: [], unchecked: [] };
 	for (const order of prepared) {
-		const body = draftBody(order, settings.operation);
+		const body = bodyOf(order, settings.operation);
 		if (!body) {
 			check.orders.push(order);
 			continue;
@@ -322,7 +325,11 @@ function matchOrder(
 	const draftLines = draft.order_details as LineDraft[];
 	const matchedDraft = {
 		...draft,
-		order_details: draftLines.map((line, index) => ({ ...line, ...lines[index] })),
+		order_details: draftLines.map((line, index) => ({
+			...line,
+			color: lines[index].color,
+			size: lines[index].size,
+		})),
 	};
 	const request = toRequest(matchedDraft, settings.operation);
 	return {

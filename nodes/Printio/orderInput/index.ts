@@ -32,7 +32,9 @@ export type { PrepareOptions, PreparedOrder } from './pipeline';
 export type {
 	AddressOverflowPolicy,
 	InputProblem,
+	LineDraft,
 	NormalizationChange,
+	OrderDraft,
 	OrderOperation,
 } from './types';
 

@@ -44,7 +44,7 @@ export interface PreparedOrder<Op extends OrderOperation = OrderOperation> {
 	ecOrderNo: string | undefined;
 	/** Only when `problems` is empty. */
 	request?: OrderRequestFor<Op>;
-	/** The order as validated: the catalog match reads it (an invalid one too, so one run reports every problem). */
+	/** The order as validated: a matched order's body is built again from it; an invalid one's lines are matched too. */
 	draft?: OrderDraft;
 	problems: InputProblem[];
 	changes: NormalizationChange[];

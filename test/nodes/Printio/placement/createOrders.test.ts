@@ -21,16 +21,19 @@ const shirt = originalItem('OI-1', 'IT-1', { colors: colors(['White']), sizes: s
 const CATALOG: CatalogScript = { originalItems: [shirt], items: [item('IT-1', { colors: colors(['White']), sizes: sizes('M') })], stocks: { 'IT-1': [stockEntry('S-1', 'White', 'M', 2)] } };
 
 const line = (quantity = 1, color = 'White') => ({ original_item_code: 'OI-1', color, size: 'M', quantity });
-const prepared = (ec: string | undefined, itemIndexes: number[], lines?: Array<Record<string, unknown>>, extra: Partial<PreparedOrder> = {}): PreparedOrder =>
-	({
+/** A valid order carries its draft and the request built from it (one object here); an invalid one neither. */
+const prepared = (ec: string | undefined, itemIndexes: number[], lines?: Array<Record<string, unknown>>, extra: Partial<PreparedOrder> = {}): PreparedOrder => {
+	const draft = lines && { retailer_id: 7, ec_order_no: ec, order_details: lines };
+	return {
 		itemIndexes,
 		ecOrderNo: ec,
-		...(lines ? { request: { retailer_id: 7, ec_order_no: ec, order_details: lines } } : {}),
+		...(draft ? { request: draft, draft } : {}),
 		problems: lines ? [] : [{ field: 'shipping_information.zip_code', label: 'Zip', message: 'is missing', fix: 'Set it.', itemIndex: itemIndexes[0] }],
 		changes: [],
 		ignoredFields: [],
 		...extra,
-	}) as unknown as PreparedOrder;
+	} as unknown as PreparedOrder;
+};
 
 let input: OrderInput;
 const given = (orders: PreparedOrder[], more: Partial<OrderInput> = {}) => {
