@@ -61,19 +61,9 @@ export function wallTimeAt(epochMs: number, timeZone: string): WallTime {
 	};
 }
 
-function offsetMs(epochMs: number, timeZone: string): number {
-	const wall = wallTimeAt(epochMs, timeZone);
-	const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-	return asUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000));
-}
-
-/**
- * The instant of a wall time in `timeZone`. In a gap (spring forward) the time is read with the offset in
- * force before the gap, as if the clock had not been changed yet; in an overlap (fall back) the earlier of
- * the two instants is taken. Both rules hold east and west of UTC.
- */
-export function instantOfWallTime(wall: WallTime, timeZone: string): number {
-	const naive = Date.UTC(
+/** The wall time read as if it were UTC. */
+function utcOf(wall: WallTime): number {
+	return Date.UTC(
 		wall.year,
 		wall.month - 1,
 		wall.day,
@@ -82,6 +72,21 @@ export function instantOfWallTime(wall: WallTime, timeZone: string): number {
 		wall.second,
 		wall.millisecond,
 	);
+}
+
+function offsetMs(epochMs: number, timeZone: string): number {
+	// Whole milliseconds on both sides: an instant may carry a fraction of one, which Date.UTC drops.
+	const wall = wallTimeAt(epochMs, timeZone);
+	return utcOf({ ...wall, millisecond: 0 }) - (epochMs - wall.millisecond);
+}
+
+/**
+ * The instant of a wall time in `timeZone`. In a gap (spring forward) the time is read with the offset in
+ * force before the gap, as if the clock had not been changed yet; in an overlap (fall back) the earlier of
+ * the two instants is taken. Both rules hold east and west of UTC.
+ */
+export function instantOfWallTime(wall: WallTime, timeZone: string): number {
+	const naive = utcOf(wall);
 	// Offsets change at most once within a day or so of any wall time: the offsets a day before and after,
 	// plus the one at the naive instant, include every offset that can apply.
 	const before = offsetMs(naive - 86_400_000, timeZone);
@@ -128,9 +133,7 @@ function parseWallTime(text: string): WallTime | undefined {
 		millisecond: Number(fraction.padEnd(3, '0').slice(0, 3)),
 	};
 	// Date.UTC rolls 2026-02-30 over into March and 25:00 into the next day: reject instead of guessing.
-	const check = new Date(
-		Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second),
-	);
+	const check = new Date(utcOf(wall));
 	if (
 		check.getUTCFullYear() !== wall.year ||
 		check.getUTCMonth() !== wall.month - 1 ||
@@ -273,17 +276,7 @@ export function calendarDateOfTimestamp(text: string, zones: ShopDateZones): str
 	if (offset !== undefined) {
 		const minutes = offsetMinutes(offset);
 		if (minutes === undefined) return undefined;
-		instant =
-			Date.UTC(
-				wall.year,
-				wall.month - 1,
-				wall.day,
-				wall.hour,
-				wall.minute,
-				wall.second,
-				wall.millisecond,
-			) -
-			minutes * 60_000;
+		instant = utcOf(wall) - minutes * 60_000;
 	} else {
 		instant = instantOfWallTime(wall, zones.input);
 	}
