@@ -295,6 +295,8 @@ export interface NormalizeResult {
 
 type Recorder = (field: string, rules: NormalizationRule[]) => void;
 
+const isNumber = (field: OrderField) => field.kind === 'integer' || field.kind === 'choice';
+
 /**
  * One value by its field's kind, in `target`. An empty optional value is left out (`omitEmpty`), so that the other
  * code of a line or the service's default counts.
@@ -317,7 +319,7 @@ function normalizeField(
 			);
 		return;
 	}
-	const number = field.kind === 'integer' || field.kind === 'choice';
+	const number = isNumber(field);
 	let result: Normalized<unknown>;
 	if (number && value !== undefined) result = normalizeNumber(value);
 	else if (!number && toText !== undefined && typeof value === 'string') result = toText(value);
@@ -330,7 +332,6 @@ function normalizeField(
 	}
 }
 
-const isNumber = (field: OrderField) => field.kind === 'integer' || field.kind === 'choice';
 /** Order level: numbers, identifiers, the date, (the address blocks), novelties. */
 const orderPhase = (field: OrderField) =>
 	isNumber(field) ? 0 : field.kind === 'date' ? 2 : field.kind === 'novelties' ? 3 : 1;
