@@ -1,6 +1,5 @@
 /** Order input of Order › Create and Create With Images: reading is per input mode (read/), the rest one pipeline. */
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { DEFAULT_API_TIME_ZONE } from '../../shared/printio/time';
 import type { Connection } from '../../shared/printio/transport';
@@ -9,15 +8,14 @@ import { prepareOrders } from './pipeline';
 import type { PrepareOptions, PreparedOrder } from './pipeline';
 import { readMapper } from './read/fromItem';
 import { readDefaults, readParameters } from './read/fromParameters';
-import { readShopItem, shopPlatformOf } from './read/fromShopOrder';
+import { readShopItems } from './read/fromShopOrder';
+import type { ShopLookUps } from './read/fromShopOrder';
 import type { LeftOutLine } from './read/shop';
-import { lookUpShopPrintItems } from './read/shopLookup';
-import type { OriginalItemExists, OriginalItemOptions, ShopCatalog } from './read/shopLookup';
 import type { DraftRow, OrderOperation } from './types';
 
 export type { LeftOutLine } from './read/shop';
 
-export type { OriginalItemExists, OriginalItemOptions, OriginalItemQuery } from './read/shopLookup';
+export type { OriginalItemQuery } from './read/fromShopOrder';
 export type { ItemOptions } from './read/variantOptions';
 
 /** Answered, never sent. */
@@ -56,31 +54,18 @@ export async function readOrderInput<Op extends OrderOperation>(
 	connection: Connection,
 	options: PrepareOptions & {
 		continueOnFail: boolean;
-		/** Shop modes; the caller reads Printio. */
-		originalItemExists?: OriginalItemExists;
-		/** Shop modes: for lines with one variant option or a part missing. */
-		originalItemOptions?: OriginalItemOptions;
-		/** How many of those questions at a time. */
-		concurrency?: number;
+		/** Shop modes: the caller reads Printio. */
+		shopLookUps?: ShopLookUps;
 	},
 ): Promise<OrderInput<Op>> {
 	// Shop modes: which lines are print items is asked before any item is read.
-	const shopMode =
-		// Stryker disable next-line ConditionalExpression: without items the lookup asks nothing
-		items.length > 0 &&
-		// Stryker disable next-line ConditionalExpression: outside shop modes the lookup asks nothing
-		shopPlatformOf(this.getNodeParameter('inputMode', 0, 'defineBelow') as string) !== undefined;
-	const shopLookup =
-		shopMode && options.originalItemExists
-			? await lookUpShopPrintItems.call(
-					this,
-					items,
-					connection,
-					options.originalItemExists,
-					options.concurrency ?? 1,
-					options.originalItemOptions,
-				)
-			: undefined;
+	const shop = await readShopItems.call(
+		this,
+		items,
+		operation,
+		connection,
+		options.shopLookUps ?? { concurrency: 1 },
+	);
 	const rows: DraftRow[] = [];
 	const unreadable = new Map<number, Error>();
 	const leftOut = new Map<number, LeftOutLine[]>();
@@ -88,31 +73,11 @@ export async function readOrderInput<Op extends OrderOperation>(
 	let shopItems = 0;
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
-			const inputMode = this.getNodeParameter('inputMode', itemIndex, 'defineBelow') as string;
-			const platform = shopPlatformOf(inputMode);
+			const read = shop.get(itemIndex);
 			let row: DraftRow;
-			if (platform !== undefined) {
+			if (read !== undefined) {
 				shopItems++;
-				const lookup = shopLookup?.get(itemIndex);
-				if (lookup instanceof Error) throw lookup;
-				const catalog: ShopCatalog = lookup ?? {
-					isPrintItem: () => false,
-					optionsOf: () => undefined,
-				};
-				const { read } = readShopItem.call(
-					this,
-					items,
-					itemIndex,
-					platform,
-					operation,
-					catalog.isPrintItem,
-					catalog.optionsOf,
-				);
-				if (!read.ok)
-					throw new NodeOperationError(this.getNode(), read.message, {
-						itemIndex,
-						description: read.description,
-					});
+				if (read instanceof Error) throw read;
 				if (read.leftOut.length) leftOut.set(itemIndex, read.leftOut);
 				// Test (unless placed) and cancelled orders are never placed, whatever their lines.
 				if (read.testOrder || read.cancelled || read.noPrintLine) {
@@ -132,7 +97,7 @@ export async function readOrderInput<Op extends OrderOperation>(
 				row = read.row;
 			} else {
 				row =
-					inputMode === 'autoMap'
+					this.getNodeParameter('inputMode', itemIndex, 'defineBelow') === 'autoMap'
 						? readMapper.call(this, items, itemIndex, operation)
 						: readParameters.call(this, itemIndex, operation);
 			}

@@ -64,9 +64,11 @@ export async function executeOrderCreation(
 			(settingsOptions.addressOverflow as AddressOverflowPolicy) ?? 'carryToAddress2',
 		groupByEcOrderNo: settingsOptions.groupByEcOrderNo === true,
 		multiItemOrder: settingsOptions.multiItemOrder === true,
-		originalItemExists: async (query) => await originalItemExists(api, query),
-		originalItemOptions: async (query) => await originalItemOptions(api, query),
-		concurrency: catalogConcurrency,
+		shopLookUps: {
+			exists: async (query) => await originalItemExists(api, query),
+			options: async (query) => await originalItemOptions(api, query),
+			concurrency: catalogConcurrency,
+		},
 		timeZones: { api: apiTimeZone, input: this.getTimezone() },
 	});
 	const { orders: prepared, unreadable: readFailures } = input;

@@ -1,14 +1,23 @@
-/** Shop input modes: the node's settings and Overrides around the platform readers (read/shop.ts states the rules). */
+/**
+ * Shop input modes: each item is parsed once, its lines' codes are looked up among the original items (each
+ * distinct question once per run, by the first item that has it), then its row is read (read/shop.ts states the
+ * rules). A failed look-up never lets an order through unchecked nor drops its lines silently: the item fails and
+ * nothing is sent for it.
+ */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
+import { mapWithConcurrency } from '../../../shared/printio/concurrency';
+import type { ShopReference } from '../../../shared/printio/shopReference';
+import type { Connection } from '../../../shared/printio/transport';
+import { resolveRetailerId } from '../../helpers/parameters';
 import { blockFields } from '../fields';
 import { ItemReader } from '../kinds';
 import type { AddressDraft, OrderOperation } from '../types';
 import { readLineList } from './fromItem';
 import { shopifyOrder } from './fromShopify';
 import { wooCommerceOrder } from './fromWooCommerce';
-import type { IsPrintItem, ShopOrder, ShopPlatform, ShopRead, ShopSettings } from './shop';
+import type { ShopOrder, ShopPlatform, ShopRead, ShopSettings } from './shop';
 import {
 	DEFAULT_SHOP_SETTINGS,
 	findShopOrder,
@@ -17,7 +26,7 @@ import {
 	shopOrderRow,
 	shopReferenceOf,
 } from './shop';
-import type { OptionsOf } from './variantOptions';
+import type { ItemOptions } from './variantOptions';
 import { needsItemOptions } from './variantOptions';
 
 export const SHOP_INPUT_MODES: Readonly<Record<string, ShopPlatform>> = {
@@ -31,65 +40,256 @@ export function shopPlatformOf(inputMode: string): ShopPlatform | undefined {
 		: undefined;
 }
 
+export interface OriginalItemQuery {
+	retailerId: number;
+	by: 'ec_original_item_code' | 'original_item_code';
+	code: string;
+	/** The first item that asks, for the item index of a failed read. */
+	itemIndex: number;
+}
+
+export interface ShopLookUps {
+	exists?: (query: OriginalItemQuery) => Promise<boolean>;
+	/** Asked only of original items whose lines give one variant option or lack a part. */
+	options?: (query: OriginalItemQuery) => Promise<ItemOptions | undefined>;
+	concurrency: number;
+}
+
+export type ShopItemRead = ShopRead & { ok: true };
+
+type Question = OriginalItemQuery & { wantsOptions: boolean };
+
+type Answers<T> = Map<string, T | Error>;
+
+interface ShopItem {
+	itemIndex: number;
+	platform: ShopPlatform;
+	settings: ShopSettings;
+	overrides: IDataObject;
+	linesOverride: unknown;
+	order: ParsedShopOrder | undefined;
+	questions: Question[];
+}
+
+type ParsedShopOrder = ShopOrder & { reference?: ShopReference };
+
+/** Undefined: the item is no order. */
 export function shopOrderOf(
 	json: unknown,
 	platform: ShopPlatform,
 	settings: ShopSettings,
-): ShopOrder | undefined {
-	const order = findShopOrder(json);
-	if (order === undefined) return undefined;
-	return platform === 'shopify' ? shopifyOrder(order, settings) : wooCommerceOrder(order, settings);
+): ParsedShopOrder | undefined {
+	const raw = findShopOrder(json);
+	if (raw === undefined) return undefined;
+	const order =
+		platform === 'shopify' ? shopifyOrder(raw, settings) : wooCommerceOrder(raw, settings);
+	return { ...order, reference: shopReferenceOf(raw, platform) };
 }
 
-/** Pure: `isPrintItem` answers which codes are print items. */
-export function readShopOrder(
-	json: unknown,
-	platform: ShopPlatform,
-	settings: ShopSettings,
-	isPrintItem: IsPrintItem,
-	itemIndex: number,
-	optionsOf?: OptionsOf,
-): ShopRead {
-	const order = shopOrderOf(json, platform, settings);
-	if (order === undefined) return notAnOrder(platform);
-	return shopOrderRow(
-		order,
-		settings,
-		isPrintItem,
-		itemIndex,
-		optionsOf,
-		shopReferenceOf(findShopOrder(json) ?? {}, platform),
+const keyOf = (query: OriginalItemQuery) =>
+	`${query.retailerId}\u0000${query.by}\u0000${query.code}`;
+
+/** Every shop item of `items`, by item index: its read order, or why it cannot be placed. */
+export async function readShopItems(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+	operation: OrderOperation,
+	connection: Connection,
+	lookUps: ShopLookUps,
+): Promise<Map<number, ShopItemRead | Error>> {
+	const parsed = new Map<number, ShopItem | Error>();
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		const inputMode = this.getNodeParameter('inputMode', itemIndex, 'defineBelow') as string;
+		const platform = shopPlatformOf(inputMode);
+		if (platform === undefined) continue;
+		try {
+			parsed.set(itemIndex, parseShopItem.call(this, items, itemIndex, platform, connection));
+		} catch (error) {
+			parsed.set(itemIndex, error as Error);
+		}
+	}
+	const questions = [...parsed.values()].flatMap((item) =>
+		item instanceof Error ? [] : item.questions,
 	);
+	const found = await ask(questions, lookUps.concurrency, lookUps.exists);
+	const options = await ask(
+		questions.filter((question) => question.wantsOptions && found.get(keyOf(question)) === true),
+		lookUps.concurrency,
+		lookUps.options,
+	);
+	const reads = new Map<number, ShopItemRead | Error>();
+	for (const [itemIndex, item] of parsed) {
+		try {
+			if (item instanceof Error) throw item;
+			reads.set(itemIndex, readShopItem.call(this, item, operation, found, options));
+		} catch (error) {
+			reads.set(itemIndex, error as Error);
+		}
+	}
+	return reads;
 }
 
-/** For the original-item look-up: lines with something left to fulfil, none of a test order not to be placed. */
+/** Each distinct question once, by the first item that has it, at most `concurrency` at a time. */
+async function ask<T>(
+	questions: Question[],
+	concurrency: number,
+	answer: ((query: OriginalItemQuery) => Promise<T>) | undefined,
+): Promise<Answers<T>> {
+	const distinct = new Map<string, OriginalItemQuery>();
+	for (const { retailerId, by, code, itemIndex } of questions) {
+		const query = { retailerId, by, code, itemIndex };
+		if (!distinct.has(keyOf(query))) distinct.set(keyOf(query), query);
+	}
+	const answers: Answers<T> = new Map();
+	if (answer)
+		await mapWithConcurrency([...distinct], concurrency, async ([key, query]) => {
+			try {
+				answers.set(key, await answer(query));
+			} catch (error) {
+				answers.set(key, error as Error);
+			}
+		});
+	return answers;
+}
+
+function parseShopItem(
+	this: IExecuteFunctions,
+	items: INodeExecutionData[],
+	itemIndex: number,
+	platform: ShopPlatform,
+	connection: Connection,
+): ShopItem {
+	const settings = readShopSettings.call(this, itemIndex);
+	const overrides = this.getNodeParameter('shopOverrides', itemIndex, {}) as IDataObject;
+	const item: ShopItem = {
+		itemIndex,
+		platform,
+		settings,
+		overrides,
+		linesOverride: shopLinesOverride(overrides),
+		order: shopOrderOf(items[itemIndex].json, platform, settings),
+		questions: [],
+	};
+	// Lines (JSON) replaces the platform's lines: there is nothing to look up.
+	if (item.linesOverride !== undefined) return item;
+	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+	const retailerId = resolveRetailerId.call(this, itemIndex, options, connection);
+	const by =
+		settings.codeKind === 'originalItemCode' ? 'original_item_code' : 'ec_original_item_code';
+	item.questions = shopLineCodes(item.order, settings).map(({ code, wantsOptions }) => ({
+		retailerId,
+		by,
+		code,
+		itemIndex,
+		wantsOptions,
+	}));
+	return item;
+}
+
+/**
+ * The codes to look up: of lines with something left to fulfil, none of a test order not to be placed. A code wants
+ * its item's options when a line of it gives one variant option or lacks a part.
+ */
 export function shopLineCodes(
-	json: unknown,
-	platform: ShopPlatform,
+	order: ShopOrder | undefined,
 	settings: ShopSettings,
-): string[] {
-	return codesOf(json, platform, settings, () => true);
-}
-
-/** Of those, lines whose colour or size must come from the item's options. */
-export function shopCodesWantingOptions(
-	json: unknown,
-	platform: ShopPlatform,
-	settings: ShopSettings,
-): string[] {
-	return codesOf(json, platform, settings, needsItemOptions);
-}
-
-function codesOf(
-	json: unknown,
-	platform: ShopPlatform,
-	settings: ShopSettings,
-	wanted: (line: ShopOrder['lines'][number]) => boolean,
-): string[] {
-	const order = shopOrderOf(json, platform, settings);
+): Array<{ code: string; wantsOptions: boolean }> {
 	if (order === undefined || isSkippedTestOrder(order, settings)) return [];
-	const lines = order.lines.filter((line) => line.gone === undefined && wanted(line));
-	return [...new Set(lines.flatMap((line) => line.codes[settings.lineIdentifier] ?? []))];
+	const codes = new Map<string, boolean>();
+	for (const line of order.lines) {
+		const code = line.codes[settings.lineIdentifier];
+		if (line.gone === undefined && code !== undefined)
+			codes.set(code, codes.get(code) === true || needsItemOptions(line));
+	}
+	return [...codes].map(([code, wantsOptions]) => ({ code, wantsOptions }));
+}
+
+/** A non-empty override replaces the value read from the order. */
+function readShopItem(
+	this: IExecuteFunctions,
+	item: ShopItem,
+	operation: OrderOperation,
+	found: Answers<boolean>,
+	options: Answers<ItemOptions | undefined>,
+): ShopItemRead {
+	const { itemIndex, settings, overrides, linesOverride, order } = item;
+	const failed = (answers: Answers<unknown>, questions: Question[]) =>
+		questions
+			.map((question) => answers.get(keyOf(question)))
+			.find((answer): answer is Error => answer instanceof Error);
+	const notFound = failed(found, item.questions);
+	if (notFound) throw couldNotCheck.call(this, notFound, itemIndex);
+	const noOptions = failed(
+		options,
+		item.questions.filter((question) => question.wantsOptions),
+	);
+	if (noOptions) throw couldNotReadOptions.call(this, noOptions, itemIndex);
+	if (order === undefined) {
+		const { message, description } = notAnOrder(item.platform);
+		throw new NodeOperationError(this.getNode(), message, { itemIndex, description });
+	}
+	const known = new Set(
+		item.questions
+			.filter((question) => found.get(keyOf(question)) === true)
+			.map((question) => question.code),
+	);
+	// Lines (JSON) replaces every platform line: none is judged, so none (a gift card without a SKU) fails the order
+	// or is listed as left out, and a refund the order does not attribute to lines refuses nothing.
+	const overridden = linesOverride !== undefined;
+	const read = shopOrderRow(
+		overridden ? { ...order, lines: [] } : order,
+		settings,
+		(code) => known.has(code),
+		itemIndex,
+		(code) => {
+			const question = item.questions.find((entry) => entry.code === code);
+			const answer = question && options.get(keyOf(question));
+			return answer instanceof Error ? undefined : answer;
+		},
+		order.reference,
+	);
+	const reader = new ItemReader(itemIndex);
+	const draft = read.row.order;
+	const ecOrderNo = reader.text(overrides.ecOrderNo, 'ec_order_no');
+	if (ecOrderNo !== undefined) draft.ec_order_no = ecOrderNo;
+	const date = reader.text(overrides.ecOrderDate, 'ec_order_date');
+	if (date !== undefined) draft.ec_order_date = date;
+	const recipient: Record<string, string> = { ...(draft.shipping_information ?? {}) } as Record<
+		string,
+		string
+	>;
+	for (const field of blockFields('shipping_information')) {
+		const value = reader.text(overrides[field.parameter], field.path, field.kind);
+		if (value !== undefined) recipient[field.key] = value;
+	}
+	if (Object.keys(recipient).length) draft.shipping_information = recipient as AddressDraft;
+	if (overridden) {
+		let lines: unknown = linesOverride;
+		if (typeof lines === 'string') {
+			try {
+				lines = jsonParse(lines);
+			} catch {
+				throw new NodeOperationError(this.getNode(), 'Overrides › Lines (JSON) is not valid JSON', {
+					itemIndex,
+					description:
+						'Give an array of line objects, e.g. [{"ec_original_item_code": "EC-TS-0001", "color": "ホワイト", "size": "M", "quantity": 1}].',
+				});
+			}
+		}
+		if (!Array.isArray(lines)) {
+			throw new NodeOperationError(
+				this.getNode(),
+				'Overrides › Lines (JSON) must be an array of line objects',
+				{ itemIndex },
+			);
+		}
+		draft.order_details = readLineList(reader, lines, operation);
+	}
+	return {
+		...read,
+		row: { ...read.row, problems: [...(read.row.problems ?? []), ...reader.problems] },
+		noPrintLine: read.noPrintLine && !overridden,
+	};
 }
 
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
@@ -144,96 +344,39 @@ export function readShopSettings(this: IExecuteFunctions, itemIndex: number): Sh
 }
 
 /** An empty field is none. */
-export function shopLinesOverride(overrides: IDataObject): unknown {
+function shopLinesOverride(overrides: IDataObject): unknown {
 	const value = overrides.linesJson;
 	return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 }
 
-export interface ShopItemRead {
-	read: ShopRead;
-	/** No platform line was read. */
-	linesOverridden: boolean;
+function couldNotReadOptions(
+	this: IExecuteFunctions,
+	error: Error,
+	itemIndex: number,
+): NodeOperationError {
+	return new NodeOperationError(
+		this.getNode(),
+		`Could not read the colours and sizes of the order's print items: ${error.message}`,
+		{
+			itemIndex,
+			description:
+				"A line of this order gives one variant option, or no colour or no size: which one it is, or the one it lacks, is told from its original item's colours and sizes. They could not be read, so nothing was sent for this order. Run it again when Printio answers.",
+		},
+	);
 }
 
-/** A non-empty override replaces the value read from the order. */
-export function readShopItem(
+function couldNotCheck(
 	this: IExecuteFunctions,
-	items: INodeExecutionData[],
+	error: Error,
 	itemIndex: number,
-	platform: ShopPlatform,
-	operation: OrderOperation,
-	isPrintItem: IsPrintItem,
-	optionsOf?: OptionsOf,
-): ShopItemRead {
-	const settings = readShopSettings.call(this, itemIndex);
-	const overrides = this.getNodeParameter('shopOverrides', itemIndex, {}) as IDataObject;
-	const linesOverride = shopLinesOverride(overrides);
-	// Lines (JSON) replaces every platform line: none is judged, so none (a gift card without a SKU) fails the order,
-	// and a refund the order does not attribute to lines refuses nothing (the lines given are the ones to print).
-	const read =
-		linesOverride === undefined
-			? readShopOrder(items[itemIndex].json, platform, settings, isPrintItem, itemIndex, optionsOf)
-			: readShopOrder(
-					items[itemIndex].json,
-					platform,
-					{ ...settings, nonPrintLines: 'leaveOut', partlyRefundedOrders: 'placeAll' },
-					// Stryker disable next-line BooleanLiteral: Lines (JSON) replaces the lines read here, whichever count as print items
-					() => true,
-					itemIndex,
-				);
-	if (!read.ok) return { read, linesOverridden: false };
-
-	const reader = new ItemReader(itemIndex);
-	const order = read.row.order;
-	const ecOrderNo = reader.text(overrides.ecOrderNo, 'ec_order_no');
-	if (ecOrderNo !== undefined) order.ec_order_no = ecOrderNo;
-	const date = reader.text(overrides.ecOrderDate, 'ec_order_date');
-	if (date !== undefined) order.ec_order_date = date;
-	const recipient: Record<string, string> = { ...(order.shipping_information ?? {}) } as Record<
-		string,
-		string
-	>;
-	for (const field of blockFields('shipping_information')) {
-		const value = reader.text(overrides[field.parameter], field.path, field.kind);
-		if (value !== undefined) recipient[field.key] = value;
-	}
-	if (Object.keys(recipient).length) order.shipping_information = recipient as AddressDraft;
-	let leftOut = read.leftOut;
-	let noPrintLine = read.noPrintLine;
-	if (linesOverride !== undefined) {
-		let lines: unknown = linesOverride;
-		if (typeof lines === 'string') {
-			try {
-				lines = jsonParse(lines);
-			} catch {
-				throw new NodeOperationError(this.getNode(), 'Overrides › Lines (JSON) is not valid JSON', {
-					itemIndex,
-					description:
-						'Give an array of line objects, e.g. [{"ec_original_item_code": "EC-TS-0001", "color": "ホワイト", "size": "M", "quantity": 1}].',
-				});
-			}
-		}
-		if (!Array.isArray(lines)) {
-			throw new NodeOperationError(
-				this.getNode(),
-				'Overrides › Lines (JSON) must be an array of line objects',
-				{ itemIndex },
-			);
-		}
-		order.order_details = readLineList(reader, lines, operation);
-		// The platform's lines are replaced, not filtered: none of them is listed as left out.
-		leftOut = [];
-		noPrintLine = false;
-	}
-	return {
-		read: {
-			ok: true,
-			row: { ...read.row, problems: [...(read.row.problems ?? []), ...reader.problems] },
-			leftOut,
-			noPrintLine,
-			cancelled: read.cancelled,
-			testOrder: read.testOrder,
+): NodeOperationError {
+	return new NodeOperationError(
+		this.getNode(),
+		`Could not check which lines of the order are print items: ${error.message}`,
+		{
+			itemIndex,
+			description:
+				'Each line of a shop order is looked up among your original items before the order is sent, so that only print lines are ordered. The look-up failed, so nothing was sent for this order. Run it again when Printio answers.',
 		},
-		linesOverridden: linesOverride !== undefined,
-	};
+	);
 }

@@ -43,10 +43,11 @@ const exists = async (query: OriginalItemQuery) => query.code.startsWith('EC-');
 type Options = PrepareOptions & { continueOnFail: boolean; originalItemExists?: (query: OriginalItemQuery) => Promise<boolean>; concurrency?: number };
 
 async function readShop(jsons: IDataObject[], options: Partial<Options> = {}, parameters: IDataObject = {}, timezone?: string) {
+	const { originalItemExists, concurrency, ...rest } = { originalItemExists: exists, concurrency: 1, ...options };
 	return await readOrderInput.call(context(() => ({ inputMode: 'shopifyOrder', ...parameters }), timezone), items(...jsons), 'orderByCode', connection, {
 		continueOnFail: true,
-		originalItemExists: exists,
-		...options,
+		shopLookUps: { exists: originalItemExists, concurrency },
+		...rest,
 	});
 }
 
@@ -140,7 +141,7 @@ describe('shop input modes', () => {
 		const run = async (timezone: string | undefined, timeZones?: PrepareOptions['timeZones']) => {
 			const input = await readOrderInput.call(context(() => ({ inputMode: 'wooCommerceOrder' }), timezone), items(woo), 'orderByCode', connection, {
 				continueOnFail: false,
-				originalItemExists: exists,
+				shopLookUps: { exists, concurrency: 1 },
 				timeZones,
 			});
 			return input.orders[0].request?.ec_order_date;
@@ -207,7 +208,7 @@ describe('other input modes', () => {
 		});
 		const input = await readOrderInput.call(none, [], 'orderByCode', connection, {
 			continueOnFail: false,
-			originalItemExists: async () => ((asked = true), true),
+			shopLookUps: { exists: async () => ((asked = true), true), concurrency: 1 },
 		});
 		expect(input).toStrictEqual({ orders: [], unreadable: new Map(), leftOut: new Map(), unsent: [] });
 		expect(asked).toBe(false);

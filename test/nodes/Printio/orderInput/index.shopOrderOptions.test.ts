@@ -35,7 +35,7 @@ const order: IDataObject = {
 describe('shop orders with the node\'s options', () => {
 	it('Multi-Item Order applies to a shop order: two different print items make one order of two lines', async () => {
 		const exists = async (query: OriginalItemQuery) => query.code.startsWith('EC-');
-		const input = await readOrderInput.call(context, [{ json: order }], 'orderByCode', connection, { continueOnFail: false, originalItemExists: exists, multiItemOrder: true, groupByEcOrderNo: true });
+		const input = await readOrderInput.call(context, [{ json: order }], 'orderByCode', connection, { continueOnFail: false, shopLookUps: { exists, concurrency: 1 }, multiItemOrder: true, groupByEcOrderNo: true });
 		expect(input.orders).toHaveLength(1);
 		const [prepared] = input.orders;
 		expect(prepared.problems).toStrictEqual([]);

@@ -88,9 +88,7 @@ describe('executeOrderCreation: settings', () => {
 			addressOverflow: 'carryToAddress2',
 			groupByEcOrderNo: false,
 			multiItemOrder: false,
-			originalItemExists: expect.any(Function),
-			originalItemOptions: expect.any(Function),
-			concurrency: 2,
+			shopLookUps: { exists: expect.any(Function), options: expect.any(Function), concurrency: 2 },
 			timeZones: { api: 'Asia/Tokyo', input: 'Europe/Berlin' },
 		});
 		expect(placementSettings()).toEqual({
@@ -124,7 +122,7 @@ describe('executeOrderCreation: settings', () => {
 			{ continueOnFail: true },
 		);
 		expect(jest.mocked(readOrderInput).mock.calls[0][3]).toEqual(
-			expect.objectContaining({ continueOnFail: true, normalize: false, addressOverflow: 'error', groupByEcOrderNo: true, multiItemOrder: true, concurrency: 5, timeZones: { api: 'UTC', input: 'Europe/Berlin' } }),
+			expect.objectContaining({ continueOnFail: true, normalize: false, addressOverflow: 'error', groupByEcOrderNo: true, multiItemOrder: true, shopLookUps: expect.objectContaining({ concurrency: 5 }), timeZones: { api: 'UTC', input: 'Europe/Berlin' } }),
 		);
 		expect(placementSettings()).toEqual({
 			endpoint: 'postOrderByCode',
@@ -150,7 +148,7 @@ describe('executeOrderCreation: settings', () => {
 			given([prepared('A', [0], [line()])]);
 			jest.mocked(readOrderInput).mockClear();
 			await run({ concurrency });
-			expect(jest.mocked(readOrderInput).mock.calls[0][3].concurrency).toBe(expected);
+			expect(jest.mocked(readOrderInput).mock.calls[0][3].shopLookUps?.concurrency).toBe(expected);
 		}
 	});
 
@@ -163,7 +161,7 @@ describe('executeOrderCreation: settings', () => {
 	it('asks Printio whether a shop line\'s code is an original item', async () => {
 		given([]);
 		const { routes } = await run({});
-		const exists = jest.mocked(readOrderInput).mock.calls[0][3].originalItemExists!;
+		const exists = jest.mocked(readOrderInput).mock.calls[0][3].shopLookUps?.exists!;
 		expect(await exists({ retailerId: 7, by: 'original_item_code', code: 'OI-1', itemIndex: 0 })).toBe(true);
 		expect(await exists({ retailerId: 7, by: 'original_item_code', code: 'OI-404', itemIndex: 0 })).toBe(false);
 		expect(routes()).toEqual([

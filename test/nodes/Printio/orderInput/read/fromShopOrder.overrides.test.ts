@@ -1,13 +1,13 @@
 /**
- * readShopItem (nodes/Printio/orderInput/read/fromShopOrder.ts), beyond fromShopOrder.test.ts: an override of the
+ * readShopItems (nodes/Printio/orderInput/read/fromShopOrder.ts), beyond fromShopOrder.test.ts: an override of the
  * order number or date that is no text (an expression that gave a boolean or an object) is reported under the
  * order's field; a recipient text field given as a number is read as text (the leading-0 check is for the zip code
  * and the phone only); and Lines (JSON) that is no list fails on the item it was read for.
  */
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import { readShopItem } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
-import type { IsPrintItem } from '../../../../../nodes/Printio/orderInput/read/shop';
+import { readShopItems } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
+import type { IsPrintItem, ShopRead } from '../../../../../nodes/Printio/orderInput/read/shop';
 
 const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
 
@@ -46,39 +46,45 @@ const shopifyOrder: IDataObject = {
 const items = (): INodeExecutionData[] => [{ json: {} }, { json: shopifyOrder }];
 const known: IsPrintItem = (code) => code.startsWith('EC-');
 
-function readItem(shopOverrides: IDataObject) {
-	return readShopItem.call(context({ shopOverrides }), items(), 1, 'shopify', 'orderByCode', known);
+async function readItem(shopOverrides: IDataObject) {
+	const reads = await readShopItems.call(context({ inputMode: 'shopifyOrder', shopOverrides }), items(), 'orderByCode', { baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} }, {
+		exists: async (query) => known(query.code),
+		concurrency: 1,
+	});
+	const read = reads.get(1);
+	if (read === undefined || read instanceof Error) throw read ?? new Error('item 1 was not read');
+	return { read: read as ShopRead };
 }
 
-describe('readShopItem: overrides that are no text', () => {
-	it('an order number override that is no text is reported under ec_order_no, on the item, and the order keeps its own', () => {
-		const { read } = readItem({ ecOrderNo: true });
+describe('readShopItems: overrides that are no text', () => {
+	it('an order number override that is no text is reported under ec_order_no, on the item, and the order keeps its own', async () => {
+		const { read } = await readItem({ ecOrderNo: true });
 		if (!read.ok) throw new Error(read.message);
 		expect(read.row.order.ec_order_no).toBe('1042');
 		expect(read.row.problems).toStrictEqual([{ field: 'ec_order_no', message: 'must be text', fix: 'Give ec_order_no as text.', itemIndex: 1 }]);
 	});
 
-	it('an order date override that is no text is reported under ec_order_date, on the item, and the order keeps its own', () => {
-		const { read } = readItem({ ecOrderDate: { year: 2025 } });
+	it('an order date override that is no text is reported under ec_order_date, on the item, and the order keeps its own', async () => {
+		const { read } = await readItem({ ecOrderDate: { year: 2025 } });
 		if (!read.ok) throw new Error(read.message);
 		expect(read.row.order.ec_order_date).toBe('2025-03-08T14:27:51+09:00');
 		expect(read.row.problems).toStrictEqual([{ field: 'ec_order_date', message: 'must be text', fix: 'Give ec_order_date as text.', itemIndex: 1 }]);
 	});
 
-	it('a recipient text field given as a number is text: no leading-0 report (that is for zip code and phone only)', () => {
+	it('a recipient text field given as a number is text: no leading-0 report (that is for zip code and phone only)', async () => {
 		// A room number or a building number from a sheet: 10 digits would be a phone that lost its 0, not an address.
-		const { read } = readItem({ shippingAddress2: 1203456789, shippingAddress1: 2.5 });
+		const { read } = await readItem({ shippingAddress2: 1203456789, shippingAddress1: 2.5 });
 		if (!read.ok) throw new Error(read.message);
 		expect(read.row.order.shipping_information).toMatchObject({ address1: '2.5', address2: '1203456789' });
 		expect(read.row.problems).toStrictEqual([]);
 	});
 });
 
-describe('readShopItem: Lines (JSON) that is no list', () => {
-	it('fails on the item it was read for', () => {
+describe('readShopItems: Lines (JSON) that is no list', () => {
+	it('fails on the item it was read for', async () => {
 		let thrown: unknown;
 		try {
-			readItem({ linesJson: '{"ec_original_item_code":"EC-TS-0001","quantity":1}' });
+			await readItem({ linesJson: '{"ec_original_item_code":"EC-TS-0001","quantity":1}' });
 		} catch (error) {
 			thrown = error;
 		}

@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 
 import { prepareOrders } from '../../../../../nodes/Printio/orderInput/pipeline';
-import { readShopOrder, shopLineCodes } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
+import { shopLineCodes, shopOrderOf } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import { attributeValue } from '../../../../../nodes/Printio/orderInput/read/fromWooCommerce';
 import type { IsPrintItem, ShopPlatform, ShopRead, ShopSettings } from '../../../../../nodes/Printio/orderInput/read/shop';
-import { DEFAULT_SHOP_SETTINGS, findShopOrder, fullNameOf, splitVariantTitle } from '../../../../../nodes/Printio/orderInput/read/shop';
+import { DEFAULT_SHOP_SETTINGS, findShopOrder, fullNameOf, notAnOrder, shopOrderRow, splitVariantTitle } from '../../../../../nodes/Printio/orderInput/read/shop';
 import shopifyCreate from '../../../../fixtures/shop/shopify-orders-create.json';
 import shopifyRest from '../../../../fixtures/shop/shopify-order-rest.json';
 import wooCreated from '../../../../fixtures/shop/woocommerce-order-created.json';
@@ -20,10 +20,12 @@ const known: IsPrintItem = (code) => ORIGINAL_ITEMS.has(code);
 const settings = (change: Partial<ShopSettings> = {}): ShopSettings => ({ ...DEFAULT_SHOP_SETTINGS, ...change });
 
 function read(json: unknown, platform: ShopPlatform, change: Partial<ShopSettings> = {}, isPrintItem = known): ShopRead & { ok: true } {
-	const result = readShopOrder(json, platform, settings(change), isPrintItem, 3);
-	if (!result.ok) throw new Error(result.message);
-	return result;
+	const order = shopOrderOf(json, platform, settings(change));
+	if (order === undefined) throw new Error(notAnOrder(platform).message);
+	return shopOrderRow(order, settings(change), isPrintItem, 3, undefined, order.reference);
 }
+
+const codesOf = (json: unknown, platform: ShopPlatform, given: ShopSettings) => shopLineCodes(shopOrderOf(json, platform, given), given).map((entry) => entry.code);
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -102,8 +104,8 @@ describe('Shopify order (orders/create webhook body, trigger output)', () => {
 			[2, '808950812', 'notAnOriginalItem'],
 			[3, '808950813', 'notAnOriginalItem'],
 		]);
-		expect(shopLineCodes(shopifyCreate, 'shopify', settings({ lineIdentifier: 'productId' }))).toEqual(['632910392', '632910393', '632910394', '632910395']);
-		expect(shopLineCodes(shopifyCreate, 'shopify', settings())).toEqual(['EC-TS-0001', 'EC-HD-0001', 'PIN-HANDMADE-01']);
+		expect(codesOf(shopifyCreate, 'shopify', settings({ lineIdentifier: 'productId' }))).toEqual(['632910392', '632910393', '632910394', '632910395']);
+		expect(codesOf(shopifyCreate, 'shopify', settings())).toEqual(['EC-TS-0001', 'EC-HD-0001', 'PIN-HANDMADE-01']);
 	});
 
 	it('variant title parts by position: size first, or no size', () => {
@@ -145,11 +147,8 @@ describe('Shopify order (orders/create webhook body, trigger output)', () => {
 	});
 
 	it('an item that is no order is answered as such', () => {
-		expect(readShopOrder({ id: 1, topic: 'products/create' }, 'shopify', settings(), known, 0)).toMatchObject({
-			ok: false,
-			message: 'The item is not a Shopify order: no line_items found',
-		});
-		expect(readShopOrder({ orders: [shopifyCreate] }, 'shopify', settings(), known, 0).ok).toBe(false);
+		expect(() => read({ id: 1, topic: 'products/create' }, 'shopify')).toThrow('The item is not a Shopify order: no line_items found');
+		expect(shopOrderOf({ orders: [shopifyCreate] }, 'shopify', settings())).toBeUndefined();
 	});
 });
 
@@ -198,7 +197,7 @@ describe('WooCommerce order (order.created webhook body, REST v3)', () => {
 		const order = clone(wooCreated) as Record<string, unknown>;
 		delete order.date_created_gmt;
 		expect(read(order, 'wooCommerce').row.order.ec_order_date).toBe('2025-03-08T23:30:00');
-		expect(shopLineCodes(wooCreated, 'wooCommerce', settings({ lineIdentifier: 'variantId' }))).toEqual(['101', '94', '95']);
+		expect(codesOf(wooCreated, 'wooCommerce', settings({ lineIdentifier: 'variantId' }))).toEqual(['101', '94', '95']);
 	});
 
 	it('custom attribute names, by key or display key, any case', () => {

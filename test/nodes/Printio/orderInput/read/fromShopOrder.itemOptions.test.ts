@@ -1,12 +1,12 @@
 /**
- * lookUpShopPrintItems (nodes/Printio/orderInput/read/shopLookup.ts) with the item's options: asked only for print
+ * readShopItems (nodes/Printio/orderInput/read/fromShopOrder.ts) with the items' options: asked only for print
  * items whose lines need them (one variant option, a part missing), once per code, by the first item that needs
  * them; a failed read fails the items that needed it; lines with nothing left and test orders ask nothing at all.
  */
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import type { OriginalItemQuery, ShopCatalog } from '../../../../../nodes/Printio/orderInput/read/shopLookup';
-import { lookUpShopPrintItems } from '../../../../../nodes/Printio/orderInput/read/shopLookup';
+import type { OriginalItemQuery, ShopItemRead } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
+import { readShopItems } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import type { ItemOptions } from '../../../../../nodes/Printio/orderInput/read/variantOptions';
 import type { Connection } from '../../../../../nodes/shared/printio/transport';
 
@@ -28,23 +28,20 @@ const mug: ItemOptions = { colors: [{ name: 'ホワイト' }], sizes: [{ name: '
 async function lookUp(items: INodeExecutionData[], options: (query: OriginalItemQuery) => ItemOptions | Error, perItem: IDataObject[] = []) {
 	const exists: OriginalItemQuery[] = [];
 	const asked: OriginalItemQuery[] = [];
-	const lookup = await lookUpShopPrintItems.call(
-		context(perItem),
-		items,
-		connection,
-		async (query) => (exists.push(query), query.code !== 'PIN'),
-		2,
-		async (query) => {
+	const lookup = await readShopItems.call(context(perItem), items, 'orderByCode', connection, {
+		exists: async (query) => (exists.push(query), query.code !== 'PIN'),
+		options: async (query) => {
 			asked.push(query);
 			const answer = options(query);
 			if (answer instanceof Error) throw answer;
 			return answer;
 		},
-	);
+		concurrency: 2,
+	});
 	return { lookup, exists, asked };
 }
 
-describe('lookUpShopPrintItems: the items\' options', () => {
+describe('readShopItems: the items\' options', () => {
 	it('asked for print items whose line gives one option or lacks a part, once per code, by the first item that needs it', async () => {
 		const items = [
 			order([line(1, 'TEE', 'White / M'), line(2, 'MUG', '330ml'), line(3, 'PIN', 'Gold')]),
@@ -55,11 +52,15 @@ describe('lookUpShopPrintItems: the items\' options', () => {
 			['MUG', 0],
 			['TEE', 1],
 		]);
-		const first = lookup.get(0) as ShopCatalog;
-		expect(first.optionsOf('MUG')).toBe(mug);
-		// Item 0's T-shirt line gives both options: its options are not its concern.
-		expect(first.optionsOf('TEE')).toBeUndefined();
-		expect((lookup.get(1) as ShopCatalog).optionsOf('TEE')).toBe(mug);
+		// The mug's one colour fills in its line's; the T-shirt line that gives both options keeps them.
+		expect((lookup.get(0) as ShopItemRead).row).toMatchObject({
+			order: { order_details: [{ ec_original_item_code: 'TEE', color: 'White', size: 'M' }, { ec_original_item_code: 'MUG', color: 'ホワイト', size: '330ml' }] },
+			problems: [],
+		});
+		// Item 1's "M" is judged against the options read for it: neither a colour nor a size of them.
+		expect((lookup.get(1) as ShopItemRead).row.problems?.map((problem) => [problem.field, problem.message])).toStrictEqual([
+			['line_items[0]', 'has one option, "M": tried as a colour and as a size of original item MUG (item MUG-410), it is neither a colour nor a size'],
+		]);
 	});
 
 	it('a failed read fails exactly the items that needed it, in the words the item shows', async () => {
@@ -69,7 +70,7 @@ describe('lookUpShopPrintItems: the items\' options', () => {
 			message: 'Could not read the colours and sizes of the order\'s print items: Printio answered 503',
 			context: expect.objectContaining({ itemIndex: 0 }),
 		});
-		expect((lookup.get(1) as ShopCatalog).isPrintItem('MUG')).toBe(true);
+		expect((lookup.get(1) as ShopItemRead).row.order.order_details).toMatchObject([{ ec_original_item_code: 'MUG', color: 'White', size: '330ml' }]);
 	});
 
 	it('lines with nothing left and a test order ask nothing; Place Test Orders asks as usual', async () => {

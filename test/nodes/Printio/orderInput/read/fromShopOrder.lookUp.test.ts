@@ -1,5 +1,5 @@
 /**
- * lookUpShopPrintItems (nodes/Printio/orderInput/read/shopLookup.ts): which lines of each shop order are print
+ * readShopItems (nodes/Printio/orderInput/read/fromShopOrder.ts): which lines of each shop order are print
  * items. Pinned here: only items of a shop input mode without Lines (JSON) are looked up; each distinct
  * (retailer, code field, code) is asked once, by the first item that has it, at most `concurrency` at a time; a
  * failed question fails exactly the items that needed its answer, in the words the item shows; an item whose
@@ -7,8 +7,8 @@
  */
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import type { OriginalItemQuery, ShopCatalog } from '../../../../../nodes/Printio/orderInput/read/shopLookup';
-import { lookUpShopPrintItems } from '../../../../../nodes/Printio/orderInput/read/shopLookup';
+import type { OriginalItemQuery, ShopItemRead } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
+import { readShopItems } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import type { Connection } from '../../../../../nodes/shared/printio/transport';
 
 const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
@@ -31,16 +31,22 @@ const shopify: IDataObject = { inputMode: 'shopifyOrder' };
 
 async function lookUp(items: INodeExecutionData[], perItem: IDataObject[], answer: (query: OriginalItemQuery) => boolean | Error, concurrency = 2) {
 	const asked: OriginalItemQuery[] = [];
-	const lookup = await lookUpShopPrintItems.call(context(perItem), items, connection, async (query) => {
-		asked.push(query);
-		const result = answer(query);
-		if (result instanceof Error) throw result;
-		return result;
-	}, concurrency);
+	const lookup = await readShopItems.call(context(perItem), items, 'orderByCode', connection, {
+		exists: async (query) => {
+			asked.push(query);
+			const result = answer(query);
+			if (result instanceof Error) throw result;
+			return result;
+		},
+		concurrency,
+	});
 	return { lookup, asked };
 }
 
-describe('lookUpShopPrintItems', () => {
+/** The codes of the lines read as print lines. */
+const printed = (read: ShopItemRead | Error | undefined) => (read as ShopItemRead).row.order.order_details?.map((line) => line.ec_original_item_code);
+
+describe('readShopItems: the look-up', () => {
 	it('asks each distinct code once, by the first item that has it; each item\'s answer knows its own codes', async () => {
 		const items = [order('A', 'B', null), order('B', 'C'), order('A')];
 		const { lookup, asked } = await lookUp(items, [shopify, shopify, shopify], (query) => query.code !== 'B');
@@ -50,10 +56,11 @@ describe('lookUpShopPrintItems', () => {
 			{ retailerId: 1, by: 'ec_original_item_code', code: 'C', itemIndex: 1 },
 		]);
 		expect([...lookup.keys()]).toStrictEqual([0, 1, 2]);
-		const first = (lookup.get(0) as ShopCatalog).isPrintItem;
-		expect(['A', 'B', 'C'].map(first)).toStrictEqual([true, false, false]);
-		const second = (lookup.get(1) as ShopCatalog).isPrintItem;
-		expect(['A', 'B', 'C'].map(second)).toStrictEqual([false, false, true]);
+		expect([0, 1, 2].map((itemIndex) => printed(lookup.get(itemIndex)))).toStrictEqual([['A'], ['C'], ['A']]);
+		expect((lookup.get(0) as ShopItemRead).leftOut.map((line) => [line.code, line.reason])).toStrictEqual([
+			['B', 'notAnOriginalItem'],
+			[null, 'noCode'],
+		]);
 	});
 
 	it('the same code for another retailer or code field is another question', async () => {
@@ -67,12 +74,13 @@ describe('lookUpShopPrintItems', () => {
 		]);
 	});
 
-	it('items of other input modes and items with Lines (JSON) are not looked up', async () => {
+	it('items of other input modes are not read; items with Lines (JSON) are not looked up', async () => {
 		const items = [order('A'), order('B'), order('C'), order('D')];
 		const perItem = [{ inputMode: 'autoMap' }, { ...shopify, shopOverrides: { linesJson: '[]' } }, { ...shopify, shopOverrides: { linesJson: ' ' } }, {}];
 		const { lookup, asked } = await lookUp(items, perItem, () => true);
 		expect(asked.map((query) => query.code)).toStrictEqual(['C']);
-		expect([...lookup.keys()]).toStrictEqual([2]);
+		expect([...lookup.keys()]).toStrictEqual([1, 2]);
+		expect(printed(lookup.get(1))).toStrictEqual([]);
 	});
 
 	it('WooCommerce orders by variant id: a simple product\'s product id', async () => {
@@ -94,7 +102,7 @@ describe('lookUpShopPrintItems', () => {
 				context: expect.objectContaining({ itemIndex }),
 			});
 		}
-		expect((lookup.get(2) as ShopCatalog).isPrintItem('C')).toBe(true);
+		expect(printed(lookup.get(2))).toStrictEqual(['C']);
 	});
 
 	it('an item whose retailer is invalid fails alone, asking nothing', async () => {
@@ -104,24 +112,27 @@ describe('lookUpShopPrintItems', () => {
 		expect(asked.map((query) => query.code)).toStrictEqual(['B']);
 	});
 
-	it('an order without codes is answered with "no print item" without asking', async () => {
+	it('an order without codes has no print line, and an item without an order fails, without asking', async () => {
 		const { lookup, asked } = await lookUp([order(null), { json: { id: 1 } }], [shopify, shopify], () => true);
 		expect(asked).toStrictEqual([]);
-		expect((lookup.get(0) as ShopCatalog).isPrintItem('A')).toBe(false);
-		expect((lookup.get(1) as ShopCatalog).isPrintItem('A')).toBe(false);
+		expect(lookup.get(0)).toMatchObject({ noPrintLine: true, leftOut: [{ code: null, reason: 'noCode' }] });
+		expect(lookup.get(1)).toMatchObject({ message: 'The item is not a Shopify order: no line_items found', context: expect.objectContaining({ itemIndex: 1 }) });
 	});
 
 	it('at most `concurrency` questions at a time', async () => {
 		let running = 0;
 		let most = 0;
 		const items = [order('A', 'B', 'C', 'D', 'E')];
-		await lookUpShopPrintItems.call(context([shopify]), items, connection, async () => {
-			running++;
-			most = Math.max(most, running);
-			await new Promise((resolve) => setTimeout(resolve, 5));
-			running--;
-			return true;
-		}, 2);
+		await readShopItems.call(context([shopify]), items, 'orderByCode', connection, {
+			exists: async () => {
+				running++;
+				most = Math.max(most, running);
+				await new Promise((resolve) => setTimeout(resolve, 5));
+				running--;
+				return true;
+			},
+			concurrency: 2,
+		});
 		expect(most).toBe(2);
 	});
 });
