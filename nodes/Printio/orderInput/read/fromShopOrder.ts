@@ -213,17 +213,20 @@ function readShopItem(
 	options: Answers<ItemOptions | undefined>,
 ): ShopItemRead {
 	const { itemIndex, settings, overrides, linesOverride, order } = item;
-	const failed = (answers: Answers<unknown>, questions: Question[]) =>
-		questions
+	const wantsOptions = item.questions.filter((question) => question.wantsOptions);
+	for (const [answers, questions, [message, description]] of [
+		[found, item.questions, LOOK_UP_FAILED.exists],
+		[options, wantsOptions, LOOK_UP_FAILED.options],
+	] as const) {
+		const error = questions
 			.map((question) => answers.get(keyOf(question)))
 			.find((answer): answer is Error => answer instanceof Error);
-	const notFound = failed(found, item.questions);
-	if (notFound) throw couldNotCheck.call(this, notFound, itemIndex);
-	const noOptions = failed(
-		options,
-		item.questions.filter((question) => question.wantsOptions),
-	);
-	if (noOptions) throw couldNotReadOptions.call(this, noOptions, itemIndex);
+		if (error)
+			throw new NodeOperationError(this.getNode(), `${message}: ${error.message}`, {
+				itemIndex,
+				description,
+			});
+	}
 	if (order === undefined) {
 		const { message, description } = notAnOrder(item.platform);
 		throw new NodeOperationError(this.getNode(), message, { itemIndex, description });
@@ -349,34 +352,14 @@ function shopLinesOverride(overrides: IDataObject): unknown {
 	return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 }
 
-function couldNotReadOptions(
-	this: IExecuteFunctions,
-	error: Error,
-	itemIndex: number,
-): NodeOperationError {
-	return new NodeOperationError(
-		this.getNode(),
-		`Could not read the colours and sizes of the order's print items: ${error.message}`,
-		{
-			itemIndex,
-			description:
-				"A line of this order gives one variant option, or no colour or no size: which one it is, or the one it lacks, is told from its original item's colours and sizes. They could not be read, so nothing was sent for this order. Run it again when Printio answers.",
-		},
-	);
-}
-
-function couldNotCheck(
-	this: IExecuteFunctions,
-	error: Error,
-	itemIndex: number,
-): NodeOperationError {
-	return new NodeOperationError(
-		this.getNode(),
-		`Could not check which lines of the order are print items: ${error.message}`,
-		{
-			itemIndex,
-			description:
-				'Each line of a shop order is looked up among your original items before the order is sent, so that only print lines are ordered. The look-up failed, so nothing was sent for this order. Run it again when Printio answers.',
-		},
-	);
-}
+/** Nothing is sent for an order whose lines could not be looked up. */
+const LOOK_UP_FAILED = {
+	exists: [
+		'Could not check which lines of the order are print items',
+		'Each line of a shop order is looked up among your original items before the order is sent, so that only print lines are ordered. The look-up failed, so nothing was sent for this order. Run it again when Printio answers.',
+	],
+	options: [
+		"Could not read the colours and sizes of the order's print items",
+		"A line of this order gives one variant option, or no colour or no size: which one it is, or the one it lacks, is told from its original item's colours and sizes. They could not be read, so nothing was sent for this order. Run it again when Printio answers.",
+	],
+} as const;
