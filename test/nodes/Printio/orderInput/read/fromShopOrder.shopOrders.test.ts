@@ -246,7 +246,8 @@ describe('through the pipeline: the same request as any other input mode', () =>
 });
 
 describe('properties', () => {
-	const optionValue = fc.string({ minLength: 1, maxLength: 12 }).filter((value) => value.trim() === value && value !== '' && !value.includes(' / '));
+	// A value that starts with "/ " or ends with " /" cannot be told from the separator, in Shopify's title too.
+	const optionValue = fc.string({ minLength: 1, maxLength: 12 }).filter((value) => value.trim() === value && value !== '' && !` ${value} `.includes(' / '));
 
 	it('splitVariantTitle inverts Shopify\'s " / " join of option values', () => {
 		fc.assert(
