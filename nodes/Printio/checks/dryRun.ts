@@ -13,7 +13,8 @@ import { ENDPOINTS, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG } from '../../..
 import type { PrintioApi } from '../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../helpers/execution';
 import type { OrderOperation, PreparedOrder } from '../orderInput';
-import { LineCatalog, type OrderBody } from './lineCatalog';
+import { catalogItem } from '../helpers/catalogItem';
+import { catalogLines, type CatalogOrder, itemKey, type OrderBody, readEach } from './lineCatalog';
 import { type OrderQuote, quoteOf } from './quote';
 import type { ConflictingOrders, RepeatedOrder } from '../placement/repeats';
 import { checkStock, isOutOfStock, type LineStock } from './stockCheck';
@@ -102,7 +103,7 @@ export async function validateOnly(
 
 	let reports: Array<{ quote: OrderQuote; stock: LineStock[] }>;
 	try {
-		reports = await readCatalog(new LineCatalog(api, input.concurrency), checked);
+		reports = await readCatalog(api, checked, input.concurrency);
 	} catch (error) {
 		// A catalog read failed: no quote or stock can be trusted. Continue On Fail: each valid order says why.
 		if (!this.continueOnFail()) throw withItemIndex.call(this, error, checked[0].itemIndex);
@@ -132,30 +133,30 @@ export async function validateOnly(
 	return sorted(byFirstIndex);
 }
 
+/** The quote's item records are read first, so the stock check reads none again. */
 async function readCatalog(
-	catalog: LineCatalog,
-	orders: ReadonlyArray<{ body: OrderBody; itemIndex: number }>,
+	api: PrintioApi,
+	orders: readonly CatalogOrder[],
+	concurrency: number,
 ): Promise<Array<{ quote: OrderQuote; stock: LineStock[] }>> {
-	const lines = await catalog.linesOf(orders);
-	const wanted = orders.flatMap(({ body, itemIndex }, index) =>
-		lines[index].flatMap((line) =>
-			line.itemCode === undefined
-				? []
-				: [{ retailerId: body.retailer_id, itemCode: line.itemCode, itemIndex }],
+	const lines = await catalogLines(api, orders, concurrency);
+	const items = await readEach(
+		orders.flatMap(({ body, itemIndex }, index) =>
+			lines[index].flatMap((line) =>
+				line.itemCode === undefined
+					? []
+					: [{ retailerId: body.retailer_id, itemCode: line.itemCode, itemIndex }],
+			),
 		),
+		itemKey,
+		concurrency,
+		async (entry) => await catalogItem(api, entry.retailerId, entry.itemCode, entry.itemIndex),
 	);
-	await catalog.loadItems(wanted);
-	const stock = await checkStock(catalog, orders, true);
-	return await Promise.all(
-		orders.map(async ({ body }, index) => {
-			const items = new Map<string, Awaited<ReturnType<LineCatalog['item']>>>();
-			for (const line of lines[index]) {
-				if (line.itemCode !== undefined && !items.has(line.itemCode))
-					items.set(line.itemCode, await catalog.item(body.retailer_id, line.itemCode));
-			}
-			return { quote: quoteOf(lines[index], (code) => items.get(code)), stock: stock[index] };
-		}),
-	);
+	const stock = await checkStock(api, orders, concurrency);
+	return orders.map(({ body }, index) => ({
+		quote: quoteOf(lines[index], (itemCode) => items({ retailerId: body.retailer_id, itemCode })),
+		stock: stock[index],
+	}));
 }
 
 function sorted(byFirstIndex: Map<number, INodeExecutionData>): INodeExecutionData[] {

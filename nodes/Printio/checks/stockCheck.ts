@@ -6,7 +6,10 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { ColorValue, ItemStock } from '../../../api/schema/types';
-import type { CatalogLine, ItemWanted, LineCatalog, OrderBody } from './lineCatalog';
+import type { PrintioApi } from '../../shared/printio/transport';
+import { catalogItem, itemStocks } from '../helpers/catalogItem';
+import type { CatalogLine, CatalogOrder } from './lineCatalog';
+import { catalogLines, itemKey, readEach } from './lineCatalog';
 
 export type StockFlag = 'inStock' | 'notOrderable' | 'short' | 'unknown';
 
@@ -124,46 +127,39 @@ export const isOutOfStock = (line: LineStock): boolean =>
 
 /** Catalog records are read only for items whose lines name a colour the stock entries do not. */
 export async function checkStock(
-	catalog: LineCatalog,
-	orders: ReadonlyArray<{ body: OrderBody; itemIndex: number }>,
-	preloadedItems = false,
+	api: PrintioApi,
+	orders: readonly CatalogOrder[],
+	concurrency: number,
 ): Promise<LineStock[][]> {
-	const lines = await catalog.linesOf(orders);
-	const wanted = (pick: (line: CatalogLine, retailerId: number) => boolean | Promise<boolean>) =>
-		Promise.all(
-			orders.flatMap(({ body, itemIndex }, orderIndex) =>
-				lines[orderIndex].map(
-					async (line): Promise<ItemWanted | undefined> =>
-						line.itemCode !== undefined && (await pick(line, body.retailer_id))
-							? { retailerId: body.retailer_id, itemCode: line.itemCode, itemIndex }
-							: undefined,
-				),
-			),
-		).then((entries) => entries.filter((entry): entry is ItemWanted => entry !== undefined));
-
-	await catalog.loadStock(await wanted(() => true));
-	if (!preloadedItems) {
-		await catalog.loadItems(
-			await wanted(async (line, retailerId) =>
-				needsColorNames(await catalog.stock(retailerId, line.itemCode!), line),
+	const lines = await catalogLines(api, orders, concurrency);
+	const wanted = (pick: (line: CatalogLine, retailerId: number) => boolean) =>
+		orders.flatMap(({ body, itemIndex }, orderIndex) =>
+			lines[orderIndex].flatMap((line) =>
+				line.itemCode !== undefined && pick(line, body.retailer_id)
+					? [{ retailerId: body.retailer_id, itemCode: line.itemCode, itemIndex }]
+					: [],
 			),
 		);
-	}
-	return await Promise.all(
-		orders.map(async ({ body }, orderIndex) => {
-			const stocks = new Map<string, ItemStock[] | undefined>();
-			const colors = new Map<string, ColorValue[] | undefined>();
-			for (const line of lines[orderIndex]) {
-				if (line.itemCode === undefined || stocks.has(line.itemCode)) continue;
-				stocks.set(line.itemCode, await catalog.stock(body.retailer_id, line.itemCode));
-				colors.set(line.itemCode, await catalog.colors(body.retailer_id, line.itemCode));
-			}
-			return stockOfOrder(
-				lines[orderIndex],
-				(code) => stocks.get(code),
-				(code) => colors.get(code),
-			);
-		}),
+	const stock = await readEach(
+		wanted(() => true),
+		itemKey,
+		concurrency,
+		async (entry) => await itemStocks(api, entry.retailerId, entry.itemCode, entry.itemIndex),
+	);
+	const items = await readEach(
+		wanted((line, retailerId) =>
+			needsColorNames(stock({ retailerId, itemCode: line.itemCode as string }), line),
+		),
+		itemKey,
+		concurrency,
+		async (entry) => await catalogItem(api, entry.retailerId, entry.itemCode, entry.itemIndex),
+	);
+	return orders.map(({ body }, orderIndex) =>
+		stockOfOrder(
+			lines[orderIndex],
+			(itemCode) => stock({ retailerId: body.retailer_id, itemCode }),
+			(itemCode) => items({ retailerId: body.retailer_id, itemCode })?.colors?.values,
+		),
 	);
 }
 

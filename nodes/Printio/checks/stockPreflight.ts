@@ -9,7 +9,6 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
 import type { PrintioApi } from '../../shared/printio/transport';
-import { LineCatalog } from './lineCatalog';
 import type { OrderToPlace, PlacementOutcome } from '../placement/placement';
 import { checkStock, isOutOfStock, type LineStock, outOfStockError } from './stockCheck';
 
@@ -32,8 +31,9 @@ export async function refuseOutOfStock(
 	let refused: Array<{ order: OrderToPlace; short: LineStock[] }>;
 	try {
 		const stock = await checkStock(
-			new LineCatalog(api, settings.concurrency),
+			api,
 			orders.map((order) => ({ body: order.body, itemIndex: order.sourceIndexes[0] })),
+			settings.concurrency,
 		);
 		refused = orders
 			.map((order, index) => ({ order, short: stock[index].filter(isOutOfStock) }))

@@ -1,12 +1,13 @@
-import type { Item, OriginalItem } from '../../../api/schema/types';
+import type { Item, ItemStock, OriginalItem } from '../../../api/schema/types';
 import type { PrintioApi } from '../../shared/printio/transport';
 
 /**
- * Per node run (the router connects one PrintioApi per run): one `GET /items` per retailer and item code, and
- * one `GET /original-items` per retailer and original item code, shared by the catalog match, the design check,
- * Validate Only and Check Stock First, which may all want the same record.
+ * Per node run (the router connects one PrintioApi per run): one `GET /items` and one `POST /item-stocks` per retailer
+ * and item code, and one `GET /original-items` per retailer and original item code, shared by the catalog match, the
+ * design check, Validate Only and Check Stock First, which may all want the same record.
  */
 const recordsByRun = new WeakMap<PrintioApi, Map<string, Promise<Item | undefined>>>();
+const stocksByRun = new WeakMap<PrintioApi, Map<string, Promise<ItemStock[]>>>();
 const originalRecordsByRun = new WeakMap<
 	PrintioApi,
 	Map<string, Promise<OriginalItem | undefined>>
@@ -69,4 +70,20 @@ export async function originalItemRecord(
 			return (body.original_items ?? []).find((record) => record[by] === code);
 		},
 	);
+}
+
+/** Per item code: the spec gives no form for stock codes, so a line cannot name them. No list is no stock. */
+export async function itemStocks(
+	api: PrintioApi,
+	retailerId: number,
+	itemCode: string,
+	itemIndex: number,
+): Promise<ItemStock[]> {
+	return await memo(stocksByRun, api, `${retailerId}\u0000${itemCode}`, async () => {
+		const body = await api.request('postItemStocks', {
+			body: { retailer_id: retailerId, item_code: itemCode },
+			itemIndex,
+		});
+		return body.item_stocks ?? [];
+	});
 }

@@ -8,7 +8,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { ColorValue, ItemStock } from '../../../../api/schema/types';
 import type { CatalogLine, OrderBody } from '../../../../nodes/Printio/checks/lineCatalog';
-import { LineCatalog } from '../../../../nodes/Printio/checks/lineCatalog';
+import { catalogItem } from '../../../../nodes/Printio/helpers/catalogItem';
 import {
 	checkStock,
 	isOutOfStock,
@@ -186,10 +186,10 @@ describe('checkStock', () => {
 			items: [item('IT-2')],
 			stocks: { 'IT-1': [stockEntry('S-1', 'White', 'M', 5)], 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] },
 		});
-		const result = await checkStock(new LineCatalog(service.api, 2), [
+		const result = await checkStock(service.api, [
 			{ body: body([{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 2 }, { original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 1 }]), itemIndex: 0 },
 			{ body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 2 }, { original_item_code: 'OI-404', color: 'White', size: 'M', quantity: 1 }]), itemIndex: 1 },
-		]);
+		], 2);
 		expect(service.routes()).toEqual([
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-404"}',
@@ -209,23 +209,24 @@ describe('checkStock', () => {
 		]);
 	});
 
-	it('reads no catalog record when the caller loaded them already, and uses what it loaded', async () => {
+	it('reads no catalog record the run has read already, and uses it; an item record without colours leaves the line unknown', async () => {
 		const service = catalogService({ items: [item('IT-2')], stocks: { 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] } });
-		const catalog = new LineCatalog(service.api, 2);
-		await catalog.loadItems([{ retailerId: 7, itemCode: 'IT-2', itemIndex: 0 }]);
-		const result = await checkStock(catalog, [{ body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]), itemIndex: 0 }], true);
+		await catalogItem(service.api, 7, 'IT-2', 0);
+		const result = await checkStock(service.api, [{ body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]), itemIndex: 0 }], 2);
 		expect(service.routes()).toEqual(['GET /items {"retailer_id":7,"item_code":"IT-2"}', 'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}']);
 		expect(result[0][0]).toEqual(expect.objectContaining({ item_stock_code: 'S-2', flag: 'inStock' }));
 
-		const notLoaded = catalogService({ items: [item('IT-2')], stocks: { 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] } });
-		const blind = await checkStock(new LineCatalog(notLoaded.api, 2), [{ body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]), itemIndex: 0 }], true);
-		expect(notLoaded.routes()).toEqual(['POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}']);
+		const bare = item('IT-2');
+		delete bare.colors;
+		const noColours = catalogService({ items: [bare], stocks: { 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] } });
+		const blind = await checkStock(noColours.api, [{ body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]), itemIndex: 0 }], 2);
+		expect(noColours.routes()).toEqual(['POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}', 'GET /items {"retailer_id":7,"item_code":"IT-2"}']);
 		expect(blind[0][0].flag).toBe('unknown');
 	});
 
 	it('reads each order\'s stock for its own retailer', async () => {
 		const service = catalogService({ stocks: { 'IT-1': [stockEntry('S-1', 'White', 'M', 5)] } });
-		await checkStock(new LineCatalog(service.api, 2), [{ body: body([{ item_code: 'IT-1', color: 'White', size: 'M', quantity: 1 }], 9), itemIndex: 0 }]);
+		await checkStock(service.api, [{ body: body([{ item_code: 'IT-1', color: 'White', size: 'M', quantity: 1 }], 9), itemIndex: 0 }], 2);
 		expect(service.routes()).toEqual(['POST /item-stocks {"retailer_id":9,"item_code":"IT-1"}']);
 	});
 });

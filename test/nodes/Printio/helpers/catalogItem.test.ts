@@ -2,7 +2,7 @@
 import type { NodeApiError } from 'n8n-workflow';
 
 import type { Item } from '../../../../api/schema/types';
-import { catalogItem, originalItemRecord } from '../../../../nodes/Printio/helpers/catalogItem';
+import { catalogItem, itemStocks, originalItemRecord } from '../../../../nodes/Printio/helpers/catalogItem';
 import { printioApi } from '../../../../nodes/shared/printio/transport';
 import { CONNECTION, routedContext, type ScriptedAnswer } from '../../shared/printio/transport/fakeContext';
 
@@ -113,6 +113,28 @@ describe('originalItemRecord', () => {
 		expect(error.message).toBe('No permission (Printio status 11): denied');
 		expect(error.context.itemIndex).toBe(3);
 		expect(await originalItemRecord(api, 7, 'original_item_code', 'A', 0)).toStrictEqual({ original_item_code: 'A' });
+		expect(qs()).toHaveLength(2);
+	});
+});
+
+describe('itemStocks', () => {
+	it('reads the stock by retailer and item code with POST /item-stocks, once per run, retailer and code; no list is no stock', async () => {
+		const ctx = routedContext(({ body }) => answer((body as { item_code: string }).item_code === 'A' ? { item_stocks: [{ item_stock_code: 'S-1' }] } : {}));
+		const api = printioApi(ctx.context, CONNECTION);
+		const reads = await Promise.all([itemStocks(api, 7, 'A', 0), itemStocks(api, 7, 'A', 1), itemStocks(api, 8, 'A', 2), itemStocks(api, 7, 'B', 3)]);
+		expect(reads).toStrictEqual([[{ item_stock_code: 'S-1' }], [{ item_stock_code: 'S-1' }], [{ item_stock_code: 'S-1' }], []]);
+		expect(ctx.sent.map(({ options }) => [options.method, options.url, options.body])).toStrictEqual([
+			['POST', '/item-stocks', { retailer_id: 7, item_code: 'A' }],
+			['POST', '/item-stocks', { retailer_id: 8, item_code: 'A' }],
+			['POST', '/item-stocks', { retailer_id: 7, item_code: 'B' }],
+		]);
+	});
+
+	it('does not keep a failed read, and names the item on the error', async () => {
+		const answers = [denied, answer({ item_stocks: [] })];
+		const { api, qs } = run(() => answers.shift() as ScriptedAnswer);
+		expect((await failure(itemStocks(api, 7, 'A', 4))).context.itemIndex).toBe(4);
+		expect(await itemStocks(api, 7, 'A', 4)).toStrictEqual([]);
 		expect(qs()).toHaveLength(2);
 	});
 });
