@@ -8,7 +8,7 @@
 import type { ColorValue, Item, OriginalItem } from '../../../api/schema/types';
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
 import type { PrintioApi } from '../../shared/printio/transport';
-import { catalogItem, originalItemRecord, type OriginalItemKey } from '../helpers/catalogItem';
+import { catalogItem, originalItemRecord } from '../helpers/catalogItem';
 import {
 	CATALOG_RULE_MESSAGES,
 	type CatalogName,
@@ -26,7 +26,7 @@ import type {
 import { toRequest } from '../orderInput/build';
 import { fieldAt, formLabel } from '../orderInput/fields';
 import { isPlainObject } from '../orderInput/values';
-import type { OrderBody } from './lineCatalog';
+import { type LineRef, lineRef, type OrderBody, refKey } from './lineCatalog';
 
 export interface CatalogCheckSettings {
 	operation: OrderOperation;
@@ -46,35 +46,6 @@ interface LineNames {
 	colors: CatalogName[];
 	sizes: CatalogName[];
 	itemLabel: string;
-}
-
-type Ref =
-	| { kind: 'original'; retailerId: number; by: OriginalItemKey; code: string }
-	| { kind: 'item'; retailerId: number; code: string };
-
-const refKey = (ref: Ref) =>
-	ref.kind === 'original'
-		? `o\u0000${ref.retailerId}\u0000${ref.by}\u0000${ref.code}`
-		: `i\u0000${ref.retailerId}\u0000${ref.code}`;
-
-function refOf(body: OrderBody, line: OrderBody['order_details'][number]): Ref | undefined {
-	if ('original_item_code' in line && line.original_item_code)
-		return {
-			kind: 'original',
-			retailerId: body.retailer_id,
-			by: 'original_item_code',
-			code: line.original_item_code,
-		};
-	if ('ec_original_item_code' in line && line.ec_original_item_code)
-		return {
-			kind: 'original',
-			retailerId: body.retailer_id,
-			by: 'ec_original_item_code',
-			code: line.ec_original_item_code,
-		};
-	if ('item_code' in line && line.item_code)
-		return { kind: 'item', retailerId: body.retailer_id, code: line.item_code };
-	return undefined;
 }
 
 const colorNames = (values: readonly ColorValue[] | undefined): CatalogName[] =>
@@ -106,7 +77,7 @@ function originalColors(record: OriginalItem): CatalogName[] {
 /** Undefined when Printio does not know the item. */
 export async function namesOf(
 	api: PrintioApi,
-	ref: Ref,
+	ref: LineRef,
 	itemIndex: number,
 ): Promise<LineNames | undefined> {
 	if (ref.kind === 'item') {
@@ -172,12 +143,12 @@ export async function checkCatalogNames(
 	prepared: readonly PreparedOrder[],
 	settings: CatalogCheckSettings,
 ): Promise<CatalogCheck> {
-	const refs = new Map<string, { ref: Ref; itemIndex: number }>();
+	const refs = new Map<string, { ref: LineRef; itemIndex: number }>();
 	for (const order of prepared) {
 		const body = bodyOf(order, settings.operation);
 		if (!body) continue;
 		for (const line of body.order_details) {
-			const ref = refOf(body, line);
+			const ref = lineRef(body.retailer_id, line);
 			if (ref && !refs.has(refKey(ref)))
 				refs.set(refKey(ref), { ref, itemIndex: order.itemIndexes[0] });
 		}
@@ -206,7 +177,7 @@ export async function checkCatalogNames(
 			continue;
 		}
 		const failed = body.order_details
-			.map((line) => refOf(body, line))
+			.map((line) => lineRef(body.retailer_id, line))
 			.map((ref) => (ref ? names.get(refKey(ref)) : undefined))
 			.find((entry) => entry && !entry.ok);
 		if (failed && !failed.ok) {
@@ -239,14 +210,14 @@ function labelOf(path: string, operation: OrderOperation): { label?: string } {
 function matchOrder(
 	order: PreparedOrder,
 	body: OrderBody,
-	namesFor: (ref: Ref) => LineNames | undefined,
+	namesFor: (ref: LineRef) => LineNames | undefined,
 	settings: CatalogCheckSettings,
 ): PreparedOrder {
 	const problems: InputProblem[] = [];
 	const changes: NormalizationChange[] = [];
 	const itemIndexOf = (line: number) => order.lineItemIndexes?.[line] ?? order.itemIndexes[0];
 	const lines = body.order_details.map((line, index) => {
-		const ref = refOf(body, line);
+		const ref = lineRef(body.retailer_id, line);
 		const itemIndex = itemIndexOf(index);
 		if (!ref) return line;
 		const found = namesFor(ref);

@@ -5,7 +5,7 @@
  */
 import type { OrderByCodeRequest, OrderWithImageRequest } from '../../../api/schema/types';
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
-import { originalItemRecord } from '../helpers/catalogItem';
+import { originalItemRecord, type OriginalItemKey } from '../helpers/catalogItem';
 import type { PrintioApi } from '../../shared/printio/transport';
 
 export type OrderBody = OrderByCodeRequest | OrderWithImageRequest;
@@ -35,37 +35,29 @@ type ItemRef = Omit<ItemWanted, 'itemIndex'>;
 
 export const itemKey = (ref: ItemRef) => `${ref.retailerId}\u0000${ref.itemCode}`;
 
-type OriginalRef = NonNullable<ReturnType<typeof originalItemRef>> & { retailerId: number };
-
-const originalKey = (ref: OriginalRef) => `${ref.retailerId}\u0000${ref.by}\u0000${ref.code}`;
-
 /** Each line's catalog item: its original item's, or a Create With Images line's own. */
 export async function catalogLines(
 	api: PrintioApi,
 	orders: readonly CatalogOrder[],
 	concurrency: number,
 ): Promise<CatalogLine[][]> {
-	const refOf = (body: OrderBody, line: OrderBody['order_details'][number]) => {
-		const ref = originalItemRef(line);
-		return ref && { ...ref, retailerId: body.retailer_id };
-	};
 	const records = await readEach(
 		orders.flatMap(({ body, itemIndex }) =>
 			body.order_details.flatMap((line) => {
-				const ref = refOf(body, line);
-				return ref ? [{ ...ref, itemIndex }] : [];
+				const ref = lineRef(body.retailer_id, line);
+				return ref?.kind === 'original' ? [{ ...ref, itemIndex }] : [];
 			}),
 		),
-		originalKey,
+		refKey,
 		concurrency,
 		async (ref) => await originalItemRecord(api, ref.retailerId, ref.by, ref.code, ref.itemIndex),
 	);
 	return orders.map(({ body }) =>
 		body.order_details.map((line, index) => {
-			const ref = refOf(body, line);
+			const ref = lineRef(body.retailer_id, line);
 			return {
 				line: index,
-				itemCode: ref ? records(ref)?.item_code : 'item_code' in line ? line.item_code : undefined,
+				itemCode: ref?.kind === 'original' ? records(ref)?.item_code : ref?.code,
 				color: line.color,
 				size: line.size,
 				quantity: line.quantity,
@@ -90,12 +82,35 @@ export async function readEach<Ref, Wanted extends Ref & { itemIndex: number }, 
 	return (ref) => answers.get(key(ref));
 }
 
-function originalItemRef(
+export type LineRef =
+	| { kind: 'original'; retailerId: number; by: OriginalItemKey; code: string }
+	| { kind: 'item'; retailerId: number; code: string };
+
+export const refKey = (ref: LineRef) =>
+	ref.kind === 'original'
+		? `o\u0000${ref.retailerId}\u0000${ref.by}\u0000${ref.code}`
+		: `i\u0000${ref.retailerId}\u0000${ref.code}`;
+
+/** What a line names: an original item (by Printio's code, else the shop's) or an item; an empty code is none. */
+export function lineRef(
+	retailerId: number,
 	line: OrderBody['order_details'][number],
-): { by: 'original_item_code' | 'ec_original_item_code'; code: string } | undefined {
+): LineRef | undefined {
 	if ('original_item_code' in line && line.original_item_code)
-		return { by: 'original_item_code', code: line.original_item_code };
+		return {
+			kind: 'original',
+			retailerId,
+			by: 'original_item_code',
+			code: line.original_item_code,
+		};
 	if ('ec_original_item_code' in line && line.ec_original_item_code)
-		return { by: 'ec_original_item_code', code: line.ec_original_item_code };
+		return {
+			kind: 'original',
+			retailerId,
+			by: 'ec_original_item_code',
+			code: line.ec_original_item_code,
+		};
+	if ('item_code' in line && line.item_code)
+		return { kind: 'item', retailerId, code: line.item_code };
 	return undefined;
 }

@@ -6,6 +6,7 @@
 import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../api/schema/types';
 import type { PrintioApi } from '../../shared/printio/transport';
 import { originalItemRecord } from '../helpers/catalogItem';
+import { lineRef } from '../checks/lineCatalog';
 
 type OrderBody = OrderByCodeRequest | OrderWithImageRequest;
 
@@ -33,14 +34,8 @@ export async function lineItemCodes(
 ): Promise<Array<string | undefined>> {
 	return await Promise.all(
 		body.order_details.map(async (line) => {
-			if ('item_code' in line && line.item_code) return line.item_code;
-			const ref =
-				'original_item_code' in line && line.original_item_code
-					? { by: 'original_item_code' as const, code: line.original_item_code }
-					: 'ec_original_item_code' in line && line.ec_original_item_code
-						? { by: 'ec_original_item_code' as const, code: line.ec_original_item_code }
-						: undefined;
-			if (!ref) return undefined;
+			const ref = lineRef(body.retailer_id, line);
+			if (ref?.kind !== 'original') return ref?.code;
 			const { by, code } = ref;
 			try {
 				return (await originalItemRecord(api, body.retailer_id, by, code, itemIndex))?.item_code;
