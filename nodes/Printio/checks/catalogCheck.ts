@@ -22,6 +22,7 @@ import type {
 	OrderDraft,
 	OrderOperation,
 	PreparedOrder,
+	ShopLookUps,
 } from '../orderInput';
 import { toRequest } from '../orderInput/build';
 import { fieldAt, formLabel } from '../orderInput/fields';
@@ -102,6 +103,15 @@ export async function namesOf(
 	}
 	return { colors, sizes, itemLabel: `original item ${ref.code} (item ${record.item_code})` };
 }
+
+/** Shop modes' look-ups from the run's memoised records, which the catalog match reads again at no cost. */
+export const shopLookUps = (api: PrintioApi, concurrency: number): ShopLookUps => ({
+	exists: async (query) =>
+		(await originalItemRecord(api, query.retailerId, query.by, query.code, query.itemIndex)) !==
+		undefined,
+	options: async (query) => await namesOf(api, { kind: 'original', ...query }, query.itemIndex),
+	concurrency,
+});
 
 /** Only values the order's own problems do not name already; undefined when the retailer itself is wrong. */
 function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody | undefined {

@@ -15,8 +15,9 @@ import type { DraftRow, OrderOperation } from './types';
 
 export type { LeftOutLine } from './read/shop';
 
+export type { ShopLookUps } from './read/fromShopOrder';
+/** @internal The shop tests' fake look-ups take it. */
 export type { OriginalItemQuery } from './read/fromShopOrder';
-export type { ItemOptions } from './read/variantOptions';
 
 /** Answered, never sent. */
 export interface UnsentShopOrder {

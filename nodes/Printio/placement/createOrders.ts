@@ -19,10 +19,9 @@ import type { ConflictingOrders } from './repeats';
 import { findRepeats } from './repeats';
 import { validateOnly } from '../checks/dryRun';
 import { refuseOutOfStock } from '../checks/stockPreflight';
-import { originalItemExists, originalItemOptions } from './shopPrintItems';
 import { answerUnsentShopOrders } from './unsentShopOrders';
 import { preflightOrderDesigns } from '../checks/designPreflight';
-import { type CatalogCheck, checkCatalogNames } from '../checks/catalogCheck';
+import { type CatalogCheck, checkCatalogNames, shopLookUps } from '../checks/catalogCheck';
 
 /**
  * Order › Create and Create With Images: every order is checked before any is sent, then the valid ones are placed.
@@ -64,11 +63,7 @@ export async function executeOrderCreation(
 			(settingsOptions.addressOverflow as AddressOverflowPolicy) ?? 'carryToAddress2',
 		groupByEcOrderNo: settingsOptions.groupByEcOrderNo === true,
 		multiItemOrder: settingsOptions.multiItemOrder === true,
-		shopLookUps: {
-			exists: async (query) => await originalItemExists(api, query),
-			options: async (query) => await originalItemOptions(api, query),
-			concurrency: catalogConcurrency,
-		},
+		shopLookUps: shopLookUps(api, catalogConcurrency),
 		timeZones: { api: apiTimeZone, input: this.getTimezone() },
 	});
 	const { orders: prepared, unreadable: readFailures } = input;

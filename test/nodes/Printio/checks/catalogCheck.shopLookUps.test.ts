@@ -1,10 +1,14 @@
 /**
- * Whether a shop line's code is an original item (shopPrintItems.ts): one read per code, retailer and run, by
- * the code kind asked, shared with the catalog match.
+ * Whether a shop line's code is an original item (catalogCheck.ts's shopLookUps): one read per code, retailer and
+ * run, by the code kind asked, shared with the catalog match.
  */
-import { originalItemExists } from '../../../../nodes/Printio/placement/shopPrintItems';
+import type { PrintioApi } from '../../../../nodes/shared/printio/transport';
+import type { OriginalItemQuery } from '../../../../nodes/Printio/orderInput';
+import { shopLookUps } from '../../../../nodes/Printio/checks/catalogCheck';
 import { originalItemRecord } from '../../../../nodes/Printio/helpers/catalogItem';
-import { catalogService, originalItem } from '../checks/catalogFake';
+import { catalogService, originalItem } from './catalogFake';
+
+const originalItemExists = async (api: PrintioApi, query: OriginalItemQuery) => await shopLookUps(api, 1).exists?.(query);
 
 describe('originalItemExists', () => {
 	it('is true for a code Printio knows, by either kind of code, and false for one it does not', async () => {
