@@ -98,7 +98,7 @@ export async function readOrderInput<Op extends OrderOperation>(
 				row = read.row;
 			} else {
 				row =
-					this.getNodeParameter('inputMode', itemIndex, 'defineBelow') === 'autoMap'
+					this.getNodeParameter('inputMode', itemIndex) === 'autoMap'
 						? readMapper.call(this, items, itemIndex, operation)
 						: readParameters.call(this, itemIndex, operation);
 			}

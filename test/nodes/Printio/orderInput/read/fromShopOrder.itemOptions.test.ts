@@ -83,4 +83,22 @@ describe('readShopItems: the items\' options', () => {
 		expect(placed.exists.map((query) => query.code)).toStrictEqual(['HOODIE']);
 		expect(placed.asked.map((query) => query.code)).toStrictEqual(['HOODIE']);
 	});
+
+	it('a code whose first line needs the options and whose later line does not still asks for them', async () => {
+		const { lookup, asked } = await lookUp([order([line(1, 'MUG', '330ml'), line(2, 'MUG', 'White / 330ml')])], () => mug);
+		expect(asked.map((query) => query.code)).toStrictEqual(['MUG']);
+		expect((lookup.get(0) as ShopItemRead).row.order.order_details).toMatchObject([
+			{ ec_order_detail_no: '1', color: 'ホワイト', size: '330ml' },
+			{ ec_order_detail_no: '2', color: 'White', size: '330ml' },
+		]);
+	});
+
+	it('each line is judged by its own item\'s options', async () => {
+		const tee: ItemOptions = { colors: [{ name: 'ホワイト' }], sizes: [{ name: 'M' }, { name: 'L' }], itemLabel: 'original item TEE (item TS-1)' };
+		const { lookup } = await lookUp([order([line(1, 'MUG', '330ml'), line(2, 'TEE', 'L')])], (query) => (query.code === 'TEE' ? tee : mug));
+		expect((lookup.get(0) as ShopItemRead).row).toMatchObject({
+			order: { order_details: [{ ec_original_item_code: 'MUG', color: 'ホワイト', size: '330ml' }, { ec_original_item_code: 'TEE', color: 'ホワイト', size: 'L' }] },
+			problems: [],
+		});
+	});
 });
