@@ -161,7 +161,8 @@ describe('executeOrderCreation: settings', () => {
 	it('asks Printio whether a shop line\'s code is an original item', async () => {
 		given([]);
 		const { routes } = await run({});
-		const exists = jest.mocked(readOrderInput).mock.calls[0][3].shopLookUps?.exists!;
+		const { exists } = jest.mocked(readOrderInput).mock.calls[0][3].shopLookUps ?? {};
+		if (!exists) throw new Error('the create run hands on no look-up');
 		expect(await exists({ retailerId: 7, by: 'original_item_code', code: 'OI-1', itemIndex: 0 })).toBe(true);
 		expect(await exists({ retailerId: 7, by: 'original_item_code', code: 'OI-404', itemIndex: 0 })).toBe(false);
 		expect(routes()).toEqual([
