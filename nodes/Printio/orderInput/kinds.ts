@@ -11,7 +11,7 @@ import { isPlainObject } from './values';
 export class ItemReader {
 	readonly problems: InputProblem[] = [];
 
-	constructor(private readonly itemIndex: number) {}
+	constructor(readonly itemIndex: number) {}
 
 	report(field: string, message: string, fix: string): void {
 		this.problems.push({ field, message, fix, itemIndex: this.itemIndex });

@@ -4,6 +4,7 @@
  * Map Columns reads this way too: both mapping modes key the values by the API column names.
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
 import { blockFields, CHECK_ORDER, fieldsOf, flatColumns, orderLevelFields } from '../fields';
 import type { AddressPart, OrderField } from '../fields';
@@ -227,6 +228,31 @@ export function readLineList(
 		}
 		return readLine(reader, entry, operation, path, (field) => [field]) ?? {};
 	});
+}
+
+/** A Lines (JSON) field: JSON text or a list already; its errors name the field as the form shows it. */
+export function readJsonLines(
+	this: IExecuteFunctions,
+	reader: ItemReader,
+	raw: unknown,
+	operation: OrderOperation,
+	field: string,
+	example: string,
+): LineDraft[] {
+	let lines = raw;
+	try {
+		if (typeof raw === 'string') lines = jsonParse(raw);
+	} catch {
+		throw new NodeOperationError(this.getNode(), `${field} is not valid JSON`, {
+			itemIndex: reader.itemIndex,
+			description: `Give an array of line objects, e.g. [${example}].`,
+		});
+	}
+	if (!Array.isArray(lines))
+		throw new NodeOperationError(this.getNode(), `${field} must be an array of line objects`, {
+			itemIndex: reader.itemIndex,
+		});
+	return readLineList(reader, lines, operation);
 }
 
 /** Novelties with the `novelty_<name>` columns added. */

@@ -3,7 +3,7 @@
  * defaults: the options and the credential's retailer.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { jsonParse, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import type { Connection } from '../../../shared/printio/transport';
 import {
@@ -23,7 +23,7 @@ import type {
 	OrderDraft,
 	OrderOperation,
 } from '../types';
-import { readLineList, slotImages } from './fromItem';
+import { readJsonLines, slotImages } from './fromItem';
 
 export function readParameters(
 	this: IExecuteFunctions,
@@ -63,25 +63,14 @@ function readLines(
 ): LineDraft[] {
 	const mode = this.getNodeParameter('linesInputMode', itemIndex, 'fields') as string;
 	if (mode === 'json') {
-		const raw = this.getNodeParameter('linesJson', itemIndex, '[]');
-		let lines: unknown;
-		try {
-			lines = typeof raw === 'string' ? jsonParse(raw) : raw;
-		} catch {
-			throw new NodeOperationError(this.getNode(), 'Lines (JSON) is not valid JSON', {
-				itemIndex,
-				description:
-					'Give an array of line objects, e.g. [{"original_item_code": "t0100001", "color": "ホワイト", "size": "M", "quantity": 1}].',
-			});
-		}
-		if (!Array.isArray(lines)) {
-			throw new NodeOperationError(
-				this.getNode(),
-				'Lines (JSON) must be an array of line objects',
-				{ itemIndex },
-			);
-		}
-		return readLineList(reader, lines, operation);
+		return readJsonLines.call(
+			this,
+			reader,
+			this.getNodeParameter('linesJson', itemIndex, '[]'),
+			operation,
+			'Lines (JSON)',
+			'{"original_item_code": "t0100001", "color": "ホワイト", "size": "M", "quantity": 1}',
+		);
 	}
 	const entries =
 		((this.getNodeParameter('lines', itemIndex, {}) as IDataObject).line as IDataObject[]) ?? [];

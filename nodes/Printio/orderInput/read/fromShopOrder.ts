@@ -5,7 +5,7 @@
  * nothing is sent for it.
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { jsonParse, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import type { ShopReference } from '../../../shared/printio/shopReference';
@@ -14,7 +14,7 @@ import { resolveRetailerId } from '../../helpers/parameters';
 import { blockFields } from '../fields';
 import { ItemReader } from '../kinds';
 import type { AddressDraft, OrderOperation } from '../types';
-import { readLineList } from './fromItem';
+import { readJsonLines } from './fromItem';
 import { shopifyOrder } from './fromShopify';
 import { wooCommerceOrder } from './fromWooCommerce';
 import type { ShopOrder, ShopPlatform, ShopRead, ShopSettings } from './shop';
@@ -266,28 +266,15 @@ function readShopItem(
 		if (value !== undefined) recipient[field.key] = value;
 	}
 	if (Object.keys(recipient).length) draft.shipping_information = recipient as AddressDraft;
-	if (overridden) {
-		let lines: unknown = linesOverride;
-		if (typeof lines === 'string') {
-			try {
-				lines = jsonParse(lines);
-			} catch {
-				throw new NodeOperationError(this.getNode(), 'Overrides › Lines (JSON) is not valid JSON', {
-					itemIndex,
-					description:
-						'Give an array of line objects, e.g. [{"ec_original_item_code": "EC-TS-0001", "color": "ホワイト", "size": "M", "quantity": 1}].',
-				});
-			}
-		}
-		if (!Array.isArray(lines)) {
-			throw new NodeOperationError(
-				this.getNode(),
-				'Overrides › Lines (JSON) must be an array of line objects',
-				{ itemIndex },
-			);
-		}
-		draft.order_details = readLineList(reader, lines, operation);
-	}
+	if (overridden)
+		draft.order_details = readJsonLines.call(
+			this,
+			reader,
+			linesOverride,
+			operation,
+			'Overrides › Lines (JSON)',
+			'{"ec_original_item_code": "EC-TS-0001", "color": "ホワイト", "size": "M", "quantity": 1}',
+		);
 	return {
 		...read,
 		row: { ...read.row, problems: [...(read.row.problems ?? []), ...reader.problems] },
