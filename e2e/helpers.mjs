@@ -262,5 +262,12 @@ export function assertEachChangeOnce(received, orderNumbers, statusId = 2) {
 	const expected = new Set(orderNumbers.map((n) => `${n}|${statusId}`));
 	assert.deepEqual([...expected].filter((k) => !counts.has(k)), [], 'changes never delivered');
 	assert.deepEqual([...counts.keys()].filter((k) => !expected.has(k)), [], 'deliveries that are not changes');
-	assert.deepEqual([...counts.entries()].filter(([, n]) => n > 1), [], 'changes delivered more than once');
+	// A repeat names the executions that delivered it and when: what tells a poll run twice from an execution re-run.
+	const repeats = [...counts.entries()].filter(([, n]) => n > 1).map(([key]) => [
+		key,
+		received
+			.filter((r) => `${r.body.order_no}|${r.body.status_id}` === key)
+			.map((r) => `execution ${r.body.executionId} at ${new Date(r.at).toISOString()}`),
+	]);
+	assert.deepEqual(repeats, [], 'changes delivered more than once');
 }

@@ -74,7 +74,10 @@ async function startServer(label) {
 	timed(label, t0);
 }
 
+const kills = [];
+
 async function killServer() {
+	kills.push(new Date().toISOString());
 	const gone = new Promise((resolve) => server.child.once('exit', resolve));
 	server.child.kill('SIGKILL');
 	await gone;
@@ -188,8 +191,18 @@ describe('durable scheduler with durable cursors (n8n 2.41.1)', () => {
 		// Four more polls (both workflows poll the same route) must not deliver anything again.
 		await afterMorePolls(requests, 4, { timeoutMs: 90_000 });
 
-		assertEachChangeOnce(killSink.received, killOrders);
-		assert.equal(killSink.received.length, KILL_ORDERS);
+		try {
+			assertEachChangeOnce(killSink.received, killOrders);
+			assert.equal(killSink.received.length, KILL_ORDERS);
+		} catch (error) {
+			// What n8n made of each execution, beside the kill times: the evidence a repeat needs to be explained.
+			const executions = n8nRows(
+				'SELECT id, mode, status, createdAt, startedAt, stoppedAt FROM execution_entity WHERE workflowId = ? ORDER BY id',
+				KILL_ID,
+			);
+			console.log('# kills:', JSON.stringify(kills), '\n# executions:', JSON.stringify(executions));
+			throw error;
+		}
 		timings['durable: executions'] = new Set(killSink.received.map((r) => String(r.body.executionId))).size;
 	});
 
