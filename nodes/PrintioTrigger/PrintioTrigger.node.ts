@@ -26,6 +26,23 @@ import { fetchTestEvent, pollChanges } from './statusPoll';
 /** Polls of one trigger in this process right now (workflow id + node name → lease expiry), see README. */
 const pollsInFlight = new Map<string, number>();
 
+/**
+ * Each trigger's recent emitting polls in this process: the stored state each started from, and until when a poll
+ * still handed that state is turned away. n8n's durable scheduler reads the stored state when a poll task starts
+ * and commits an emission's state after its poll returned, so a task that started before that commit polls the
+ * old state again and would emit the same changes twice (measured: e2e/n8n2-durable).
+ */
+const recentEmissions = new Map<string, Array<{ from: string; untilMs: number }>>();
+
+/** The stored state as text, keys sorted: a database may hand JSON back with its keys in another order. */
+function stateText(value: unknown): string {
+	return JSON.stringify(value, (_key, inner: unknown) =>
+		inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+			? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+			: inner,
+	);
+}
+
 export class PrintioTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Printio Trigger',
@@ -164,10 +181,24 @@ export class PrintioTrigger implements INodeType {
 		// Another poll of this trigger is still running in this process (an overlapping schedule, or a second
 		// activation): it will emit what is new; running both would emit it twice.
 		if (leaseUntil !== undefined && leaseUntil > nowMs) return null;
-		pollsInFlight.set(leaseKey, nowMs + pollBudgetMs.call(this));
+		const staticData = this.getWorkflowStaticData('node');
+		const from = stateText(staticData);
+		const recent = (recentEmissions.get(leaseKey) ?? []).filter(
+			(emission) => emission.untilMs > nowMs,
+		);
+		// Handed the state a recent emission started from: its commit has not landed yet. A later poll reads the
+		// committed state; if n8n refused that commit, the state stays and is polled again once the budget is over,
+		// so a change is at worst late, never lost.
+		if (recent.some((emission) => emission.from === from)) return null;
+		const budgetMs = pollBudgetMs.call(this);
+		pollsInFlight.set(leaseKey, nowMs + budgetMs);
 		try {
-			if (isAlert(settings.event)) return await pollAlert.call(this, settings, nowMs, false);
-			return await pollChanges.call(this, settings, nowMs);
+			const emitted = isAlert(settings.event)
+				? await pollAlert.call(this, settings, nowMs, false)
+				: await pollChanges.call(this, settings, nowMs);
+			if (emitted !== null)
+				recentEmissions.set(leaseKey, [...recent, { from, untilMs: nowMs + budgetMs }]);
+			return emitted;
 		} finally {
 			pollsInFlight.delete(leaseKey);
 		}

@@ -61,11 +61,21 @@ export interface StaticDataStore {
 	data: IDataObject;
 	/** Number of saves written to it. */
 	writes: number;
+	/** The workflow whose data it is: pollers sharing a store are instances of one workflow. */
+	workflowId: string;
 }
+
+let workflowCount = 0;
+/** Each poller is its own workflow unless it shares a store: a trigger keeps state per workflow in the process. */
+const newWorkflowId = () => `harness-poll-workflow-${++workflowCount}`;
 
 /** A store seeded with one node's static data (node name default 'Node Under Test'). */
 export function createStaticDataStore(nodeStaticData?: IDataObject, nodeName = DEFAULT_NODE_NAME): StaticDataStore {
-	return { data: nodeStaticData ? { [`node:${nodeName}`]: deepCopy(nodeStaticData) } : {}, writes: 0 };
+	return {
+		data: nodeStaticData ? { [`node:${nodeName}`]: deepCopy(nodeStaticData) } : {},
+		writes: 0,
+		workflowId: newWorkflowId(),
+	};
 }
 
 export interface HarnessPoller {
@@ -83,7 +93,6 @@ export interface HarnessPoller {
 	readonly credentialStore: Record<string, ICredentialDataDecryptedObject>;
 }
 
-const WORKFLOW_ID = 'harness-poll-workflow';
 
 /**
  * Emulates n8n's poll runtime for one polling node: a real PollContext on a real Workflow, the poll run through
@@ -106,8 +115,11 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 	const triggersAndPollers = new TriggersAndPollers();
 
 	// The workflow static data as stored in the database.
-	const store: StaticDataStore =
-		opts.store ?? { data: opts.staticData ? { [bucket]: deepCopy(opts.staticData) } : {}, writes: 0 };
+	const store: StaticDataStore = opts.store ?? {
+		data: opts.staticData ? { [bucket]: deepCopy(opts.staticData) } : {},
+		writes: 0,
+		workflowId: newWorkflowId(),
+	};
 	const getPersisted = () => store.data;
 	const setPersisted = (data: IDataObject) => {
 		store.data = data;
@@ -121,7 +133,7 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 
 	const buildWorkflow = () =>
 		new Workflow({
-			id: WORKFLOW_ID,
+			id: store.workflowId,
 			name: 'Harness poll workflow',
 			nodes: [{ ...node, parameters: deepCopy(node.parameters) }],
 			connections: {},
@@ -147,7 +159,7 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 		const workflowNode = workflow.getNode(node.name)!;
 		const additionalData = createAdditionalData({
 			credentialsHelper,
-			workflowId: WORKFLOW_ID,
+			workflowId: store.workflowId,
 			timezone: opts.timezone,
 		});
 		stats.polls++;

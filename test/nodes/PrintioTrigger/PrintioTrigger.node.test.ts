@@ -44,11 +44,18 @@ interface Setup {
 }
 
 const trigger = new PrintioTrigger();
+/**
+ * Each poller is its own workflow unless a test names one: the trigger keeps what the polls of a workflow did in the
+ * process (the lease, the last emission).
+ */
+let workflowCount = 0;
+const newWorkflowId = () => `wf-${++workflowCount}`;
 
 function poller(handler: Handler, setup: Setup = {}) {
 	const sent: Request[] = [];
 	const staticData = setup.staticData ?? {};
 	const params = setup.params ?? {};
+	const workflowId = setup.workflowId ?? newWorkflowId();
 	const node: INode = {
 		id: 'trigger-1',
 		name: setup.nodeName ?? 'Printio Trigger',
@@ -60,7 +67,7 @@ function poller(handler: Handler, setup: Setup = {}) {
 	const context = {
 		getMode: () => setup.mode ?? 'trigger',
 		getNode: () => node,
-		getWorkflow: () => ({ id: setup.workflowId ?? 'wf-1', active: true }),
+		getWorkflow: () => ({ id: workflowId, active: true }),
 		getTimezone: () => setup.timezone ?? TZ,
 		// The node's own static data; n8n's 'global' one is shared by the workflow's nodes.
 		getWorkflowStaticData: (type: string) => (type === 'node' ? staticData : {}),
@@ -543,8 +550,9 @@ describe('one poll at a time per trigger', () => {
 	it('a second poll of the same trigger while one runs returns null without a request; once done, polls run again', async () => {
 		const service = held();
 		const staticData: IDataObject = {};
-		const first = poller(service.handler, { staticData });
-		const second = poller(service.handler, { staticData });
+		const workflowId = newWorkflowId();
+		const first = poller(service.handler, { staticData, workflowId });
+		const second = poller(service.handler, { staticData, workflowId });
 		const running = first.poll();
 		await service.waitForRequests(1);
 		expect(await settled(second.poll())).toEqual({ pending: false, value: null });
@@ -575,7 +583,7 @@ describe('one poll at a time per trigger', () => {
 	it('the lease lasts the poll budget n8n gives (5 minutes without one, or with none usable)', async () => {
 		for (const [budget, lease] of [[() => 10_000, 10_000], [undefined, 300_000], [() => 0, 300_000], [() => -5, 300_000], [() => '10000', 300_000]] as const) {
 			const service = held();
-			const setup: Setup = budget ? { budget } : {};
+			const setup: Setup = budget ? { budget, workflowId: newWorkflowId() } : { workflowId: newWorkflowId() };
 			const first = poller(service.handler, setup);
 			const running = first.poll();
 			await service.waitForRequests(1);
@@ -604,15 +612,99 @@ describe('one poll at a time per trigger', () => {
 
 	it('alert events take the lease too; Fetch Test Event ignores it', async () => {
 		const service = held();
-		const late = poller(service.handler, { params: { event: 'shippingLate' } });
+		const workflowId = newWorkflowId();
+		const late = poller(service.handler, { params: { event: 'shippingLate' }, workflowId });
 		const running = late.poll();
 		await service.waitForRequests(1);
-		expect(await settled(poller(service.handler, { params: { event: 'stockChanged' } }).poll())).toEqual({ pending: false, value: null });
-		const manual = poller(service.handler, { mode: 'manual' }).poll();
+		expect(await settled(poller(service.handler, { params: { event: 'stockChanged' }, workflowId }).poll())).toEqual({ pending: false, value: null });
+		const manual = poller(service.handler, { mode: 'manual', workflowId }).poll();
 		await service.waitForRequests(2);
 		service.releaseAll();
 		await running;
 		expect(await manual).not.toBeNull();
+	});
+});
+
+describe('a poll handed the state its trigger’s last emission started from (n8n has not committed that emission yet)', () => {
+	const a = change('A', 2, NOW - 30_000);
+	const b = change('B', 3, NOW - 20_000);
+	/** The same JSON with every object's keys in reverse order, as a database may hand it back. */
+	const reordered = (value: unknown): unknown =>
+		Array.isArray(value)
+			? value.map(reordered)
+			: value !== null && typeof value === 'object'
+				? Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, reordered(inner)]))
+				: value;
+
+	it('returns null without a request until the budget is over; a poll handed the committed state polls as usual', async () => {
+		const workflowId = newWorkflowId();
+		const first = poller(statuses([a]), { workflowId });
+		expect(await first.poll()).toEqual([[itemOf(a, NOW - 30_000)]]);
+		const committed = structuredClone(first.staticData);
+		const stale = poller(statuses([a]), { workflowId, staticData: {} });
+		expect(await stale.poll()).toBeNull();
+		expect(stale.sent).toHaveLength(0);
+		const next = poller(statuses([a, b]), { workflowId, staticData: structuredClone(committed) });
+		expect(await next.poll()).toEqual([[itemOf(b, NOW - 20_000)]]);
+		// Polls that read a state before either commit and run after both emissions: both turned away.
+		for (const staticData of [{}, committed]) {
+			const later = poller(statuses([a, b]), { workflowId, staticData });
+			expect(await later.poll()).toBeNull();
+			expect(later.sent).toHaveLength(0);
+		}
+		const current = poller(statuses([a, b]), { workflowId, staticData: next.staticData });
+		expect(await current.poll()).toBeNull();
+		expect(current.sent).toHaveLength(1);
+	});
+
+	it('the same state with its keys in another order is the same state', async () => {
+		const workflowId = newWorkflowId();
+		const first = poller(statuses([a]), { workflowId });
+		await first.poll();
+		const from = structuredClone(first.staticData);
+		const second = poller(statuses([a, b]), { workflowId, staticData: first.staticData });
+		expect(await second.poll()).toEqual([[itemOf(b, NOW - 20_000)]]);
+		const stale = poller(statuses([a, b]), { workflowId, staticData: reordered(from) as IDataObject });
+		expect(await stale.poll()).toBeNull();
+		expect(stale.sent).toHaveLength(0);
+	});
+
+	it('when n8n never commits the emission, the old state is polled again once the poll budget is over: late, not lost', async () => {
+		// A look-back of ten minutes keeps the change in every poll's window.
+		const params = { options: { lookBackMinutes: 10 } };
+		for (const [budget, wait] of [[() => 10_000, 10_000], [undefined, 300_000]] as const) {
+			const workflowId = newWorkflowId();
+			now = NOW;
+			await poller(statuses([a]), budget ? { workflowId, params, budget } : { workflowId, params }).poll();
+			now = NOW + wait - 1;
+			expect(await poller(statuses([a]), { workflowId, params, staticData: {} }).poll()).toBeNull();
+			now = NOW + wait;
+			expect(await poller(statuses([a]), { workflowId, params, staticData: {} }).poll()).toEqual([[itemOf(a, NOW - 30_000)]]);
+		}
+	});
+
+	it('only an emission counts: after a poll that emits nothing or fails, the same state polls again at once', async () => {
+		const workflowId = newWorkflowId();
+		const idle = poller(statuses([]), { workflowId });
+		expect(await idle.poll()).toBeNull();
+		expect(await poller(statuses([a]), { workflowId, staticData: {} }).poll()).toEqual([[itemOf(a, NOW - 30_000)]]);
+		const other = newWorkflowId();
+		const failed = poller(() => ({ statusCode: 200, body: { status_code: 2, message: 'bad' } }), { workflowId: other });
+		await expect(failed.poll()).rejects.toBeInstanceOf(NodeApiError);
+		expect(await poller(statuses([a]), { workflowId: other, staticData: {} }).poll()).toEqual([[itemOf(a, NOW - 30_000)]]);
+	});
+
+	it('another workflow or another node name handed the same state polls as usual; alert events are turned away too', async () => {
+		const workflowId = newWorkflowId();
+		await poller(statuses([a]), { workflowId }).poll();
+		expect(await poller(statuses([a]), { workflowId: newWorkflowId(), staticData: {} }).poll()).toEqual([[itemOf(a, NOW - 30_000)]]);
+		expect(await poller(statuses([a]), { workflowId, nodeName: 'Printio Trigger1', staticData: {} }).poll()).toEqual([[itemOf(a, NOW - 30_000)]]);
+		const record = { order_no: 'P1', status_id: 3, scheduled_shipping_date: '2026-11-24', updated_at: '2026-11-20 10:00:00' };
+		const late = { params: { event: 'shippingLate' }, workflowId: newWorkflowId() };
+		expect((await poller(statuses([record]), late).poll())?.[0]).toHaveLength(1);
+		const stale = poller(statuses([record]), { ...late, staticData: {} });
+		expect(await stale.poll()).toBeNull();
+		expect(stale.sent).toHaveLength(0);
 	});
 });
 
