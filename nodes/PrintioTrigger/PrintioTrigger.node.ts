@@ -27,21 +27,12 @@ import { fetchTestEvent, pollChanges } from './statusPoll';
 const pollsInFlight = new Map<string, number>();
 
 /**
- * Each trigger's recent emitting polls in this process: the stored state each started from, and until when a poll
- * still handed that state is turned away. n8n's durable scheduler reads the stored state when a poll task starts
- * and commits an emission's state after its poll returned, so a task that started before that commit polls the
- * old state again and would emit the same changes twice (measured: e2e/n8n2-durable).
+ * Each trigger's last emission in this process (workflow id + node name → the count of emissions it stored, and until
+ * when a poll handed a lower count is turned away). n8n's durable scheduler reads the stored state when a poll task
+ * starts and commits an emission's state after its poll returned, so a task that started before that commit would
+ * poll the old state again and emit the same changes twice (measured: e2e/n8n2-durable).
  */
-const recentEmissions = new Map<string, Array<{ from: string; untilMs: number }>>();
-
-/** The stored state as text, keys sorted: a database may hand JSON back with its keys in another order. */
-function stateText(value: unknown): string {
-	return JSON.stringify(value, (_key, inner: unknown) =>
-		inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-			? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
-			: inner,
-	);
-}
+const lastEmissions = new Map<string, { count: number; untilMs: number }>();
 
 export class PrintioTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -181,23 +172,24 @@ export class PrintioTrigger implements INodeType {
 		// Another poll of this trigger is still running in this process (an overlapping schedule, or a second
 		// activation): it will emit what is new; running both would emit it twice.
 		if (leaseUntil !== undefined && leaseUntil > nowMs) return null;
+		// Every emitting poll stores one more: unlike the cursor, the count never returns to an earlier value.
 		const staticData = this.getWorkflowStaticData('node');
-		const from = stateText(staticData);
-		const recent = (recentEmissions.get(leaseKey) ?? []).filter(
-			(emission) => emission.untilMs > nowMs,
-		);
-		// Handed the state a recent emission started from: its commit has not landed yet. A later poll reads the
-		// committed state; if n8n refused that commit, the state stays and is polled again once the budget is over,
-		// so a change is at worst late, never lost.
-		if (recent.some((emission) => emission.from === from)) return null;
+		const count = typeof staticData.emissions === 'number' ? staticData.emissions : 0;
+		const last = lastEmissions.get(leaseKey);
+		// Handed a state from before this process's last emission: its commit has not landed yet. A later poll reads
+		// the committed state; if n8n refused that commit, the old state is polled again once the budget is over, so
+		// a change is at worst late, never lost.
+		if (last !== undefined && last.untilMs > nowMs && count < last.count) return null;
 		const budgetMs = pollBudgetMs.call(this);
 		pollsInFlight.set(leaseKey, nowMs + budgetMs);
 		try {
 			const emitted = isAlert(settings.event)
 				? await pollAlert.call(this, settings, nowMs, false)
 				: await pollChanges.call(this, settings, nowMs);
-			if (emitted !== null)
-				recentEmissions.set(leaseKey, [...recent, { from, untilMs: nowMs + budgetMs }]);
+			if (emitted !== null) {
+				staticData.emissions = count + 1;
+				lastEmissions.set(leaseKey, { count: count + 1, untilMs: nowMs + budgetMs });
+			}
 			return emitted;
 		} finally {
 			pollsInFlight.delete(leaseKey);

@@ -10,13 +10,19 @@ import { CONNECTION, ok } from '../shared/printio/transport/fakeContext';
 
 const NOW = Date.parse('2026-11-25T03:00:00Z');
 
-/** One poll of a trigger with Include Full Order and MultiItemOrder: what it emits under "order", in change order. */
+let triggers = 0;
+
+/**
+ * One poll of a new trigger (its own workflow) with Include Full Order and MultiItemOrder: what it emits under
+ * "order", in change order.
+ */
 async function ordersEmitted(changes: IDataObject[], orders: IDataObject[]): Promise<unknown[]> {
 	jest.spyOn(Date, 'now').mockImplementation(() => NOW);
+	const workflowId = `wf-shipments-${++triggers}`;
 	const context = {
 		getMode: () => 'trigger',
 		getNode: () => ({ id: 't', name: 'Printio Trigger', type: 'n8n-nodes-printio.printioTrigger', typeVersion: 1, position: [0, 0], parameters: {} }),
-		getWorkflow: () => ({ id: 'wf-shipments', active: true }),
+		getWorkflow: () => ({ id: workflowId, active: true }),
 		getTimezone: () => 'Asia/Tokyo',
 		getWorkflowStaticData: () => ({}),
 		getCredentials: async () => CONNECTION.credentials,

@@ -625,27 +625,22 @@ describe('one poll at a time per trigger', () => {
 	});
 });
 
-describe('a poll handed the state its trigger’s last emission started from (n8n has not committed that emission yet)', () => {
+describe('a poll handed a state from before its trigger’s last emission (n8n has not committed that emission yet)', () => {
 	const a = change('A', 2, NOW - 30_000);
 	const b = change('B', 3, NOW - 20_000);
-	/** The same JSON with every object's keys in reverse order, as a database may hand it back. */
-	const reordered = (value: unknown): unknown =>
-		Array.isArray(value)
-			? value.map(reordered)
-			: value !== null && typeof value === 'object'
-				? Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, reordered(inner)]))
-				: value;
 
-	it('returns null without a request until the budget is over; a poll handed the committed state polls as usual', async () => {
+	it('returns null without a request; a poll handed the committed state polls as usual, each emission counted in the state', async () => {
 		const workflowId = newWorkflowId();
 		const first = poller(statuses([a]), { workflowId });
 		expect(await first.poll()).toEqual([[itemOf(a, NOW - 30_000)]]);
+		expect(first.staticData.emissions).toBe(1);
 		const committed = structuredClone(first.staticData);
 		const stale = poller(statuses([a]), { workflowId, staticData: {} });
 		expect(await stale.poll()).toBeNull();
 		expect(stale.sent).toHaveLength(0);
 		const next = poller(statuses([a, b]), { workflowId, staticData: structuredClone(committed) });
 		expect(await next.poll()).toEqual([[itemOf(b, NOW - 20_000)]]);
+		expect(next.staticData.emissions).toBe(2);
 		// Polls that read a state before either commit and run after both emissions: both turned away.
 		for (const staticData of [{}, committed]) {
 			const later = poller(statuses([a, b]), { workflowId, staticData });
@@ -655,18 +650,22 @@ describe('a poll handed the state its trigger’s last emission started from (n8
 		const current = poller(statuses([a, b]), { workflowId, staticData: next.staticData });
 		expect(await current.poll()).toBeNull();
 		expect(current.sent).toHaveLength(1);
+		expect(current.staticData.emissions).toBe(2);
 	});
 
-	it('the same state with its keys in another order is the same state', async () => {
+	it('a state that comes back to what it was (stock short, recovered, short again) is not taken for an old one', async () => {
 		const workflowId = newWorkflowId();
-		const first = poller(statuses([a]), { workflowId });
-		await first.poll();
-		const from = structuredClone(first.staticData);
-		const second = poller(statuses([a, b]), { workflowId, staticData: first.staticData });
-		expect(await second.poll()).toEqual([[itemOf(b, NOW - 20_000)]]);
-		const stale = poller(statuses([a, b]), { workflowId, staticData: reordered(from) as IDataObject });
-		expect(await stale.poll()).toBeNull();
-		expect(stale.sent).toHaveLength(0);
+		const params = { event: 'stockChanged' };
+		const stock = (quantity: number) => () => ok({ item_stocks: [{ item_stock_code: 'A-1', stock_quantity: quantity, is_orderable: true }] });
+		const staticData: IDataObject = {};
+		const events = [];
+		for (const quantity of [0, 5, 0]) {
+			now += 60_000;
+			const out = await poller(stock(quantity), { workflowId, params, staticData }).poll();
+			events.push(out?.[0].map((item) => item.json.event));
+		}
+		expect(events).toEqual([['stockLow'], ['stockRecovered'], ['stockLow']]);
+		expect(staticData.emissions).toBe(3);
 	});
 
 	it('when n8n never commits the emission, the old state is polled again once the poll budget is over: late, not lost', async () => {
@@ -679,7 +678,9 @@ describe('a poll handed the state its trigger’s last emission started from (n8
 			now = NOW + wait - 1;
 			expect(await poller(statuses([a]), { workflowId, params, staticData: {} }).poll()).toBeNull();
 			now = NOW + wait;
-			expect(await poller(statuses([a]), { workflowId, params, staticData: {} }).poll()).toEqual([[itemOf(a, NOW - 30_000)]]);
+			const again = poller(statuses([a]), { workflowId, params, staticData: {} });
+			expect(await again.poll()).toEqual([[itemOf(a, NOW - 30_000)]]);
+			expect(again.staticData.emissions).toBe(1);
 		}
 	});
 
@@ -687,10 +688,12 @@ describe('a poll handed the state its trigger’s last emission started from (n8
 		const workflowId = newWorkflowId();
 		const idle = poller(statuses([]), { workflowId });
 		expect(await idle.poll()).toBeNull();
+		expect(idle.staticData.emissions).toBeUndefined();
 		expect(await poller(statuses([a]), { workflowId, staticData: {} }).poll()).toEqual([[itemOf(a, NOW - 30_000)]]);
 		const other = newWorkflowId();
 		const failed = poller(() => ({ statusCode: 200, body: { status_code: 2, message: 'bad' } }), { workflowId: other });
 		await expect(failed.poll()).rejects.toBeInstanceOf(NodeApiError);
+		expect(failed.staticData).toEqual({});
 		expect(await poller(statuses([a]), { workflowId: other, staticData: {} }).poll()).toEqual([[itemOf(a, NOW - 30_000)]]);
 	});
 
@@ -702,7 +705,7 @@ describe('a poll handed the state its trigger’s last emission started from (n8
 		const record = { order_no: 'P1', status_id: 3, scheduled_shipping_date: '2026-11-24', updated_at: '2026-11-20 10:00:00' };
 		const late = { params: { event: 'shippingLate' }, workflowId: newWorkflowId() };
 		expect((await poller(statuses([record]), late).poll())?.[0]).toHaveLength(1);
-		const stale = poller(statuses([record]), { ...late, staticData: {} });
+		const stale = poller(statuses([record]), { ...late, staticData: { emissions: 'one' } });
 		expect(await stale.poll()).toBeNull();
 		expect(stale.sent).toHaveLength(0);
 	});
@@ -719,7 +722,7 @@ describe('alert events through the node', () => {
 		expect(p.sent).toEqual([
 			{ url: '/order-statuses', qs: { date_time_from: from(NOW - 30 * DAY, 'UTC') }, body: undefined, headers: { Accept: 'application/json', 'X-Feature-Flags': 'MultiItemOrder' } },
 		]);
-		expect(p.staticData).toEqual({ late: { v: 1, emitted: { '2026-11-24': ['P1|S1'] }, seen: { '2026-11-24': NOW } } });
+		expect(p.staticData).toEqual({ late: { v: 1, emitted: { '2026-11-24': ['P1|S1'] }, seen: { '2026-11-24': NOW } }, emissions: 1 });
 	});
 
 	it('Shipping Late, Fetch Test Event: what is late now, nothing stored', async () => {
@@ -735,7 +738,7 @@ describe('alert events through the node', () => {
 		const p = poller(() => ok({ item_stocks: [entry] }), { params: { event: 'stockChanged' } });
 		expect(await p.poll()).toEqual([[{ json: { event: 'stockLow', ...entry, reason: 'belowThreshold', threshold: 1 } }]]);
 		expect(p.sent.map((request) => [request.url, request.body])).toEqual([['/item-stocks', { retailer_id: 7 }]]);
-		expect(p.staticData).toEqual({ stock: { v: 1, short: ['A-1'] } });
+		expect(p.staticData).toEqual({ stock: { v: 1, short: ['A-1'] }, emissions: 1 });
 		const manual = poller(() => ok({ item_stocks: [entry] }), { mode: 'manual', params: { event: 'stockChanged' } });
 		expect((await manual.poll())?.[0]).toHaveLength(1);
 		expect(manual.staticData).toEqual({});
