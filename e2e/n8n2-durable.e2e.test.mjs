@@ -70,7 +70,16 @@ function isoTokyo(date) {
 
 async function startServer(label) {
 	const t0 = Date.now();
-	server = await n8n.startServer();
+	try {
+		server = await n8n.startServer();
+	} catch (error) {
+		// n8n 2.41.1 can crash in its own start-up recovery of an execution the SIGKILL cut off (a null startedAt in
+		// its insights hook). It notes the attempt, and the next start marks that execution crashed and skips the
+		// recovery: what a supervisor (Docker's restart policy, systemd) does, once. Anything else fails the test.
+		if (!kills.length || !/performStartupRecovery|recoverFromLogs/.test(String(error?.message))) throw error;
+		timings[`${label}: n8n crashed in its start-up recovery, started again`] = Math.round((Date.now() - t0) / 100) / 10;
+		server = await n8n.startServer();
+	}
 	timed(label, t0);
 }
 
