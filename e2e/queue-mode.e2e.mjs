@@ -9,7 +9,8 @@
 //   each execution, and the sandbox saw the subscription key that only the worker could decrypt;
 // - a sheet of 2,000 rows placed by 4 executions in parallel on both workers: 2,000 distinct orders, 0 duplicates;
 // - the Printio Trigger active on the main: 200 status changes, the main SIGKILLed and restarted twice and a
-//   worker SIGKILLed once: every change reaches the sink exactly once;
+//   worker SIGKILLed once: every change reaches the sink exactly once (e2e/queue-trigger.mjs; the same scenario
+//   under n8n's durable scheduler: e2e/queue-durable.e2e.mjs);
 // - without the claim: the same order delivered 5 times at once to a webhook workflow while placement takes
 //   400 ms, with and without n8n's Remove Duplicates node before the Printio node: every duplicate order is
 //   reported by a failed execution that names all of its order numbers, none is silent; the counts go to
@@ -29,7 +30,7 @@ import { REPO_ROOT, sleep } from '../scripts/n8n/cli.mjs';
 import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
 import { createQueueRig } from '../scripts/n8n/queue.mjs';
 import { startRedis } from '../scripts/n8n/services.mjs';
-import { afterMorePolls, assertEachChangeOnce, RETAILER_KEY, sandboxCredential, startSink, triggerWorkflow, waitFor } from './helpers.mjs';
+import { RETAILER_KEY, sandboxCredential, startSink, waitFor } from './helpers.mjs';
 import {
 	CLAIM_REDIS_CREDENTIAL,
 	CLAIM_WEBHOOKS,
@@ -44,17 +45,19 @@ import {
 	sheetWorkflow,
 	webhookWorkflow,
 } from './queue-workflows.mjs';
+import { describeTriggerScenario, prepareTrigger } from './queue-trigger.mjs';
 
 const OWNER = { email: 'queue@printio.local', password: 'Queue-local-only-1' };
 const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts', 'e2e-queue');
 // Three executions per worker: the sheet's four executions cannot all land on one worker, so both run some.
 const WORKER_CONCURRENCY = 3;
-const TRIGGER_ID = 'queueTrigger0001';
 
 const timings = {};
 let sandbox;
 let rig;
 let sink;
+// The trigger scenario's workflow and orders (e2e/queue-trigger.mjs).
+let trigger;
 // The store of the per-order claims (examples/queue-claim-order.json): a Redis of its own, so that the test can
 // take it away (claim store unreachable) while the queue's Redis keeps n8n running.
 let claimRedis;
@@ -148,13 +151,13 @@ before(async () => {
 	timed('import:credentials (runs the migrations on PostgreSQL)', t0);
 
 	t0 = Date.now();
-	const trigger = await prepareTrigger();
+	trigger = await prepareTrigger({ sandboxUrl: sandbox.url, sinkUrl: sink.url });
 	await rig.importWorkflows([
 		...printioOperations({ sandboxUrl: sandbox.url }).map((op) => webhookWorkflow(op)),
 		sheetWorkflow(),
 		...ORDER_WEBHOOKS.map((hook) => orderWebhookWorkflow(hook)),
 		...Object.values(CLAIM_WEBHOOKS).map((hook) => claimWorkflow(hook)),
-		trigger,
+		trigger.workflow,
 	]);
 	timed('import:workflow', t0);
 
@@ -612,126 +615,4 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 	});
 });
 
-describe('Printio Trigger on the main, 200 status changes, main SIGKILLed twice, a worker once', () => {
-	test('every change reaches the sink exactly once', async () => {
-		const numbers = triggerOrders;
-		const ORDERS = numbers.length;
-		let t0 = Date.now();
-		await rig.activate([TRIGGER_ID]);
-		timed('trigger: publish', t0);
-
-		const stepped = [];
-		const pending = [...numbers];
-		const step = async (count) => {
-			const orderNos = pending.splice(0, count);
-			if (!orderNos.length) return;
-			await sandboxCall(sandbox.url, 'POST', '/_sandbox/clock/step', { steps: 1, orderNos });
-			stepped.push(...orderNos);
-		};
-		const delivered = () => new Set(sink.received.map((r) => `${r.body.order_no}|${r.body.status_id}`)).size;
-		const allDelivered = (what) =>
-			waitFor(`${what}: ${stepped.length} changes at the sink`, () => delivered() >= stepped.length, { timeoutMs: 120_000 });
-		const stepBatches = async (total, batch, pauseMs) => {
-			for (let done = 0; done < total; done += batch) {
-				await step(Math.min(batch, total - done));
-				await sleep(pauseMs);
-			}
-		};
-
-		t0 = Date.now();
-		// A: main and both workers up.
-		await stepBatches(40, 10, 1000);
-		await allDelivered('A');
-		timed('trigger: 40 changes delivered', t0);
-
-		// B: the main SIGKILLed; 40 changes while it is down; restarted (same database: the trigger's cursor).
-		await rig.killMain();
-		t0 = Date.now();
-		await stepBatches(40, 10, 500);
-		await rig.startMain();
-		timed('trigger: main restart #1', t0);
-		await allDelivered('B (after the first restart)');
-
-		// C: 40 more; then worker-2 SIGKILLed while idle (everything delivered), and 40 on the remaining worker.
-		await stepBatches(40, 10, 1000);
-		await allDelivered('C');
-		await sleep(1500);
-		await rig.killWorker('worker-2');
-		await stepBatches(40, 10, 1000);
-		await allDelivered('D (one worker left)');
-
-		// E: the main SIGKILLed in the middle of a stream of changes, restarted while the stream goes on.
-		const stream = stepBatches(40, 5, 700);
-		await sleep(1000 + Math.floor(Math.random() * 2500));
-		await rig.killMain();
-		t0 = Date.now();
-		await stream;
-		await rig.startMain();
-		timed('trigger: main restart #2', t0);
-		await allDelivered('E (after the second restart)');
-		assert.equal(stepped.length, ORDERS);
-
-		// Two more polls must not emit anything again.
-		await afterMorePolls(requests, 2, { timeoutMs: 60_000 });
-
-		assertEachChangeOnce(sink.received, numbers);
-		assert.equal(sink.received.length, ORDERS);
-
-		// Every delivery came from an execution a worker ran (the main polls; workers execute).
-		const executionIds = [...new Set(sink.received.map((r) => String(r.body.executionId)))];
-		const ranBy = executionIds.map((id) => rig.whoRan(id));
-		assert.ok(ranBy.every((w) => /^worker-\d$/.test(w)), `executions not run by a worker: ${executionIds.filter((_, i) => !ranBy[i])}`);
-		timings['trigger: executions'] = executionIds.length;
-		console.log('# trigger executions per worker:', JSON.stringify(ranBy.reduce((a, w) => ({ ...a, [w]: (a[w] ?? 0) + 1 }), {})));
-	});
-});
-
-const TRIGGER_ORDERS = 200;
-const triggerOrders = [];
-
-/**
- * The trigger scenario's 200 orders, placed directly at the service before the trigger's start point, and its
- * workflow: Status Reached 2 (one change per order when the test steps it 1 → 2; the other tests' orders stay at
- * 1), Start From one second after the last creation, polling every 10 s (six cron entries, e2e/helpers.mjs).
- */
-async function prepareTrigger() {
-	for (let i = 0; i < TRIGGER_ORDERS; i += 20) {
-		const chunk = await Promise.all(
-			Array.from({ length: Math.min(20, TRIGGER_ORDERS - i) }, (_, k) =>
-				api('/order-by-code', { method: 'POST', body: JSON.stringify(directOrder(`QTRIG-${i + k}`)) }),
-			),
-		);
-		triggerOrders.push(...chunk.map((b) => b.response.order_no));
-	}
-	assert.equal(new Set(triggerOrders).size, TRIGGER_ORDERS);
-	const { now } = await sandboxCall(sandbox.url, 'GET', '/_sandbox/time');
-	const startFrom = new Date(Date.parse(`${now.replace(' ', 'T')}+09:00`) + 1000);
-	const wf = triggerWorkflow(sink.url, { id: TRIGGER_ID, event: 'statusReached', everySeconds: 10 });
-	wf.nodes[0].parameters.statusIds = '2';
-	wf.nodes[0].parameters.options = { startFrom: isoTokyo(startFrom) };
-	return wf;
-}
-
-function directOrder(ecOrderNo) {
-	const address = {
-		zip_code: '1500001',
-		prefecture_name: '東京都',
-		municipalities: '渋谷区神宮前',
-		address1: '1-2-3',
-		full_name: '山田 太郎',
-		phone_number: '0300000001',
-	};
-	return {
-		retailer_id: 1,
-		ec_order_no: ecOrderNo,
-		shipping_information: address,
-		sender_information: { ...address, full_name: 'サンプルショップ', item_name: '衣類' },
-		order_details: [{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M', ec_order_detail_no: '1' }],
-	};
-}
-
-/** `2026-11-22T10:00:01+09:00` for an instant (the trigger's Start From takes an ISO value with an offset). */
-function isoTokyo(date) {
-	const t = new Date(date.getTime() + 9 * 3600_000).toISOString().slice(0, 19);
-	return `${t}+09:00`;
-}
+describeTriggerScenario(() => ({ rig, sandboxUrl: sandbox.url, sink, orderNos: trigger.orderNos, timings }));
