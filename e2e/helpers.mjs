@@ -271,3 +271,34 @@ export function assertEachChangeOnce(received, orderNumbers, statusId = 2) {
 	]);
 	assert.deepEqual(repeats, [], 'changes delivered more than once');
 }
+
+/** One order placed at the service as a shop would (not through n8n); its order number. */
+export async function placeDirectOrder(sandboxUrl, ecOrderNo) {
+	const address = {
+		zip_code: '1500001',
+		prefecture_name: '東京都',
+		municipalities: '渋谷区神宮前',
+		address1: '1-2-3',
+		full_name: '山田 太郎',
+		phone_number: '0300000001',
+	};
+	const res = await fetch(`${sandboxUrl}/order-by-code`, {
+		method: 'POST',
+		headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY, 'content-type': 'application/json' },
+		body: JSON.stringify({
+			retailer_id: 1,
+			ec_order_no: ecOrderNo,
+			shipping_information: address,
+			sender_information: { ...address, full_name: 'サンプルショップ', item_name: '衣類' },
+			order_details: [{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M', ec_order_detail_no: '1' }],
+		}),
+	});
+	assert.equal(res.status, 200, `POST /order-by-code: HTTP ${res.status}`);
+	return (await res.json()).response.order_no;
+}
+
+/** `2026-11-22T10:00:01+09:00` for an instant (the trigger's Start From takes an ISO value with an offset). */
+export function isoTokyo(date) {
+	const t = new Date(date.getTime() + 9 * 3600_000).toISOString().slice(0, 19);
+	return `${t}+09:00`;
+}

@@ -15,7 +15,7 @@ import { after, before, describe, test } from 'node:test';
 
 import { createN8n, DURABLE_SCHEDULER_ENV, REPO_ROOT, sleep } from '../scripts/n8n/cli.mjs';
 import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
-import { afterMorePolls, assertEachChangeOnce, RETAILER_KEY, sandboxCredential, startSink, triggerScenario, triggerWorkflow, waitFor } from './helpers.mjs';
+import { afterMorePolls, assertEachChangeOnce, isoTokyo, placeDirectOrder, sandboxCredential, startSink, triggerScenario, triggerWorkflow, waitFor } from './helpers.mjs';
 
 const SCENARIO_ID = 'e2eDurableTrig01';
 const KILL_ID = 'e2eDurableKill01';
@@ -36,36 +36,6 @@ function timed(label, t0) {
 async function requests(filter = () => true) {
 	const log = await sandboxCall(sandbox.url, 'GET', '/_sandbox/requests');
 	return (Array.isArray(log) ? log : (log.requests ?? [])).filter(filter);
-}
-
-async function placeOrder(ecOrderNo) {
-	const address = {
-		zip_code: '1500001',
-		prefecture_name: '東京都',
-		municipalities: '渋谷区神宮前',
-		address1: '1-2-3',
-		full_name: '山田 太郎',
-		phone_number: '0300000001',
-	};
-	const res = await fetch(`${sandbox.url}/order-by-code`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', 'Printio-Api-Subscription-Key': RETAILER_KEY },
-		body: JSON.stringify({
-			retailer_id: 1,
-			ec_order_no: ecOrderNo,
-			shipping_information: address,
-			sender_information: { ...address, full_name: 'サンプルショップ', item_name: '衣類' },
-			order_details: [{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M', ec_order_detail_no: '1' }],
-		}),
-	});
-	const body = await res.json();
-	assert.equal(res.status, 200, JSON.stringify(body));
-	return body.response.order_no;
-}
-
-/** `2026-11-22T10:00:01+09:00` for an instant (the trigger's Start From takes an ISO value with an offset). */
-function isoTokyo(date) {
-	return `${new Date(date.getTime() + 9 * 3600_000).toISOString().slice(0, 19)}+09:00`;
 }
 
 async function startServer(label) {
@@ -116,7 +86,7 @@ before(async () => {
 	timed('sandbox, n8n user folder, credential import', t0);
 
 	// The scenario's order is created just before its trigger starts (as e2e/n8n2's Order › Create does).
-	scenarioOrderNo = await placeOrder(`DURABLE-${Date.now()}`);
+	scenarioOrderNo = await placeDirectOrder(sandbox.url, `DURABLE-${Date.now()}`);
 	scenarioSink = await startSink();
 	await n8n.importWorkflow(triggerWorkflow(scenarioSink.url, { id: SCENARIO_ID }));
 	await n8n.activateWorkflow(SCENARIO_ID);
@@ -142,7 +112,7 @@ describe('durable scheduler with durable cursors (n8n 2.41.1)', () => {
 	test('Printio Trigger: 60 status changes, n8n SIGKILLed twice, each change reaches the sink exactly once', async () => {
 		// Status Reached 2 from one second after the last of 60 orders: one change per order when the test steps it.
 		for (let i = 0; i < KILL_ORDERS; i += 20) {
-			killOrders.push(...(await Promise.all(Array.from({ length: 20 }, (_, k) => placeOrder(`DKILL-${i + k}`)))));
+			killOrders.push(...(await Promise.all(Array.from({ length: 20 }, (_, k) => placeDirectOrder(sandbox.url, `DKILL-${i + k}`)))));
 		}
 		const { now } = await sandboxCall(sandbox.url, 'GET', '/_sandbox/time');
 		killSink = await startSink();

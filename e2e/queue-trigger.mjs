@@ -12,7 +12,7 @@ import { describe, test } from 'node:test';
 
 import { sleep } from '../scripts/n8n/cli.mjs';
 import { sandboxCall } from '../scripts/n8n/project.mjs';
-import { afterMorePolls, assertEachChangeOnce, RETAILER_KEY, triggerWorkflow, waitFor } from './helpers.mjs';
+import { afterMorePolls, assertEachChangeOnce, isoTokyo, placeDirectOrder, triggerWorkflow, waitFor } from './helpers.mjs';
 
 export const TRIGGER_ID = 'queueTrigger0001';
 const TRIGGER_ORDERS = 200;
@@ -126,35 +126,4 @@ export function describeTriggerScenario(context) {
 			console.log('# trigger executions per worker:', JSON.stringify(ranBy.reduce((a, w) => ({ ...a, [w]: (a[w] ?? 0) + 1 }), {})));
 		});
 	});
-}
-
-/** One order placed at the service as a shop would (not through n8n); its order number. */
-async function placeDirectOrder(sandboxUrl, ecOrderNo) {
-	const address = {
-		zip_code: '1500001',
-		prefecture_name: '東京都',
-		municipalities: '渋谷区神宮前',
-		address1: '1-2-3',
-		full_name: '山田 太郎',
-		phone_number: '0300000001',
-	};
-	const res = await fetch(`${sandboxUrl}/order-by-code`, {
-		method: 'POST',
-		headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY, 'content-type': 'application/json' },
-		body: JSON.stringify({
-			retailer_id: 1,
-			ec_order_no: ecOrderNo,
-			shipping_information: address,
-			sender_information: { ...address, full_name: 'サンプルショップ', item_name: '衣類' },
-			order_details: [{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M', ec_order_detail_no: '1' }],
-		}),
-	});
-	assert.equal(res.status, 200, `POST /order-by-code: HTTP ${res.status}`);
-	return (await res.json()).response.order_no;
-}
-
-/** `2026-11-22T10:00:01+09:00` for an instant (the trigger's Start From takes an ISO value with an offset). */
-function isoTokyo(date) {
-	const t = new Date(date.getTime() + 9 * 3600_000).toISOString().slice(0, 19);
-	return `${t}+09:00`;
 }
