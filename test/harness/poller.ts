@@ -93,7 +93,6 @@ export interface HarnessPoller {
 	readonly credentialStore: Record<string, ICredentialDataDecryptedObject>;
 }
 
-
 /**
  * Emulates n8n's poll runtime for one polling node: a real PollContext on a real Workflow, the poll run through
  * n8n-core's TriggersAndPollers.runPollFunction inside the cursor staging scope, and then what
@@ -115,11 +114,7 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 	const triggersAndPollers = new TriggersAndPollers();
 
 	// The workflow static data as stored in the database.
-	const store: StaticDataStore = opts.store ?? {
-		data: opts.staticData ? { [bucket]: deepCopy(opts.staticData) } : {},
-		writes: 0,
-		workflowId: newWorkflowId(),
-	};
+	const store = opts.store ?? createStaticDataStore(opts.staticData, node.name);
 	const getPersisted = () => store.data;
 	const setPersisted = (data: IDataObject) => {
 		store.data = data;
