@@ -1,9 +1,9 @@
 /**
- * The catalog match before sending (README "Colours and sizes are matched to the catalog"), in every input mode: a
- * matching value takes the catalog's name in the order's draft, and the body is built again from it (build.ts; no body
- * is edited); one that does not makes the order invalid, refused before anything is sent. Invalid orders are
- * matched too, so that one run reports every problem. A failed read leaves its orders unchecked, and an unchecked
- * order is never sent.
+ * The catalog match before sending (README "Colours and sizes are matched to the catalog"), in every input mode, on
+ * the validated drafts before any body is built (orderInput/pipeline.ts `buildOrders` comes after): a matching value
+ * takes the catalog's name in the draft; one that does not makes the order invalid, refused before anything is sent.
+ * Invalid orders are matched too, so that one run reports every problem. A failed read leaves its orders unchecked,
+ * and an unchecked order is never built or sent.
  */
 import type { ColorValue, Item, OriginalItem } from '../../../api/schema/types';
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
@@ -19,13 +19,11 @@ import type {
 	InputProblem,
 	LineDraft,
 	NormalizationChange,
-	OrderDraft,
 	OrderOperation,
 	PreparedOrder,
 	ShopLookUps,
 } from '../orderInput';
-import { toRequest } from '../orderInput/build';
-import { fieldAt, formLabel } from '../orderInput/fields';
+import { fieldAt, formLabel, type OrderField } from '../orderInput/fields';
 import { isPlainObject } from '../orderInput/values';
 import { type LineRef, lineRef, type OrderBody, refKey } from './lineCatalog';
 
@@ -37,7 +35,7 @@ export interface CatalogCheckSettings {
 }
 
 export interface CatalogCheck {
-	/** In input order; a refused one has no request and carries its problems. */
+	/** In input order, not built yet; a refused one carries its problems. */
 	orders: PreparedOrder[];
 	/** Never to be sent. */
 	unchecked: Array<{ order: PreparedOrder; error: Error }>;
@@ -114,12 +112,11 @@ export const shopLookUps = (api: PrintioApi, concurrency: number): ShopLookUps =
 });
 
 /** Only values the order's own problems do not name already; undefined when the retailer itself is wrong. */
-function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody | undefined {
+function bodyOf(order: PreparedOrder, operation: OrderOperation): OrderBody | undefined {
 	const draft = order.draft;
 	// A problem's field may carry its column after it: `order_details[1].original_item_code (line_original_item_code)`.
 	const reported = new Set(order.problems.map((entry) => entry.field.split(' (')[0]));
-	if (!draft || reported.has('retailer_id') || !Number.isInteger(draft.retailer_id))
-		return undefined;
+	if (reported.has('retailer_id') || !Number.isInteger(draft.retailer_id)) return undefined;
 	const lines = Array.isArray(draft.order_details) ? (draft.order_details as unknown[]) : [];
 	const order_details = lines.map((line, index) => {
 		const kept: Record<string, string> = {};
@@ -144,9 +141,6 @@ function draftBody(order: PreparedOrder, operation: OrderOperation): OrderBody |
 
 const BY_CODE_KEYS = ['original_item_code', 'ec_original_item_code'] as const;
 const WITH_IMAGE_KEYS = ['item_code'] as const;
-
-const bodyOf = (order: PreparedOrder, operation: OrderOperation): OrderBody | undefined =>
-	(order.request as OrderBody | undefined) ?? draftBody(order, operation);
 
 export async function checkCatalogNames(
 	api: PrintioApi,
@@ -192,7 +186,7 @@ export async function checkCatalogNames(
 			.find((entry) => entry && !entry.ok);
 		if (failed && !failed.ok) {
 			// An invalid order is not sent anyway: it keeps the problems it has.
-			if (order.request) check.unchecked.push({ order, error: failed.error });
+			if (!order.problems.length) check.unchecked.push({ order, error: failed.error });
 			else check.orders.push(order);
 			continue;
 		}
@@ -211,11 +205,10 @@ export async function checkCatalogNames(
 	return check;
 }
 
-/** The same words as validation's problems. */
-function labelOf(path: string, operation: OrderOperation): { label?: string } {
-	const field = fieldAt(path, operation);
-	return field ? { label: formLabel(field) } : {};
-}
+/** The same words as validation's problems; each path here is a line field of its operation. */
+const labelOf = (path: string, operation: OrderOperation) => ({
+	label: formLabel(fieldAt(path, operation) as OrderField),
+});
 
 function matchOrder(
 	order: PreparedOrder,
@@ -226,10 +219,12 @@ function matchOrder(
 	const problems: InputProblem[] = [];
 	const changes: NormalizationChange[] = [];
 	const itemIndexOf = (line: number) => order.lineItemIndexes?.[line] ?? order.itemIndexes[0];
-	const lines = body.order_details.map((line, index) => {
+	// Per line, the values that take the catalog's name.
+	const renamed = body.order_details.map((line, index) => {
+		const names: Partial<Record<'color' | 'size', string>> = {};
 		const ref = lineRef(body.retailer_id, line);
 		const itemIndex = itemIndexOf(index);
-		if (!ref) return line;
+		if (!ref) return names;
 		const found = namesFor(ref);
 		if (!found) {
 			const field = ref.kind === 'item' ? 'item_code' : ref.by;
@@ -246,9 +241,8 @@ function matchOrder(
 						: 'Use a code that Original Item › Get Many lists for this retailer.',
 				itemIndex,
 			});
-			return line;
+			return names;
 		}
-		const matched = { ...line };
 		for (const field of ['color', 'size'] as const) {
 			const candidates = field === 'color' ? found.colors : found.sizes;
 			const value = line[field];
@@ -268,7 +262,7 @@ function matchOrder(
 			const match = matchCatalogName(value, candidates);
 			if (match.kind === 'exact') continue;
 			if (match.kind === 'matched' && settings.tolerant) {
-				matched[field] = match.name;
+				names[field] = match.name;
 				const at = `order_details[${index}].${field}`;
 				changes.push({
 					field: at,
@@ -288,35 +282,17 @@ function matchOrder(
 				itemIndex,
 			});
 		}
-		return matched;
+		return names;
 	});
-	if (problems.length || !order.request) {
-		if (!problems.length && !changes.length) return order;
-		const refused: PreparedOrder = {
-			...order,
-			problems: [...order.problems, ...problems],
-			changes: [...order.changes, ...changes],
-		};
-		delete refused.request;
-		return refused;
-	}
-	if (!changes.length) return order;
-	// The body is built again from the matched draft: nothing after build edits a body.
-	const draft = order.draft as OrderDraft;
-	const draftLines = draft.order_details as LineDraft[];
-	const matchedDraft = {
-		...draft,
-		order_details: draftLines.map((line, index) => ({
-			...line,
-			color: lines[index].color,
-			size: lines[index].size,
-		})),
-	};
-	const request = toRequest(matchedDraft, settings.operation);
+	if (!problems.length && !changes.length) return order;
+	const draftLines = order.draft.order_details as LineDraft[];
 	return {
 		...order,
-		draft: matchedDraft,
-		request,
+		draft: {
+			...order.draft,
+			order_details: draftLines.map((line, index) => ({ ...line, ...renamed[index] })),
+		},
+		problems: [...order.problems, ...problems],
 		changes: [...order.changes, ...changes],
-	} as PreparedOrder;
+	};
 }

@@ -27,18 +27,18 @@ export interface UnsentShopOrder {
 	leftOut: LeftOutLine[];
 }
 
+export { buildOrders } from './pipeline';
 export type { PrepareOptions, PreparedOrder } from './pipeline';
 export type {
 	AddressOverflowPolicy,
 	InputProblem,
 	LineDraft,
 	NormalizationChange,
-	OrderDraft,
 	OrderOperation,
 } from './types';
 
 export interface OrderInput<Op extends OrderOperation = OrderOperation> {
-	/** Those with problems carry no request. */
+	/** Validated drafts; built (pipeline.ts `buildOrders`) after the catalog match. */
 	orders: Array<PreparedOrder<Op>>;
 	/** Only with Continue On Fail; else the error is thrown. */
 	unreadable: Map<number, Error>;

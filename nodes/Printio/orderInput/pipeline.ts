@@ -1,6 +1,7 @@
 /**
- * read → normalise → combine → defaults → overflow → validate → build, each stage once. A problem is reported by one
- * stage only, with its item index; an order with problems gets no request, so nothing is sent for it.
+ * normalise → combine → defaults → overflow → validate, each stage once; the catalog match (checks/catalogCheck.ts)
+ * then works on these drafts, and `buildOrders` comes last. A problem is reported by one stage only, with its item
+ * index; an order with problems gets no request, so nothing is sent for it.
  */
 import type { ShopDateZones } from '../../shared/printio/time';
 import { toRequest } from './build';
@@ -42,10 +43,10 @@ export interface PreparedOrder<Op extends OrderOperation = OrderOperation> {
 	lineItemIndexes?: number[];
 	/** For the duplicate-order lookup and the output. */
 	ecOrderNo: string | undefined;
-	/** Only when `problems` is empty. */
+	/** Set by `buildOrders`, only when `problems` is empty. */
 	request?: OrderRequestFor<Op>;
-	/** The order as validated: a matched order's body is built again from it; an invalid one's lines are matched too. */
-	draft?: OrderDraft;
+	/** The order as validated, then matched to the catalog: what `buildOrders` builds from. */
+	draft: OrderDraft;
 	problems: InputProblem[];
 	changes: NormalizationChange[];
 	ignoredFields: string[];
@@ -104,7 +105,7 @@ function finishOrder<Op extends OrderOperation>(
 				: entry,
 		);
 
-	const prepared: PreparedOrder<Op> = {
+	return {
 		itemIndexes: group.itemIndexes,
 		lineItemIndexes: group.lineItemIndexes,
 		ecOrderNo:
@@ -124,8 +125,6 @@ function finishOrder<Op extends OrderOperation>(
 		ignoredFields: group.ignoredFields,
 		draft: order,
 	};
-	if (problems.length === 0) prepared.request = toRequest(order, operation);
-	return prepared;
 }
 
 /** In the order of their first row. */
@@ -141,4 +140,14 @@ export function prepareOrders<Op extends OrderOperation>(
 		? groupOrderRows(normalized)
 		: ungroupedOrderRows(normalized);
 	return groups.map((group) => finishOrder(group, operation, options));
+}
+
+/** The last stage to touch a body: each order without problems gets its request, built from its draft. */
+export function buildOrders<Op extends OrderOperation>(
+	orders: ReadonlyArray<PreparedOrder<Op>>,
+	operation: Op,
+): Array<PreparedOrder<Op>> {
+	return orders.map((order) =>
+		order.problems.length === 0 ? { ...order, request: toRequest(order.draft, operation) } : order,
+	);
 }

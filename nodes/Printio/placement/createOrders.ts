@@ -11,7 +11,7 @@ import type {
 	OrderOperation,
 	PreparedOrder,
 } from '../orderInput';
-import { readOrderInput } from '../orderInput';
+import { buildOrders, readOrderInput } from '../orderInput';
 import { preflightSettings } from '../checks/design';
 import type { OrderToPlace, PlacementOutcome } from './placement';
 import { LATE_COMMIT_WAIT_MS, MAX_CONCURRENCY, placeOrders } from './placement';
@@ -55,7 +55,7 @@ export async function executeOrderCreation(
 		);
 	}
 
-	// 1. Every order is prepared before a single one is sent.
+	// 1. Every order is read and validated before a single one is sent.
 	const input = await readOrderInput.call(this, items, operation, api.connection, {
 		continueOnFail,
 		normalize: settingsOptions.normalize !== false,
@@ -79,9 +79,10 @@ export async function executeOrderCreation(
 		return [...output, ...answers.items].sort((a, b) => firstItemOf(a) - firstItemOf(b));
 	};
 
-	// Items that share an EC order number but differ stop the run before any request, the catalog's reads included.
+	// Items that share an EC order number but differ stop the run before any request, the catalog's reads included
+	// (their bodies are built here only to be compared).
 	if (!continueOnFail && settingsOptions.validateOnly !== true) {
-		const early = findRepeats(prepared);
+		const early = findRepeats(buildOrders(prepared, operation));
 		if (early.conflicts.length)
 			throw conflictError.call(this, early.conflicts[0], early.conflicts.length);
 	}
@@ -93,8 +94,13 @@ export async function executeOrderCreation(
 		tolerant: settingsOptions.normalize !== false,
 	});
 
-	// One EC order number, one order: exact repeats are placed once, differing orders are not placed at all.
-	const { orders: distinct, repeats, conflicts } = findRepeats(catalog.orders);
+	// 3. Each matched order's body is built, and nothing edits it after. One EC order number, one order: exact
+	// repeats are placed once, differing orders are not placed at all.
+	const {
+		orders: distinct,
+		repeats,
+		conflicts,
+	} = findRepeats(buildOrders(catalog.orders, operation));
 	const invalid = distinct.filter((order) => !order.request);
 	// Without Continue On Fail nothing is sent while any order is invalid: one error names every problem of each.
 	if (invalid.length && !continueOnFail && settingsOptions.validateOnly !== true)
@@ -128,7 +134,7 @@ export async function executeOrderCreation(
 	if (conflicts.length && !continueOnFail)
 		throw conflictError.call(this, conflicts[0], conflicts.length);
 
-	// 3. Place the valid orders.
+	// 4. Check and place the valid orders.
 	const toPlace: OrderToPlace[] = distinct.flatMap((order) =>
 		order.request
 			? [{ sourceIndexes: order.itemIndexes, body: order.request, annotations: annotations(order) }]
@@ -181,7 +187,7 @@ export async function executeOrderCreation(
 		}
 	}
 
-	// 4. One output item per order (or per unreadable item), in the order of the input.
+	// 5. One output item per order (or per unreadable item), in the order of the input.
 	const byFirstIndex = new Map<number, INodeExecutionData>();
 	// The node goes with every error item: under On Error › Continue (using error output) n8n routes an item to the
 	// error output only when the item carries its NodeOperationError/NodeApiError.

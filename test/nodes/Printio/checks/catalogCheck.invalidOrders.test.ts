@@ -98,13 +98,6 @@ describe('checkCatalogNames: an order invalid in its input', () => {
 		expect(result.orders).toEqual([wrongType, named]);
 	});
 
-	it('an order without a draft (nothing to match) passes through as it is', async () => {
-		const bare = { ...invalid([]), draft: undefined } as PreparedOrder;
-		const { result, routes } = await check({}, [bare]);
-		expect(routes()).toEqual([]);
-		expect(result.orders).toEqual([bare]);
-	});
-
 	it('an unknown original item is named beside the zip; Create With Images names the item', async () => {
 		const byCode = await check({}, [invalid([line('OI-9', 'White', 'M')])]);
 		expect(byCode.result.orders[0].problems.map((problem) => [problem.field, problem.label])).toEqual([

@@ -6,18 +6,17 @@
 import type { NodeApiError } from 'n8n-workflow';
 
 import { checkCatalogNames, type CatalogCheckSettings } from '../../../../nodes/Printio/checks/catalogCheck';
-import type { PreparedOrder } from '../../../../nodes/Printio/orderInput';
+import { buildOrders, type PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import { catalogService, colors, item, originalItem, refused, sizes, type Row } from './catalogFake';
 
 const settings = (overrides: Partial<CatalogCheckSettings> = {}): CatalogCheckSettings => ({ operation: 'orderByCode', concurrency: 2, tolerant: true, ...overrides });
 
-/** As the pipeline leaves a valid order: its draft, and the request built from it (one object here). */
+/** As the pipeline leaves a valid order: its validated draft, not built yet. */
 const prepared = (ec: string, lines: Row[], extra: Partial<PreparedOrder> = {}): PreparedOrder => {
 	const draft = { retailer_id: 7, ec_order_no: ec, shipping_information: {}, sender_information: {}, order_details: lines };
 	return {
 		itemIndexes: [0],
 		ecOrderNo: ec,
-		request: draft,
 		draft,
 		problems: [],
 		changes: [],
@@ -52,11 +51,12 @@ describe('checkCatalogNames: what is read', () => {
 	it('reads by the retailer\'s code for an ec_original_item_code line, and by item code for a Create With Images line', async () => {
 		const byEc = prepared('A', [line('EC-OI-1', 'White', 'M', 'ec_original_item_code')]);
 		const byItem = prepared('B', [line('IT-2', 'Red', 'S', 'item_code')], { itemIndexes: [1] });
-		const { result, routes } = await check({ originalItems: [shirt], items: [item('IT-2', { colors: colors(['Red']), sizes: sizes('S') })] }, [byEc, byItem], {
-			operation: 'orderWithImage',
-		});
-		expect(routes()).toEqual(['GET /original-items {"retailer_id":7,"ec_original_item_code":"EC-OI-1"}', 'GET /items {"retailer_id":7,"item_code":"IT-2"}']);
-		expect(result.orders).toEqual([byEc, byItem]);
+		const catalog = { originalItems: [shirt], items: [item('IT-2', { colors: colors(['Red']), sizes: sizes('S') })] };
+		const create = await check(catalog, [byEc]);
+		expect(create.routes()).toEqual(['GET /original-items {"retailer_id":7,"ec_original_item_code":"EC-OI-1"}']);
+		const withImages = await check(catalog, [byItem], { operation: 'orderWithImage' });
+		expect(withImages.routes()).toEqual(['GET /items {"retailer_id":7,"item_code":"IT-2"}']);
+		expect([...create.result.orders, ...withImages.result.orders]).toEqual([byEc, byItem]);
 	});
 
 	it('prefers original_item_code over ec_original_item_code and item_code on one line', async () => {
@@ -71,7 +71,7 @@ describe('checkCatalogNames: what is read', () => {
 	it('reads the same code once per retailer: two retailers, two reads', async () => {
 		const a = prepared('A', [line('OI-1', 'White', 'M')]);
 		const b = prepared('B', [line('OI-1', 'White', 'M')]);
-		(b.request as unknown as { retailer_id: number }).retailer_id = 8;
+		(b.draft as { retailer_id: number }).retailer_id = 8;
 		const { routes } = await check({ originalItems: [shirt] }, [a, b]);
 		expect(routes().sort()).toEqual([
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
@@ -104,7 +104,7 @@ describe('checkCatalogNames: what is read', () => {
 		// The manufacturer's name of an image's colour is matched too.
 		const mfr = await check({ originalItems: [record] }, [prepared('A', [line('OI-1', 'nv', 'M')])]);
 		expect(mfr.result.orders[0].problems).toEqual([]);
-		expect((mfr.result.orders[0].request as unknown as { order_details: Row[] }).order_details[0].color).toBe('Navy');
+		expect((mfr.result.orders[0].draft as unknown as { order_details: Row[] }).order_details[0].color).toBe('Navy');
 	});
 
 	it('reads the catalog item of an original item that lists no colours or no sizes, and only then', async () => {
@@ -154,7 +154,7 @@ describe('checkCatalogNames: matching', () => {
 		const { result } = await check({ originalItems: [shirt] }, [order]);
 		const [out] = result.orders;
 		expect(out.problems).toEqual([]);
-		expect((out.request as unknown as { order_details: Row[] }).order_details).toEqual([line('OI-1', 'Black', 'M'), line('OI-1', 'White', 'L')]);
+		expect((out.draft as unknown as { order_details: Row[] }).order_details).toEqual([line('OI-1', 'Black', 'M'), line('OI-1', 'White', 'L')]);
 		expect(out.changes).toEqual([
 			{ field: 'earlier', rule: 'trim', message: 'earlier', itemIndex: 3 },
 			{
@@ -170,7 +170,7 @@ describe('checkCatalogNames: matching', () => {
 				itemIndex: 4,
 			},
 		]);
-		expect((order.request as unknown as { order_details: Row[] }).order_details[1]).toEqual(line('OI-1', ' white ', 'l'));
+		expect((order.draft as unknown as { order_details: Row[] }).order_details[1]).toEqual(line('OI-1', ' white ', 'l'));
 		expect(out.itemIndexes).toEqual([0]);
 		expect(out.ecOrderNo).toBe('A');
 	});
@@ -178,7 +178,7 @@ describe('checkCatalogNames: matching', () => {
 	it('normalisation on: the manufacturer\'s colour name is replaced by the catalog\'s, with its own rule', async () => {
 		const { result } = await check({ originalItems: [shirt] }, [prepared('A', [line('OI-1', 'WH-mfr', 'M')])]);
 		const [out] = result.orders;
-		expect((out.request as unknown as { order_details: Row[] }).order_details[0].color).toBe('White');
+		expect((out.draft as unknown as { order_details: Row[] }).order_details[0].color).toBe('White');
 		expect(out.changes.map((c) => c.rule)).toEqual(['manufacturerColorName']);
 	});
 
@@ -186,7 +186,7 @@ describe('checkCatalogNames: matching', () => {
 		const exact = await check({ originalItems: [shirt] }, [prepared('A', [line('OI-1', 'WH-mfr', 'M')])], { tolerant: false });
 		expect(exact.result.orders[0].problems).toEqual([]);
 		expect(exact.result.orders[0].changes).toEqual([]);
-		expect((exact.result.orders[0].request as unknown as { order_details: Row[] }).order_details[0].color).toBe('WH-mfr');
+		expect((exact.result.orders[0].draft as unknown as { order_details: Row[] }).order_details[0].color).toBe('WH-mfr');
 
 		const order = prepared('A', [line('OI-1', 'white', 'M')], { lineItemIndexes: [5] });
 		const { result } = await check({ originalItems: [shirt] }, [order], { tolerant: false });
@@ -203,8 +203,8 @@ describe('checkCatalogNames: matching', () => {
 				itemIndex: 5,
 			},
 		]);
-		// The input order keeps its request.
-		expect(order.request).toBeDefined();
+		// The input order keeps its draft.
+		expect(order.draft.order_details?.[0]?.color).toBe('white');
 	});
 
 	it('refuses a size that is not offered, with the Size label and the item index of the order when lines have none', async () => {
@@ -237,7 +237,7 @@ describe('checkCatalogNames: matching', () => {
 
 	it('refuses a line whose record lists no colours or no sizes, whatever the value', async () => {
 		const bare = item('IT-2', { colors: { values: [] }, sizes: sizes() });
-		const { result } = await check({ items: [bare] }, [prepared('A', [line('IT-2', 'Red', 'S', 'item_code')], { lineItemIndexes: [6] })]);
+		const { result } = await check({ items: [bare] }, [prepared('A', [line('IT-2', 'Red', 'S', 'item_code')], { lineItemIndexes: [6] })], { operation: 'orderWithImage' });
 		expect(result.orders[0].problems).toEqual([
 			{
 				field: 'order_details[0].color',
@@ -255,15 +255,17 @@ describe('checkCatalogNames: matching', () => {
 			},
 		]);
 		// A record without colour or size blocks at all reads as listing none.
-		const empty = await check({ items: [{ code: 'IT-2' }] }, [prepared('A', [line('IT-2', 'Red', 'S', 'item_code')])]);
+		const empty = await check({ items: [{ code: 'IT-2' }] }, [prepared('A', [line('IT-2', 'Red', 'S', 'item_code')])], { operation: 'orderWithImage' });
 		expect(empty.result.orders[0].problems.map((p) => p.field)).toEqual(['order_details[0].color', 'order_details[0].size']);
 	});
 
-	it('refuses a line whose item Printio does not know, naming the code and the retailer (and the form\'s label where the operation has the field)', async () => {
-		const order = prepared('A', [line('OI-9', 'White', 'M'), line('EC-9', 'White', 'M', 'ec_original_item_code'), line('IT-9', 'White', 'M', 'item_code')], {
-			lineItemIndexes: [0, 1, 2],
+	it('refuses a line whose item Printio does not know, naming the code, the retailer and the form\'s label', async () => {
+		const order = prepared('A', [line('OI-9', 'White', 'M'), line('EC-9', 'White', 'M', 'ec_original_item_code')], {
+			lineItemIndexes: [0, 1],
 		});
+		const withImage = prepared('B', [line('IT-9', 'White', 'M', 'item_code')], { lineItemIndexes: [2] });
 		const { result } = await check({}, [order]);
+		const images = await check({}, [withImage], { operation: 'orderWithImage' });
 		expect(result.orders[0].problems).toEqual([
 			{
 				field: 'order_details[0].original_item_code',
@@ -279,14 +281,16 @@ describe('checkCatalogNames: matching', () => {
 				fix: 'Use a code that Original Item › Get Many lists for this retailer.',
 				itemIndex: 1,
 			},
+		]);
+		expect(images.result.orders[0].problems).toEqual([
 			{
-				field: 'order_details[2].item_code',
+				field: 'order_details[0].item_code',
+				label: 'Lines › Item',
 				message: '"IT-9" is not an item of Printio\'s catalog',
 				fix: 'Use an item code that Item › Get Many lists.',
 				itemIndex: 2,
 			},
 		]);
-		expect(result.orders[0].request).toBeUndefined();
 	});
 });
 
@@ -366,18 +370,18 @@ describe('checkCatalogNames: an item code read per item, a record without colour
 });
 
 describe('checkCatalogNames: the body after a match', () => {
-	it('is built again from the matched draft, in the request\'s shape, and the draft carries the catalog names', async () => {
+	it('is built from the matched draft by buildOrders, in the request\'s shape; the input order is left as it was', async () => {
 		const order = prepared('A', [{ ec_order_detail_no: 'D1', original_item_code: 'OI-1', color: ' white ', size: 'l', quantity: 2 }]);
 		const { result } = await check({ originalItems: [shirt] }, [order]);
 		const [out] = result.orders;
+		expect('request' in out).toBe(false);
+		expect(out.draft.order_details).toStrictEqual([{ ec_order_detail_no: 'D1', original_item_code: 'OI-1', color: 'White', size: 'L', quantity: 2 }]);
+		const request = buildOrders([out], 'orderByCode')[0].request as unknown as { order_details: Row[]; shipping_information: Record<string, unknown> };
 		const built = { ec_order_detail_no: 'D1', original_item_code: 'OI-1', quantity: 2, color: 'White', size: 'L' };
-		const request = out.request as unknown as { order_details: Row[]; shipping_information: Record<string, unknown> };
 		expect(request.order_details).toStrictEqual([built]);
 		expect(Object.keys(request.order_details[0])).toStrictEqual(['ec_order_detail_no', 'original_item_code', 'quantity', 'color', 'size']);
 		// Written by build: an address block with every key the API requires, empty where the draft has none.
 		expect(request.shipping_information).toStrictEqual({ zip_code: '', prefecture_name: '', municipalities: '', address1: '', full_name: '', phone_number: '' });
-		expect(out.draft?.order_details).toStrictEqual([{ ec_order_detail_no: 'D1', original_item_code: 'OI-1', color: 'White', size: 'L', quantity: 2 }]);
-		// The input order is left as it was.
-		expect(order.draft?.order_details?.[0]?.color).toBe(' white ');
+		expect(order.draft.order_details?.[0]?.color).toBe(' white ');
 	});
 });

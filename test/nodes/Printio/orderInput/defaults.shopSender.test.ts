@@ -1,5 +1,5 @@
 import { fillOrderDefaults } from '../../../../nodes/Printio/orderInput/defaults';
-import { prepareOrders } from '../../../../nodes/Printio/orderInput/pipeline';
+import { preparedAndBuilt as prepareOrders } from './shorthands';
 import { byCodeOrder, senderBlock } from './fixtures';
 import { draftRow } from './shorthands';
 

@@ -6,7 +6,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import { readOrderInput } from '../../../../nodes/Printio/orderInput';
+import { readAndBuild as readOrderInput } from './shorthands';
 import type { OriginalItemQuery, PrepareOptions } from '../../../../nodes/Printio/orderInput';
 import type { Connection } from '../../../../nodes/shared/printio/transport';
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
 import { findRepeats } from '../../../../nodes/Printio/placement/repeats';
-import { readOrderInput } from '../../../../nodes/Printio/orderInput';
+import { readAndBuild as readOrderInput } from './shorthands';
 import type { OrderOperation, PrepareOptions } from '../../../../nodes/Printio/orderInput';
 import { LIMITS } from '../../../../api/limits';
 import type { Connection } from '../../../../nodes/shared/printio/transport';

@@ -5,7 +5,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 
-import { readOrderInput } from '../../../../nodes/Printio/orderInput';
+import { readAndBuild as readOrderInput } from './shorthands';
 import type { OriginalItemQuery } from '../../../../nodes/Printio/orderInput';
 import type { Connection } from '../../../../nodes/shared/printio/transport';
 

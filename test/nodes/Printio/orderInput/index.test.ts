@@ -2,18 +2,18 @@ import * as fs from 'fs';
 import * as path from 'path';
 
 import * as input from '../../../../nodes/Printio/orderInput';
-import { prepareOrders } from '../../../../nodes/Printio/orderInput/pipeline';
+import { preparedAndBuilt as prepareOrders } from './shorthands';
 import { rowsFromItems } from './shorthands';
 
 describe('order input entry point', () => {
-	it('exports one entry point (and its types)', () => {
-		expect(Object.keys(input)).toEqual(['readOrderInput']);
+	it('exports the read and the build (and their types)', () => {
+		expect(Object.keys(input).sort()).toEqual(['buildOrders', 'readOrderInput']);
 		expect(typeof input.readOrderInput).toBe('function');
 	});
 
 	it('is the only way order code outside the module reaches order input', () => {
-		// Everything in nodes/ outside orderInput/ imports the module's index (or its table, the shared value checks, and
-		// the body builder: the catalog match builds a matched order's body again from its draft).
+		// Everything in nodes/ outside orderInput/ imports the module's index (or its table and the shared value checks:
+		// bodies are built in the module, by buildOrders, after the catalog match).
 		const offenders: string[] = [];
 		const walk = (dir: string) => {
 			for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -23,7 +23,7 @@ describe('order input entry point', () => {
 				} else if (file.endsWith('.ts')) {
 					for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
 						const match = /from '([^']*orderInput[^']*)'/.exec(line);
-						if (match && !/\/orderInput(\/fields|\/values|\/build)?$/.test(match[1])) offenders.push(`${file}: ${match[1]}`);
+						if (match && !/\/orderInput(\/fields|\/values)?$/.test(match[1])) offenders.push(`${file}: ${match[1]}`);
 					}
 				}
 			}

@@ -3,7 +3,7 @@
  * ec_order_no as it is sent (not the grouping key) and none for an order that names none or no text; the
  * defaults left as given when normalisation is off; and a bracket inside a field path is not a column note.
  */
-import { prepareOrders } from '../../../../nodes/Printio/orderInput/pipeline';
+import { preparedAndBuilt as prepareOrders } from './shorthands';
 import type { OrderDraft } from '../../../../nodes/Printio/orderInput/types';
 import { byCodeOrder, senderBlock } from './fixtures';
 import { draftRow } from './shorthands';

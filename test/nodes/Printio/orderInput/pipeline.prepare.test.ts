@@ -1,4 +1,4 @@
-import { prepareOrders } from '../../../../nodes/Printio/orderInput/pipeline';
+import { preparedAndBuilt as prepareOrders } from './shorthands';
 import type { OrderByCodeRequest } from '../../../../nodes/Printio/orderInput/types';
 import { byCodeOrder, byCodeRow, PERSONAL_VALUES, senderBlock } from './fixtures';
 import { draftRow, rowsFromItems } from './shorthands';

@@ -5,7 +5,7 @@
  * defaults an order uses, the default address policy, and a field reading already reported is not reported again
  * by validation.
  */
-import { prepareOrders } from '../../../../nodes/Printio/orderInput/pipeline';
+import { preparedAndBuilt as prepareOrders } from './shorthands';
 import type { DraftRow, OrderDraft } from '../../../../nodes/Printio/orderInput/types';
 import { byCodeOrder, senderBlock } from './fixtures';
 import { draftRow } from './shorthands';

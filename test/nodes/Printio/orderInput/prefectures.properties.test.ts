@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 
-import { readOrderInput } from '../../../../nodes/Printio/orderInput';
+import { readAndBuild as readOrderInput } from './shorthands';
 import type { Connection } from '../../../../nodes/shared/printio/transport';
 import { sheetRow } from '../fixtures';
 

@@ -21,13 +21,13 @@ const shirt = originalItem('OI-1', 'IT-1', { colors: colors(['White']), sizes: s
 const CATALOG: CatalogScript = { originalItems: [shirt], items: [item('IT-1', { colors: colors(['White']), sizes: sizes('M') })], stocks: { 'IT-1': [stockEntry('S-1', 'White', 'M', 2)] } };
 
 const line = (quantity = 1, color = 'White') => ({ original_item_code: 'OI-1', color, size: 'M', quantity });
-/** A valid order carries its draft and the request built from it (one object here); an invalid one neither. */
+/** As the input leaves an order: its validated draft, not built yet; an invalid one without lines, with its problem. */
 const prepared = (ec: string | undefined, itemIndexes: number[], lines?: Array<Record<string, unknown>>, extra: Partial<PreparedOrder> = {}): PreparedOrder => {
-	const draft = lines && { retailer_id: 7, ec_order_no: ec, order_details: lines };
+	const draft = { retailer_id: 7, ec_order_no: ec, order_details: lines ?? [] };
 	return {
 		itemIndexes,
 		ecOrderNo: ec,
-		...(draft ? { request: draft, draft } : {}),
+		draft,
 		problems: lines ? [] : [{ field: 'shipping_information.zip_code', label: 'Zip', message: 'is missing', fix: 'Set it.', itemIndex: itemIndexes[0] }],
 		changes: [],
 		ignoredFields: [],
@@ -279,9 +279,9 @@ describe('executeOrderCreation: what stops a run before anything is sent', () =>
 	});
 
 	it('an invalid order without an EC order number is named as such; alone, it says nothing was sent', async () => {
-		given([prepared(undefined, [4], undefined, { problems: [] })]);
+		given([prepared(undefined, [4], undefined, { problems: [{ field: 'retailer_id', message: 'is required', fix: 'Set it.' }] })]);
 		const { error } = await run({});
-		expect(error?.message).toBe('An order without EC order number is invalid:  (nothing was sent)');
+		expect(error?.message).toBe('An order without EC order number is invalid: retailer_id (nothing was sent)');
 		expect(error?.context.itemIndex).toBe(4);
 	});
 
@@ -623,7 +623,7 @@ describe('executeOrderCreation: MultiItemOrder only where the run uses it', () =
 		expect(output?.[0].json.request).toStrictEqual({
 			method: 'POST',
 			path: expect.any(String),
-			body: { retailer_id: 7, ec_order_no: 'A', order_details: [{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 1 }] },
+			body: expect.objectContaining({ retailer_id: 7, ec_order_no: 'A', order_details: [{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 1 }] }),
 		});
 	});
 });

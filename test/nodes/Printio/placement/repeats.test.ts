@@ -17,6 +17,7 @@ function prepared(ecOrderNo: string | undefined, request: Partial<OrderByCodeReq
 		itemIndexes: [itemIndex],
 		ecOrderNo,
 		request: request && body(request),
+		draft: {},
 		problems: request ? [] : [{ field: 'ec_order_date', message: 'missing', fix: 'give it', itemIndex }],
 		changes: [],
 		ignoredFields: [],

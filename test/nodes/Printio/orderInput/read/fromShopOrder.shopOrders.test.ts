@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 
-import { prepareOrders } from '../../../../../nodes/Printio/orderInput/pipeline';
+import { preparedAndBuilt as prepareOrders } from '../shorthands';
 import { shopLineCodes, shopOrderOf } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import { attributeValue } from '../../../../../nodes/Printio/orderInput/read/fromWooCommerce';
 import type { IsPrintItem, ShopPlatform, ShopRead, ShopSettings } from '../../../../../nodes/Printio/orderInput/read/shop';
