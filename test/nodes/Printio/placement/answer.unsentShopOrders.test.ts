@@ -6,7 +6,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { answerUnsentShopOrders } from '../../../../nodes/Printio/placement/unsentShopOrders';
+import { answerUnsentShopOrders } from '../../../../nodes/Printio/placement/answer';
 import type { UnsentShopOrder } from '../../../../nodes/Printio/orderInput';
 import { NODE } from '../../shared/printio/transport/fakeContext';
 import { catalogService, refused, type CatalogScript } from '../checks/catalogFake';

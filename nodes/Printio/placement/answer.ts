@@ -1,0 +1,398 @@
+/**
+ * Stage 6 of the create run: one output item per order (or unreadable item), in input order, paired with its rows;
+ * the errors that stop a run, in words Validate Only shares. A cancelled shop order is looked up (Printio has no
+ * cancel endpoint; never under Validate Only): one placed before fails its item, naming the order to cancel.
+ */
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { PrintioApi } from '../../shared/printio/transport';
+import { errorItem, withItemIndex } from '../helpers/execution';
+import type {
+	InputProblem,
+	LeftOutLine,
+	OrderInput,
+	PreparedOrder,
+	UnsentShopOrder,
+} from '../orderInput';
+import type { CatalogCheck } from '../checks/catalogCheck';
+import type { PlacementOutcome } from './placement';
+import type { ConflictingOrders, RepeatedOrder } from './repeats';
+
+/** What the run made of its orders before any was sent. */
+export interface SortedOrders {
+	/** Neither repeats nor conflicts; the valid ones carry `request`. */
+	distinct: PreparedOrder[];
+	invalid: PreparedOrder[];
+	repeats: RepeatedOrder[];
+	conflicts: ConflictingOrders[];
+	/** Never sent: their catalog record could not be read. */
+	unchecked: Array<{
+		itemIndexes: number[];
+		ecOrderNo: string | undefined;
+		error: NodeOperationError;
+	}>;
+}
+
+/** Without Continue On Fail, the first failure fails the run (saying how many others were placed). */
+export async function answerOrders(
+	this: IExecuteFunctions,
+	api: PrintioApi,
+	input: OrderInput,
+	sorted: SortedOrders,
+	outcomes: PlacementOutcome[],
+	settings: { continueOnFail: boolean; multiItemOrder: boolean },
+): Promise<INodeExecutionData[]> {
+	const { continueOnFail } = settings;
+	const { unreadable: readFailures } = input;
+	const { unchecked, invalid, conflicts, repeats } = sorted;
+	if (!continueOnFail) {
+		const failed = outcomes.find((outcome) => !outcome.ok);
+		if (failed && !failed.ok) {
+			const placed = outcomes.filter((outcome) => outcome.ok).length;
+			throw withPlacedCount.call(this, failed.error, failed.order.sourceIndexes[0], placed);
+		}
+	}
+
+	const byFirstIndex = new Map<number, INodeExecutionData>();
+	// The node goes with every error item: under On Error › Continue (using error output) n8n routes an item to the
+	// error output only when the item carries its NodeOperationError/NodeApiError.
+	const node = this.getNode();
+	for (const [itemIndex, error] of readFailures) {
+		byFirstIndex.set(
+			itemIndex,
+			errorItem(withItemIndex.call(this, error, itemIndex), [itemIndex], node),
+		);
+	}
+	for (const entry of unchecked) {
+		const item = errorItem(entry.error, entry.itemIndexes, node);
+		item.json.ec_order_no = entry.ecOrderNo ?? null;
+		byFirstIndex.set(entry.itemIndexes[0], item);
+	}
+	for (const order of invalid) {
+		const item = errorItem(invalidOrderError.call(this, order), order.itemIndexes, node);
+		item.json.ec_order_no = order.ecOrderNo ?? null;
+		item.json.problems = order.problems.map((problem) => ({ ...problem }));
+		byFirstIndex.set(order.itemIndexes[0], item);
+	}
+	for (const conflict of conflicts) {
+		for (const order of conflict.orders) {
+			const item = errorItem(conflictError.call(this, conflict, 1), order.itemIndexes, node);
+			item.json.ec_order_no = conflict.ecOrderNo;
+			byFirstIndex.set(order.itemIndexes[0], item);
+		}
+	}
+	const outcomeByFirstIndex = new Map<number, PlacementOutcome>();
+	for (const outcome of outcomes) {
+		outcomeByFirstIndex.set(outcome.order.sourceIndexes[0], outcome);
+		byFirstIndex.set(outcome.order.sourceIndexes[0], outputOf.call(this, outcome));
+	}
+	for (const repeat of repeats) {
+		const original = outcomeByFirstIndex.get(repeat.of.itemIndexes[0]);
+		if (original)
+			byFirstIndex.set(
+				repeat.order.itemIndexes[0],
+				repeatOutputOf.call(this, repeat.order, original),
+			);
+	}
+	return await withUnsentShopOrders.call(
+		this,
+		api,
+		input.unsent,
+		[...byFirstIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item),
+		{ ...settings, validateOnly: false },
+	);
+}
+
+/** The run's output with the answers of the shop orders that are not sent, in input order. */
+export async function withUnsentShopOrders(
+	this: IExecuteFunctions,
+	api: PrintioApi,
+	unsent: readonly UnsentShopOrder[],
+	output: INodeExecutionData[],
+	settings: { validateOnly: boolean; multiItemOrder: boolean; continueOnFail: boolean },
+): Promise<INodeExecutionData[]> {
+	if (unsent.length === 0) return output;
+	const answers = await answerUnsentShopOrders.call(this, api, unsent, settings);
+	// Without Continue On Fail, a cancelled order placed before fails the run (after the others were handled).
+	if (answers.firstError && !settings.continueOnFail) throw answers.firstError;
+	return [...output, ...answers.items].sort((a, b) => firstItemOf(a) - firstItemOf(b));
+}
+
+export async function answerUnsentShopOrders(
+	this: IExecuteFunctions,
+	api: PrintioApi,
+	unsent: readonly UnsentShopOrder[],
+	settings: { validateOnly: boolean; multiItemOrder: boolean },
+): Promise<{ items: INodeExecutionData[]; firstError?: NodeOperationError }> {
+	const answers: INodeExecutionData[] = [];
+	let firstError: NodeOperationError | undefined;
+	for (const order of unsent) {
+		const json: IDataObject = {
+			...(settings.validateOnly ? { validate_only: true, would_send: false } : {}),
+			ec_order_no: order.ecOrderNo ?? null,
+			sent: false,
+			...(order.reason === 'testOrder'
+				? { test_order: true }
+				: order.reason === 'cancelled'
+					? { cancelled: true }
+					: { no_print_lines: true }),
+			left_out_lines: order.leftOut.map((line) => ({ ...line })),
+		};
+		const pairedItem = [{ item: order.itemIndex }];
+		if (order.reason === 'cancelled' && !settings.validateOnly && order.ecOrderNo !== undefined) {
+			let placed: string[] | undefined;
+			try {
+				const body = await api.request('getOrders', {
+					qs: { ec_order_no: order.ecOrderNo },
+					multiItemOrder: settings.multiItemOrder,
+					itemIndex: order.itemIndex,
+				});
+				placed = [...new Set((body.orders ?? []).map((entry) => entry.order_no))];
+			} catch {
+				// Whether it was placed before is unknown: `placed` stays undefined.
+			}
+			json.placed_before = placed ?? null;
+			if (placed === undefined || placed.length > 0) {
+				const error = new NodeOperationError(
+					this.getNode(),
+					placed === undefined
+						? `Order "${order.ecOrderNo}" is cancelled in the shop; whether it was placed with Printio before could not be checked`
+						: `Order "${order.ecOrderNo}" is cancelled in the shop but was placed with Printio before: ask Printio to cancel ${placed.join(', ')}`,
+					{
+						itemIndex: order.itemIndex,
+						description:
+							'A cancelled order is never placed. Printio has no endpoint to cancel an order, so a print order placed before the cancellation must be cancelled with Printio by a person.',
+					},
+				);
+				firstError ??= error;
+				const item = errorItem(error, [order.itemIndex], this.getNode());
+				Object.assign(item.json, json);
+				answers.push(item);
+				continue;
+			}
+		}
+		answers.push({ json, pairedItem });
+	}
+	return { items: answers, firstError };
+}
+
+const firstItemOf = (item: INodeExecutionData): number => {
+	const paired = Array.isArray(item.pairedItem) ? item.pairedItem[0] : item.pairedItem;
+	return typeof paired === 'number' ? paired : (paired?.item ?? 0);
+};
+
+function outputOf(this: IExecuteFunctions, outcome: PlacementOutcome): INodeExecutionData {
+	const pairedItem = outcome.order.sourceIndexes.map((item) => ({ item }));
+	if (outcome.ok) return { json: outcome.json, pairedItem };
+	const item = errorItem(
+		withItemIndex.call(this, outcome.error, outcome.order.sourceIndexes[0]),
+		outcome.order.sourceIndexes,
+		this.getNode(),
+	);
+	item.json.ec_order_no = outcome.order.body.ec_order_no;
+	const context = (outcome.error as NodeOperationError).context ?? {};
+	if (Array.isArray(context.stock)) item.json.stock = context.stock as IDataObject[];
+	if (Array.isArray(context.changedFields)) {
+		// Registered already, and this delivery differs: the paths, never the values.
+		item.json.already_registered = true;
+		if (typeof context.orderNo === 'string') item.json.order_no = context.orderNo;
+		item.json.changed_fields = context.changedFields as string[];
+	}
+	if (Array.isArray(context.duplicateOrderNos)) {
+		// Placed (maybe by this run) and registered more than once: every number, so that one can be cancelled.
+		if (typeof context.orderNo === 'string') item.json.order_no = context.orderNo;
+		item.json.duplicate_detected = true;
+		item.json.order_nos = context.duplicateOrderNos as string[];
+	}
+	return item;
+}
+
+/** With the order of the item it repeats, or why that one has none. */
+function repeatOutputOf(
+	this: IExecuteFunctions,
+	repeat: PreparedOrder,
+	original: PlacementOutcome,
+): INodeExecutionData {
+	const pairedItem = repeat.itemIndexes.map((item) => ({ item }));
+	const originalIndex = original.order.sourceIndexes[0];
+	if (original.ok) {
+		return {
+			json: { ...original.json, already_registered: true, duplicate_of_item: originalIndex },
+			pairedItem,
+		};
+	}
+	const error = new NodeOperationError(
+		this.getNode(),
+		`Not sent: the same order as item index ${originalIndex}, which failed: ${original.error.message}`,
+		{ itemIndex: repeat.itemIndexes[0] },
+	);
+	const item = errorItem(error, repeat.itemIndexes, this.getNode());
+	item.json.ec_order_no = original.order.body.ec_order_no;
+	item.json.duplicate_of_item = originalIndex;
+	return item;
+}
+
+/** Refused, because either could be the order meant. */
+export function conflictError(
+	this: IExecuteFunctions,
+	conflict: ConflictingOrders,
+	conflictCount: number,
+): NodeOperationError {
+	const items = conflict.orders.flatMap((order) => order.itemIndexes);
+	const differ = ` (they differ in ${conflict.fields.join(', ')})`;
+	const more = conflictCount > 1 ? `; ${conflictCount - 1} more EC order number(s) like this` : '';
+	return new NodeOperationError(
+		this.getNode(),
+		`Items with item index ${items.join(', ')} share EC order number "${conflict.ecOrderNo}" but are different orders${differ}. Nothing was sent${more}.`,
+		{
+			itemIndex: conflict.orders[1].itemIndexes[0] ?? items[0],
+			description:
+				'One EC order number is placed at most once. If these items are the lines of one order, turn on Options › Combine Rows by Order No. If they are different orders, give each its own EC order number.',
+		},
+	);
+}
+
+export function annotationsOf(
+	order: PreparedOrder,
+	leftOut: ReadonlyMap<number, LeftOutLine[]>,
+): IDataObject | undefined {
+	const annotations: IDataObject = {};
+	const left = leftOut.get(order.itemIndexes[0]);
+	if (left?.length) annotations.left_out_lines = left.map((line) => ({ ...line }));
+	if (order.changes.length) {
+		// Rows of a combined order repeat the order's fields: report each field and rule once.
+		const seen = new Set<string>();
+		annotations.normalized = order.changes
+			.filter(
+				(change) =>
+					!seen.has(`${change.field}|${change.rule}`) && seen.add(`${change.field}|${change.rule}`),
+			)
+			.map((change) => ({ field: change.field, rule: change.rule }));
+	}
+	if (order.ignoredFields.length) annotations.ignored_fields = order.ignoredFields;
+	return Object.keys(annotations).length ? annotations : undefined;
+}
+
+function problemLine(problem: InputProblem): string {
+	return `${problem.label ? `${problem.label} (${problem.field})` : problem.field}: ${problem.message}. ${problem.fix}`;
+}
+
+const orderName = (order: PreparedOrder) =>
+	order.ecOrderNo ? `Order "${order.ecOrderNo}"` : 'An order without EC order number';
+const fieldsOf = (order: PreparedOrder) =>
+	[...new Set(order.problems.map((problem) => problem.field))].join(', ');
+
+/** Never the values (personal data). */
+export function invalidOrderError(
+	this: IExecuteFunctions,
+	order: PreparedOrder,
+): NodeOperationError {
+	return new NodeOperationError(
+		this.getNode(),
+		`${orderName(order)} is invalid: ${fieldsOf(order)} (nothing was sent)`,
+		{
+			itemIndex: order.problems[0]?.itemIndex ?? order.itemIndexes[0],
+			description: order.problems.map(problemLine).join('\n'),
+		},
+	);
+}
+
+/** Orders the error message names one by one; the description names every one. */
+const ORDERS_NAMED = 10;
+
+/**
+ * Every problem of every invalid order, so that one run shows all there is to fix; orders whose catalog record could
+ * not be read are named too, as they were not sent either.
+ */
+export function invalidOrdersError(
+	this: IExecuteFunctions,
+	invalid: PreparedOrder[],
+	unchecked: CatalogCheck['unchecked'],
+): NodeOperationError {
+	const unread = unchecked.map(
+		(entry) =>
+			`${orderName(entry.order)} (${itemsOf(entry.order)}) was not checked: its catalog record could not be read (${entry.error.message}).`,
+	);
+	const withUnread = (error: NodeOperationError) => {
+		if (unread.length) error.description = `${error.description}\n${unread.join('\n')}`;
+		return error;
+	};
+	if (invalid.length === 1) return withUnread(invalidOrderError.call(this, invalid[0]));
+	const named = invalid
+		.slice(0, ORDERS_NAMED)
+		.map((order) => `${orderName(order)}: ${fieldsOf(order)}`);
+	const more =
+		invalid.length > ORDERS_NAMED
+			? `; ${invalid.length - ORDERS_NAMED} more in the description`
+			: '';
+	const description = invalid.flatMap((order) => {
+		const several = order.itemIndexes.length > 1;
+		return [
+			`${orderName(order)} (${itemsOf(order)}):`,
+			...order.problems.map(
+				(problem) =>
+					`- ${problemLine(problem)}${several && problem.itemIndex !== undefined ? ` (item index ${problem.itemIndex})` : ''}`,
+			),
+		];
+	});
+	const [first] = invalid;
+	return withUnread(
+		new NodeOperationError(
+			this.getNode(),
+			`${invalid.length} orders are invalid (nothing was sent): ${named.join('; ')}${more}`,
+			{
+				itemIndex: first.problems[0]?.itemIndex ?? first.itemIndexes[0],
+				description: description.join('\n'),
+			},
+		),
+	);
+}
+
+const itemsOf = (order: PreparedOrder) =>
+	`item index${order.itemIndexes.length > 1 ? 'es' : ''} ${order.itemIndexes.join(', ')}`;
+
+/** Colours and sizes that cannot be checked keep the order from being sent: never an unchecked placement. */
+export function catalogReadError(
+	this: IExecuteFunctions,
+	entry: CatalogCheck['unchecked'][number],
+	count: number,
+): NodeOperationError {
+	const which = entry.order.ecOrderNo ? `order "${entry.order.ecOrderNo}"` : 'an order';
+	const more = count > 1 ? ` (${count - 1} more order(s) like this)` : '';
+	return new NodeOperationError(
+		this.getNode(),
+		`Catalog check before sending failed for ${which}: ${entry.error.message}${more}. Nothing was sent for it.`,
+		{
+			itemIndex: entry.order.itemIndexes[0],
+			description:
+				"Every line's colour and size is matched to its item's catalog record before an order is sent, and an order is not sent while that record cannot be read. Run the workflow again later (with Check for Existing Order on, orders placed already are not ordered twice).",
+		},
+	);
+}
+
+/** Nothing was sent; says how many more orders were refused. */
+export function withRefusedCount(error: Error, refused: number): Error {
+	const result = error as NodeOperationError;
+	const more =
+		refused > 1
+			? `${refused - 1} more order(s) of this run have a design that failed the check. `
+			: '';
+	const note = `${more}No order of this run was sent: every design is checked before the first order goes out.`;
+	result.description = result.description ? `${result.description}\n${note}` : note;
+	return result;
+}
+
+function withPlacedCount(
+	this: IExecuteFunctions,
+	error: Error,
+	itemIndex: number,
+	placed: number,
+): Error {
+	const result = withItemIndex.call(this, error, itemIndex) as NodeOperationError;
+	if (placed > 0) {
+		const note = `${placed} other order(s) of this run were placed. With Check for Existing Order on, running the workflow again does not order them twice.`;
+		result.description = result.description ? `${result.description}\n${note}` : note;
+	}
+	return result;
+}
