@@ -292,7 +292,7 @@ export function invalidOrderError(
 		this.getNode(),
 		`${orderName(order)} is invalid: ${fieldsOf(order)} (nothing was sent)`,
 		{
-			itemIndex: order.problems[0]?.itemIndex ?? order.itemIndexes[0],
+			itemIndex: order.problems[0].itemIndex ?? order.itemIndexes[0],
 			description: order.problems.map(problemLine).join('\n'),
 		},
 	);
@@ -342,7 +342,7 @@ export function invalidOrdersError(
 			this.getNode(),
 			`${invalid.length} orders are invalid (nothing was sent): ${named.join('; ')}${more}`,
 			{
-				itemIndex: first.problems[0]?.itemIndex ?? first.itemIndexes[0],
+				itemIndex: first.problems[0].itemIndex ?? first.itemIndexes[0],
 				description: description.join('\n'),
 			},
 		),
