@@ -16,6 +16,7 @@ import type {
 	UnsentShopOrder,
 } from '../orderInput';
 import type { CatalogCheck } from '../checks/catalogCheck';
+import type { DryRunInput } from '../checks/dryRun';
 import type { PlacementOutcome } from './placement';
 import type { ConflictingOrders, RepeatedOrder } from './repeats';
 
@@ -26,12 +27,7 @@ export interface SortedOrders {
 	invalid: PreparedOrder[];
 	repeats: RepeatedOrder[];
 	conflicts: ConflictingOrders[];
-	/** Never sent: their catalog record could not be read. */
-	unchecked: Array<{
-		itemIndexes: number[];
-		ecOrderNo: string | undefined;
-		error: NodeOperationError;
-	}>;
+	unchecked: DryRunInput['unchecked'];
 }
 
 /** Without Continue On Fail, the first failure fails the run (saying how many others were placed). */
