@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 
 const REASON_LENGTH = 200;
 
-const shortHash = (text, length) => createHash('sha1').update(text).digest('base64url').slice(0, length);
+const shortHash = (text, length) =>
+	createHash('sha1').update(text).digest('base64url').slice(0, length);
 
 /** Gives every test and mutant an id derived from what it is (unique within the report); references follow. */
 export function withStableIds(report) {
@@ -43,7 +44,10 @@ export function withStableIds(report) {
 				if (mutant.coveredBy) stable.coveredBy = mapTests(mutant.coveredBy);
 				if (mutant.killedBy) stable.killedBy = mapTests(mutant.killedBy);
 				if (typeof mutant.statusReason === 'string') {
-					const reason = mutant.status === 'CompileError' ? '' : mutant.statusReason.split('\n')[0].slice(0, REASON_LENGTH);
+					const reason =
+						mutant.status === 'CompileError'
+							? ''
+							: mutant.statusReason.split('\n')[0].slice(0, REASON_LENGTH);
 					if (reason) stable.statusReason = reason;
 					else delete stable.statusReason;
 				}
@@ -62,10 +66,17 @@ export function formatReport(report) {
 		Object.entries(object ?? {}).map(([file, value], index, all) => {
 			const { [listKey]: list, ...rest } = value;
 			const header = `${JSON.stringify(file)}:${JSON.stringify(rest).slice(0, -1)}${Object.keys(rest).length ? ',' : ''}${JSON.stringify(listKey)}:[`;
-			const items = list.map((item, i) => `${JSON.stringify(item)}${i < list.length - 1 ? ',' : ''}`);
+			const items = list.map(
+				(item, i) => `${JSON.stringify(item)}${i < list.length - 1 ? ',' : ''}`,
+			);
 			return [header, ...items, `]}${index < all.length - 1 ? ',' : ''}`];
 		});
-	lines.push(...entries(files, 'mutants').flat(), '},"testFiles":{', ...entries(testFiles, 'tests').flat(), '}}');
+	lines.push(
+		...entries(files, 'mutants').flat(),
+		'},"testFiles":{',
+		...entries(testFiles, 'tests').flat(),
+		'}}',
+	);
 	return `${lines.join('\n')}\n`;
 }
 

@@ -1,22 +1,24 @@
 // npm run test:mutation-score: StrykerJS over all shipped code, module by module (scripts/mutation/modules.mjs),
 // each module reusing the committed incremental file, then one merged report:
 //   reports/mutation/mutation.json   the mutation-testing-report-schema report of all modules, and what the next
-//                                    run (and CI's leg) starts from (Stryker's incremental file is the same report),
+//                                    run starts from (Stryker's incremental file is the same report),
 //                                    one line per mutant and test (scripts/mutation/report-file.mjs)
 //   reports/mutation/mutation.html   the same, readable in a browser (not committed)
 //   node scripts/mutation/run.mjs [--only mod,mod] [--full] [--rerun-survivors] [--merge-only] [--break 85]
-//   node scripts/mutation/run.mjs --ci [--break 85]
-//   node scripts/mutation/run.mjs --adopt reports/mutation/modules/ci.json   commits a run's own report as it is
 // --full ignores the incremental file (every mutant run again); --merge-only merges reports/mutation/modules/*.
 // --rerun-survivors runs the module's survivors (and mutants no test covered) again: Stryker's incremental run
 // reuses a static mutant's result in unchanged code even when new tests would kill it (measured 2026-11-26:
 // 78 such survivors of orderRules stayed after the tests that kill them were added).
-// --ci (CI's leg, npm run test:mutation-ci): one incremental Stryker run over the files the committed report holds,
-// so only mutants in changed code and mutants covered by changed tests run; fails below --break. The committed
-// files are left as they are (the run's report goes to reports/mutation/modules/ci.json).
 // Heavy: run it under `flock /tmp/printio-heavy.lock` on a shared machine (npm run test:mutation-score does).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+	copyFileSync,
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,18 +36,23 @@ const INCREMENTAL = path.join(REPORTS, 'mutation.json');
 const MODULES = { ...OWN_MODULES, all: ALL_SHIPPED };
 
 function parseArgs(argv) {
-	const args = { only: undefined, full: false, rerunSurvivors: false, mergeOnly: false, ci: false, adopt: undefined, breakAt: undefined };
+	const args = {
+		only: undefined,
+		full: false,
+		rerunSurvivors: false,
+		mergeOnly: false,
+		breakAt: undefined,
+	};
 	for (let i = 0; i < argv.length; i++) {
 		if (argv[i] === '--only') args.only = argv[++i].split(',');
 		else if (argv[i] === '--full') args.full = true;
 		else if (argv[i] === '--rerun-survivors') args.rerunSurvivors = true;
 		else if (argv[i] === '--merge-only') args.mergeOnly = true;
-		else if (argv[i] === '--ci') args.ci = true;
-		else if (argv[i] === '--adopt') args.adopt = argv[++i];
 		else if (argv[i] === '--break') args.breakAt = Number(argv[++i]);
 		else throw new Error(`unknown argument ${argv[i]}`);
 	}
-	for (const name of args.only ?? []) if (!MODULES[name]) throw new Error(`no module ${name}: ${Object.keys(MODULES).join(', ')}`);
+	for (const name of args.only ?? [])
+		if (!MODULES[name]) throw new Error(`no module ${name}: ${Object.keys(MODULES).join(', ')}`);
 	return args;
 }
 
@@ -88,7 +95,9 @@ function dropSurvivors(incremental, globs) {
 	let dropped = 0;
 	for (const [file, fileResult] of Object.entries(report.files)) {
 		if (!matches(file, globs)) continue;
-		const kept = fileResult.mutants.filter((mutant) => mutant.status !== 'Survived' && mutant.status !== 'NoCoverage');
+		const kept = fileResult.mutants.filter(
+			(mutant) => mutant.status !== 'Survived' && mutant.status !== 'NoCoverage',
+		);
 		dropped += fileResult.mutants.length - kept.length;
 		fileResult.mutants = kept;
 	}
@@ -100,10 +109,15 @@ function dropSurvivors(incremental, globs) {
  * Merges module reports into one: files by path (each file belongs to one module; a later report wins), test files
  * by path with their tests renumbered by (file, name), mutant ids renumbered so that they stay unique. A test file
  * takes its source and tests from the latest report that ran it: the reports come oldest first, and a stale source
- * would make Stryker's next incremental run (CI's leg) re-run every mutant that file covers.
+ * would make Stryker's next incremental run re-run every mutant that file covers.
  */
 export function mergeReports(reports, currentSource = () => undefined) {
-	const merged = { schemaVersion: '1', thresholds: reports[0]?.thresholds ?? { high: 90, low: 85 }, files: {}, testFiles: {} };
+	const merged = {
+		schemaVersion: '1',
+		thresholds: reports[0]?.thresholds ?? { high: 90, low: 85 },
+		files: {},
+		testFiles: {},
+	};
 	const testIds = new Map();
 	const testKey = (file, name) => `${file}\u0000${name}`;
 	let nextMutant = 0;
@@ -130,7 +144,8 @@ export function mergeReports(reports, currentSource = () => undefined) {
 		for (const [file, testFile] of Object.entries(report.testFiles ?? {})) {
 			for (const test of testFile.tests) localToKey.set(test.id, testKey(file, test.name));
 		}
-		const mapTests = (ids) => ids?.map((id) => testIds.get(localToKey.get(id))).filter((id) => id !== undefined);
+		const mapTests = (ids) =>
+			ids?.map((id) => testIds.get(localToKey.get(id))).filter((id) => id !== undefined);
 		for (const [file, fileResult] of Object.entries(report.files)) {
 			merged.files[file] = {
 				...fileResult,
@@ -149,7 +164,10 @@ export function mergeReports(reports, currentSource = () => undefined) {
 const score = (files) => calculateMetrics(files).metrics;
 
 function writeHtml(report, file) {
-	const elements = readFileSync(path.join(ROOT, 'node_modules/mutation-testing-elements/dist/mutation-test-elements.js'), 'utf8');
+	const elements = readFileSync(
+		path.join(ROOT, 'node_modules/mutation-testing-elements/dist/mutation-test-elements.js'),
+		'utf8',
+	);
 	const json = JSON.stringify(report).replace(/</g, '\\u003c');
 	writeFileSync(
 		file,
@@ -159,23 +177,8 @@ function writeHtml(report, file) {
 	);
 }
 
-/** CI's leg: the committed report's files, incrementally; the score of that run decides. */
-function ciRun(args) {
-	if (!existsSync(INCREMENTAL)) throw new Error(`${path.relative(ROOT, INCREMENTAL)} is missing: run npm run test:mutation-score first`);
-	const files = Object.keys(readJson(INCREMENTAL).files).filter((file) => existsSync(path.join(ROOT, file)));
-	const seconds = runModule('ci', { full: false, mutate: files });
-	const metrics = score(readJson(path.join(MODULE_REPORTS, 'ci.json')).files);
-	console.log(`mutation (CI leg): ${fmt(metrics.mutationScore)} over ${files.length} files in ${seconds} s (${metrics.totalDetected} of ${metrics.totalValid} detected)`);
-	if (args.breakAt !== undefined && !(metrics.mutationScore >= args.breakAt)) {
-		console.log(`mutation score below ${args.breakAt} %`);
-		process.exitCode = 1;
-	}
-}
-
 function main() {
 	const args = parseArgs(process.argv.slice(2));
-	if (args.ci) return ciRun(args);
-	if (args.adopt) return adopt(args);
 	const names = args.only ?? Object.keys(OWN_MODULES);
 	const durations = {};
 	if (!args.mergeOnly) for (const name of names) durations[name] = runModule(name, args);
@@ -183,17 +186,22 @@ function main() {
 	// Every module's latest result: this run's, else the committed one (a partial run keeps the others).
 	const previous = existsSync(INCREMENTAL) ? readJson(INCREMENTAL) : { files: {}, testFiles: {} };
 	const reports = [previous];
-	const available = existsSync(MODULE_REPORTS) ? readdirSync(MODULE_REPORTS).filter((f) => f.endsWith('.json')) : [];
+	const available = existsSync(MODULE_REPORTS)
+		? readdirSync(MODULE_REPORTS).filter((f) => f.endsWith('.json'))
+		: [];
 	for (const name of Object.keys(MODULES)) {
 		if ((args.mergeOnly || names.includes(name)) && available.includes(`${name}.json`)) {
 			// A module's run rewrites the whole incremental file; only its own files are its results (the others
 			// come back reformatted, which would only churn the committed report).
 			const report = readJson(path.join(MODULE_REPORTS, `${name}.json`));
-			report.files = Object.fromEntries(Object.entries(report.files).filter(([file]) => matches(file, MODULES[name])));
+			report.files = Object.fromEntries(
+				Object.entries(report.files).filter(([file]) => matches(file, MODULES[name])),
+			);
 			reports.push(report);
 		}
 	}
-	const onDisk = (file) => (existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), 'utf8') : undefined);
+	const onDisk = (file) =>
+		existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), 'utf8') : undefined;
 	const merged = mergeReports(reports, onDisk);
 	merged.thresholds = { high: 90, low: 85 };
 	mkdirSync(REPORTS, { recursive: true });
@@ -202,26 +210,23 @@ function main() {
 	printScores(merged, durations, args);
 }
 
-/** Makes a run's own report (e.g. CI's leg's, which Stryker can fully reuse) the committed one. */
-function adopt(args) {
-	const report = readJson(path.resolve(ROOT, args.adopt));
-	report.thresholds = { high: 90, low: 85 };
-	writeFileSync(INCREMENTAL, committedReport(report));
-	writeHtml(report, path.join(REPORTS, 'mutation.html'));
-	printScores(report, {}, args);
-}
-
 function printScores(merged, durations, args) {
 	const rows = [];
 	for (const [name, globs] of Object.entries(OWN_MODULES)) {
-		const files = Object.fromEntries(Object.entries(merged.files).filter(([file]) => matches(file, globs)));
+		const files = Object.fromEntries(
+			Object.entries(merged.files).filter(([file]) => matches(file, globs)),
+		);
 		if (Object.keys(files).length === 0) continue;
 		const m = score(files);
-		rows.push(`${name.padEnd(13)} ${fmt(m.mutationScore)}  ${String(m.totalDetected).padStart(5)} detected of ${String(m.totalValid).padStart(5)}  (${m.survived} survived, ${m.noCoverage} no coverage)${PROMISE_MODULES.includes(name) ? '  goal 90 %' : ''}${durations[name] !== undefined ? `  ${durations[name]} s` : ''}`);
+		rows.push(
+			`${name.padEnd(13)} ${fmt(m.mutationScore)}  ${String(m.totalDetected).padStart(5)} detected of ${String(m.totalValid).padStart(5)}  (${m.survived} survived, ${m.noCoverage} no coverage)${PROMISE_MODULES.includes(name) ? '  goal 90 %' : ''}${durations[name] !== undefined ? `  ${durations[name]} s` : ''}`,
+		);
 	}
 	const total = score(merged.files);
 	console.log(rows.join('\n'));
-	console.log(`mutation score: ${fmt(total.mutationScore)} over ${Object.keys(merged.files).length} files (${total.totalDetected} of ${total.totalValid} mutants detected)`);
+	console.log(
+		`mutation score: ${fmt(total.mutationScore)} over ${Object.keys(merged.files).length} files (${total.totalDetected} of ${total.totalValid} mutants detected)`,
+	);
 	if (args.breakAt !== undefined && total.mutationScore < args.breakAt) {
 		console.log(`mutation score below ${args.breakAt} %`);
 		process.exitCode = 1;
@@ -233,9 +238,17 @@ const fmt = (value) => `${Number.isNaN(value) ? '  n/a' : value.toFixed(2).padSt
 /** Minimal glob test for the patterns in modules.mjs (`**`, `*`, leading `!`). */
 function matches(file, globs) {
 	const toRegExp = (glob) =>
-		new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '(?:.*/)?')}$`);
+		new RegExp(
+			`^${glob
+				.replace(/[.+^${}()|[\]\\]/g, '\\$&')
+				.replace(/\*\*\//g, '\u0000')
+				.replace(/\*/g, '[^/]*')
+				.replace(/\u0000/g, '(?:.*/)?')}$`,
+		);
 	const include = globs.filter((g) => !g.startsWith('!')).some((g) => toRegExp(g).test(file));
-	const exclude = globs.filter((g) => g.startsWith('!')).some((g) => toRegExp(g.slice(1)).test(file));
+	const exclude = globs
+		.filter((g) => g.startsWith('!'))
+		.some((g) => toRegExp(g.slice(1)).test(file));
 	return include && !exclude;
 }
 
