@@ -33,7 +33,7 @@ module.exports = {
 			name: 'nodes-never-import-contract',
 			comment:
 				'contract/ is the OpenAPI writer (file system, not shipped); what the nodes need of the API is in api/. ' +
-				'An import of contract/ from shipped code would put the writer on the nodes\' side of the room.',
+				"An import of contract/ from shipped code would put the writer on the nodes' side of the room.",
 			severity: 'error',
 			from: { path: '^(nodes|credentials)/|^index\\.ts$' },
 			to: { path: '^contract/' },
@@ -67,7 +67,8 @@ module.exports = {
 		},
 		{
 			name: 'action-node-imports-nothing-of-the-trigger',
-			comment: 'The other direction of the rule above: the action node and its actions import nothing of the trigger.',
+			comment:
+				'The other direction of the rule above: the action node and its actions import nothing of the trigger.',
 			severity: 'error',
 			from: { path: '^nodes/Printio/' },
 			to: { path: '^nodes/PrintioTrigger/' },
@@ -94,7 +95,7 @@ module.exports = {
 			comment:
 				'actions/ holds the operations (their fields and execute); the placement engine and the create run are ' +
 				'what the Create operations call. An import back from placement into actions/ would tie the engine to ' +
-				'one operation\'s form and put it above the operations it serves.',
+				"one operation's form and put it above the operations it serves.",
 			severity: 'error',
 			from: { path: '^nodes/Printio/placement/' },
 			to: { path: '^nodes/Printio/actions/' },
@@ -112,11 +113,14 @@ module.exports = {
 			name: 'checks-take-only-types-from-placement',
 			comment:
 				'The create run (placement/) calls the checks; the checks run before anything is placed, so they may name ' +
-				'placement\'s types (OrderToPlace, PlacementOutcome, ConflictingOrders) but never call the engine: a runtime ' +
+				"placement's types (OrderToPlace, PlacementOutcome, ConflictingOrders) but never call the engine: a runtime " +
 				'import back would be a cycle and let a check place orders.',
 			severity: 'error',
 			from: { path: '^nodes/Printio/checks/' },
-			to: { path: '^nodes/Printio/placement/', dependencyTypesNot: ['type-only', 'pre-compilation-only'] },
+			to: {
+				path: '^nodes/Printio/placement/',
+				dependencyTypesNot: ['type-only', 'pre-compilation-only'],
+			},
 		},
 		{
 			name: 'no-runtime-cycles',
@@ -125,7 +129,10 @@ module.exports = {
 				'layers meaningless. Cycles made only of type imports vanish in the emitted JavaScript and are allowed.',
 			severity: 'error',
 			from: {},
-			to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only', 'pre-compilation-only'] } },
+			to: {
+				circular: true,
+				viaOnly: { dependencyTypesNot: ['type-only', 'pre-compilation-only'] },
+			},
 		},
 		{
 			name: 'not-to-unresolvable',

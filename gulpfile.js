@@ -17,5 +17,7 @@ function copyIcons() {
 }
 
 function streamDone(stream) {
-	return new Promise((resolve, reject) => stream.on('end', resolve).on('finish', resolve).on('error', reject));
+	return new Promise((resolve, reject) =>
+		stream.on('end', resolve).on('finish', resolve).on('error', reject),
+	);
 }

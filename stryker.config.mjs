@@ -12,7 +12,9 @@ function testsThroughHarness(root = 'test') {
 		if (memo.has(file)) return memo.get(file);
 		memo.set(file, false);
 		const source = readFileSync(file, 'utf8');
-		const relative = [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => path.join(path.dirname(file), m[1]));
+		const relative = [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) =>
+			path.join(path.dirname(file), m[1]),
+		);
 		const result = relative.some((target) => {
 			if (path.relative(root, target).startsWith('harness')) return true;
 			if (!path.resolve(target).startsWith(path.resolve(root))) return false;
@@ -23,7 +25,10 @@ function testsThroughHarness(root = 'test') {
 		memo.set(file, result);
 		return result;
 	};
-	const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+	const walk = (dir) =>
+		readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+			e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+		);
 	return walk(root).filter((file) => file.endsWith('.test.ts') && usesHarness(file));
 }
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -43,7 +48,10 @@ export default {
 		// this machine. Stryker therefore measures the direct tests (unit and property tests of each source file,
 		// which load no n8n engine): its score is a lower bound of the whole suite's strength (docs/testing.md).
 		config: {
-			testPathIgnorePatterns: ['/node_modules/', ...testsThroughHarness().map((file) => `<rootDir>/${file.split(path.sep).join('/')}$`)],
+			testPathIgnorePatterns: [
+				'/node_modules/',
+				...testsThroughHarness().map((file) => `<rootDir>/${file.split(path.sep).join('/')}$`),
+			],
 		},
 	},
 	coverageAnalysis: 'perTest',
@@ -60,7 +68,16 @@ export default {
 	incrementalFile: 'reports/mutation/modules/incremental.json',
 	thresholds: { high: 90, low: 85, break: null },
 	// Files the tests never read; the built package is tested by test/package/* outside Stryker.
-	ignorePatterns: ['dist', '.data', 'coverage', 'test-artifacts', '.release', '*.tgz', 'bench/tmp', 'reports'],
+	ignorePatterns: [
+		'dist',
+		'.data',
+		'coverage',
+		'test-artifacts',
+		'.release',
+		'*.tgz',
+		'bench/tmp',
+		'reports',
+	],
 	tempDirName: '.stryker-tmp',
 	cleanTempDir: true,
 };

@@ -17,8 +17,13 @@ async function main(): Promise<void> {
 		const before = process.cpuUsage();
 		const result = await executeNode({
 			pkg,
-			node: { type: 'printio', parameters: { resource: 'order', operation: 'getMany', ...parameters } },
-			credentials: { printioApi: { environment: 'custom', baseUrl: sandbox.url, apiKey: KEY, retailerId: 1 } },
+			node: {
+				type: 'printio',
+				parameters: { resource: 'order', operation: 'getMany', ...parameters },
+			},
+			credentials: {
+				printioApi: { environment: 'custom', baseUrl: sandbox.url, apiKey: KEY, retailerId: 1 },
+			},
 		});
 		const used = process.cpuUsage(before);
 		if (result.error) throw result.error;

@@ -33,15 +33,31 @@ import { benchShopLoop, type ShopLoopResult } from './cases/shopLoop';
 import { benchTrigger, type TriggerResult } from './cases/trigger';
 import { REPO_ROOT, round } from './util';
 
-const CASES = ['returnAll', 'bulkOrders', 'rerun', 'trigger', 'alerts', 'shopLoop', 'package', 'sandbox', 'sandboxScale', 'queueMode', 'queueClaim'] as const;
+const CASES = [
+	'returnAll',
+	'bulkOrders',
+	'rerun',
+	'trigger',
+	'alerts',
+	'shopLoop',
+	'package',
+	'sandbox',
+	'sandboxScale',
+	'queueMode',
+	'queueClaim',
+] as const;
 type CaseName = (typeof CASES)[number];
 // queueMode starts PostgreSQL, Redis and three n8n processes (installing the first two with apt-get where
 // missing): only on request (`--only queueMode`); its figures are merged into bench/results.json.
-const DEFAULT_CASES: readonly CaseName[] = CASES.filter((name) => name !== 'queueMode' && name !== 'queueClaim');
+const DEFAULT_CASES: readonly CaseName[] = CASES.filter(
+	(name) => name !== 'queueMode' && name !== 'queueClaim',
+);
 
 /** Not the default set of cases (a partial run). */
 function isPartial(args: Args): boolean {
-	return args.only.size !== DEFAULT_CASES.length || DEFAULT_CASES.some((name) => !args.only.has(name));
+	return (
+		args.only.size !== DEFAULT_CASES.length || DEFAULT_CASES.some((name) => !args.only.has(name))
+	);
 }
 
 interface Args {
@@ -59,8 +75,12 @@ function parseArgs(argv: string[]): Args {
 		const [flag, inline] = argv[i].split(/=(.*)/s, 2);
 		const value = () => inline ?? argv[++i];
 		if (flag === '--only') {
-			const names = value().split(',').map((s) => s.trim());
-			for (const name of names) if (!(CASES as readonly string[]).includes(name)) throw new Error(`unknown case ${name}; cases: ${CASES.join(', ')}`);
+			const names = value()
+				.split(',')
+				.map((s) => s.trim());
+			for (const name of names)
+				if (!(CASES as readonly string[]).includes(name))
+					throw new Error(`unknown case ${name}; cases: ${CASES.join(', ')}`);
 			args.only = new Set(names as CaseName[]);
 		} else if (flag === '--quick') args.quick = true;
 		else if (flag === '--runs') args.runs = Number(value());
@@ -99,7 +119,9 @@ async function main(): Promise<number> {
 
 	const loadStart = os.loadavg()[0];
 	const startedAt = new Date();
-	log(`bench: node ${process.version}, ${os.cpus().length} cpus (${os.cpus()[0]?.model ?? '?'}), load average ${loadStart.toFixed(2)}`);
+	log(
+		`bench: node ${process.version}, ${os.cpus().length} cpus (${os.cpus()[0]?.model ?? '?'}), load average ${loadStart.toFixed(2)}`,
+	);
 
 	const results: {
 		returnAll?: ReturnAllResult;
@@ -135,17 +157,38 @@ async function main(): Promise<number> {
 	};
 
 	results.returnAll = await timed('returnAll', () =>
-		benchReturnAll(pkg, { pages: 100, latencyMs: LATENCY_MS, runs: args.runs ?? (args.quick ? 1 : 7), whatIf: args.quick ? [] : [5, 6, 8] }),
+		benchReturnAll(pkg, {
+			pages: 100,
+			latencyMs: LATENCY_MS,
+			runs: args.runs ?? (args.quick ? 1 : 7),
+			whatIf: args.quick ? [] : [5, 6, 8],
+		}),
 	);
 	results.bulkOrders = await timed('bulkOrders', () =>
-		benchBulkOrders(pkg, { rows: args.quick ? 200 : 1000, concurrency: 4, latencyMs: LATENCY_MS, runs: Math.min(runs, 3) }),
+		benchBulkOrders(pkg, {
+			rows: args.quick ? 200 : 1000,
+			concurrency: 4,
+			latencyMs: LATENCY_MS,
+			runs: Math.min(runs, 3),
+		}),
 	);
-	results.rerun = await timed('rerun', () => benchRerun(pkg, { rows: args.quick ? 200 : 1000, newRows: 10, latencyMs: LATENCY_MS }));
+	results.rerun = await timed('rerun', () =>
+		benchRerun(pkg, { rows: args.quick ? 200 : 1000, newRows: 10, latencyMs: LATENCY_MS }),
+	);
 	results.trigger = await timed('trigger', () =>
-		benchTrigger(pkg, { orders: args.quick ? 10_000 : 100_000, perSecond: 2, pollEverySeconds: 60, burst: 300 }),
+		benchTrigger(pkg, {
+			orders: args.quick ? 10_000 : 100_000,
+			perSecond: 2,
+			pollEverySeconds: 60,
+			burst: 300,
+		}),
 	);
-	results.alerts = await timed('alerts', () => benchAlerts(pkg, { orders: args.quick ? 1000 : 10_000 }));
-	results.shopLoop = await timed('shopLoop', () => benchShopLoop(pkg, { orders: args.quick ? [1, 30] : [1, 30, 31] }));
+	results.alerts = await timed('alerts', () =>
+		benchAlerts(pkg, { orders: args.quick ? 1000 : 10_000 }),
+	);
+	results.shopLoop = await timed('shopLoop', () =>
+		benchShopLoop(pkg, { orders: args.quick ? [1, 30] : [1, 30, 31] }),
+	);
 	results.package = await timed('package', () => benchPackage({ runs }));
 	results.sandbox = await timed('sandbox', () =>
 		benchSandbox({ connections: 10, duration: args.quick ? 2 : 5, runs: Math.min(runs, 3) }),
@@ -158,10 +201,17 @@ async function main(): Promise<number> {
 		}),
 	);
 	results.queueMode = await timed('queueMode', () =>
-		benchQueueMode({ rows: args.quick ? 400 : 2000, executions: 4, latencyMs: LATENCY_MS, runs: args.runs ?? (args.quick ? 1 : 2) }),
+		benchQueueMode({
+			rows: args.quick ? 400 : 2000,
+			executions: 4,
+			latencyMs: LATENCY_MS,
+			runs: args.runs ?? (args.quick ? 1 : 2),
+		}),
 	);
 
-	results.queueClaim = await timed('queueClaim', () => benchQueueClaim({ orders: args.quick ? 10 : 30, latencyMs: LATENCY_MS }));
+	results.queueClaim = await timed('queueClaim', () =>
+		benchQueueClaim({ orders: args.quick ? 10 : 30, latencyMs: LATENCY_MS }),
+	);
 
 	const loadEnd = os.loadavg()[0];
 	const cpus = os.cpus().length;
@@ -181,7 +231,9 @@ async function main(): Promise<number> {
 			name: 'Return All: the baseline reads one page at a time',
 			measured: `at most ${r.returnAll.sequentialMaxInFlight} request in flight, ${r.returnAll.sequentialRequests} requests`,
 			target: `1 in flight, ${r.returnAll.floorRequests} requests`,
-			met: r.returnAll.sequentialMaxInFlight === 1 && r.returnAll.sequentialRequests === r.returnAll.floorRequests,
+			met:
+				r.returnAll.sequentialMaxInFlight === 1 &&
+				r.returnAll.sequentialRequests === r.returnAll.floorRequests,
 		});
 		goals.push({
 			name: 'Return All: faster than sequential paging',
@@ -190,7 +242,11 @@ async function main(): Promise<number> {
 			met: r.returnAll.speedupVsSequential >= 6,
 			note:
 				`median of paired runs ${r.returnAll.speedupVsSequentialPaired}x, best runs ${r.returnAll.speedupBestOfRuns}x; page concurrency ${r.returnAll.pageConcurrency}: at most ${r.returnAll.speedupCeiling}x for ${r.returnAll.pages} pages (1 + ceil(99/${r.returnAll.pageConcurrency}) round trips); ` +
-				`same run with page concurrency ${Object.entries(r.returnAll.whatIfPageConcurrency).map(([c, v]) => `${c}: ${v.speedupVsSequential}x`).join(', ') || '(not measured)'}`,
+				`same run with page concurrency ${
+					Object.entries(r.returnAll.whatIfPageConcurrency)
+						.map(([c, v]) => `${c}: ${v.speedupVsSequential}x`)
+						.join(', ') || '(not measured)'
+				}`,
 		});
 	}
 	if (r.bulkOrders) {
@@ -212,7 +268,9 @@ async function main(): Promise<number> {
 			name: 'Bulk orders: concurrency never above the option and the cap',
 			measured: `max ${Math.max(b.maxConcurrentSeen, b.withoutDuplicateCheck.maxConcurrentSeen)} in flight`,
 			target: `<= ${b.concurrency} (cap ${b.cap})`,
-			met: Math.max(b.maxConcurrentSeen, b.withoutDuplicateCheck.maxConcurrentSeen) <= Math.min(b.concurrency, b.cap),
+			met:
+				Math.max(b.maxConcurrentSeen, b.withoutDuplicateCheck.maxConcurrentSeen) <=
+				Math.min(b.concurrency, b.cap),
 		});
 		goals.push({
 			name: 'Bulk orders: Concurrency option above the cap is capped',
@@ -283,14 +341,23 @@ async function main(): Promise<number> {
 		const shop = r.shopLoop.shopRequestsPerShipment;
 		goals.push({
 			name: 'Shop loop: Printio requests per shipment fulfilled (Order Shipped poll)',
-			measured: r.shopLoop.runs.map((x) => `${x.pollRequestsPerShipment} at ${x.shipments} shipments`).join(', '),
+			measured: r.shopLoop.runs
+				.map((x) => `${x.pollRequestsPerShipment} at ${x.shipments} shipments`)
+				.join(', '),
 			target: '(1 + ceil(orders/30)) / shipments',
-			met: r.shopLoop.runs.every((x) => x.pollRequestsPerShipment === round((1 + Math.ceil(x.orders / 30)) / x.shipments, 3)),
+			met: r.shopLoop.runs.every(
+				(x) => x.pollRequestsPerShipment === round((1 + Math.ceil(x.orders / 30)) / x.shipments, 3),
+			),
 			note: `plus ${shop.shopify} Shopify requests (fulfillment orders, fulfillmentCreate) or ${shop.woocommerce} WooCommerce requests (note, completion) per shipment; placing: ${one.placeRequestsPerOrder} Printio requests for 1 order (${JSON.stringify(one.placeRequests)}), ${more.map((x) => `${x.placeRequestsPerOrder} per order at ${x.orders}`).join(', ')}`,
 		});
 	}
 	if (r.package) {
-		goals.push({ name: 'Package: runtime dependencies', measured: String(r.package.runtimeDependencies), target: '0', met: r.package.runtimeDependencies === 0 });
+		goals.push({
+			name: 'Package: runtime dependencies',
+			measured: String(r.package.runtimeDependencies),
+			target: '0',
+			met: r.package.runtimeDependencies === 0,
+		});
 		goals.push({
 			name: 'Package: npm pack tarball',
 			measured: `${(r.package.tarballBytes / 1024).toFixed(1)} KiB`,
@@ -312,8 +379,15 @@ async function main(): Promise<number> {
 			met: r.sandbox.ratioVsPrism >= 3,
 			note: `GET /orders: ${r.sandbox.rpsOrders} vs ${r.sandbox.prismRpsOrders} req/s = ${r.sandbox.ratioVsPrismOrders}x; per CPU second of the server: items ${r.sandbox.ratioVsPrismPerCpuSecond}x, orders ${r.sandbox.ratioVsPrismOrdersPerCpuSecond}x; Prism answered HTTP ${r.sandbox.prismStatus.items} (items) and ${r.sandbox.prismStatus.orders} (orders); ${r.sandbox.connections} connections, ${r.sandbox.durationSeconds} s x ${r.sandbox.runs} runs`,
 		});
-		const bad = Object.entries(r.sandbox.errors).filter(([name, n]) => n > 0 && !name.startsWith('prism'));
-		goals.push({ name: 'Sandbox: no error answers under load', measured: bad.length ? JSON.stringify(Object.fromEntries(bad)) : '0', target: '0', met: bad.length === 0 });
+		const bad = Object.entries(r.sandbox.errors).filter(
+			([name, n]) => n > 0 && !name.startsWith('prism'),
+		);
+		goals.push({
+			name: 'Sandbox: no error answers under load',
+			measured: bad.length ? JSON.stringify(Object.fromEntries(bad)) : '0',
+			target: '0',
+			met: bad.length === 0,
+		});
 	}
 
 	if (r.queueMode) {
@@ -386,13 +460,20 @@ async function main(): Promise<number> {
 		},
 		settings: { latencyMs: LATENCY_MS, runs, quick: args.quick },
 		...results,
-		goals: goals.map((g) => ({ name: g.name, measured: g.measured, target: g.target, met: g.met, ...(g.note ? { note: g.note } : {}) })),
+		goals: goals.map((g) => ({
+			name: g.name,
+			measured: g.measured,
+			target: g.target,
+			met: g.met,
+			...(g.note ? { note: g.note } : {}),
+		})),
 		caseSeconds: durations,
 		failures,
 	};
 
 	log('\n| Goal | Measured | Target | Met |\n|---|---|---|---|');
-	for (const goal of goals) log(`| ${goal.name} | ${goal.measured} | ${goal.target} | ${goal.met ? 'yes' : '**NO**'} |`);
+	for (const goal of goals)
+		log(`| ${goal.name} | ${goal.measured} | ${goal.target} | ${goal.met ? 'yes' : '**NO**'} |`);
 	for (const goal of goals.filter((g) => g.note)) log(`  - ${goal.name}: ${goal.note}`);
 	log(
 		`\nmachine: ${cpus} cpus, node ${process.version}, load average ${loadStart.toFixed(2)} → ${loadEnd.toFixed(2)}` +
@@ -401,23 +482,34 @@ async function main(): Promise<number> {
 	for (const failure of failures) log(`CASE FAILED: ${failure}`);
 
 	const resultsFile = path.join(REPO_ROOT, 'bench/results.json');
-	const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+	const previous = existsSync(resultsFile)
+		? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+		: {};
 	if (args.write) {
 		// Keys written by other runs (`--only queueMode`: `queueMode`) are kept; --merge
 		// also keeps the figures of the cases not measured now.
-		const written = args.merge ? mergeResults(previous, output, args.only) : fullResults(previous, output, args.only);
+		const written = args.merge
+			? mergeResults(previous, output, args.only)
+			: fullResults(previous, output, args.only);
 		writeFileSync(resultsFile, JSON.stringify(written, null, '\t') + '\n');
 		log('wrote bench/results.json');
 	} else if (r.queueMode && !args.quick) {
 		// Queue mode runs on its own: merge its figures (with its goal and machine) and keep every other key.
-		const queueMode = { date: startedAt.toISOString(), machine: output.machine, ...r.queueMode, goal: goals.find((g) => g.name.startsWith('Queue mode')) };
+		const queueMode = {
+			date: startedAt.toISOString(),
+			machine: output.machine,
+			...r.queueMode,
+			goal: goals.find((g) => g.name.startsWith('Queue mode')),
+		};
 		writeFileSync(resultsFile, JSON.stringify({ ...previous, queueMode }, null, '\t') + '\n');
 		log('merged queueMode into bench/results.json');
 	} else {
 		log('(partial or quick run: bench/results.json not written; --merge writes a partial run)');
 	}
 	const missed = goals.filter((g) => !g.met).length;
-	log(`bench: ${goals.length - missed} goals met, ${missed} missed${failures.length ? `, ${failures.length} cases failed` : ''}`);
+	log(
+		`bench: ${goals.length - missed} goals met, ${missed} missed${failures.length ? `, ${failures.length} cases failed` : ''}`,
+	);
 	return failures.length ? 2 : missed ? 1 : 0;
 }
 
@@ -438,14 +530,24 @@ const GOAL_PREFIXES: Record<CaseName, string[]> = {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of results.json
 function mergeResults(previous: any, current: any, measured: Set<CaseName>): any {
-	const replaced = (name: string) => [...measured].some((c) => GOAL_PREFIXES[c].some((prefix) => name.startsWith(prefix)));
+	const replaced = (name: string) =>
+		[...measured].some((c) => GOAL_PREFIXES[c].some((prefix) => name.startsWith(prefix)));
 	const merged = { ...previous };
 	for (const name of measured) if (current[name] !== undefined) merged[name] = current[name];
-	merged.goals = [...(previous.goals ?? []).filter((goal: Goal) => !replaced(goal.name)), ...current.goals];
+	merged.goals = [
+		...(previous.goals ?? []).filter((goal: Goal) => !replaced(goal.name)),
+		...current.goals,
+	];
 	merged.caseSeconds = { ...(previous.caseSeconds ?? {}), ...current.caseSeconds };
-	merged.caseDates = { ...(previous.caseDates ?? {}), ...Object.fromEntries([...measured].map((name) => [name, current.date])) };
+	merged.caseDates = {
+		...(previous.caseDates ?? {}),
+		...Object.fromEntries([...measured].map((name) => [name, current.date])),
+	};
 	// The load a partial run was measured at, by case: the top-level `machine` stays the full run's.
-	merged.caseMachines = { ...(previous.caseMachines ?? {}), ...Object.fromEntries([...measured].map((name) => [name, current.machine])) };
+	merged.caseMachines = {
+		...(previous.caseMachines ?? {}),
+		...Object.fromEntries([...measured].map((name) => [name, current.machine])),
+	};
 	merged.failures = [...(previous.failures ?? []), ...current.failures];
 	return merged;
 }
@@ -457,7 +559,9 @@ function mergeResults(previous: any, current: any, measured: Set<CaseName>): any
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON of results.json
 function fullResults(previous: any, current: any, measured: Set<CaseName>): any {
 	const without = (record: Record<string, unknown> | undefined) =>
-		Object.fromEntries(Object.entries(record ?? {}).filter(([name]) => !measured.has(name as CaseName)));
+		Object.fromEntries(
+			Object.entries(record ?? {}).filter(([name]) => !measured.has(name as CaseName)),
+		);
 	return {
 		...mergeResults(previous, current, measured),
 		date: current.date,

@@ -17,7 +17,8 @@ async function main(): Promise<void> {
 	const seed = count('--seed');
 	if (seed > 0) seedOrders(sb.store, seed, SEED_LAST_AT, SEED_EVERY_SECONDS);
 	const orders = count('--orders');
-	for (let i = sb.store.orders.ofRetailer(1).length; i < orders; i++) placeOrderInProcess(sb, `BENCH-SEED-${i}`);
+	for (let i = sb.store.orders.ofRetailer(1).length; i < orders; i++)
+		placeOrderInProcess(sb, `BENCH-SEED-${i}`);
 	process.stdout.write(`ready ${sb.url}\n`);
 	const stop = () => void sb.close().then(() => process.exit(0));
 	process.on('SIGTERM', stop);

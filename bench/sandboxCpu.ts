@@ -13,11 +13,19 @@ const PAGES = 100;
 function get(url: string, agent: http.Agent | undefined): Promise<number> {
 	return new Promise((resolve, reject) => {
 		http
-			.get(url, { agent, headers: { 'Printio-Api-Subscription-Key': KEY, accept: 'application/json' } }, (response) => {
-				let bytes = 0;
-				response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-				response.on('end', () => (response.statusCode === 200 ? resolve(bytes) : reject(new Error(`HTTP ${response.statusCode}`))));
-			})
+			.get(
+				url,
+				{ agent, headers: { 'Printio-Api-Subscription-Key': KEY, accept: 'application/json' } },
+				(response) => {
+					let bytes = 0;
+					response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+					response.on('end', () =>
+						response.statusCode === 200
+							? resolve(bytes)
+							: reject(new Error(`HTTP ${response.statusCode}`)),
+					);
+				},
+			)
 			.once('error', reject);
 	});
 }
@@ -25,7 +33,8 @@ function get(url: string, agent: http.Agent | undefined): Promise<number> {
 async function main(): Promise<void> {
 	const sandbox = await startBenchSandbox(PAGES * 30);
 	const pid = sandbox.process.pid!;
-	const page = (n: number) => `${sandbox.url}/orders?date_time_from=2000-01-01%2000%3A00%3A00&limit=30&page=${n}`;
+	const page = (n: number) =>
+		`${sandbox.url}/orders?date_time_from=2000-01-01%2000%3A00%3A00&limit=30&page=${n}`;
 	const rounds = Number(process.env.N ?? 4);
 	const cpuMsPerPage = async (agent: http.Agent | undefined) => {
 		const before = cpuSecondsOfTree(pid);

@@ -17,10 +17,13 @@ const ADDRESS = {
 
 /** An order of retailer 1 for one T-shirt of original item t0100001. */
 export function benchOrder(store: Store, ecOrderNo: string): NewOrder {
-	const lines = linesByCode([{ original_item_code: 't0100001', color: 'ホワイト', size: 'M', quantity: 1 }], {
-		byCode: (code) => store.originalItems.get(1, code),
-		byEcCode: (ecCode) => store.originalItems.byEcCode(1, ecCode),
-	});
+	const lines = linesByCode(
+		[{ original_item_code: 't0100001', color: 'ホワイト', size: 'M', quantity: 1 }],
+		{
+			byCode: (code) => store.originalItems.get(1, code),
+			byEcCode: (ecCode) => store.originalItems.byEcCode(1, ecCode),
+		},
+	);
 	return newOrder({
 		retailer_id: 1,
 		kind: 'code',
@@ -39,7 +42,10 @@ export function benchOrder(store: Store, ecOrderNo: string): NewOrder {
 /** Places one order for retailer 1 at the sandbox's virtual now; returns its order number. */
 export function placeOrderInProcess(sb: Sandbox, ecOrderNo: string): string {
 	const result = sb.store.placeOrder(benchOrder(sb.store, ecOrderNo));
-	if ('shortages' in result) throw new Error(`order not placed: out of stock ${result.shortages.map((s) => s.item_stock_code).join(', ')}`);
+	if ('shortages' in result)
+		throw new Error(
+			`order not placed: out of stock ${result.shortages.map((s) => s.item_stock_code).join(', ')}`,
+		);
 	return result.order.order_no;
 }
 
@@ -52,7 +58,12 @@ export const SEED_EVERY_SECONDS = 30;
  * each received (status 1) at its creation: the scale benchmark's data, written in seconds instead of placed
  * one transaction at a time.
  */
-export function seedOrders(store: Store, count: number, lastAt: string, everySeconds: number): void {
+export function seedOrders(
+	store: Store,
+	count: number,
+	lastAt: string,
+	everySeconds: number,
+): void {
 	const lastMs = parseTokyo(lastAt);
 	if (lastMs === undefined) throw new Error(`not a date-time: ${lastAt}`);
 	const template = benchOrder(store, '');
@@ -60,9 +71,19 @@ export function seedOrders(store: Store, count: number, lastAt: string, everySec
 	store.db.transaction(() => {
 		for (let i = 0; i < count; i++) {
 			const seq = first + i;
-			const order = numberedOrder(seq, { ...template, ec_order_no: `BENCH-SCALE-${seq}` }, lastMs - (count - 1 - i) * everySeconds * 1000);
+			const order = numberedOrder(
+				seq,
+				{ ...template, ec_order_no: `BENCH-SCALE-${seq}` },
+				lastMs - (count - 1 - i) * everySeconds * 1000,
+			);
 			store.orders.insert(order);
-			for (const shipment of order.shipments) store.orders.addHistory(order.order_no, shipment.shipping_id, STATUS_RECEIVED, order.created_at);
+			for (const shipment of order.shipments)
+				store.orders.addHistory(
+					order.order_no,
+					shipment.shipping_id,
+					STATUS_RECEIVED,
+					order.created_at,
+				);
 		}
 		store.meta.set('orderSeq', String(first + count));
 	})();

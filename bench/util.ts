@@ -23,21 +23,33 @@ export function round(value: number, digits = 2): number {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-export async function control(baseUrl: string, method: string, route: string, body?: unknown): Promise<Json> {
+export async function control(
+	baseUrl: string,
+	method: string,
+	route: string,
+	body?: unknown,
+): Promise<Json> {
 	const response = await fetch(`${baseUrl}/_sandbox${route}`, {
 		method,
 		headers: body === undefined ? {} : { 'content-type': 'application/json' },
 		body: body === undefined ? undefined : JSON.stringify(body),
 	});
 	const text = await response.text();
-	if (response.status >= 400) throw new Error(`${method} /_sandbox${route} → ${response.status} ${text}`);
+	if (response.status >= 400)
+		throw new Error(`${method} /_sandbox${route} → ${response.status} ${text}`);
 	return text ? JSON.parse(text) : undefined;
 }
 
 /** A fixed latency on every API route: the sandbox's `delay` fault, hit by (practically) every request. */
 export async function setLatency(baseUrl: string, delayMs: number): Promise<void> {
 	await control(baseUrl, 'DELETE', '/faults');
-	if (delayMs > 0) await control(baseUrl, 'POST', '/faults', { route: '*', kind: 'delay', delayMs, times: 1_000_000_000 });
+	if (delayMs > 0)
+		await control(baseUrl, 'POST', '/faults', {
+			route: '*',
+			kind: 'delay',
+			delayMs,
+			times: 1_000_000_000,
+		});
 }
 
 export async function freePort(): Promise<number> {
@@ -69,10 +81,18 @@ export async function startChild(
 	timeoutMs = 60_000,
 	url = '',
 ): Promise<Child> {
-	const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
+	const child = spawn(command, args, {
+		cwd: REPO_ROOT,
+		stdio: ['ignore', 'pipe', 'pipe'],
+		env: { ...process.env },
+	});
 	let output = '';
 	const found = await new Promise<string>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error(`${command} did not start in ${timeoutMs} ms:\n${output.slice(-2000)}`)), timeoutMs);
+		const timer = setTimeout(
+			() =>
+				reject(new Error(`${command} did not start in ${timeoutMs} ms:\n${output.slice(-2000)}`)),
+			timeoutMs,
+		);
 		const onData = (chunk: Buffer) => {
 			if (output.length < 100_000) output += chunk.toString('utf8');
 			const match = ready.exec(output);
@@ -126,7 +146,11 @@ export async function startSandboxProcess(extraArgs: string[] = []): Promise<Chi
 
 /** bench/sandbox-child.ts: the sandbox in a child process, with `orders` orders of retailer 1 (total). */
 export async function startBenchSandbox(orders = 0): Promise<Child> {
-	return await startChild(bin('tsx'), ['bench/sandbox-child.ts', '--orders', String(orders)], /ready (http:\/\/127\.0\.0\.1:\d+)/);
+	return await startChild(
+		bin('tsx'),
+		['bench/sandbox-child.ts', '--orders', String(orders)],
+		/ready (http:\/\/127\.0\.0\.1:\d+)/,
+	);
 }
 
 /**
@@ -141,7 +165,10 @@ export function cpuSecondsOfTree(rootPid: number): number {
 			const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
 			// Fields after the command name, which sits in parentheses and may contain spaces.
 			const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-			stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+			stats.set(Number(entry), {
+				ppid: Number(fields[1]),
+				ticks: Number(fields[11]) + Number(fields[12]),
+			});
 		} catch {
 			// the process ended meanwhile
 		}

@@ -45,7 +45,12 @@ function queryParameters(schema: TSchema): Json[] {
 
 function operation(e: Endpoint): Json {
 	const parameters: Json[] = [
-		{ name: 'Accept', in: 'header', required: false, schema: { type: 'string', default: 'application/json' } },
+		{
+			name: 'Accept',
+			in: 'header',
+			required: false,
+			schema: { type: 'string', default: 'application/json' },
+		},
 		...e.headers.map((h) => ({
 			name: h.name,
 			in: 'header',
@@ -62,14 +67,19 @@ function operation(e: Endpoint): Json {
 		summary: e.summary,
 		description:
 			`status_code ${where}: ${codes}; any other value is a system error.` +
-			(e.paginated ? ' Paginated with limit (1..30, default 25) and page (>= 1), returns total.' : '') +
+			(e.paginated
+				? ' Paginated with limit (1..30, default 25) and page (>= 1), returns total.'
+				: '') +
 			(e.internal ? ' Internal, test release.' : ''),
 		tags: [e.path.split('/')[1]],
 		parameters,
 		responses: {
 			'200': {
-				description: 'Envelope with status_code (errors included, the reference shows only HTTP 200)',
-				content: { 'application/json': { schema: { $ref: `#/components/schemas/${e.responseName}` } } },
+				description:
+					'Envelope with status_code (errors included, the reference shows only HTTP 200)',
+				content: {
+					'application/json': { schema: { $ref: `#/components/schemas/${e.responseName}` } },
+				},
 			},
 			'401': {
 				description: 'Missing or invalid subscription key (API gateway)',
@@ -102,12 +112,15 @@ export function buildOpenApi(): Json {
 			description:
 				'Machine-readable contract of the Printio API 1.4.2, generated from api/schema/schemas.ts. ' +
 				'Date-times carry no zone (Asia/Tokyo wall time, YYYY-MM-DD HH:mm:ss). Shapes the reference ' +
-				'does not show (colour values, categories, available_items, user_info) are the sandbox\'s decisions.',
+				"does not show (colour values, categories, available_items, user_info) are the sandbox's decisions.",
 			license: { name: 'MIT', identifier: 'MIT' },
 		},
 		servers: [
 			{ url: 'http://127.0.0.1:4010', description: 'Local Printio sandbox (npm run sandbox)' },
-			{ url: 'https://apitest.printio.me/external', description: 'Printio public test environment' },
+			{
+				url: 'https://apitest.printio.me/external',
+				description: 'Printio public test environment',
+			},
 		],
 		security: [{ subscriptionKey: [] }],
 		tags: [...new Set(endpoints.map((e) => e.path.split('/')[1]))].map((name) => ({

@@ -6,7 +6,12 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
 import { createN8n } from '../scripts/n8n/cli.mjs';
-import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
+import {
+	buildPackage,
+	checkBuilt,
+	sandboxCall,
+	startSandboxProcess,
+} from '../scripts/n8n/project.mjs';
 import { orderByCodeWorkflow, RETAILER_KEY, sandboxCredential } from './helpers.mjs';
 
 const OWNER = { email: 'e2e-dup@printio.local', password: 'E2e-local-only-1' };
@@ -18,7 +23,9 @@ let server;
 
 /** Webhook (POST, answers with the last node's first item) → Order › Create with the EC order number of the body. */
 function webhookOrderWorkflow() {
-	const create = orderByCodeWorkflow('={{ $json.body.ec_order_no }}').nodes.find((node) => node.name === 'Create Order');
+	const create = orderByCodeWorkflow('={{ $json.body.ec_order_no }}').nodes.find(
+		(node) => node.name === 'Create Order',
+	);
 	return {
 		id: WORKFLOW_ID,
 		name: 'e2e: Webhook → Order › Create (duplicates)',
@@ -30,7 +37,12 @@ function webhookOrderWorkflow() {
 				typeVersion: 2,
 				position: [0, 0],
 				webhookId: '6b0c1f0e-5d1a-4c55-9a57-2f5e3c2d9a11',
-				parameters: { httpMethod: 'POST', path: WEBHOOK_PATH, responseMode: 'lastNode', options: {} },
+				parameters: {
+					httpMethod: 'POST',
+					path: WEBHOOK_PATH,
+					responseMode: 'lastNode',
+					options: {},
+				},
 			},
 			{ ...create, position: [220, 0] },
 		],
@@ -42,9 +54,12 @@ function webhookOrderWorkflow() {
 }
 
 async function ordersAtSandbox(ecOrderNo) {
-	const response = await fetch(`${sandbox.url}/orders?ec_order_no=${encodeURIComponent(ecOrderNo)}`, {
-		headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY },
-	});
+	const response = await fetch(
+		`${sandbox.url}/orders?ec_order_no=${encodeURIComponent(ecOrderNo)}`,
+		{
+			headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY },
+		},
+	);
 	const body = await response.json();
 	return [...new Set((body.orders ?? []).map((order) => order.order_no))];
 }
@@ -64,7 +79,11 @@ async function deliverAtOnce(ecOrderNo, times) {
 
 before(async () => {
 	if (!process.env.E2E_SKIP_BUILD) await buildPackage();
-	assert.deepEqual(checkBuilt().missing, [], 'npm run build did not produce every file package.json declares');
+	assert.deepEqual(
+		checkBuilt().missing,
+		[],
+		'npm run build did not produce every file package.json declares',
+	);
 	sandbox = await startSandboxProcess({ port: 0, db: ':memory:', stepSeconds: 0 });
 	n8n = await createN8n({ major: 2, owner: OWNER });
 	await n8n.importCredentials([sandboxCredential(sandbox.url)]);
@@ -74,11 +93,19 @@ before(async () => {
 	// Readiness comes before every active workflow's webhook is registered: wait for ours (one warm-up order).
 	const deadline = Date.now() + 300_000;
 	for (let status = 404; status === 404; ) {
-		assert.ok(Date.now() < deadline, 'the webhook was not registered within 5 minutes of readiness');
+		assert.ok(
+			Date.now() < deadline,
+			'the webhook was not registered within 5 minutes of readiness',
+		);
 		status = (await deliverAtOnce('E2E-DUP-WARMUP', 1))[0].status;
 		if (status === 404) await new Promise((resolve) => setTimeout(resolve, 2000));
 	}
-	await sandboxCall(sandbox.url, 'POST', '/_sandbox/faults', { route: 'POST /order-by-code', kind: 'delay', delayMs: 400, times: 0 });
+	await sandboxCall(sandbox.url, 'POST', '/_sandbox/faults', {
+		route: 'POST /order-by-code',
+		kind: 'delay',
+		delayMs: 400,
+		times: 0,
+	});
 });
 
 after(async () => {
@@ -91,7 +118,8 @@ for (const times of [2, 5]) {
 	test(`the same order delivered ${times} times at once: one order at the sandbox, every response names it`, async () => {
 		const ecOrderNo = `E2E-DUP-${times}`;
 		const responses = await deliverAtOnce(ecOrderNo, times);
-		for (const response of responses) assert.equal(response.status, 200, response.text.slice(0, 500));
+		for (const response of responses)
+			assert.equal(response.status, 200, response.text.slice(0, 500));
 		const bodies = responses.map((response) => JSON.parse(response.text));
 		const orderNos = await ordersAtSandbox(ecOrderNo);
 		assert.equal(orderNos.length, 1, `orders at the sandbox: ${orderNos.join(', ')}`);
@@ -102,7 +130,10 @@ for (const times of [2, 5]) {
 		assert.equal(bodies.filter((body) => body.already_registered === false).length, 1);
 		const log = await sandboxCall(sandbox.url, 'GET', '/_sandbox/requests');
 		const placements = (Array.isArray(log) ? log : (log.requests ?? [])).filter(
-			(request) => request.method === 'POST' && request.path === '/order-by-code' && request.body?.ec_order_no === ecOrderNo,
+			(request) =>
+				request.method === 'POST' &&
+				request.path === '/order-by-code' &&
+				request.body?.ec_order_no === ecOrderNo,
 		);
 		assert.equal(placements.length, 1);
 	});

@@ -40,7 +40,14 @@ export const CHROMIUM_ARGS = [
 /**
  * @returns {Promise<{ iconSrc: string, iconLoaded: boolean, actionGroups: string[], actions: string[], screenshots: string[] }>}
  */
-export async function checkEditor({ url, owner, executablePath, workflowId = 'e2eCategories001', artifactsDir, docsImage }) {
+export async function checkEditor({
+	url,
+	owner,
+	executablePath,
+	workflowId = 'e2eCategories001',
+	artifactsDir,
+	docsImage,
+}) {
 	const { chromium } = await import('playwright-core');
 	const userDataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'printio-chromium-'));
 	const context = await chromium.launchPersistentContext(userDataDir, {
@@ -82,15 +89,23 @@ export async function checkEditor({ url, owner, executablePath, workflowId = 'e2
 		await item.click();
 		// n8n 2.41 shows either its action list or, for an installed community package, the "Node details"
 		// view that lists the same actions by resource ("Actions (11)", "Category Actions", ...).
-		await page.waitForFunction(() =>
-			document.querySelector('[data-test-id=node-creator-action-item]') ||
-			[...document.querySelectorAll('[data-test-id=node-creator] *')].some((e) => /^Actions \(\d+\)$/.test((e.textContent ?? '').trim())),
+		await page.waitForFunction(
+			() =>
+				document.querySelector('[data-test-id=node-creator-action-item]') ||
+				[...document.querySelectorAll('[data-test-id=node-creator] *')].some((e) =>
+					/^Actions \(\d+\)$/.test((e.textContent ?? '').trim()),
+				),
 		);
 		await page.waitForTimeout(300); // let the panel finish its slide-in animation before the screenshot
 		const texts = await page.$$eval('[data-test-id=node-creator] *', (els) =>
-			els.filter((e) => e.children.length === 0).map((e) => (e.textContent ?? '').trim()).filter(Boolean),
+			els
+				.filter((e) => e.children.length === 0)
+				.map((e) => (e.textContent ?? '').trim())
+				.filter(Boolean),
 		);
-		const actionGroups = texts.filter((t) => / Actions$/i.test(t)).map((t) => t.replace(/ Actions$/i, ''));
+		const actionGroups = texts
+			.filter((t) => / Actions$/i.test(t))
+			.map((t) => t.replace(/ Actions$/i, ''));
 		const actions = await page.$$eval('[data-test-id=node-creator-action-item]', (els) =>
 			els.map((e) => (e.textContent ?? '').trim()),
 		);
@@ -98,7 +113,8 @@ export async function checkEditor({ url, owner, executablePath, workflowId = 'e2
 		await page.screenshot({ path: actionsShot });
 		screenshots.push(actionsShot);
 		if (docsImage !== false) {
-			const docsPath = docsImage ?? path.join(REPO_ROOT, 'docs', 'images', 'n8n-editor-printio-actions.png');
+			const docsPath =
+				docsImage ?? path.join(REPO_ROOT, 'docs', 'images', 'n8n-editor-printio-actions.png');
 			fs.mkdirSync(path.dirname(docsPath), { recursive: true });
 			fs.copyFileSync(actionsShot, docsPath);
 			screenshots.push(docsPath);

@@ -22,8 +22,18 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { createN8n, nodeOutput, REPO_ROOT } from '../scripts/n8n/cli.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_SANDBOX_ORIGIN, DEV_SHOP_SENDER } from '../scripts/n8n/dev-constants.mjs';
-import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
+import {
+	DEV_CREDENTIAL_ID,
+	DEV_CREDENTIAL_NAME,
+	DEV_SANDBOX_ORIGIN,
+	DEV_SHOP_SENDER,
+} from '../scripts/n8n/dev-constants.mjs';
+import {
+	buildPackage,
+	checkBuilt,
+	sandboxCall,
+	startSandboxProcess,
+} from '../scripts/n8n/project.mjs';
 import { chromiumPath } from './editor.mjs';
 import { RETAILER_KEY, startSink, waitFor } from './helpers.mjs';
 
@@ -73,7 +83,9 @@ async function requests(filter = () => true) {
 }
 
 async function api(p) {
-	const res = await fetch(`${sandbox.url}${p}`, { headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY } });
+	const res = await fetch(`${sandbox.url}${p}`, {
+		headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY },
+	});
 	assert.equal(res.status, 200, `GET ${p}: HTTP ${res.status}`);
 	return res.json();
 }
@@ -85,18 +97,27 @@ async function execute(id) {
 	const dir = path.join(REPO_ROOT, 'test-artifacts', 'e2e-examples');
 	fs.mkdirSync(dir, { recursive: true });
 	const base = path.join(dir, `${String(++executions).padStart(2, '0')}-${id}`);
-	fs.writeFileSync(`${base}.log`, `exit ${result.code ?? result.signal}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`);
+	fs.writeFileSync(
+		`${base}.log`,
+		`exit ${result.code ?? result.signal}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}`,
+	);
 	return result;
 }
 
 function assertRunSucceeded(result) {
-	assert.ok(result.run, `no run JSON in n8n output:\n${(result.stdout + result.stderr).slice(-3000)}`);
+	assert.ok(
+		result.run,
+		`no run JSON in n8n output:\n${(result.stdout + result.stderr).slice(-3000)}`,
+	);
 	const error = result.run.data?.resultData?.error;
 	assert.equal(error, undefined, `the run failed: ${error?.message} ${error?.description ?? ''}`);
 	assert.equal(result.run.status, 'success');
 	// As in n8n2.e2e.test.mjs: n8n 2.41.1 on Node 24 sometimes dies with SIGSEGV while shutting down, after it
 	// printed the complete run (isolated-vm teardown). The run itself is complete.
-	assert.ok(result.code === 0 || result.signal === 'SIGSEGV', `n8n execute exited ${result.code ?? result.signal}`);
+	assert.ok(
+		result.code === 0 || result.signal === 'SIGSEGV',
+		`n8n execute exited ${result.code ?? result.signal}`,
+	);
 }
 
 function items(run, nodeName) {
@@ -145,9 +166,13 @@ function parseCsv(text) {
  * under the user folder's storage directory) and puts only the reference into the run data.
  */
 function binaryText(binary) {
-	if (binary.data && binary.data !== 'filesystem-v2' && !binary.id) return Buffer.from(binary.data, 'base64').toString('utf8');
+	if (binary.data && binary.data !== 'filesystem-v2' && !binary.id)
+		return Buffer.from(binary.data, 'base64').toString('utf8');
 	const rel = String(binary.id).replace(/^filesystem(-v2)?:/, '');
-	const candidates = [path.join(n8n.userFolder, '.n8n', 'storage', rel), path.join(n8n.userFolder, '.n8n', 'binaryData', rel)];
+	const candidates = [
+		path.join(n8n.userFolder, '.n8n', 'storage', rel),
+		path.join(n8n.userFolder, '.n8n', 'binaryData', rel),
+	];
 	const file = candidates.find((f) => fs.existsSync(f));
 	assert.ok(file, `binary ${binary.id} not found under ${n8n.userFolder}`);
 	return fs.readFileSync(file, 'utf8');
@@ -178,7 +203,8 @@ function knownNodeTypes() {
 		['@n8n/n8n-nodes-langchain', '@n8n/n8n-nodes-langchain'],
 	]) {
 		const file = path.join(nodeModules, pkg, 'dist', 'types', 'nodes.json');
-		for (const d of JSON.parse(fs.readFileSync(file, 'utf8'))) add(`${prefix}.${d.name}`, d.version, d.properties);
+		for (const d of JSON.parse(fs.readFileSync(file, 'utf8')))
+			add(`${prefix}.${d.name}`, d.version, d.properties);
 	}
 	// This package, from its build; a node with usableAsTool also exists as "<name>Tool" (n8n adds two parameters).
 	for (const [file, cls] of [
@@ -187,7 +213,11 @@ function knownNodeTypes() {
 	]) {
 		const d = new (require(path.join(REPO_ROOT, file))[cls])().description;
 		// n8n adds Poll Times to every polling node when it loads it.
-		add(`n8n-nodes-printio.${d.name}`, d.version, d.polling ? [...d.properties, { name: 'pollTimes', type: 'fixedCollection' }] : d.properties);
+		add(
+			`n8n-nodes-printio.${d.name}`,
+			d.version,
+			d.polling ? [...d.properties, { name: 'pollTimes', type: 'fixedCollection' }] : d.properties,
+		);
 		if (d.usableAsTool) {
 			add(`n8n-nodes-printio.${d.name}Tool`, d.version, [
 				...d.properties,
@@ -205,7 +235,15 @@ function inVersion(property, version) {
 		conds.some((c) => {
 			if (typeof c === 'number') return c === version;
 			const [[op, v]] = Object.entries(c?._cnd ?? { eq: version });
-			return { eq: version === v, lt: version < v, lte: version <= v, gt: version > v, gte: version >= v }[op] ?? true;
+			return (
+				{
+					eq: version === v,
+					lt: version < v,
+					lte: version <= v,
+					gt: version > v,
+					gte: version >= v,
+				}[op] ?? true
+			);
 		});
 	const show = property.displayOptions?.show?.['@version'];
 	const hide = property.displayOptions?.hide?.['@version'];
@@ -226,7 +264,11 @@ function unknownParameters(node, allProperties) {
 		}
 		const collection = defs.find((d) => d.type === 'collection');
 		if (collection && value && typeof value === 'object' && !Array.isArray(value)) {
-			const inner = new Set(defs.flatMap((d) => (d.options ?? []).filter((o) => inVersion(o, node.typeVersion)).map((o) => o.name)));
+			const inner = new Set(
+				defs.flatMap((d) =>
+					(d.options ?? []).filter((o) => inVersion(o, node.typeVersion)).map((o) => o.name),
+				),
+			);
 			for (const k of Object.keys(value)) if (!inner.has(k)) problems.push(`${key}.${k}`);
 		}
 	}
@@ -239,9 +281,16 @@ before(async () => {
 	let t0 = Date.now();
 	if (!process.env.E2E_SKIP_BUILD) await buildPackage();
 	timed('build', t0);
-	assert.deepEqual(checkBuilt().missing, [], 'npm run build did not produce every file package.json declares');
+	assert.deepEqual(
+		checkBuilt().missing,
+		[],
+		'npm run build did not produce every file package.json declares',
+	);
 
-	for (const f of fs.readdirSync(EXAMPLES_DIR).filter((x) => x.endsWith('.json')).sort()) {
+	for (const f of fs
+		.readdirSync(EXAMPLES_DIR)
+		.filter((x) => x.endsWith('.json'))
+		.sort()) {
 		examples.set(f, JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, f), 'utf8')));
 	}
 
@@ -249,12 +298,17 @@ before(async () => {
 	sandbox = await startSandboxProcess({ port: 0, db: ':memory:', stepSeconds: 0 });
 	timed('sandbox start', t0);
 	// Examples point at the dev sandbox's sample files (e.g. designs); here the sandbox has a random port.
-	for (const [f, wf] of examples) examples.set(f, JSON.parse(JSON.stringify(wf).replaceAll(DEV_SANDBOX_ORIGIN, sandbox.url)));
+	for (const [f, wf] of examples)
+		examples.set(f, JSON.parse(JSON.stringify(wf).replaceAll(DEV_SANDBOX_ORIGIN, sandbox.url)));
 
 	t0 = Date.now();
 	// Its own temporary user folder (removed in after()), named apart from the other e2e files' folders.
 	userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'printio-examples-e2e-'));
-	n8n = await createN8n({ major: 2, userFolder, owner: process.env.E2E_EXAMPLES_SCREENSHOT ? OWNER : undefined });
+	n8n = await createN8n({
+		major: 2,
+		userFolder,
+		owner: process.env.E2E_EXAMPLES_SCREENSHOT ? OWNER : undefined,
+	});
 	// The examples refer to the credential that `npm run dev` creates (id and name from dev-constants.mjs);
 	// here it points at this test's sandbox (random port: the Custom URL environment).
 	await n8n.importCredentials([
@@ -263,7 +317,13 @@ before(async () => {
 			name: DEV_CREDENTIAL_NAME,
 			type: 'printioApi',
 			// The shop-platform examples take their sender from the credential's Shop Sender, as npm run dev's does.
-			data: { environment: 'custom', baseUrl: sandbox.url, apiKey: RETAILER_KEY, retailerId: 1, ...DEV_SHOP_SENDER },
+			data: {
+				environment: 'custom',
+				baseUrl: sandbox.url,
+				apiKey: RETAILER_KEY,
+				retailerId: 1,
+				...DEV_SHOP_SENDER,
+			},
 		},
 	]);
 	timed('n8n user folder + import:credentials', t0);
@@ -275,13 +335,24 @@ after(async () => {
 	await sandbox?.stop().catch(() => {});
 	await sink?.close().catch(() => {});
 	fs.mkdirSync(path.join(REPO_ROOT, 'test-artifacts'), { recursive: true });
-	fs.writeFileSync(path.join(REPO_ROOT, 'test-artifacts', 'e2e-examples-timings.json'), JSON.stringify(timings, null, 2) + '\n');
+	fs.writeFileSync(
+		path.join(REPO_ROOT, 'test-artifacts', 'e2e-examples-timings.json'),
+		JSON.stringify(timings, null, 2) + '\n',
+	);
 	console.log('# timings (s):', JSON.stringify(timings));
 });
 
 describe('examples import cleanly', () => {
 	test('the examples exist, with ids, and refer to the dev credential', () => {
-		for (const f of ['sheet-to-orders.json', 'form-to-order.json', 'shipped-notify.json', 'ai-agent-tools.json', 'shop-webhook-to-order.json', 'shopify-order-to-print-order.json', 'woocommerce-order-to-print-order.json']) {
+		for (const f of [
+			'sheet-to-orders.json',
+			'form-to-order.json',
+			'shipped-notify.json',
+			'ai-agent-tools.json',
+			'shop-webhook-to-order.json',
+			'shopify-order-to-print-order.json',
+			'woocommerce-order-to-print-order.json',
+		]) {
 			assert.ok(examples.has(f), `examples/${f} is missing`);
 		}
 		for (const [f, wf] of examples) {
@@ -294,9 +365,16 @@ describe('examples import cleanly', () => {
 				);
 			}
 			for (const [from, outputs] of Object.entries(wf.connections)) {
-				assert.ok(wf.nodes.some((n) => n.name === from), `${f}: connection from unknown node "${from}"`);
+				assert.ok(
+					wf.nodes.some((n) => n.name === from),
+					`${f}: connection from unknown node "${from}"`,
+				);
 				for (const targets of Object.values(outputs).flat()) {
-					for (const t of targets ?? []) assert.ok(wf.nodes.some((n) => n.name === t.node), `${f}: connection to unknown node "${t.node}"`);
+					for (const t of targets ?? [])
+						assert.ok(
+							wf.nodes.some((n) => n.name === t.node),
+							`${f}: connection to unknown node "${t.node}"`,
+						);
 				}
 			}
 		}
@@ -309,9 +387,16 @@ describe('examples import cleanly', () => {
 				const variants = known.get(node.type);
 				assert.ok(variants, `${f}: node "${node.name}" has unknown type ${node.type}`);
 				const variant = variants.find((v) => v.versions.includes(node.typeVersion));
-				assert.ok(variant, `${f}: node "${node.name}": ${node.type} has no version ${node.typeVersion}`);
+				assert.ok(
+					variant,
+					`${f}: node "${node.name}": ${node.type} has no version ${node.typeVersion}`,
+				);
 				if (node.type === 'n8n-nodes-base.stickyNote') continue;
-				assert.deepEqual(unknownParameters(node, variant.properties), [], `${f}: node "${node.name}" has unknown parameters`);
+				assert.deepEqual(
+					unknownParameters(node, variant.properties),
+					[],
+					`${f}: node "${node.name}" has unknown parameters`,
+				);
 			}
 		}
 	});
@@ -339,7 +424,10 @@ describe('sheet-to-orders (n8n execute)', () => {
 	test('one order per ec_order_no, lines in sheet order, normalised; the invalid row is reported, not sent', async () => {
 		const rows = sampleSheetRows();
 		const ecNos = [...new Set(rows.map((r) => r.ec_order_no))];
-		assert.ok(ecNos.length >= 3 && rows.length > ecNos.length, 'the sample needs several orders and multi-row orders');
+		assert.ok(
+			ecNos.length >= 3 && rows.length > ecNos.length,
+			'the sample needs several orders and multi-row orders',
+		);
 		const invalidEc = 'SHOP-1004'; // its zip code has 6 digits
 		assert.ok(rows.some((r) => r.ec_order_no === invalidEc));
 		const validEcs = ecNos.filter((e) => e !== invalidEc);
@@ -359,10 +447,19 @@ describe('sheet-to-orders (n8n execute)', () => {
 			const sheetLines = rows.filter((r) => r.ec_order_no === ec);
 			assert.deepEqual(
 				post.body.order_details.map((l) => [l.original_item_code, l.color, l.size, l.quantity]),
-				sheetLines.map((r) => [r.line_original_item_code, r.line_color, r.line_size, Number(r.line_quantity.normalize('NFKC'))]),
+				sheetLines.map((r) => [
+					r.line_original_item_code,
+					r.line_color,
+					r.line_size,
+					Number(r.line_quantity.normalize('NFKC')),
+				]),
 				`${ec}: lines must follow the sheet`,
 			);
-			assert.equal(post.headers['x-feature-flags'], 'MultiItemOrder', 'the example mixes items in one order');
+			assert.equal(
+				post.headers['x-feature-flags'],
+				'MultiItemOrder',
+				'the example mixes items in one order',
+			);
 			const ship = post.body.shipping_information;
 			assert.match(ship.zip_code, /^\d{7}$/, `${ec}: zip code normalised`);
 			assert.match(ship.phone_number, /^0\d{9,14}$/, `${ec}: phone normalised`);
@@ -409,10 +506,7 @@ describe('sheet-to-orders (n8n execute)', () => {
 			assert.match(item.json.order_no, /^PO\d+$/);
 			orderNoByEc.set(ec, item.json.order_no);
 		}
-		assert.deepEqual(
-			posts.map((p) => p.body.ec_order_no).sort(),
-			[...orderNoByEc.keys()].sort(),
-		);
+		assert.deepEqual(posts.map((p) => p.body.ec_order_no).sort(), [...orderNoByEc.keys()].sort());
 		assert.equal(new Set(orderNoByEc.values()).size, orderNoByEc.size, 'one Printio order each');
 
 		// The orders are really in the sandbox, with all their lines.
@@ -420,7 +514,10 @@ describe('sheet-to-orders (n8n execute)', () => {
 			const listed = await api(`/orders?ec_order_no=${encodeURIComponent(ec)}`);
 			assert.equal(listed.orders.length, 1, `${ec}: one order`);
 			assert.equal(listed.orders[0].order_no, orderNo);
-			assert.equal(listed.orders[0].order_details.length, rows.filter((r) => r.ec_order_no === ec).length);
+			assert.equal(
+				listed.orders[0].order_details.length,
+				rows.filter((r) => r.ec_order_no === ec).length,
+			);
 		}
 	});
 
@@ -436,7 +533,8 @@ describe('sheet-to-orders (n8n execute)', () => {
 		assert.equal(result.length, rows.length, 'one result row per sheet row');
 		result.forEach((r, i) => {
 			// The sheet's own columns come back unchanged, in sheet order.
-			for (const [k, v] of Object.entries(rows[i])) assert.equal(r[k], v, `row ${i + 1}, column ${k}`);
+			for (const [k, v] of Object.entries(rows[i]))
+				assert.equal(r[k], v, `row ${i + 1}, column ${k}`);
 			if (r.ec_order_no === 'SHOP-1004') {
 				assert.equal(r.printio_result, 'error');
 				assert.equal(r.printio_order_no, '');
@@ -475,7 +573,11 @@ describe('sheet-to-orders (n8n execute)', () => {
 			assert.equal(r.printio_order_no, orderNoByEc.get(r.ec_order_no));
 		}
 		for (const ec of orderNoByEc.keys()) {
-			assert.equal((await api(`/orders?ec_order_no=${encodeURIComponent(ec)}`)).orders.length, 1, `${ec}: still one order`);
+			assert.equal(
+				(await api(`/orders?ec_order_no=${encodeURIComponent(ec)}`)).orders.length,
+				1,
+				`${ec}: still one order`,
+			);
 		}
 	});
 });
@@ -503,7 +605,9 @@ describe('form-to-order (n8n execute, Manual Trigger with the sample answers)', 
 		const created = await requests((r) => r.method === 'POST' && r.path === '/original-item');
 		assert.equal(created.length, 1);
 		assert.equal(created[0].body.item_code, String(answers.Item).split(' ')[0]);
-		assert.deepEqual(created[0].body.image_urls, [{ position: 'front', url: answers['Design image URL'] }]);
+		assert.deepEqual(created[0].body.image_urls, [
+			{ position: 'front', url: answers['Design image URL'] },
+		]);
 		const originalItem = items(result.run, 'Create original item')[0].json;
 		assert.match(originalItem.original_item_code, /^t\d+$/);
 
@@ -523,7 +627,11 @@ describe('form-to-order (n8n execute, Manual Trigger with the sample answers)', 
 		assert.equal(order.shipping_information.zip_code, '1500001'); // typed as １５０－０００１
 		assert.equal(order.shipping_information.prefecture_name, '東京都'); // typed as 東京
 		assert.equal(order.shipping_information.full_name, answers['Full name']);
-		assert.equal(order.shipping_information.address2, undefined, 'an empty address line 2 is left out');
+		assert.equal(
+			order.shipping_information.address2,
+			undefined,
+			'an empty address line 2 is left out',
+		);
 
 		const out = items(result.run, 'Place order');
 		assert.equal(out.length, 1);
@@ -538,9 +646,45 @@ describe('form-to-order (n8n execute, Manual Trigger with the sample answers)', 
 describe('column mapper in real n8n (n8n execute): a sheet with its own headers, mapped column by column', () => {
 	test('Map Each Column Manually: Japanese headers and platform values become orders; rows of one number combine', async () => {
 		const rows = [
-			{ 注文番号: 'SHEET-JA-1', 氏名: '佐藤 花子', 郵便番号: '〒530-0001', 都道府県: 'Ōsaka', 市区町村: '大阪市北区', 番地: '梅田３－１－１', 電話: '+81 6-1234-5678', 商品: 't0100001', 色: 'ホワイト', サイズ: 'M', 数: '２' },
-			{ 注文番号: 'SHEET-JA-1', 氏名: '佐藤 花子', 郵便番号: '〒530-0001', 都道府県: 'Ōsaka', 市区町村: '大阪市北区', 番地: '梅田３－１－１', 電話: '+81 6-1234-5678', 商品: 't0100001', 色: 'ネイビー', サイズ: 'L', 数: 1 },
-			{ 注文番号: 'SHEET-JA-2', 氏名: '山田 太郎', 郵便番号: '0600001', 都道府県: 'JP-01', 市区町村: '札幌市中央区', 番地: '北1条西2-1', 電話: '011-123-4567', 商品: 't0100002', 色: 'ブラック', サイズ: 'L', 数: 1 },
+			{
+				注文番号: 'SHEET-JA-1',
+				氏名: '佐藤 花子',
+				郵便番号: '〒530-0001',
+				都道府県: 'Ōsaka',
+				市区町村: '大阪市北区',
+				番地: '梅田３－１－１',
+				電話: '+81 6-1234-5678',
+				商品: 't0100001',
+				色: 'ホワイト',
+				サイズ: 'M',
+				数: '２',
+			},
+			{
+				注文番号: 'SHEET-JA-1',
+				氏名: '佐藤 花子',
+				郵便番号: '〒530-0001',
+				都道府県: 'Ōsaka',
+				市区町村: '大阪市北区',
+				番地: '梅田３－１－１',
+				電話: '+81 6-1234-5678',
+				商品: 't0100001',
+				色: 'ネイビー',
+				サイズ: 'L',
+				数: 1,
+			},
+			{
+				注文番号: 'SHEET-JA-2',
+				氏名: '山田 太郎',
+				郵便番号: '0600001',
+				都道府県: 'JP-01',
+				市区町村: '札幌市中央区',
+				番地: '北1条西2-1',
+				電話: '011-123-4567',
+				商品: 't0100002',
+				色: 'ブラック',
+				サイズ: 'L',
+				数: 1,
+			},
 		];
 		const column = (header) => `={{ $json[${JSON.stringify(header)}] }}`;
 		const wf = {
@@ -549,7 +693,14 @@ describe('column mapper in real n8n (n8n execute): a sheet with its own headers,
 			active: false,
 			settings: { executionOrder: 'v1' },
 			nodes: [
-				{ id: 'j1', name: 'Run', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+				{
+					id: 'j1',
+					name: 'Run',
+					type: 'n8n-nodes-base.manualTrigger',
+					typeVersion: 1,
+					position: [0, 0],
+					parameters: {},
+				},
 				{
 					id: 'j2',
 					name: 'Sheet',
@@ -558,7 +709,14 @@ describe('column mapper in real n8n (n8n execute): a sheet with its own headers,
 					position: [220, 0],
 					parameters: { mode: 'raw', jsonOutput: JSON.stringify({ rows }), options: {} },
 				},
-				{ id: 'j3', name: 'Rows', type: 'n8n-nodes-base.splitOut', typeVersion: 1, position: [440, 0], parameters: { fieldToSplitOut: 'rows', options: {} } },
+				{
+					id: 'j3',
+					name: 'Rows',
+					type: 'n8n-nodes-base.splitOut',
+					typeVersion: 1,
+					position: [440, 0],
+					parameters: { fieldToSplitOut: 'rows', options: {} },
+				},
 				{
 					id: 'j4',
 					name: 'Place orders',
@@ -625,7 +783,12 @@ describe('column mapper in real n8n (n8n execute): a sheet with its own headers,
 			],
 		);
 		assert.deepEqual(
-			byNo['SHEET-JA-1'].order_details.map((line) => [line.original_item_code, line.color, line.size, line.quantity]),
+			byNo['SHEET-JA-1'].order_details.map((line) => [
+				line.original_item_code,
+				line.color,
+				line.size,
+				line.quantity,
+			]),
 			[
 				['t0100001', 'ホワイト', 'M', 2],
 				['t0100001', 'ネイビー', 'L', 1],
@@ -641,10 +804,16 @@ describe('design-check (n8n execute)', () => {
 	test('a design too small stops before Printio and leaves by the error output with the pixels needed', async () => {
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
 		const result = await execute(DESIGN_ID);
-		assert.ok(result.run, `no run JSON in n8n output:\n${(result.stdout + result.stderr).slice(-3000)}`);
+		assert.ok(
+			result.run,
+			`no run JSON in n8n output:\n${(result.stdout + result.stderr).slice(-3000)}`,
+		);
 		// Error output (index 1) of the create: the preflight's message, naming the pixels the print area needs.
 		const [failed] = nodeOutput(result.run, 'Check and create original item', 1) ?? [];
-		assert.ok(failed, `no item on the error output:\n${JSON.stringify(result.run.data?.resultData?.error ?? {}).slice(0, 2000)}`);
+		assert.ok(
+			failed,
+			`no item on the error output:\n${JSON.stringify(result.run.data?.resultData?.error ?? {}).slice(0, 2000)}`,
+		);
 		assert.match(
 			String(failed.json.error),
 			/design too small for OGB-910: it is 800 × 1000 px; .* needs at least 2205 × 2756 px/,
@@ -652,7 +821,10 @@ describe('design-check (n8n execute)', () => {
 		assert.deepEqual(nodeOutput(result.run, 'Check and create original item', 0) ?? [], []);
 		// Only the print area was read; nothing was created.
 		const sent = await requests();
-		assert.deepEqual(sent.map((r) => `${r.method} ${r.path}`), ['GET /items']);
+		assert.deepEqual(
+			sent.map((r) => `${r.method} ${r.path}`),
+			['GET /items'],
+		);
 		// The mail node is reached (it needs your SMTP credential to send).
 		assert.ok(result.run.data.resultData.runData['Mail the designer'], 'Mail the designer ran');
 	});
@@ -662,7 +834,7 @@ describe('shipped-notify', () => {
 	test('the message chain sends the tracking number (trigger item from a real shipped order, into a local sink)', async (t) => {
 		// A placed order of the sheet example ships.
 		const { orders } = await api('/orders?ec_order_no=SHOP-1002');
-		assert.equal(orders.length, 1, 'needs the sheet example\'s order SHOP-1002');
+		assert.equal(orders.length, 1, "needs the sheet example's order SHOP-1002");
 		const orderNo = orders[0].order_no;
 		await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${orderNo}/status`, { status_id: 5 });
 		const record = (await api(`/order-statuses?order_no=${orderNo}`)).orders[0];
@@ -672,7 +844,12 @@ describe('shipped-notify', () => {
 		// The item the Printio Trigger emits for this change (its shape: PrintioTrigger.node.ts toItems, with
 		// Include Full Order on as in the example). `n8n execute` cannot start a polling trigger, so a Manual
 		// Trigger and a Set node stand in for it; every other node is the example's own.
-		const triggerItem = { event: 'shipped', change_id: `${orderNo}|5|${record.updated_at}`, ...record, order };
+		const triggerItem = {
+			event: 'shipped',
+			change_id: `${orderNo}|5|${record.updated_at}`,
+			...record,
+			order,
+		};
 		sink = await startSink();
 		const wf = structuredClone(example(SHIP_ID));
 		const trigger = wf.nodes.find((n) => n.type === 'n8n-nodes-printio.printioTrigger');
@@ -680,7 +857,14 @@ describe('shipped-notify', () => {
 		wf.name = `${wf.name} (e2e)`;
 		wf.nodes = wf.nodes.filter((n) => n !== trigger);
 		wf.nodes.push(
-			{ id: 'e2eManual', name: 'Run', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [-220, 0], parameters: {} },
+			{
+				id: 'e2eManual',
+				name: 'Run',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [-220, 0],
+				parameters: {},
+			},
 			{
 				id: 'e2eItem',
 				name: trigger.name,
@@ -692,7 +876,11 @@ describe('shipped-notify', () => {
 		);
 		wf.connections.Run = { main: [[{ node: trigger.name, type: 'main', index: 0 }]] };
 		const send = wf.nodes.find((n) => n.type === 'n8n-nodes-base.httpRequest');
-		assert.match(send.parameters.url, /^http:\/\/127\.0\.0\.1:\d+\//, 'the example posts to a local endpoint by default');
+		assert.match(
+			send.parameters.url,
+			/^http:\/\/127\.0\.0\.1:\d+\//,
+			'the example posts to a local endpoint by default',
+		);
 		send.parameters.url = sink.url;
 		await n8n.importWorkflow(wf);
 
@@ -707,7 +895,10 @@ describe('shipped-notify', () => {
 		assert.equal(msg.shipping_number, record.shipping_number);
 		assert.ok(msg.text.includes(record.shipping_number), msg.text);
 		assert.ok(msg.text.includes(orderNo) && msg.text.includes('SHOP-1002'), msg.text);
-		assert.ok(order.delivery_company_name && msg.text.includes(order.delivery_company_name), msg.text);
+		assert.ok(
+			order.delivery_company_name && msg.text.includes(order.delivery_company_name),
+			msg.text,
+		);
 		t.diagnostic(`message: ${msg.text}`);
 	});
 });
@@ -724,15 +915,30 @@ describe('ai-agent-tools (n8n execute, scripted OpenAI-compatible LLM: no key ne
 				const body = raw ? JSON.parse(raw) : {};
 				llmCalls.push({ url: req.url, body });
 				const toolResults = (body.messages ?? []).filter((m) => m.role === 'tool');
-				const toolNamed = (re) => (body.tools ?? []).find((x) => re.test(x.function?.name ?? ''))?.function.name;
+				const toolNamed = (re) =>
+					(body.tools ?? []).find((x) => re.test(x.function?.name ?? ''))?.function.name;
 				const message = toolResults.length
 					? { role: 'assistant', content: toolResults.map((m) => String(m.content)).join('\n') }
 					: {
 							role: 'assistant',
 							content: null,
 							tool_calls: [
-								{ id: 'call_stock', type: 'function', function: { name: toolNamed(/stock/i), arguments: JSON.stringify({ item_code: 'OGB-910' }) } },
-								{ id: 'call_order', type: 'function', function: { name: toolNamed(/shop_order/i), arguments: JSON.stringify({ ec_order_no: 'SHOP-1001' }) } },
+								{
+									id: 'call_stock',
+									type: 'function',
+									function: {
+										name: toolNamed(/stock/i),
+										arguments: JSON.stringify({ item_code: 'OGB-910' }),
+									},
+								},
+								{
+									id: 'call_order',
+									type: 'function',
+									function: {
+										name: toolNamed(/shop_order/i),
+										arguments: JSON.stringify({ ec_order_no: 'SHOP-1001' }),
+									},
+								},
 							],
 						};
 				res.writeHead(200, { 'content-type': 'application/json' });
@@ -742,7 +948,9 @@ describe('ai-agent-tools (n8n execute, scripted OpenAI-compatible LLM: no key ne
 						object: 'chat.completion',
 						created: Math.floor(Date.now() / 1000),
 						model: body.model,
-						choices: [{ index: 0, message, finish_reason: message.tool_calls ? 'tool_calls' : 'stop' }],
+						choices: [
+							{ index: 0, message, finish_reason: message.tool_calls ? 'tool_calls' : 'stop' },
+						],
 						usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
 					}),
 				);
@@ -766,7 +974,14 @@ describe('ai-agent-tools (n8n execute, scripted OpenAI-compatible LLM: no key ne
 			wf.name = `${wf.name} (e2e)`;
 			wf.nodes = wf.nodes.filter((n) => n !== chat);
 			wf.nodes.push(
-				{ id: 'e2eManual', name: 'Run', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [-220, 0], parameters: {} },
+				{
+					id: 'e2eManual',
+					name: 'Run',
+					type: 'n8n-nodes-base.manualTrigger',
+					typeVersion: 1,
+					position: [-220, 0],
+					parameters: {},
+				},
 				{
 					id: 'e2eChat',
 					name: chat.name,
@@ -775,7 +990,11 @@ describe('ai-agent-tools (n8n execute, scripted OpenAI-compatible LLM: no key ne
 					position: chat.position,
 					parameters: {
 						mode: 'raw',
-						jsonOutput: JSON.stringify({ sessionId: 'e2e', action: 'sendMessage', chatInput: 'Is the navy OGB-910 in XXL in stock, and where is SHOP-1001?' }),
+						jsonOutput: JSON.stringify({
+							sessionId: 'e2e',
+							action: 'sendMessage',
+							chatInput: 'Is the navy OGB-910 in XXL in stock, and where is SHOP-1001?',
+						}),
 						options: {},
 					},
 				},
@@ -803,7 +1022,10 @@ describe('ai-agent-tools (n8n execute, scripted OpenAI-compatible LLM: no key ne
 				);
 			}
 			const stockTool = offered.find((f) => /stock/i.test(f.name));
-			assert.ok(stockTool.parameters.properties.item_code, `item_code from $fromAI: ${JSON.stringify(stockTool.parameters)}`);
+			assert.ok(
+				stockTool.parameters.properties.item_code,
+				`item_code from $fromAI: ${JSON.stringify(stockTool.parameters)}`,
+			);
 			t.diagnostic(`tools offered: ${offered.map((f) => f.name).join(', ')}`);
 
 			// The tools' calls reached the sandbox with the model's arguments; nothing was ordered.
@@ -814,7 +1036,10 @@ describe('ai-agent-tools (n8n execute, scripted OpenAI-compatible LLM: no key ne
 			const lookups = seen.filter((r) => r.method === 'GET' && r.path === '/orders');
 			assert.equal(lookups.length, 1);
 			assert.equal(lookups[0].query.ec_order_no, 'SHOP-1001');
-			assert.deepEqual(seen.filter((r) => r.method === 'POST' && r.path !== '/item-stocks'), []);
+			assert.deepEqual(
+				seen.filter((r) => r.method === 'POST' && r.path !== '/item-stocks'),
+				[],
+			);
 
 			// What the tools returned went back to the model, and into the agent's answer.
 			const answer = items(result.run, 'Shop assistant')[0].json.output;
@@ -844,7 +1069,14 @@ function withPinnedTriggerOutput(wf, triggerName, id) {
 	const trigger = copy.nodes.find((n) => n.name === triggerName);
 	copy.nodes = copy.nodes.filter((n) => n !== trigger);
 	copy.nodes.push(
-		{ id: `${id}run`, name: 'Run', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [-220, 0], parameters: {} },
+		{
+			id: `${id}run`,
+			name: 'Run',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [-220, 0],
+			parameters: {},
+		},
 		{
 			id: `${id}pin`,
 			name: triggerName,
@@ -875,11 +1107,22 @@ function shopifyWebhookWorkflow() {
 				typeVersion: 2.1,
 				position: [0, 0],
 				webhookId: '9a7c3e51-2f4b-4d8a-b6e0-c1d2e3f4a5b6',
-				parameters: { httpMethod: 'POST', path: 'printio-e2e-shopify-order', responseMode: 'onReceived', options: {} },
+				parameters: {
+					httpMethod: 'POST',
+					path: 'printio-e2e-shopify-order',
+					responseMode: 'onReceived',
+					options: {},
+				},
 			},
-			{ ...printio, id: 'place', parameters: { ...printio.parameters, orderNumberPrefix: 'HOOK-' } },
+			{
+				...printio,
+				id: 'place',
+				parameters: { ...printio.parameters, orderNumberPrefix: 'HOOK-' },
+			},
 		],
-		connections: { 'Shopify webhook': { main: [[{ node: printio.name, type: 'main', index: 0 }]] } },
+		connections: {
+			'Shopify webhook': { main: [[{ node: printio.name, type: 'main', index: 0 }]] },
+		},
 	};
 }
 
@@ -922,13 +1165,22 @@ describe('shop-platform examples with no mapping (n8n execute, the pinned trigge
 			const [out] = items(first.run, 'Place print order');
 			assert.equal(out.json.ec_order_no, ecOrderNo);
 			assert.equal(out.json.already_registered, false);
-			assert.deepEqual(out.json.left_out_lines.map((l) => [l.line, l.name, l.reason]), leftOut);
+			assert.deepEqual(
+				out.json.left_out_lines.map((l) => [l.line, l.name, l.reason]),
+				leftOut,
+			);
 			const posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code');
 			assert.equal(posts.length, 1);
 			const sent = posts[0].body;
 			assert.equal(sent.ec_order_date, '2025-03-08');
 			assert.deepEqual(
-				sent.order_details.map((l) => [l.ec_original_item_code, l.color, l.size, l.quantity, l.ec_order_detail_no]),
+				sent.order_details.map((l) => [
+					l.ec_original_item_code,
+					l.color,
+					l.size,
+					l.quantity,
+					l.ec_order_detail_no,
+				]),
 				expectedLines,
 			);
 			// The sender is the credential's Shop Sender; the prefecture code became the Japanese name.
@@ -941,7 +1193,10 @@ describe('shop-platform examples with no mapping (n8n execute, the pinned trigge
 			const again = await execute(wf.id);
 			assertRunSucceeded(again);
 			assert.equal(items(again.run, 'Place print order')[0].json.already_registered, true);
-			assert.deepEqual(await requests((r) => r.method === 'POST' && r.path === '/order-by-code'), []);
+			assert.deepEqual(
+				await requests((r) => r.method === 'POST' && r.path === '/order-by-code'),
+				[],
+			);
 		});
 	}
 });
@@ -964,9 +1219,18 @@ describe('started n8n server', () => {
 		late.id = 'printioExLateE2e';
 		late.name = `${late.name} (e2e)`;
 		const trigger = late.nodes.find((n) => n.type === 'n8n-nodes-printio.printioTrigger');
-		trigger.parameters.pollTimes = { item: [0, 10, 20, 30, 40, 50].map((sec) => ({ mode: 'custom', cronExpression: `${sec} * * * * *` })) };
+		trigger.parameters.pollTimes = {
+			item: [0, 10, 20, 30, 40, 50].map((sec) => ({
+				mode: 'custom',
+				cronExpression: `${sec} * * * * *`,
+			})),
+		};
 		const send = late.nodes.find((n) => n.type === 'n8n-nodes-base.httpRequest');
-		assert.match(send.parameters.url, /^http:\/\/127\.0\.0\.1:\d+\//, 'the example posts to a local endpoint by default');
+		assert.match(
+			send.parameters.url,
+			/^http:\/\/127\.0\.0\.1:\d+\//,
+			'the example posts to a local endpoint by default',
+		);
 		send.parameters.url = lateSink.url;
 		await n8n.importWorkflow({ ...late, active: false });
 		await n8n.activateWorkflow(late.id);
@@ -976,9 +1240,18 @@ describe('started n8n server', () => {
 				name: 'Printio sandbox with Shop Sender (e2e)',
 				type: 'printioApi',
 				data: {
-					environment: 'custom', baseUrl: sandbox.url, apiKey: RETAILER_KEY, retailerId: 1,
-					shopSender: true, senderFullName: 'プリントショップ', senderZipCode: '1000005', senderPrefecture: '東京都',
-					senderMunicipalities: '千代田区', senderAddress1: '丸の内1-1-1', senderPhoneNumber: '0398765432', senderItemName: '衣類',
+					environment: 'custom',
+					baseUrl: sandbox.url,
+					apiKey: RETAILER_KEY,
+					retailerId: 1,
+					shopSender: true,
+					senderFullName: 'プリントショップ',
+					senderZipCode: '1000005',
+					senderPrefecture: '東京都',
+					senderMunicipalities: '千代田区',
+					senderAddress1: '丸の内1-1-1',
+					senderPhoneNumber: '0398765432',
+					senderItemName: '衣類',
 				},
 			},
 		]);
@@ -988,14 +1261,40 @@ describe('started n8n server', () => {
 			active: false,
 			settings: { executionOrder: 'v1' },
 			nodes: [
-				{ id: 'w1', name: 'Woo order', type: 'n8n-nodes-base.webhook', typeVersion: 2.1, position: [0, 0], webhookId: '7c1d9e2a-4b3f-4e6a-8d5c-2f1a0b9e8d71', parameters: { httpMethod: 'POST', path: 'printio-woo-order', responseMode: 'lastNode', options: {} } },
 				{
-					id: 'w2', name: 'Place print order', type: 'n8n-nodes-printio.printio', typeVersion: 1, position: [220, 0],
-					parameters: { resource: 'order', operation: 'create', inputMode: 'wooCommerceOrder', options: { multiItemOrder: true } },
-					credentials: { printioApi: { id: WOO_CREDENTIAL_ID, name: 'Printio sandbox with Shop Sender (e2e)' } },
+					id: 'w1',
+					name: 'Woo order',
+					type: 'n8n-nodes-base.webhook',
+					typeVersion: 2.1,
+					position: [0, 0],
+					webhookId: '7c1d9e2a-4b3f-4e6a-8d5c-2f1a0b9e8d71',
+					parameters: {
+						httpMethod: 'POST',
+						path: 'printio-woo-order',
+						responseMode: 'lastNode',
+						options: {},
+					},
+				},
+				{
+					id: 'w2',
+					name: 'Place print order',
+					type: 'n8n-nodes-printio.printio',
+					typeVersion: 1,
+					position: [220, 0],
+					parameters: {
+						resource: 'order',
+						operation: 'create',
+						inputMode: 'wooCommerceOrder',
+						options: { multiItemOrder: true },
+					},
+					credentials: {
+						printioApi: { id: WOO_CREDENTIAL_ID, name: 'Printio sandbox with Shop Sender (e2e)' },
+					},
 				},
 			],
-			connections: { 'Woo order': { main: [[{ node: 'Place print order', type: 'main', index: 0 }]] } },
+			connections: {
+				'Woo order': { main: [[{ node: 'Place print order', type: 'main', index: 0 }]] },
+			},
 		});
 		await n8n.activateWorkflow(WOO_E2E_ID);
 		await n8n.importWorkflow({
@@ -1004,14 +1303,41 @@ describe('started n8n server', () => {
 			active: false,
 			settings: { executionOrder: 'v1' },
 			nodes: [
-				{ id: 's1', name: 'Shopify order', type: 'n8n-nodes-base.webhook', typeVersion: 2.1, position: [0, 0], webhookId: '3b8f1c2d-6e4a-4f7b-9c1d-5a2e8f0b7c64', parameters: { httpMethod: 'POST', path: 'printio-shopify-order-now', responseMode: 'lastNode', options: {} } },
 				{
-					id: 's2', name: 'Place print order', type: 'n8n-nodes-printio.printio', typeVersion: 1, position: [220, 0],
-					parameters: { resource: 'order', operation: 'create', inputMode: 'shopifyOrder', orderNumberPrefix: 'NOW-', options: { multiItemOrder: true } },
-					credentials: { printioApi: { id: WOO_CREDENTIAL_ID, name: 'Printio sandbox with Shop Sender (e2e)' } },
+					id: 's1',
+					name: 'Shopify order',
+					type: 'n8n-nodes-base.webhook',
+					typeVersion: 2.1,
+					position: [0, 0],
+					webhookId: '3b8f1c2d-6e4a-4f7b-9c1d-5a2e8f0b7c64',
+					parameters: {
+						httpMethod: 'POST',
+						path: 'printio-shopify-order-now',
+						responseMode: 'lastNode',
+						options: {},
+					},
+				},
+				{
+					id: 's2',
+					name: 'Place print order',
+					type: 'n8n-nodes-printio.printio',
+					typeVersion: 1,
+					position: [220, 0],
+					parameters: {
+						resource: 'order',
+						operation: 'create',
+						inputMode: 'shopifyOrder',
+						orderNumberPrefix: 'NOW-',
+						options: { multiItemOrder: true },
+					},
+					credentials: {
+						printioApi: { id: WOO_CREDENTIAL_ID, name: 'Printio sandbox with Shop Sender (e2e)' },
+					},
 				},
 			],
-			connections: { 'Shopify order': { main: [[{ node: 'Place print order', type: 'main', index: 0 }]] } },
+			connections: {
+				'Shopify order': { main: [[{ node: 'Place print order', type: 'main', index: 0 }]] },
+			},
 		});
 		await n8n.activateWorkflow(SHOPIFY_NOW_ID);
 		const t0 = Date.now();
@@ -1041,20 +1367,29 @@ describe('started n8n server', () => {
 
 		// Due three days ago (Tokyo), not shipped: late beyond the example's 2 h grace.
 		const firstDue = tokyoDate(-3);
-		await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${orderNo}/schedule`, { scheduled_shipping_date: firstDue });
+		await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${orderNo}/schedule`, {
+			scheduled_shipping_date: firstDue,
+		});
 		const t0 = Date.now();
 		await waitFor('the late message', () => mine().length >= 1, { timeoutMs: 60_000 });
 		timed('late-shipment-alert: schedule moved → message', t0);
 		await morePolls(2);
 		assert.equal(mine().length, 1, JSON.stringify(mine()));
 		const [first] = mine();
-		assert.ok(first.text.startsWith(`Printio order ${orderNo} (shop order SHOP-1001) has not shipped: it was due on ${firstDue}`), first.text);
+		assert.ok(
+			first.text.startsWith(
+				`Printio order ${orderNo} (shop order SHOP-1001) has not shipped: it was due on ${firstDue}`,
+			),
+			first.text,
+		);
 		assert.match(first.text, /is \d+(\.\d)? h late \(status: .+\)\.$/);
 		assert.ok(first.late_id.includes(orderNo) && first.late_id.includes(firstDue), first.late_id);
 
 		// Rescheduled to a date that has passed as well: a new event, once.
 		const secondDue = tokyoDate(-2);
-		await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${orderNo}/schedule`, { scheduled_shipping_date: secondDue });
+		await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${orderNo}/schedule`, {
+			scheduled_shipping_date: secondDue,
+		});
 		await waitFor('the message for the new date', () => mine().length >= 2, { timeoutMs: 60_000 });
 		await morePolls(2);
 		assert.equal(mine().length, 2, JSON.stringify(mine()));
@@ -1082,7 +1417,8 @@ describe('started n8n server', () => {
 		} while (Date.now() < ready);
 		assert.equal(page.status, 200, `GET ${url}\n${server.logs().slice(-3000)}`);
 		const html = await page.text();
-		for (const field of form.parameters.formFields.values) assert.ok(html.includes(field.fieldLabel), `the form shows "${field.fieldLabel}"`);
+		for (const field of form.parameters.formFields.values)
+			assert.ok(html.includes(field.fieldLabel), `the form shows "${field.fieldLabel}"`);
 
 		// What a browser sends: multipart, one `field-<index>` per form element; optional ones left empty.
 		const answers = {
@@ -1109,7 +1445,11 @@ describe('started n8n server', () => {
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
 		const t0 = Date.now();
 		const res = await fetch(url, { method: 'POST', body });
-		assert.equal(res.status, 200, `POST ${url}: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
+		assert.equal(
+			res.status,
+			200,
+			`POST ${url}: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`,
+		);
 
 		// The form answers at once; the workflow goes on in the background.
 		let posts = [];
@@ -1132,7 +1472,11 @@ describe('started n8n server', () => {
 		assert.equal(order.order_details[0].size, 'L');
 		assert.equal(order.order_details[0].quantity, 1);
 		assert.deepEqual(
-			[order.shipping_information.zip_code, order.shipping_information.prefecture_name, order.shipping_information.phone_number],
+			[
+				order.shipping_information.zip_code,
+				order.shipping_information.prefecture_name,
+				order.shipping_information.phone_number,
+			],
 			['5300001', '大阪府', '0612345678'],
 		);
 		assert.equal(order.shipping_information.address1, '梅田3-1-1');
@@ -1159,7 +1503,11 @@ describe('started n8n server', () => {
 		const sent = post.body;
 		assert.equal(sent.ec_order_no, 'SHOPIFY-1001');
 		assert.deepEqual(
-			[sent.shipping_information.prefecture_name, sent.shipping_information.zip_code, sent.shipping_information.phone_number],
+			[
+				sent.shipping_information.prefecture_name,
+				sent.shipping_information.zip_code,
+				sent.shipping_information.phone_number,
+			],
 			['東京都', '1500001', '09012345678'],
 		);
 		assert.equal(sent.shipping_information.full_name, '佐藤 花子');
@@ -1168,8 +1516,19 @@ describe('started n8n server', () => {
 		assert.match(payload.created_at, /^2026-11-21T10:15:00\+09:00$/);
 		assert.equal(sent.ec_order_date, '2026-11-21');
 		assert.deepEqual(
-			sent.order_details.map((line) => [line.ec_original_item_code, line.color, line.size, line.quantity, line.ec_order_detail_no]),
-			payload.line_items.map((item) => [item.sku, ...item.variant_title.split(' / '), item.quantity, String(item.id)]),
+			sent.order_details.map((line) => [
+				line.ec_original_item_code,
+				line.color,
+				line.size,
+				line.quantity,
+				line.ec_order_detail_no,
+			]),
+			payload.line_items.map((item) => [
+				item.sku,
+				...item.variant_title.split(' / '),
+				item.quantity,
+				String(item.id),
+			]),
 		);
 		// In the sandbox: the order, with the Japanese prefecture name.
 		const placed = await waitForOrders('SHOPIFY-1001', 1);
@@ -1180,16 +1539,30 @@ describe('started n8n server', () => {
 		await assertRedeliveryPlacesNothing(deliver, 'SHOPIFY-1001');
 	});
 
-	test('a WooCommerce order webhook with its slugs (pa_color white, pa_size m): placed under the catalog\'s names; delivered again changed, the change is reported by path and nothing is sent', async () => {
+	test("a WooCommerce order webhook with its slugs (pa_color white, pa_size m): placed under the catalog's names; delivered again changed, the change is reported by path and nothing is sent", async () => {
 		const order = JSON.parse(fs.readFileSync(WOO_FIXTURE, 'utf8'));
-		assert.deepEqual(order.line_items[0].meta_data.map((m) => [m.key, m.value]), [['pa_color', 'white'], ['pa_size', 'm']]);
+		assert.deepEqual(
+			order.line_items[0].meta_data.map((m) => [m.key, m.value]),
+			[
+				['pa_color', 'white'],
+				['pa_size', 'm'],
+			],
+		);
 		// Its own order number: the woocommerce-order-to-print-order example places the fixture's.
 		order.id = 90727;
 		order.number = '90727';
 		const deliver = async (body) => {
-			const res = await fetch(`${server.url}/webhook/printio-woo-order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+			const res = await fetch(`${server.url}/webhook/printio-woo-order`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify(body),
+			});
 			const text = await res.text();
-			assert.equal(res.status, 200, `HTTP ${res.status} ${text.slice(0, 500)}\n${server.logs().slice(-2000)}`);
+			assert.equal(
+				res.status,
+				200,
+				`HTTP ${res.status} ${text.slice(0, 500)}\n${server.logs().slice(-2000)}`,
+			);
 			return JSON.parse(text);
 		};
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
@@ -1199,12 +1572,23 @@ describe('started n8n server', () => {
 		const posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code');
 		assert.equal(posts.length, 1);
 		assert.deepEqual(
-			posts[0].body.order_details.map((line) => [line.ec_original_item_code, line.color, line.size, line.quantity]),
-			[['EC-TS-0001', 'ホワイト', 'M', 2], ['EC-BG-0001', 'ナチュラル', 'F', 1]],
+			posts[0].body.order_details.map((line) => [
+				line.ec_original_item_code,
+				line.color,
+				line.size,
+				line.quantity,
+			]),
+			[
+				['EC-TS-0001', 'ホワイト', 'M', 2],
+				['EC-BG-0001', 'ナチュラル', 'F', 1],
+			],
 		);
 		// date_created_gmt 2025-03-08T14:30:00 (UTC) is the 8th in Japan.
 		assert.equal(posts[0].body.ec_order_date, '2025-03-08');
-		assert.ok(out.normalized.some((change) => change.rule === 'manufacturerColorName'), JSON.stringify(out.normalized));
+		assert.ok(
+			out.normalized.some((change) => change.rule === 'manufacturerColorName'),
+			JSON.stringify(out.normalized),
+		);
 
 		// The shop changes the quantity and delivers the order again (orders/updated): Printio has no update
 		// endpoint; the answer is the registered order with the changed path, and nothing is sent.
@@ -1217,7 +1601,6 @@ describe('started n8n server', () => {
 		assert.deepEqual(await requests((r) => r.method === 'POST'), []);
 	});
 
-
 	test('Shopify orders/updated after an edit (T-shirt 2 → 1) and a refund (hoodie): only the T-shirt ×1 reaches Printio; a test order reaches nothing', async () => {
 		const url = `${server.url}/webhook/printio-shopify-order-now`;
 		const order = JSON.parse(fs.readFileSync(SHOPIFY_FIXTURE, 'utf8'));
@@ -1227,11 +1610,26 @@ describe('started n8n server', () => {
 		// As Shopify's REST Admin API (2024-01 and later) shows the order after the edit and the refund.
 		order.line_items[0].current_quantity = 1;
 		order.line_items[1].current_quantity = 0;
-		order.refunds = [{
-			id: 509562969, created_at: '2025-03-09T10:00:00+09:00', note: 'changed their mind', restock: true,
-			refund_line_items: [{ id: 104689539, line_item_id: order.line_items[1].id, quantity: 1, restock_type: 'cancel', subtotal: 4800, total_tax: 0 }],
-			transactions: [], order_adjustments: [],
-		}];
+		order.refunds = [
+			{
+				id: 509562969,
+				created_at: '2025-03-09T10:00:00+09:00',
+				note: 'changed their mind',
+				restock: true,
+				refund_line_items: [
+					{
+						id: 104689539,
+						line_item_id: order.line_items[1].id,
+						quantity: 1,
+						restock_type: 'cancel',
+						subtotal: 4800,
+						total_tax: 0,
+					},
+				],
+				transactions: [],
+				order_adjustments: [],
+			},
+		];
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
 		const t0 = Date.now();
 		const out = await deliverWebhook(url, order);
@@ -1240,15 +1638,40 @@ describe('started n8n server', () => {
 		const posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code');
 		assert.equal(posts.length, 1);
 		assert.equal(posts[0].body.ec_order_no, 'NOW-1001');
-		assert.deepEqual(posts[0].body.order_details.map((l) => [l.ec_original_item_code, l.quantity, l.ec_order_detail_no]), [['EC-TS-0001', 1, String(order.line_items[0].id)]]);
-		assert.deepEqual(out.left_out_lines.map((l) => [l.line, l.reason]), [[1, 'removedOrRefunded'], [2, 'noCode'], [3, 'notAnOriginalItem']]);
+		assert.deepEqual(
+			posts[0].body.order_details.map((l) => [
+				l.ec_original_item_code,
+				l.quantity,
+				l.ec_order_detail_no,
+			]),
+			[['EC-TS-0001', 1, String(order.line_items[0].id)]],
+		);
+		assert.deepEqual(
+			out.left_out_lines.map((l) => [l.line, l.reason]),
+			[
+				[1, 'removedOrRefunded'],
+				[2, 'noCode'],
+				[3, 'notAnOriginalItem'],
+			],
+		);
 
 		// A test order of Shopify's test checkout: answered, not placed, not one request to Printio.
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
 		const t1 = Date.now();
-		const test = await deliverWebhook(url, { ...order, order_number: 1002, name: '#1002', test: true, gateway: 'bogus' });
+		const test = await deliverWebhook(url, {
+			...order,
+			order_number: 1002,
+			name: '#1002',
+			test: true,
+			gateway: 'bogus',
+		});
 		timed('Shopify test order → answered, nothing sent', t1);
-		assert.deepEqual(test, { ec_order_no: 'NOW-1002', sent: false, test_order: true, left_out_lines: [] });
+		assert.deepEqual(test, {
+			ec_order_no: 'NOW-1002',
+			sent: false,
+			test_order: true,
+			left_out_lines: [],
+		});
 		assert.deepEqual(await requests((r) => !r.path.startsWith('/_sandbox')), []);
 	});
 
@@ -1269,7 +1692,10 @@ describe('started n8n server', () => {
 			],
 		);
 		await waitForOrders('HOOK-1001', 1);
-		await assertRedeliveryPlacesNothing(async () => await deliverWebhook(url, payload), 'HOOK-1001');
+		await assertRedeliveryPlacesNothing(
+			async () => await deliverWebhook(url, payload),
+			'HOOK-1001',
+		);
 	});
 
 	/** POST a platform's JSON to a webhook of the started n8n (retrying 404 while the route is being registered). */
@@ -1277,25 +1703,43 @@ describe('started n8n server', () => {
 		let res;
 		const ready = Date.now() + 30_000;
 		do {
-			res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+			res = await fetch(url, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify(payload),
+			});
 			// Workflows are activated right after the server reports ready: give the webhook's route a moment.
 			if (res.status !== 404) break;
 			await new Promise((r) => setTimeout(r, 500));
 		} while (Date.now() < ready);
 		const text = await res.text();
-		assert.equal(res.status, 200, `POST ${url}: HTTP ${res.status} ${text.slice(0, 500)}\n${server.logs().slice(-2000)}`);
+		assert.equal(
+			res.status,
+			200,
+			`POST ${url}: HTTP ${res.status} ${text.slice(0, 500)}\n${server.logs().slice(-2000)}`,
+		);
 		return JSON.parse(text);
 	}
 
 	async function waitForPlacements(n) {
 		let posts = [];
-		await waitFor(`${n} order placement(s)`, async () => (posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code')).length >= n, { timeoutMs: 60_000 });
+		await waitFor(
+			`${n} order placement(s)`,
+			async () =>
+				(posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code'))
+					.length >= n,
+			{ timeoutMs: 60_000 },
+		);
 		return posts;
 	}
 
 	async function waitForOrders(ecOrderNo, n) {
 		let orders = [];
-		await waitFor(`${n} order(s) ${ecOrderNo} at the sandbox`, async () => (orders = (await api(`/orders?ec_order_no=${ecOrderNo}`)).orders).length >= n, { timeoutMs: 60_000 });
+		await waitFor(
+			`${n} order(s) ${ecOrderNo} at the sandbox`,
+			async () => (orders = (await api(`/orders?ec_order_no=${ecOrderNo}`)).orders).length >= n,
+			{ timeoutMs: 60_000 },
+		);
 		return orders;
 	}
 
@@ -1303,63 +1747,91 @@ describe('started n8n server', () => {
 	async function assertRedeliveryPlacesNothing(deliver, ecOrderNo) {
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/requests');
 		assert.deepEqual(await deliver(), { message: 'Workflow was started' });
-		await waitFor(`the look-up of ${ecOrderNo}`, async () => (await requests((r) => r.method === 'GET' && r.path === '/orders' && r.query?.ec_order_no === ecOrderNo)).length >= 1, { timeoutMs: 60_000 });
+		await waitFor(
+			`the look-up of ${ecOrderNo}`,
+			async () =>
+				(
+					await requests(
+						(r) => r.method === 'GET' && r.path === '/orders' && r.query?.ec_order_no === ecOrderNo,
+					)
+				).length >= 1,
+			{ timeoutMs: 60_000 },
+		);
 		assert.deepEqual(await requests((r) => r.method === 'POST'), []);
 		assert.equal((await api(`/orders?ec_order_no=${ecOrderNo}`)).orders.length, 1);
 	}
 
-	test('editor: PNG of each example for docs/images', { skip: !process.env.E2E_EXAMPLES_SCREENSHOT && 'set E2E_EXAMPLES_SCREENSHOT=1' }, async (t) => {
-		const exe = chromiumPath();
-		assert.ok(exe, 'Chromium is not installed: run bash scripts/n8n/ensure-chromium.sh (npm run test:e2e does)');
-		const { chromium } = await import('playwright-core');
-		const browser = await chromium.launch({
-			executablePath: exe,
-			headless: true,
-			args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
-		});
-		try {
-			const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-			page.setDefaultTimeout(30_000);
-			await page.goto(`${server.url}/signin`);
-			await page.fill('input[name=emailOrLdapLoginId]', OWNER.email);
-			await page.fill('input[name=password]', OWNER.password);
-			await page.click('[data-test-id=form-submit-button]');
-			await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
-			for (const [id, file] of [
-				[SHEET_ID, 'example-sheet-to-orders.png'],
-				[FORM_ID, 'example-form-to-order.png'],
-				[SHIP_ID, 'example-shipped-notify.png'],
-				[AGENT_ID, 'example-ai-agent-tools.png'],
-				[SHOP_ID, 'example-shop-webhook-to-order.png'],
-			]) {
-				await page.goto(`${server.url}/workflow/${id}`);
-				await page.waitForSelector('[data-test-id=canvas-node]');
-				await page.keyboard.press('1'); // zoom to fit
-				await page.waitForTimeout(800);
-				// A published workflow opens with a "Production Checklist" popover over the canvas: close it.
-				const checklist = page.getByText('Production Checklist', { exact: true });
-				if (await checklist.isVisible().catch(() => false)) {
-					await page.keyboard.press('Escape');
+	test(
+		'editor: PNG of each example for docs/images',
+		{ skip: !process.env.E2E_EXAMPLES_SCREENSHOT && 'set E2E_EXAMPLES_SCREENSHOT=1' },
+		async (t) => {
+			const exe = chromiumPath();
+			assert.ok(
+				exe,
+				'Chromium is not installed: run bash scripts/n8n/ensure-chromium.sh (npm run test:e2e does)',
+			);
+			const { chromium } = await import('playwright-core');
+			const browser = await chromium.launch({
+				executablePath: exe,
+				headless: true,
+				args: [
+					'--no-sandbox',
+					'--disable-gpu',
+					'--disable-dev-shm-usage',
+					'--disable-background-networking',
+					'--disable-component-update',
+				],
+			});
+			try {
+				const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+				page.setDefaultTimeout(30_000);
+				await page.goto(`${server.url}/signin`);
+				await page.fill('input[name=emailOrLdapLoginId]', OWNER.email);
+				await page.fill('input[name=password]', OWNER.password);
+				await page.click('[data-test-id=form-submit-button]');
+				await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+				for (const [id, file] of [
+					[SHEET_ID, 'example-sheet-to-orders.png'],
+					[FORM_ID, 'example-form-to-order.png'],
+					[SHIP_ID, 'example-shipped-notify.png'],
+					[AGENT_ID, 'example-ai-agent-tools.png'],
+					[SHOP_ID, 'example-shop-webhook-to-order.png'],
+				]) {
+					await page.goto(`${server.url}/workflow/${id}`);
+					await page.waitForSelector('[data-test-id=canvas-node]');
+					await page.keyboard.press('1'); // zoom to fit
+					await page.waitForTimeout(800);
+					// A published workflow opens with a "Production Checklist" popover over the canvas: close it.
+					const checklist = page.getByText('Production Checklist', { exact: true });
 					if (await checklist.isVisible().catch(() => false)) {
-						await page.evaluate(() => {
-							const title = [...document.querySelectorAll('*')].find(
-								(e) => e.children.length === 0 && e.textContent?.trim() === 'Production Checklist',
-							);
-							let box = title;
-							// Up to the popover's own box (the first ancestor that is positioned over the canvas).
-							while (box && box.parentElement && !['fixed', 'absolute'].includes(getComputedStyle(box).position)) box = box.parentElement;
-							if (box) box.style.display = 'none';
-						});
+						await page.keyboard.press('Escape');
+						if (await checklist.isVisible().catch(() => false)) {
+							await page.evaluate(() => {
+								const title = [...document.querySelectorAll('*')].find(
+									(e) =>
+										e.children.length === 0 && e.textContent?.trim() === 'Production Checklist',
+								);
+								let box = title;
+								// Up to the popover's own box (the first ancestor that is positioned over the canvas).
+								while (
+									box &&
+									box.parentElement &&
+									!['fixed', 'absolute'].includes(getComputedStyle(box).position)
+								)
+									box = box.parentElement;
+								if (box) box.style.display = 'none';
+							});
+						}
+						await page.waitForTimeout(300);
 					}
-					await page.waitForTimeout(300);
+					const out = path.join(REPO_ROOT, 'docs', 'images', file);
+					fs.mkdirSync(path.dirname(out), { recursive: true });
+					await page.screenshot({ path: out });
+					assert.ok(fs.statSync(out).size > 10_000, `${file} looks empty`);
 				}
-				const out = path.join(REPO_ROOT, 'docs', 'images', file);
-				fs.mkdirSync(path.dirname(out), { recursive: true });
-				await page.screenshot({ path: out });
-				assert.ok(fs.statSync(out).size > 10_000, `${file} looks empty`);
+			} finally {
+				await browser.close();
 			}
-		} finally {
-			await browser.close();
-		}
-	});
+		},
+	);
 });

@@ -20,7 +20,14 @@ const credentials = { printioApi: { id: CREDENTIAL_ID, name: CREDENTIAL_NAME } }
 
 function manualWorkflow(id, name, printioNodes) {
 	const nodes = [
-		{ id: 'manual', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+		{
+			id: 'manual',
+			name: 'Start',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
 	];
 	const connections = {};
 	let previous = 'Start';
@@ -37,12 +44,23 @@ function manualWorkflow(id, name, printioNodes) {
 		connections[previous] = { main: [[{ node: n.name, type: 'main', index: 0 }]] };
 		previous = n.name;
 	});
-	return { id, name, nodes, connections, settings: { executionOrder: 'v1' }, active: false, pinData: {} };
+	return {
+		id,
+		name,
+		nodes,
+		connections,
+		settings: { executionOrder: 'v1' },
+		active: false,
+		pinData: {},
+	};
 }
 
 export function categoriesWorkflow(id = 'e2eCategories001') {
 	return manualWorkflow(id, 'e2e: Category › Get Many', [
-		{ name: 'Categories', parameters: { resource: 'category', operation: 'getMany', returnAll: true } },
+		{
+			name: 'Categories',
+			parameters: { resource: 'category', operation: 'getMany', returnAll: true },
+		},
 	]);
 }
 
@@ -72,7 +90,15 @@ export function orderByCodeWorkflow(ecOrderNo, id = 'e2eOrderByCode01') {
 				senderItemName: 'Tシャツ',
 				linesInputMode: 'fields',
 				lines: {
-					line: [{ originalItemCode: 't0100001', color: 'ホワイト', size: 'M', quantity: 2, ecOrderDetailNo: '1' }],
+					line: [
+						{
+							originalItemCode: 't0100001',
+							color: 'ホワイト',
+							size: 'M',
+							quantity: 2,
+							ecOrderDetailNo: '1',
+						},
+					],
 				},
 				options: {},
 			},
@@ -84,9 +110,13 @@ export function orderByCodeWorkflow(ecOrderNo, id = 'e2eOrderByCode01') {
  * Printio Trigger → HTTP Request to `sinkUrl` (one POST per emitted item). n8n rejects poll times under a
  * minute, but each poll-time entry is its own schedule: six fixed-second cron entries poll every 10 s.
  */
-export function triggerWorkflow(sinkUrl, { id = 'e2eTrigger00001', event = 'anyChange', everySeconds = 10 } = {}) {
+export function triggerWorkflow(
+	sinkUrl,
+	{ id = 'e2eTrigger00001', event = 'anyChange', everySeconds = 10 } = {},
+) {
 	const item = [];
-	for (let s = 0; s < 60; s += everySeconds) item.push({ mode: 'custom', cronExpression: `${s} * * * * *` });
+	for (let s = 0; s < 60; s += everySeconds)
+		item.push({ mode: 'custom', cronExpression: `${s} * * * * *` });
 	return {
 		id,
 		name: 'e2e: Printio Trigger → sink',
@@ -155,7 +185,8 @@ export async function waitFor(what, fn, { timeoutMs = 60_000, intervalMs = 500 }
 	for (;;) {
 		last = await fn();
 		if (last) return last;
-		if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+		if (Date.now() > deadline)
+			throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 		await new Promise((r) => setTimeout(r, intervalMs));
 	}
 }
@@ -194,17 +225,24 @@ async function sandboxJson(url, method, p, body) {
  */
 export async function triggerScenario({ sandboxUrl, sink, orderNo, timings = {} }) {
 	const polls = async () =>
-		(await sandboxJson(sandboxUrl, 'GET', '/_sandbox/requests')).filter((r) => r.path === '/order-statuses').length;
+		(await sandboxJson(sandboxUrl, 'GET', '/_sandbox/requests')).filter(
+			(r) => r.path === '/order-statuses',
+		).length;
 	const t0 = Date.now();
 	// Activation polls once; then the 10-second schedule.
-	await waitFor('the first scheduled poll', async () => (await polls()) >= 2, { timeoutMs: 60_000 });
+	await waitFor('the first scheduled poll', async () => (await polls()) >= 2, {
+		timeoutMs: 60_000,
+	});
 	timings['first scheduled poll after start'] = Math.round((Date.now() - t0) / 100) / 10;
 	// Until its first emission the trigger looks back one poll interval (First Look-Back), so the order
 	// created just before activation may be reported as a change to status 1: at most once.
 	const p0 = await polls();
 	await waitFor('one more poll', async () => (await polls()) >= p0 + 1, { timeoutMs: 30_000 });
 	const early = sink.received.map((r) => r.body);
-	assert.ok(early.every((b) => b.order_no === orderNo && Number(b.status_id) === 1), JSON.stringify(early));
+	assert.ok(
+		early.every((b) => b.order_no === orderNo && Number(b.status_id) === 1),
+		JSON.stringify(early),
+	);
 	assert.ok(early.length <= 1, `the creation was emitted ${early.length} times`);
 
 	const expectOnce = async (label, expected) => {
@@ -214,7 +252,9 @@ export async function triggerScenario({ sandboxUrl, sink, orderNo, timings = {} 
 			label,
 			() =>
 				expected.every((e) =>
-					sink.received.some((r) => r.body.order_no === e.order_no && Number(r.body.status_id) === e.status_id),
+					sink.received.some(
+						(r) => r.body.order_no === e.order_no && Number(r.body.status_id) === e.status_id,
+					),
 				),
 			{ timeoutMs: 45_000 },
 		);
@@ -225,8 +265,14 @@ export async function triggerScenario({ sandboxUrl, sink, orderNo, timings = {} 
 		const fresh = sink.received.slice(before).map((r) => r.body);
 		assert.equal(fresh.length, expected.length, `${label}: got ${JSON.stringify(fresh)}`);
 		for (const e of expected) {
-			const hits = fresh.filter((b) => b.order_no === e.order_no && Number(b.status_id) === e.status_id);
-			assert.equal(hits.length, 1, `${label}: ${e.order_no} → ${e.status_id} emitted ${hits.length} times`);
+			const hits = fresh.filter(
+				(b) => b.order_no === e.order_no && Number(b.status_id) === e.status_id,
+			);
+			assert.equal(
+				hits.length,
+				1,
+				`${label}: ${e.order_no} → ${e.status_id} emitted ${hits.length} times`,
+			);
 		}
 		return fresh;
 	};
@@ -240,7 +286,9 @@ export async function triggerScenario({ sandboxUrl, sink, orderNo, timings = {} 
 	await expectOnce('step to 3', [{ order_no: orderNo, status_id: 3 }]);
 
 	// Straight to shipped (5): the change carries the shipping number.
-	await sandboxJson(sandboxUrl, 'POST', `/_sandbox/orders/${encodeURIComponent(orderNo)}/status`, { status_id: 5 });
+	await sandboxJson(sandboxUrl, 'POST', `/_sandbox/orders/${encodeURIComponent(orderNo)}/status`, {
+		status_id: 5,
+	});
 	const shipped = await expectOnce('set to 5', [{ order_no: orderNo, status_id: 5 }]);
 	assert.ok(shipped[0].shipping_number, 'a shipped change carries shipping_number');
 
@@ -260,15 +308,25 @@ export function assertEachChangeOnce(received, orderNumbers, statusId = 2) {
 		counts.set(key, (counts.get(key) ?? 0) + 1);
 	}
 	const expected = new Set(orderNumbers.map((n) => `${n}|${statusId}`));
-	assert.deepEqual([...expected].filter((k) => !counts.has(k)), [], 'changes never delivered');
-	assert.deepEqual([...counts.keys()].filter((k) => !expected.has(k)), [], 'deliveries that are not changes');
+	assert.deepEqual(
+		[...expected].filter((k) => !counts.has(k)),
+		[],
+		'changes never delivered',
+	);
+	assert.deepEqual(
+		[...counts.keys()].filter((k) => !expected.has(k)),
+		[],
+		'deliveries that are not changes',
+	);
 	// A repeat names the executions that delivered it and when: what tells a poll run twice from an execution re-run.
-	const repeats = [...counts.entries()].filter(([, n]) => n > 1).map(([key]) => [
-		key,
-		received
-			.filter((r) => `${r.body.order_no}|${r.body.status_id}` === key)
-			.map((r) => `execution ${r.body.executionId} at ${new Date(r.at).toISOString()}`),
-	]);
+	const repeats = [...counts.entries()]
+		.filter(([, n]) => n > 1)
+		.map(([key]) => [
+			key,
+			received
+				.filter((r) => `${r.body.order_no}|${r.body.status_id}` === key)
+				.map((r) => `execution ${r.body.executionId} at ${new Date(r.at).toISOString()}`),
+		]);
 	assert.deepEqual(repeats, [], 'changes delivered more than once');
 }
 
@@ -290,7 +348,15 @@ export async function placeDirectOrder(sandboxUrl, ecOrderNo) {
 			ec_order_no: ecOrderNo,
 			shipping_information: address,
 			sender_information: { ...address, full_name: 'サンプルショップ', item_name: '衣類' },
-			order_details: [{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M', ec_order_detail_no: '1' }],
+			order_details: [
+				{
+					original_item_code: 't0100001',
+					quantity: 1,
+					color: 'ホワイト',
+					size: 'M',
+					ec_order_detail_no: '1',
+				},
+			],
 		}),
 	});
 	assert.equal(res.status, 200, `POST /order-by-code: HTTP ${res.status}`);

@@ -6,7 +6,12 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { createN8n, REPO_ROOT } from '../scripts/n8n/cli.mjs';
-import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
+import {
+	buildPackage,
+	checkBuilt,
+	sandboxCall,
+	startSandboxProcess,
+} from '../scripts/n8n/project.mjs';
 import {
 	categoriesWorkflow,
 	itemsOf,
@@ -47,12 +52,18 @@ after(async () => {
 	await sandbox?.stop().catch(() => {});
 	if (skip) return;
 	fs.mkdirSync(path.join(REPO_ROOT, 'test-artifacts'), { recursive: true });
-	fs.writeFileSync(path.join(REPO_ROOT, 'test-artifacts', 'e2e-n8n1-timings.json'), JSON.stringify(timings, null, 2) + '\n');
+	fs.writeFileSync(
+		path.join(REPO_ROOT, 'test-artifacts', 'e2e-n8n1-timings.json'),
+		JSON.stringify(timings, null, 2) + '\n',
+	);
 	console.log('# n8n 1.x timings (s):', JSON.stringify(timings));
 });
 
 function assertSuccess(result) {
-	assert.ok(result.run, `no run JSON in the output of n8n ${n8n.version}:\n${(result.stdout + result.stderr).slice(-3000)}`);
+	assert.ok(
+		result.run,
+		`no run JSON in the output of n8n ${n8n.version}:\n${(result.stdout + result.stderr).slice(-3000)}`,
+	);
 	const error = result.run.data?.resultData?.error;
 	assert.equal(error, undefined, `the run failed: ${error?.message} ${error?.description ?? ''}`);
 	assert.equal(result.code, 0, `n8n execute exited ${result.code ?? result.signal}`);
@@ -68,7 +79,11 @@ test('n8n 1.123.81 (Node 20): Category › Get Many through n8n execute', { skip
 	assertSuccess(result);
 	const categories = itemsOf(result.run, 'Categories');
 	assert.ok(categories.length >= 1);
-	assert.ok(categories.every((c) => typeof c.category_id === 'number' && typeof c.category_name === 'string'));
+	assert.ok(
+		categories.every(
+			(c) => typeof c.category_id === 'number' && typeof c.category_name === 'string',
+		),
+	);
 	const log = await sandboxCall(sandbox.url, 'GET', '/_sandbox/requests');
 	assert.equal(log.filter((r) => r.path === '/categories').length, 1);
 });

@@ -14,8 +14,23 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { createN8n, DURABLE_SCHEDULER_ENV, REPO_ROOT, sleep } from '../scripts/n8n/cli.mjs';
-import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
-import { afterMorePolls, assertEachChangeOnce, isoTokyo, placeDirectOrder, sandboxCredential, startSink, triggerScenario, triggerWorkflow, waitFor } from './helpers.mjs';
+import {
+	buildPackage,
+	checkBuilt,
+	sandboxCall,
+	startSandboxProcess,
+} from '../scripts/n8n/project.mjs';
+import {
+	afterMorePolls,
+	assertEachChangeOnce,
+	isoTokyo,
+	placeDirectOrder,
+	sandboxCredential,
+	startSink,
+	triggerScenario,
+	triggerWorkflow,
+	waitFor,
+} from './helpers.mjs';
 
 const SCENARIO_ID = 'e2eDurableTrig01';
 const KILL_ID = 'e2eDurableKill01';
@@ -46,8 +61,10 @@ async function startServer(label) {
 		// n8n 2.41.1 can crash in its own start-up recovery of an execution the SIGKILL cut off (a null startedAt in
 		// its insights hook). It notes the attempt, and the next start marks that execution crashed and skips the
 		// recovery: what a supervisor (Docker's restart policy, systemd) does, once. Anything else fails the test.
-		if (!kills.length || !/performStartupRecovery|recoverFromLogs/.test(String(error?.message))) throw error;
-		timings[`${label}: n8n crashed in its start-up recovery, started again`] = Math.round((Date.now() - t0) / 100) / 10;
+		if (!kills.length || !/performStartupRecovery|recoverFromLogs/.test(String(error?.message)))
+			throw error;
+		timings[`${label}: n8n crashed in its start-up recovery, started again`] =
+			Math.round((Date.now() - t0) / 100) / 10;
 		server = await n8n.startServer();
 	}
 	timed(label, t0);
@@ -65,7 +82,10 @@ async function killServer() {
 /** Rows of n8n's own SQLite database (read-only, beside the running server). */
 function n8nRows(sql, ...params) {
 	const Database = createRequire(import.meta.url)('better-sqlite3');
-	const db = new Database(path.join(n8n.userFolder, '.n8n', 'database.sqlite'), { readonly: true, fileMustExist: true });
+	const db = new Database(path.join(n8n.userFolder, '.n8n', 'database.sqlite'), {
+		readonly: true,
+		fileMustExist: true,
+	});
 	try {
 		return db.prepare(sql).all(...params);
 	} finally {
@@ -77,7 +97,11 @@ before(async () => {
 	let t0 = Date.now();
 	if (!process.env.E2E_SKIP_BUILD) await buildPackage();
 	timed('build', t0);
-	assert.deepEqual(checkBuilt().missing, [], 'npm run build did not produce every file package.json declares');
+	assert.deepEqual(
+		checkBuilt().missing,
+		[],
+		'npm run build did not produce every file package.json declares',
+	);
 
 	t0 = Date.now();
 	sandbox = await startSandboxProcess({ port: 0, db: ':memory:', stepSeconds: 0 });
@@ -100,25 +124,43 @@ after(async () => {
 	await scenarioSink?.close().catch(() => {});
 	await killSink?.close().catch(() => {});
 	fs.mkdirSync(path.join(REPO_ROOT, 'test-artifacts'), { recursive: true });
-	fs.writeFileSync(path.join(REPO_ROOT, 'test-artifacts', 'e2e-n8n2-durable-timings.json'), JSON.stringify(timings, null, 2) + '\n');
+	fs.writeFileSync(
+		path.join(REPO_ROOT, 'test-artifacts', 'e2e-n8n2-durable-timings.json'),
+		JSON.stringify(timings, null, 2) + '\n',
+	);
 	console.log('# timings (s):', JSON.stringify(timings));
 });
 
 describe('durable scheduler with durable cursors (n8n 2.41.1)', () => {
 	test('Printio Trigger: each status change runs the workflow exactly once', async () => {
-		await triggerScenario({ sandboxUrl: sandbox.url, sink: scenarioSink, orderNo: scenarioOrderNo, timings });
+		await triggerScenario({
+			sandboxUrl: sandbox.url,
+			sink: scenarioSink,
+			orderNo: scenarioOrderNo,
+			timings,
+		});
 	});
 
 	test('Printio Trigger: 60 status changes, n8n SIGKILLed twice, each change reaches the sink exactly once', async () => {
 		// Status Reached 2 from one second after the last of 60 orders: one change per order when the test steps it.
 		for (let i = 0; i < KILL_ORDERS; i += 20) {
-			killOrders.push(...(await Promise.all(Array.from({ length: 20 }, (_, k) => placeDirectOrder(sandbox.url, `DKILL-${i + k}`)))));
+			killOrders.push(
+				...(await Promise.all(
+					Array.from({ length: 20 }, (_, k) => placeDirectOrder(sandbox.url, `DKILL-${i + k}`)),
+				)),
+			);
 		}
 		const { now } = await sandboxCall(sandbox.url, 'GET', '/_sandbox/time');
 		killSink = await startSink();
-		const wf = triggerWorkflow(killSink.url, { id: KILL_ID, event: 'statusReached', everySeconds: 10 });
+		const wf = triggerWorkflow(killSink.url, {
+			id: KILL_ID,
+			event: 'statusReached',
+			everySeconds: 10,
+		});
 		wf.nodes[0].parameters.statusIds = '2';
-		wf.nodes[0].parameters.options = { startFrom: isoTokyo(new Date(Date.parse(`${now.replace(' ', 'T')}+09:00`) + 1000)) };
+		wf.nodes[0].parameters.options = {
+			startFrom: isoTokyo(new Date(Date.parse(`${now.replace(' ', 'T')}+09:00`) + 1000)),
+		};
 		// A workflow is published with n8n stopped; the restart activates it beside the scenario's.
 		await server.stop();
 		await n8n.importWorkflow(wf);
@@ -138,9 +180,14 @@ describe('durable scheduler with durable cursors (n8n 2.41.1)', () => {
 				await sleep(pauseMs);
 			}
 		};
-		const delivered = () => new Set(killSink.received.map((r) => `${r.body.order_no}|${r.body.status_id}`)).size;
+		const delivered = () =>
+			new Set(killSink.received.map((r) => `${r.body.order_no}|${r.body.status_id}`)).size;
 		const allDelivered = (what) =>
-			waitFor(`${what}: ${stepped.length} changes at the sink`, () => delivered() >= stepped.length, { timeoutMs: 150_000 });
+			waitFor(
+				`${what}: ${stepped.length} changes at the sink`,
+				() => delivered() >= stepped.length,
+				{ timeoutMs: 150_000 },
+			);
 
 		// A: n8n up, changes spread over several polls.
 		let t0 = Date.now();
@@ -182,11 +229,15 @@ describe('durable scheduler with durable cursors (n8n 2.41.1)', () => {
 			console.log('# kills:', JSON.stringify(kills), '\n# executions:', JSON.stringify(executions));
 			throw error;
 		}
-		timings['durable: executions'] = new Set(killSink.received.map((r) => String(r.body.executionId))).size;
+		timings['durable: executions'] = new Set(
+			killSink.received.map((r) => String(r.body.executionId)),
+		).size;
 	});
 
 	test('the durable path ran: both cursors in poller_state, both schedules in scheduled_job', () => {
-		const cursors = n8nRows('SELECT workflowId, nodeId, cursor FROM poller_state ORDER BY workflowId');
+		const cursors = n8nRows(
+			'SELECT workflowId, nodeId, cursor FROM poller_state ORDER BY workflowId',
+		);
 		assert.deepEqual(
 			cursors.map((c) => [c.workflowId, c.nodeId]),
 			[
@@ -195,9 +246,16 @@ describe('durable scheduler with durable cursors (n8n 2.41.1)', () => {
 			],
 		);
 		// The cursor is the trigger's own state (its static data), committed with each execution.
-		for (const c of cursors) assert.notEqual(JSON.stringify(JSON.parse(c.cursor)), '{}', `empty cursor for ${c.workflowId}`);
+		for (const c of cursors)
+			assert.notEqual(
+				JSON.stringify(JSON.parse(c.cursor)),
+				'{}',
+				`empty cursor for ${c.workflowId}`,
+			);
 		// n8n's workflow owner of a poll job: ownerId the workflow, ownerMemberId the trigger node.
-		const jobs = n8nRows('SELECT DISTINCT ownerId, ownerMemberId FROM scheduled_job ORDER BY ownerId');
+		const jobs = n8nRows(
+			'SELECT DISTINCT ownerId, ownerMemberId FROM scheduled_job ORDER BY ownerId',
+		);
 		for (const id of [SCENARIO_ID, KILL_ID]) {
 			assert.ok(
 				jobs.some((j) => j.ownerId === id && j.ownerMemberId === 'trigger'),

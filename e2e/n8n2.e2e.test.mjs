@@ -7,7 +7,12 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { createN8n, REPO_ROOT } from '../scripts/n8n/cli.mjs';
-import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
+import {
+	buildPackage,
+	checkBuilt,
+	sandboxCall,
+	startSandboxProcess,
+} from '../scripts/n8n/project.mjs';
 import {
 	categoriesWorkflow,
 	itemsOf,
@@ -37,13 +42,19 @@ async function requests(filter = () => true) {
 }
 
 function assertRunSucceeded(result) {
-	assert.ok(result.run, `no run JSON in n8n output:\n${(result.stdout + result.stderr).slice(-3000)}`);
+	assert.ok(
+		result.run,
+		`no run JSON in n8n output:\n${(result.stdout + result.stderr).slice(-3000)}`,
+	);
 	const error = result.run.data?.resultData?.error;
 	assert.equal(error, undefined, `the run failed: ${error?.message} ${error?.description ?? ''}`);
 	assert.equal(result.run.status, 'success');
 	// n8n 2.41.1 on Node 24 sometimes dies with SIGSEGV while shutting down after printing the complete run
 	// (isolated-vm teardown; not seen with N8N_EXPRESSION_ENGINE=legacy). The run itself is stored as success.
-	assert.ok(result.code === 0 || result.signal === 'SIGSEGV', `n8n execute exited ${result.code ?? result.signal}`);
+	assert.ok(
+		result.code === 0 || result.signal === 'SIGSEGV',
+		`n8n execute exited ${result.code ?? result.signal}`,
+	);
 }
 
 before(async () => {
@@ -51,7 +62,11 @@ before(async () => {
 	if (!process.env.E2E_SKIP_BUILD) await buildPackage();
 	timed('build', t0);
 	const built = checkBuilt();
-	assert.deepEqual(built.missing, [], 'npm run build did not produce every file package.json declares');
+	assert.deepEqual(
+		built.missing,
+		[],
+		'npm run build did not produce every file package.json declares',
+	);
 
 	t0 = Date.now();
 	sandbox = await startSandboxProcess({ port: 0, db: ':memory:', stepSeconds: 0 });
@@ -72,7 +87,10 @@ after(async () => {
 	await sandbox?.stop().catch(() => {});
 	await sink?.close().catch(() => {});
 	fs.mkdirSync(path.join(REPO_ROOT, 'test-artifacts'), { recursive: true });
-	fs.writeFileSync(path.join(REPO_ROOT, 'test-artifacts', 'e2e-n8n2-timings.json'), JSON.stringify(timings, null, 2) + '\n');
+	fs.writeFileSync(
+		path.join(REPO_ROOT, 'test-artifacts', 'e2e-n8n2-timings.json'),
+		JSON.stringify(timings, null, 2) + '\n',
+	);
 	console.log('# timings (s):', JSON.stringify(timings));
 });
 
@@ -91,7 +109,9 @@ test('n8n execute: Category › Get Many returns the sandbox catalog', async () 
 		assert.equal(typeof c.category_name, 'string');
 	}
 	// What the sandbox serves directly must be what n8n output.
-	const direct = await fetch(`${sandbox.url}/categories`, { headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY } });
+	const direct = await fetch(`${sandbox.url}/categories`, {
+		headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY },
+	});
 	const directBody = await direct.json();
 	assert.deepEqual(
 		categories.map((c) => c.category_id),
@@ -128,7 +148,11 @@ test('n8n execute: Order › Create (by code) places one order the sandbox recei
 	assert.equal(body.ec_order_no, ecOrderNo);
 	assert.equal(body.retailer_id, 1);
 	// Normalize Input (default on) strips the hyphen the workflow typed.
-	assert.equal(body.shipping_information?.zip_code, '1500001', JSON.stringify(body.shipping_information));
+	assert.equal(
+		body.shipping_information?.zip_code,
+		'1500001',
+		JSON.stringify(body.shipping_information),
+	);
 	assert.equal(body.shipping_information?.prefecture_name, '東京都');
 	const lines = body.order_details;
 	assert.equal(lines.length, 1);
@@ -136,11 +160,17 @@ test('n8n execute: Order › Create (by code) places one order the sandbox recei
 	assert.equal(Number(lines[0].quantity), 2);
 
 	// The order is really there: read it back through the API.
-	const res = await fetch(`${sandbox.url}/orders?retailer_id=1&order_no=${encodeURIComponent(orderNo)}`, {
-		headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY },
-	});
+	const res = await fetch(
+		`${sandbox.url}/orders?retailer_id=1&order_no=${encodeURIComponent(orderNo)}`,
+		{
+			headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY },
+		},
+	);
 	const listed = await res.json();
-	assert.ok(JSON.stringify(listed).includes(orderNo), 'the created order is not listed by GET /orders');
+	assert.ok(
+		JSON.stringify(listed).includes(orderNo),
+		'the created order is not listed by GET /orders',
+	);
 });
 
 describe('started n8n server', () => {
@@ -161,7 +191,10 @@ describe('started n8n server', () => {
 	test('editor (headless Chromium): Printio in the nodes panel with its icon, every resource in the action list', async (t) => {
 		// npm run test:e2e installs it (scripts/n8n/ensure-chromium.sh); a missing browser fails, never skips.
 		const exe = chromiumPath();
-		assert.ok(exe, 'Chromium is not installed: run bash scripts/n8n/ensure-chromium.sh (npm run test:e2e does)');
+		assert.ok(
+			exe,
+			'Chromium is not installed: run bash scripts/n8n/ensure-chromium.sh (npm run test:e2e does)',
+		);
 		const t0 = Date.now();
 		const result = await checkEditor({ url: server.url, owner: OWNER, executablePath: exe });
 		timed('editor check', t0);

@@ -4,7 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { createN8n, REPO_ROOT } from '../scripts/n8n/cli.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_OWNER, DEV_SANDBOX_ORIGIN } from '../scripts/n8n/dev-constants.mjs';
+import {
+	DEV_CREDENTIAL_ID,
+	DEV_CREDENTIAL_NAME,
+	DEV_OWNER,
+	DEV_SANDBOX_ORIGIN,
+} from '../scripts/n8n/dev-constants.mjs';
 import { startSandboxProcess } from '../scripts/n8n/project.mjs';
 
 /** The examples as `npm run dev` imports them, pointed at `sandboxUrl` instead of the dev sandbox's port. */
@@ -14,7 +19,12 @@ export function exampleWorkflows(sandboxUrl) {
 		.readdirSync(dir)
 		.filter((f) => f.endsWith('.json'))
 		.sort()
-		.map((f) => ({ active: false, ...JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8').replaceAll(DEV_SANDBOX_ORIGIN, sandboxUrl)) }));
+		.map((f) => ({
+			active: false,
+			...JSON.parse(
+				fs.readFileSync(path.join(dir, f), 'utf8').replaceAll(DEV_SANDBOX_ORIGIN, sandboxUrl),
+			),
+		}));
 }
 
 /**
@@ -25,7 +35,12 @@ export function exampleWorkflows(sandboxUrl) {
 export const SECOND_CREDENTIAL = {
 	id: 'printioWrongKey1',
 	name: 'Printio wrong key',
-	data: { environment: 'custom', baseUrl: 'http://printio.invalid', apiKey: 'wrong-key', retailerId: 1 },
+	data: {
+		environment: 'custom',
+		baseUrl: 'http://printio.invalid',
+		apiKey: 'wrong-key',
+		retailerId: 1,
+	},
 };
 
 /**
@@ -39,9 +54,19 @@ export async function startNewcomerRig({ major = 2, port, sandboxPort = 0, onLog
 			id: DEV_CREDENTIAL_ID,
 			name: DEV_CREDENTIAL_NAME,
 			type: 'printioApi',
-			data: { environment: 'custom', baseUrl: sandbox.url, apiKey: 'sandbox-key-retailer-1', retailerId: 1 },
+			data: {
+				environment: 'custom',
+				baseUrl: sandbox.url,
+				apiKey: 'sandbox-key-retailer-1',
+				retailerId: 1,
+			},
 		},
-		{ id: SECOND_CREDENTIAL.id, name: SECOND_CREDENTIAL.name, type: 'printioApi', data: SECOND_CREDENTIAL.data },
+		{
+			id: SECOND_CREDENTIAL.id,
+			name: SECOND_CREDENTIAL.name,
+			type: 'printioApi',
+			data: SECOND_CREDENTIAL.data,
+		},
 	]);
 	await n8n.importWorkflow(exampleWorkflows(sandbox.url));
 	const server = await n8n.startServer({ onLog });

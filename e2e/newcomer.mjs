@@ -51,7 +51,9 @@ export async function startWalk({ url, executablePath, artifactsDir, logs }) {
 	const rest5xx = [];
 	page.on('response', (response) => {
 		if (response.url().includes('/rest/') && response.status() >= 500) {
-			rest5xx.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+			rest5xx.push(
+				`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
+			);
 		}
 	});
 
@@ -67,10 +69,20 @@ export async function startWalk({ url, executablePath, artifactsDir, logs }) {
 
 	async function checkClean(name) {
 		const text = await page.evaluate(() => document.body.innerText);
-		assert.ok(!/Error fetching options/i.test(text), `"${name}": the page shows "Error fetching options"`);
+		assert.ok(
+			!/Error fetching options/i.test(text),
+			`"${name}": the page shows "Error fetching options"`,
+		);
 		assert.deepEqual(rest5xx, [], `"${name}": n8n's /rest/ API answered with HTTP 5xx`);
 		const log = logs();
-		assert.ok(!/NodeOperationError/.test(log), `"${name}": NodeOperationError in n8n's log:\n${log.split('\n').filter((l) => /NodeOperationError/.test(l)).slice(0, 5).join('\n')}`);
+		assert.ok(
+			!/NodeOperationError/.test(log),
+			`"${name}": NodeOperationError in n8n's log:\n${log
+				.split('\n')
+				.filter((l) => /NodeOperationError/.test(l))
+				.slice(0, 5)
+				.join('\n')}`,
+		);
 	}
 
 	return {
@@ -91,7 +103,10 @@ export async function startWalk({ url, executablePath, artifactsDir, logs }) {
 				steps.push({ name, seconds: (Date.now() - t0) / 1000 });
 			} catch (error) {
 				failed = name;
-				const file = path.join(artifactsDir, `FAILED-${name.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.png`);
+				const file = path.join(
+					artifactsDir,
+					`FAILED-${name.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.png`,
+				);
 				await page.screenshot({ path: file }).catch(() => {});
 				steps.push({ name, seconds: (Date.now() - t0) / 1000, failed: true });
 				error.message = `step "${name}" failed: ${error.message}\n(screenshot ${path.relative(process.cwd(), file)}, trace ${path.relative(process.cwd(), path.join(artifactsDir, 'trace.zip'))})`;
@@ -136,7 +151,8 @@ export async function startWalk({ url, executablePath, artifactsDir, logs }) {
 			count('workaround');
 		},
 		async close({ keepTrace }) {
-			if (keepTrace) await context.tracing.stop({ path: path.join(artifactsDir, 'trace.zip') }).catch(() => {});
+			if (keepTrace)
+				await context.tracing.stop({ path: path.join(artifactsDir, 'trace.zip') }).catch(() => {});
 			else await context.tracing.stop().catch(() => {});
 			await browser.close().catch(() => {});
 		},
@@ -146,7 +162,9 @@ export async function startWalk({ url, executablePath, artifactsDir, logs }) {
 /** Texts of the entries of the open options list (n8n's select), in order. */
 export async function openOptions(page) {
 	return await page.$$eval('[data-test-id=parameter-input-item]', (els) =>
-		els.filter((e) => e.offsetParent !== null).map((e) => (e.textContent ?? '').trim().replace(/\s+/g, ' ')),
+		els
+			.filter((e) => e.offsetParent !== null)
+			.map((e) => (e.textContent ?? '').trim().replace(/\s+/g, ' ')),
 	);
 }
 
@@ -154,10 +172,17 @@ export async function openOptions(page) {
 export async function openList(page, field) {
 	await field.locator('.n8n-select, .el-select, input').first().waitFor();
 	// n8n disables the select while it loads the list; wait for that to end, never for a refresh.
-	await page.waitForFunction((el) => !el.querySelector('.is-disabled, [disabled]'), await field.elementHandle(), { timeout: 15_000 });
+	await page.waitForFunction(
+		(el) => !el.querySelector('.is-disabled, [disabled]'),
+		await field.elementHandle(),
+		{ timeout: 15_000 },
+	);
 	await field.click();
 	await page.waitForFunction(
-		() => [...document.querySelectorAll('[data-test-id=parameter-input-item]')].some((e) => e.offsetParent !== null),
+		() =>
+			[...document.querySelectorAll('[data-test-id=parameter-input-item]')].some(
+				(e) => e.offsetParent !== null,
+			),
 		undefined,
 		{ timeout: 15_000 },
 	);

@@ -46,12 +46,32 @@ function timed(label, t0) {
 function pgRows(sql) {
 	const { host, port, user, database } = rig.postgres;
 	const psql = path.join(postgresBinDir(), 'psql');
-	const args = ['-X', '-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-h', host, '-p', String(port), '-U', user, '-d', database];
-	const r = spawnSync(psql, [...args, '-c', `SELECT coalesce(json_agg(q), '[]'::json) FROM (${sql}) q`], {
-		encoding: 'utf8',
-		env: { ...process.env, PGCONNECT_TIMEOUT: '10' },
-	});
-	if (r.error || r.status !== 0) throw new Error(`psql failed (${r.error?.message ?? r.status}): ${r.stderr}\n${sql}`);
+	const args = [
+		'-X',
+		'-q',
+		'-A',
+		'-t',
+		'-v',
+		'ON_ERROR_STOP=1',
+		'-h',
+		host,
+		'-p',
+		String(port),
+		'-U',
+		user,
+		'-d',
+		database,
+	];
+	const r = spawnSync(
+		psql,
+		[...args, '-c', `SELECT coalesce(json_agg(q), '[]'::json) FROM (${sql}) q`],
+		{
+			encoding: 'utf8',
+			env: { ...process.env, PGCONNECT_TIMEOUT: '10' },
+		},
+	);
+	if (r.error || r.status !== 0)
+		throw new Error(`psql failed (${r.error?.message ?? r.status}): ${r.stderr}\n${sql}`);
 	return JSON.parse(r.stdout);
 }
 
@@ -60,7 +80,11 @@ before(async () => {
 	let t0 = Date.now();
 	if (!process.env.E2E_SKIP_BUILD) await buildPackage();
 	timed('build', t0);
-	assert.deepEqual(checkBuilt().missing, [], 'npm run build did not produce every file package.json declares');
+	assert.deepEqual(
+		checkBuilt().missing,
+		[],
+		'npm run build did not produce every file package.json declares',
+	);
 
 	t0 = Date.now();
 	sandbox = await startSandboxProcess({ port: 0, db: ':memory:', stepSeconds: 0 });
@@ -69,7 +93,13 @@ before(async () => {
 
 	t0 = Date.now();
 	// The rig passes `env` to the main and to every worker (scripts/n8n/queue.mjs queueEnv).
-	rig = await createQueueRig({ workers: 2, workerConcurrency: WORKER_CONCURRENCY, owner: OWNER, logDir: ARTIFACTS, env: DURABLE_SCHEDULER_ENV });
+	rig = await createQueueRig({
+		workers: 2,
+		workerConcurrency: WORKER_CONCURRENCY,
+		owner: OWNER,
+		logDir: ARTIFACTS,
+		env: DURABLE_SCHEDULER_ENV,
+	});
 	timed('postgres + redis + user folders', t0);
 
 	t0 = Date.now();
@@ -84,7 +114,10 @@ before(async () => {
 	t0 = Date.now();
 	await rig.start();
 	timed('main + 2 workers ready', t0);
-	Object.assign(timings, Object.fromEntries(Object.entries(rig.timings).map(([k, v]) => [`rig: ${k}`, v])));
+	Object.assign(
+		timings,
+		Object.fromEntries(Object.entries(rig.timings).map(([k, v]) => [`rig: ${k}`, v])),
+	);
 	// n8n says so on start when one of the four settings is missing and keeps durable cursors off.
 	assert.doesNotMatch(rig.logs('main'), /durable poll cursors stay disabled/);
 });
@@ -98,11 +131,19 @@ after(async () => {
 	console.log('# timings (s):', JSON.stringify(timings));
 });
 
-describeTriggerScenario(() => ({ rig, sandboxUrl: sandbox.url, sink, orderNos: trigger.orderNos, timings }));
+describeTriggerScenario(() => ({
+	rig,
+	sandboxUrl: sandbox.url,
+	sink,
+	orderNos: trigger.orderNos,
+	timings,
+}));
 
 describe('the durable path ran in queue mode (PostgreSQL)', () => {
 	test("the trigger's cursor in poller_state, committed with each execution; its schedule in scheduled_job; the scheduler on every main, on no worker", () => {
-		const cursors = pgRows('SELECT "workflowId", "nodeId", "cursor" FROM poller_state ORDER BY "workflowId"');
+		const cursors = pgRows(
+			'SELECT "workflowId", "nodeId", "cursor" FROM poller_state ORDER BY "workflowId"',
+		);
 		assert.deepEqual(
 			cursors.map((c) => [c.workflowId, c.nodeId]),
 			[[TRIGGER_ID, 'trigger']],
@@ -112,14 +153,26 @@ describe('the durable path ran in queue mode (PostgreSQL)', () => {
 
 		// Each emitting poll adds one to the trigger's count of emissions, and with durable cursors n8n commits that
 		// cursor in the transaction that creates the execution: as many executions as emissions, none without.
-		const executions = pgRows(`SELECT id, mode, status FROM execution_entity WHERE "workflowId" = '${TRIGGER_ID}' ORDER BY id`);
+		const executions = pgRows(
+			`SELECT id, mode, status FROM execution_entity WHERE "workflowId" = '${TRIGGER_ID}' ORDER BY id`,
+		);
 		assert.ok(executions.length > 0, 'no execution of the trigger in PostgreSQL');
 		assert.deepEqual([...new Set(executions.map((e) => e.mode))], ['trigger']);
-		assert.equal(cursor.emissions, executions.length, `cursor ${JSON.stringify(cursor).slice(0, 300)}`);
-		assert.equal(executions.length, timings['trigger: executions'], 'executions in PostgreSQL vs executions that reached the sink');
+		assert.equal(
+			cursor.emissions,
+			executions.length,
+			`cursor ${JSON.stringify(cursor).slice(0, 300)}`,
+		);
+		assert.equal(
+			executions.length,
+			timings['trigger: executions'],
+			'executions in PostgreSQL vs executions that reached the sink',
+		);
 
 		// n8n's workflow owner of a poll job: ownerId the workflow, ownerMemberId the trigger node.
-		const jobs = pgRows('SELECT DISTINCT "ownerId", "ownerMemberId", "taskType" FROM scheduled_job ORDER BY "ownerId"');
+		const jobs = pgRows(
+			'SELECT DISTINCT "ownerId", "ownerMemberId", "taskType" FROM scheduled_job ORDER BY "ownerId"',
+		);
 		const job = jobs.find((j) => j.ownerId === TRIGGER_ID && j.ownerMemberId === 'trigger');
 		assert.ok(job, `no scheduled_job for ${TRIGGER_ID}: ${JSON.stringify(jobs)}`);
 
@@ -127,8 +180,13 @@ describe('the durable path ran in queue mode (PostgreSQL)', () => {
 		// restarts): n8n's scheduler logs "Scheduler started" when it starts its loops.
 		const mainStarts = rig.timings.mainStarts;
 		const schedulerStarts = (rig.logs('main').match(/^Scheduler started/gm) ?? []).length;
-		assert.equal(schedulerStarts, mainStarts, `"Scheduler started" ${schedulerStarts} times for ${mainStarts} main starts`);
-		for (const name of rig.workerNames) assert.doesNotMatch(rig.logs(name), /Scheduler started/, `${name} ran the scheduler`);
+		assert.equal(
+			schedulerStarts,
+			mainStarts,
+			`"Scheduler started" ${schedulerStarts} times for ${mainStarts} main starts`,
+		);
+		for (const name of rig.workerNames)
+			assert.doesNotMatch(rig.logs(name), /Scheduler started/, `${name} ran the scheduler`);
 
 		// Each poll is a task of that job, claimed by a main (claimedBy: the main's host id; n8n derives it from the
 		// host name in a container, so a restarted main keeps it).
@@ -142,13 +200,18 @@ describe('the durable path ran in queue mode (PostgreSQL)', () => {
 			emissions: cursor.emissions,
 			mainStarts,
 			schedulerStarts,
-			tasks: Object.fromEntries(tasks.map((t) => [`${t.status} ${t.claimedBy ?? '(unclaimed)'}`, t.n])),
+			tasks: Object.fromEntries(
+				tasks.map((t) => [`${t.status} ${t.claimedBy ?? '(unclaimed)'}`, t.n]),
+			),
 		};
 		fs.mkdirSync(ARTIFACTS, { recursive: true });
 		fs.writeFileSync(path.join(ARTIFACTS, 'durable.json'), JSON.stringify(summary, null, 2) + '\n');
 		console.log('# durable path:', JSON.stringify(summary));
 		const succeeded = tasks.filter((t) => t.status === 'succeeded');
 		assert.ok(succeeded.length > 0, `no poll task succeeded: ${JSON.stringify(tasks)}`);
-		assert.ok(succeeded.every((t) => /^main-/.test(t.claimedBy)), `poll tasks not claimed by a main: ${JSON.stringify(tasks)}`);
+		assert.ok(
+			succeeded.every((t) => /^main-/.test(t.claimedBy)),
+			`poll tasks not claimed by a main: ${JSON.stringify(tasks)}`,
+		);
 	});
 });

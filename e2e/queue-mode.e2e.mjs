@@ -27,7 +27,12 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { REPO_ROOT, sleep } from '../scripts/n8n/cli.mjs';
-import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
+import {
+	buildPackage,
+	checkBuilt,
+	sandboxCall,
+	startSandboxProcess,
+} from '../scripts/n8n/project.mjs';
 import { createQueueRig } from '../scripts/n8n/queue.mjs';
 import { startRedis } from '../scripts/n8n/services.mjs';
 import { RETAILER_KEY, sandboxCredential, startSink, waitFor } from './helpers.mjs';
@@ -74,7 +79,11 @@ async function requests(filter = () => true) {
 async function api(p, init = {}) {
 	const res = await fetch(`${sandbox.url}${p}`, {
 		...init,
-		headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY, 'content-type': 'application/json', ...(init.headers ?? {}) },
+		headers: {
+			'Printio-Api-Subscription-Key': RETAILER_KEY,
+			'content-type': 'application/json',
+			...(init.headers ?? {}),
+		},
 	});
 	assert.equal(res.status, 200, `${init.method ?? 'GET'} ${p}: HTTP ${res.status}`);
 	return res.json();
@@ -82,7 +91,9 @@ async function api(p, init = {}) {
 
 /** Every order of retailer 1 with its `ec_order_no` (one GET /order-statuses record per order). */
 async function allOrders() {
-	const body = await api(`/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`);
+	const body = await api(
+		`/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`,
+	);
 	return body.orders ?? [];
 }
 
@@ -128,7 +139,11 @@ before(async () => {
 	let t0 = Date.now();
 	if (!process.env.E2E_SKIP_BUILD) await buildPackage();
 	timed('build', t0);
-	assert.deepEqual(checkBuilt().missing, [], 'npm run build did not produce every file package.json declares');
+	assert.deepEqual(
+		checkBuilt().missing,
+		[],
+		'npm run build did not produce every file package.json declares',
+	);
 
 	t0 = Date.now();
 	sandbox = await startSandboxProcess({ port: 0, db: ':memory:', stepSeconds: 0 });
@@ -136,7 +151,12 @@ before(async () => {
 	timed('sandbox start', t0);
 
 	t0 = Date.now();
-	rig = await createQueueRig({ workers: 2, workerConcurrency: WORKER_CONCURRENCY, owner: OWNER, logDir: ARTIFACTS });
+	rig = await createQueueRig({
+		workers: 2,
+		workerConcurrency: WORKER_CONCURRENCY,
+		owner: OWNER,
+		logDir: ARTIFACTS,
+	});
 	timed('postgres + redis + user folders', t0);
 
 	t0 = Date.now();
@@ -146,7 +166,11 @@ before(async () => {
 	t0 = Date.now();
 	await rig.n8n.importCredentials([
 		sandboxCredential(sandbox.url),
-		{ ...CLAIM_REDIS_CREDENTIAL, type: 'redis', data: { host: claimRedis.host, port: claimRedis.port, database: 0, password: '' } },
+		{
+			...CLAIM_REDIS_CREDENTIAL,
+			type: 'redis',
+			data: { host: claimRedis.host, port: claimRedis.port, database: 0, password: '' },
+		},
 	]);
 	timed('import:credentials (runs the migrations on PostgreSQL)', t0);
 
@@ -164,7 +188,10 @@ before(async () => {
 	t0 = Date.now();
 	await rig.start();
 	timed('main + 2 workers ready', t0);
-	Object.assign(timings, Object.fromEntries(Object.entries(rig.timings).map(([k, v]) => [`rig: ${k}`, v])));
+	Object.assign(
+		timings,
+		Object.fromEntries(Object.entries(rig.timings).map(([k, v]) => [`rig: ${k}`, v])),
+	);
 
 	t0 = Date.now();
 	await rig.activate([
@@ -208,14 +235,21 @@ test('every operation runs on a worker, with the credential decrypted there', as
 		assert.equal(mode, 'webhook');
 		// The main enqueued it and a worker ran it (n8n's scaling log lines, scripts/n8n/queue.mjs whoRan()).
 		assert.ok(rig.enqueued(id), `${op.label}: the main did not log "Enqueued execution ${id}"`);
-		const worker = await waitFor(`a worker's log line for execution ${id}`, () => rig.whoRan(id), { timeoutMs: 10_000 });
+		const worker = await waitFor(`a worker's log line for execution ${id}`, () => rig.whoRan(id), {
+			timeoutMs: 10_000,
+		});
 		assert.match(worker, /^worker-\d$/);
 		op.worker = worker;
 	}
 	// The key exists only encrypted in PostgreSQL; the workers decrypted it with the shared N8N_ENCRYPTION_KEY.
 	const seen = await requests();
 	assert.ok(seen.length >= ops.length, `only ${seen.length} API requests`);
-	for (const r of seen) assert.equal(r.headers['printio-api-subscription-key'], RETAILER_KEY, `${r.method} ${r.path} without the key`);
+	for (const r of seen)
+		assert.equal(
+			r.headers['printio-api-subscription-key'],
+			RETAILER_KEY,
+			`${r.method} ${r.path} without the key`,
+		);
 	const perWorker = {};
 	for (const op of ops) perWorker[op.worker] = (perWorker[op.worker] ?? 0) + 1;
 	console.log('# operations per worker:', JSON.stringify(perWorker));
@@ -226,7 +260,9 @@ test('a sheet of 2,000 rows, 4 executions in parallel on both workers: 2,000 dis
 	const PARTS = 4;
 	const before = new Set((await allOrders()).map((o) => o.order_no));
 	const rows = sheetRows('QSHEET', ROWS);
-	const parts = Array.from({ length: PARTS }, (_, p) => rows.slice((p * ROWS) / PARTS, ((p + 1) * ROWS) / PARTS));
+	const parts = Array.from({ length: PARTS }, (_, p) =>
+		rows.slice((p * ROWS) / PARTS, ((p + 1) * ROWS) / PARTS),
+	);
 	const t0 = Date.now();
 	const answers = await Promise.all(parts.map((part) => callWebhook(SHEET_PATH, { rows: part })));
 	timed('2,000 rows in 4 executions', t0);
@@ -235,28 +271,45 @@ test('a sheet of 2,000 rows, 4 executions in parallel on both workers: 2,000 dis
 	const outputs = [];
 	for (const [p, { status, json }] of answers.entries()) {
 		assert.equal(status, 200, `part ${p}: HTTP ${status} ${JSON.stringify(json).slice(0, 500)}`);
-		assert.equal(json.length, parts[p].length, `part ${p}: ${json.length} outputs for ${parts[p].length} rows`);
+		assert.equal(
+			json.length,
+			parts[p].length,
+			`part ${p}: ${json.length} outputs for ${parts[p].length} rows`,
+		);
 		json.forEach((out, i) => {
 			assert.equal(out.ec_order_no, parts[p][i].ec_order_no, `part ${p} row ${i}`);
-			assert.match(String(out.order_no), /^PO\d+/, `part ${p} row ${i}: ${JSON.stringify(out).slice(0, 300)}`);
+			assert.match(
+				String(out.order_no),
+				/^PO\d+/,
+				`part ${p} row ${i}: ${JSON.stringify(out).slice(0, 300)}`,
+			);
 		});
 		outputs.push(...json);
 	}
 	assert.equal(new Set(outputs.map((o) => o.order_no)).size, ROWS, 'every row has its own order');
 
 	// The service's truth: exactly one order per row, none twice.
-	const placed = (await allOrders()).filter((o) => !before.has(o.order_no) && o.ec_order_no.startsWith('QSHEET-'));
+	const placed = (await allOrders()).filter(
+		(o) => !before.has(o.order_no) && o.ec_order_no.startsWith('QSHEET-'),
+	);
 	const byEc = new Map();
 	for (const o of placed) byEc.set(o.ec_order_no, (byEc.get(o.ec_order_no) ?? 0) + 1);
 	assert.equal(byEc.size, ROWS, `${byEc.size} distinct orders`);
-	assert.deepEqual([...byEc.values()].filter((n) => n > 1), [], 'duplicate orders');
+	assert.deepEqual(
+		[...byEc.values()].filter((n) => n > 1),
+		[],
+		'duplicate orders',
+	);
 	assert.equal(placed.length, ROWS);
 
 	// The four executions ran in parallel across the workers.
 	const executions = await executionsOf(SHEET_WORKFLOW_ID);
 	assert.equal(executions.length, PARTS);
 	const workers = executions.map((e) => rig.whoRan(e.id));
-	assert.ok(workers.every((w) => /^worker-\d$/.test(w)), JSON.stringify(workers));
+	assert.ok(
+		workers.every((w) => /^worker-\d$/.test(w)),
+		JSON.stringify(workers),
+	);
 	assert.equal(new Set(workers).size, 2, `executions ran on ${JSON.stringify(workers)}`);
 	console.log('# sheet executions per worker:', JSON.stringify(workers));
 });
@@ -269,7 +322,12 @@ test('without the claim, the same order 5 times at once, placement taking 400 ms
 	const DELIVERIES = 5;
 	const byNumber = (a, b) => a.localeCompare(b, 'en', { numeric: true });
 	// The service takes 400 ms to register an order (times 0: until cleared).
-	await sandboxCall(sandbox.url, 'POST', '/_sandbox/faults', { route: 'POST /order-by-code', kind: 'delay', delayMs: 400, times: 0 });
+	await sandboxCall(sandbox.url, 'POST', '/_sandbox/faults', {
+		route: 'POST /order-by-code',
+		kind: 'delay',
+		delayMs: 400,
+		times: 0,
+	});
 	const measured = {};
 	try {
 		for (const hook of ORDER_WEBHOOKS) {
@@ -289,12 +347,19 @@ test('without the claim, the same order 5 times at once, placement taking 400 ms
 			};
 			for (let round = 1; round <= ROUNDS; round++) {
 				const ecOrderNo = `QDUP-${hook.id}-${round}`;
-				const answers = await Promise.all(Array.from({ length: DELIVERIES }, () => callWebhook(hook.webhookPath, { ec_order_no: ecOrderNo })));
+				const answers = await Promise.all(
+					Array.from({ length: DELIVERIES }, () =>
+						callWebhook(hook.webhookPath, { ec_order_no: ecOrderNo }),
+					),
+				);
 				m.deliveries += DELIVERIES;
 
 				const fresh = await waitFor(`${DELIVERIES} finished executions of ${hook.id}`, async () => {
 					const list = (await executionsOf(hook.id)).filter((e) => !known.has(String(e.id)));
-					return list.length >= DELIVERIES && list.every((e) => !['new', 'running', 'waiting'].includes(e.status)) ? list : null;
+					return list.length >= DELIVERIES &&
+						list.every((e) => !['new', 'running', 'waiting'].includes(e.status))
+						? list
+						: null;
 				});
 				assert.equal(fresh.length, DELIVERIES);
 				fresh.forEach((e) => known.add(String(e.id)));
@@ -313,7 +378,11 @@ test('without the claim, the same order 5 times at once, placement taking 400 ms
 				const reports = [];
 				const roundWorkers = [];
 				for (const e of fresh) {
-					const worker = await waitFor(`a worker's log line for execution ${e.id}`, () => rig.whoRan(e.id), { timeoutMs: 10_000 });
+					const worker = await waitFor(
+						`a worker's log line for execution ${e.id}`,
+						() => rig.whoRan(e.id),
+						{ timeoutMs: 10_000 },
+					);
 					assert.match(String(worker), /^worker-\d$/, `execution ${e.id} not run by a worker`);
 					roundWorkers.push(worker);
 					const run = (await executionDetail(e.id)).data?.resultData ?? {};
@@ -326,11 +395,18 @@ test('without the claim, the same order 5 times at once, placement taking 400 ms
 					// storing the same value at once, one loses the insert and fails there (seen in CI on 2026-11-26: once
 					// in 60 deliveries). It failed before the Printio node ran, so nothing was placed: not a duplicate.
 					const failedIn = error.node?.name ?? run.lastNodeExecuted;
-					if (hook.removeDuplicates && failedIn === 'Remove Duplicates' && !run.runData?.['Create Order'] && /duplicate key value violates unique constraint/.test(text)) {
+					if (
+						hook.removeDuplicates &&
+						failedIn === 'Remove Duplicates' &&
+						!run.runData?.['Create Order'] &&
+						/duplicate key value violates unique constraint/.test(text)
+					) {
 						m.stoppedByRemoveDuplicatesStore++;
 						continue;
 					}
-					const listed = /is registered (\d+) times at Printio: ([A-Z0-9, ]+)/.exec(error.message ?? '');
+					const listed = /is registered (\d+) times at Printio: ([A-Z0-9, ]+)/.exec(
+						error.message ?? '',
+					);
 					assert.ok(listed, `execution ${e.id} failed, but not with a duplicate report: ${text}`);
 					const named = listed[2].split(',').map((x) => x.trim());
 					assert.equal(Number(listed[1]), named.length, text);
@@ -341,8 +417,15 @@ test('without the claim, the same order 5 times at once, placement taking 400 ms
 					// Every report keeps the same order, the lowest number, and cancels the others it names.
 					const advice = /Ask Printio to cancel (.+) and keep (PO\d+)/.exec(text);
 					assert.ok(advice, `execution ${e.id}: no advice which order to cancel: ${text}`);
-					assert.equal(advice[2], orderNos[0], `execution ${e.id} keeps ${advice[2]}, not the lowest of ${orderNos}`);
-					assert.deepEqual(advice[1].split(',').map((x) => x.trim()), named.slice(1));
+					assert.equal(
+						advice[2],
+						orderNos[0],
+						`execution ${e.id} keeps ${advice[2]}, not the lowest of ${orderNos}`,
+					);
+					assert.deepEqual(
+						advice[1].split(',').map((x) => x.trim()),
+						named.slice(1),
+					);
 					reports.push(named);
 				}
 				m.workersPerRound.push(roundWorkers.sort().join(' '));
@@ -350,19 +433,32 @@ test('without the claim, the same order 5 times at once, placement taking 400 ms
 				for (const { status, json } of answers) {
 					if (status === 200) {
 						// Without an order number only where Remove Duplicates let nothing through to the Printio node.
-						const answered = (Array.isArray(json) ? json : [json]).map((item) => item?.order_no).filter(Boolean);
-						for (const no of answered) assert.ok(orderNos.includes(no), `an answer names ${no}, not one of ${orderNos}`);
-						if (!hook.removeDuplicates) assert.equal(answered.length, 1, `HTTP 200 with ${JSON.stringify(json).slice(0, 300)}`);
+						const answered = (Array.isArray(json) ? json : [json])
+							.map((item) => item?.order_no)
+							.filter(Boolean);
+						for (const no of answered)
+							assert.ok(orderNos.includes(no), `an answer names ${no}, not one of ${orderNos}`);
+						if (!hook.removeDuplicates)
+							assert.equal(
+								answered.length,
+								1,
+								`HTTP 200 with ${JSON.stringify(json).slice(0, 300)}`,
+							);
 					} else {
 						assert.equal(status, 500, JSON.stringify(json));
 					}
 				}
 				if (orderNos.length > 1) {
 					// Reported: a failed execution names every order under this EC order number.
-					if (reports.some((named) => orderNos.every((no) => named.includes(no)))) m.reportedDuplicates += orderNos.length - 1;
+					if (reports.some((named) => orderNos.every((no) => named.includes(no))))
+						m.reportedDuplicates += orderNos.length - 1;
 					else m.silentDuplicates += orderNos.length - 1;
 				} else {
-					assert.deepEqual(reports, [], `${ecOrderNo}: a duplicate reported where the service holds one order`);
+					assert.deepEqual(
+						reports,
+						[],
+						`${ecOrderNo}: a duplicate reported where the service holds one order`,
+					);
 				}
 			}
 			measured[hook.variant] = m;
@@ -370,15 +466,25 @@ test('without the claim, the same order 5 times at once, placement taking 400 ms
 	} finally {
 		await sandboxCall(sandbox.url, 'DELETE', '/_sandbox/faults');
 		fs.mkdirSync(ARTIFACTS, { recursive: true });
-		fs.writeFileSync(path.join(ARTIFACTS, 'duplicates.json'), JSON.stringify(measured, null, 2) + '\n');
+		fs.writeFileSync(
+			path.join(ARTIFACTS, 'duplicates.json'),
+			JSON.stringify(measured, null, 2) + '\n',
+		);
 		console.log('# duplicates (5 deliveries at once, 400 ms placement):', JSON.stringify(measured));
 	}
 	for (const [variant, m] of Object.entries(measured)) {
-		assert.equal(m.silentDuplicates, 0, `${variant}: ${m.silentDuplicates} duplicate orders nobody reported`);
+		assert.equal(
+			m.silentDuplicates,
+			0,
+			`${variant}: ${m.silentDuplicates} duplicate orders nobody reported`,
+		);
 	}
 	// Without Remove Duplicates the two workers placed some orders twice in every run so far; a run where the race
 	// did not happen says so instead of failing (the claim's own test below is what CI relies on).
-	if (measured[ORDER_WEBHOOKS[0].variant].duplicateOrders === 0) t.diagnostic('no order was placed twice without the claim this run: the cross-worker detection was not exercised');
+	if (measured[ORDER_WEBHOOKS[0].variant].duplicateOrders === 0)
+		t.diagnostic(
+			'no order was placed twice without the claim this run: the cross-worker detection was not exercised',
+		);
 });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -386,7 +492,11 @@ test('without the claim, the same order 5 times at once, placement taking 400 ms
 
 const median = (xs) => {
 	const s = [...xs].sort((a, b) => a - b);
-	return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+	return s.length
+		? s.length % 2
+			? s[(s.length - 1) / 2]
+			: (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+		: NaN;
 };
 
 /** Every order the service holds for one EC order number, lowest number first. */
@@ -403,7 +513,10 @@ async function finishedExecutions(workflowId, known, count, timeoutMs = 60_000) 
 		`${count} finished executions of ${workflowId}`,
 		async () => {
 			const list = (await executionsOf(workflowId)).filter((e) => !known.has(String(e.id)));
-			return list.length >= count && list.every((e) => !['new', 'running', 'waiting'].includes(e.status)) ? list : null;
+			return list.length >= count &&
+				list.every((e) => !['new', 'running', 'waiting'].includes(e.status))
+				? list
+				: null;
 		},
 		{ timeoutMs },
 	);
@@ -424,25 +537,55 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 		const DELIVERIES = 5;
 		const hook = CLAIM_WEBHOOKS.main;
 		const known = new Set((await executionsOf(hook.id)).map((e) => String(e.id)));
-		const m = { rounds: ROUNDS, deliveries: 0, placed: 0, alreadyClaimed: 0, orders: 0, duplicateOrders: 0, roundsOnBothWorkers: 0, executionsPerWorker: {} };
-		await sandboxCall(sandbox.url, 'POST', '/_sandbox/faults', { route: 'POST /order-by-code', kind: 'delay', delayMs: 400, times: 0 });
+		const m = {
+			rounds: ROUNDS,
+			deliveries: 0,
+			placed: 0,
+			alreadyClaimed: 0,
+			orders: 0,
+			duplicateOrders: 0,
+			roundsOnBothWorkers: 0,
+			executionsPerWorker: {},
+		};
+		await sandboxCall(sandbox.url, 'POST', '/_sandbox/faults', {
+			route: 'POST /order-by-code',
+			kind: 'delay',
+			delayMs: 400,
+			times: 0,
+		});
 		const t0 = Date.now();
 		try {
 			for (let round = 1; round <= ROUNDS; round++) {
 				const ecOrderNo = `QCLAIM-${round}`;
-				const answers = await Promise.all(Array.from({ length: DELIVERIES }, () => callWebhook(hook.webhookPath, claimPayload(ecOrderNo))));
+				const answers = await Promise.all(
+					Array.from({ length: DELIVERIES }, () =>
+						callWebhook(hook.webhookPath, claimPayload(ecOrderNo)),
+					),
+				);
 				m.deliveries += DELIVERIES;
 
 				// The service's truth: one order.
 				const orderNos = await ordersFor(ecOrderNo);
 				m.orders += orderNos.length;
 				m.duplicateOrders += Math.max(0, orderNos.length - 1);
-				assert.equal(orderNos.length, 1, `${ecOrderNo}: ${orderNos.length} orders at the service (${orderNos})`);
+				assert.equal(
+					orderNos.length,
+					1,
+					`${ecOrderNo}: ${orderNos.length} orders at the service (${orderNos})`,
+				);
 
 				// Every delivery answered: one "placed" with that order, the others "already claimed".
 				const placed = answers.filter((a) => a.status === 200);
-				assert.equal(placed.length, 1, `${ecOrderNo}: answers ${JSON.stringify(answers).slice(0, 800)}`);
-				assert.deepEqual(placed[0].json, { status: 'placed', ec_order_no: ecOrderNo, order_no: orderNos[0] });
+				assert.equal(
+					placed.length,
+					1,
+					`${ecOrderNo}: answers ${JSON.stringify(answers).slice(0, 800)}`,
+				);
+				assert.deepEqual(placed[0].json, {
+					status: 'placed',
+					ec_order_no: ecOrderNo,
+					order_no: orderNos[0],
+				});
 				for (const a of answers.filter((x) => x !== placed[0])) {
 					assert.equal(a.status, 409, `${ecOrderNo}: ${JSON.stringify(a).slice(0, 500)}`);
 					assert.equal(a.json.status, 'already_claimed');
@@ -458,12 +601,21 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 				let printioRuns = 0;
 				for (const e of fresh) {
 					assert.equal(e.status, 'success', `${ecOrderNo}: execution ${e.id} is ${e.status}`);
-					const worker = await waitFor(`a worker's log line for execution ${e.id}`, () => rig.whoRan(e.id), { timeoutMs: 10_000 });
+					const worker = await waitFor(
+						`a worker's log line for execution ${e.id}`,
+						() => rig.whoRan(e.id),
+						{ timeoutMs: 10_000 },
+					);
 					workers.add(worker);
 					m.executionsPerWorker[worker] = (m.executionsPerWorker[worker] ?? 0) + 1;
-					if ((await executionDetail(e.id)).data?.resultData?.runData?.['Place print order']) printioRuns++;
+					if ((await executionDetail(e.id)).data?.resultData?.runData?.['Place print order'])
+						printioRuns++;
 				}
-				assert.equal(printioRuns, 1, `${ecOrderNo}: ${printioRuns} executions reached the Printio node`);
+				assert.equal(
+					printioRuns,
+					1,
+					`${ecOrderNo}: ${printioRuns} executions reached the Printio node`,
+				);
 				if (workers.size > 1) m.roundsOnBothWorkers++;
 			}
 		} finally {
@@ -472,7 +624,10 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 			claim.concurrent = m;
 		}
 		// The deliveries did race across the two workers (the case the claim is for).
-		assert.ok(m.roundsOnBothWorkers > 0, `no round ran on both workers: ${JSON.stringify(m.executionsPerWorker)}`);
+		assert.ok(
+			m.roundsOnBothWorkers > 0,
+			`no round ran on both workers: ${JSON.stringify(m.executionsPerWorker)}`,
+		);
 		assert.equal(m.duplicateOrders, 0);
 	});
 
@@ -497,7 +652,10 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 		const nodeMs = [];
 		for (const e of await finishedExecutions(CLAIM_WEBHOOKS.main.id, known, N)) {
 			const runData = (await executionDetail(e.id)).data?.resultData?.runData ?? {};
-			nodeMs.push((runData['Claim order']?.[0]?.executionTime ?? NaN) + (runData['First claim?']?.[0]?.executionTime ?? NaN));
+			nodeMs.push(
+				(runData['Claim order']?.[0]?.executionTime ?? NaN) +
+					(runData['First claim?']?.[0]?.executionTime ?? NaN),
+			);
 		}
 		claim.latency = {
 			orders: N,
@@ -510,7 +668,10 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 			withoutClaimMs: times.withoutClaim,
 			loadAverage: (await import('node:os')).loadavg().map((x) => Math.round(x * 100) / 100),
 		};
-		assert.ok(nodeMs.every((x) => Number.isFinite(x)), `run data without the claim's nodes: ${nodeMs}`);
+		assert.ok(
+			nodeMs.every((x) => Number.isFinite(x)),
+			`run data without the claim's nodes: ${nodeMs}`,
+		);
 	});
 
 	// n8n's Redis node does not fail at once when Redis is down: it retries the connection (1 s, doubling, 10
@@ -524,9 +685,13 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 		await claimRedis.stop();
 		const tDown = Date.now();
 		// The shop delivers, gets no answer in time, and delivers again.
-		const first = callWebhook(hook.webhookPath, claimPayload(ecOrderNo), { signal: AbortSignal.timeout(180_000) });
+		const first = callWebhook(hook.webhookPath, claimPayload(ecOrderNo), {
+			signal: AbortSignal.timeout(180_000),
+		});
 		await sleep(2000);
-		const second = callWebhook(hook.webhookPath, claimPayload(ecOrderNo), { signal: AbortSignal.timeout(180_000) });
+		const second = callWebhook(hook.webhookPath, claimPayload(ecOrderNo), {
+			signal: AbortSignal.timeout(180_000),
+		});
 		await sleep(4000);
 		// Both executions wait at the Claim node; nothing reached the service.
 		const waiting = await waitFor('both executions', async () => {
@@ -534,8 +699,15 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 			return list.length === 2 ? list : null;
 		});
 		// Queued or at the Claim node, none finished (a loaded machine may not have started the second one yet).
-		assert.ok(waiting.every((e) => ['new', 'running'].includes(e.status)), `not waiting: ${JSON.stringify(waiting.map((e) => e.status))}`);
-		assert.deepEqual(await requests((r) => r.method === 'POST' && r.body?.ec_order_no === ecOrderNo), [], 'a placement was sent without a claim');
+		assert.ok(
+			waiting.every((e) => ['new', 'running'].includes(e.status)),
+			`not waiting: ${JSON.stringify(waiting.map((e) => e.status))}`,
+		);
+		assert.deepEqual(
+			await requests((r) => r.method === 'POST' && r.body?.ec_order_no === ecOrderNo),
+			[],
+			'a placement was sent without a claim',
+		);
 		assert.deepEqual(await ordersFor(ecOrderNo), []);
 
 		// The store comes back (same address, empty): the waiting deliveries claim in turn, one order.
@@ -547,12 +719,23 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 		assert.equal(orderNos.length, 1, `${orderNos.length} orders`);
 		const placed = answers.filter((a) => a.status === 200);
 		assert.equal(placed.length, 1, JSON.stringify(answers));
-		assert.deepEqual(placed[0].json, { status: 'placed', ec_order_no: ecOrderNo, order_no: orderNos[0] });
+		assert.deepEqual(placed[0].json, {
+			status: 'placed',
+			ec_order_no: ecOrderNo,
+			order_no: orderNos[0],
+		});
 		const other = answers.find((a) => a !== placed[0]);
 		assert.equal(other.status, 409, JSON.stringify(other));
 		const done = await finishedExecutions(hook.id, known, 2);
-		assert.ok(done.every((e) => e.status === 'success'), JSON.stringify(done.map((e) => e.status)));
-		claim.storeDown = { downSeconds: (tUp - tDown) / 1000, answeredAfterStoreBackSeconds: answeredAfterUpSeconds, orders: orderNos.length };
+		assert.ok(
+			done.every((e) => e.status === 'success'),
+			JSON.stringify(done.map((e) => e.status)),
+		);
+		claim.storeDown = {
+			downSeconds: (tUp - tDown) / 1000,
+			answeredAfterStoreBackSeconds: answeredAfterUpSeconds,
+			orders: orderNos.length,
+		};
 	});
 
 	test('the claim holder SIGKILLed while it places: after the lease and a shop retry the order exists exactly once', async () => {
@@ -560,28 +743,53 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 		const LEASE_MS = hook.ttl * 1000;
 		const ecOrderNo = 'QCLAIM-KILLED';
 		// The placement takes 6 s at the service and commits even when its caller is gone (a late commit).
-		await sandboxCall(sandbox.url, 'POST', '/_sandbox/faults', { route: 'POST /order-by-code', kind: 'delay', delayMs: 6000, times: 1 });
+		await sandboxCall(sandbox.url, 'POST', '/_sandbox/faults', {
+			route: 'POST /order-by-code',
+			kind: 'delay',
+			delayMs: 6000,
+			times: 1,
+		});
 		const aborts = [];
 		let holder;
 		try {
 			const answers = Array.from({ length: 5 }, () => {
 				const ac = new AbortController();
 				aborts.push(ac);
-				return callWebhook(hook.webhookPath, claimPayload(ecOrderNo), { signal: ac.signal }).catch((e) => ({ status: 'no answer', error: e.name }));
+				return callWebhook(hook.webhookPath, claimPayload(ecOrderNo), { signal: ac.signal }).catch(
+					(e) => ({ status: 'no answer', error: e.name }),
+				);
 			});
 			// The holder's placement reached the service: find its execution (the only one still running) and its worker.
-			await waitFor('the placement at the service', async () => (await requests((r) => r.method === 'POST' && r.body?.ec_order_no === ecOrderNo)).length > 0, { timeoutMs: 60_000, intervalMs: 100 });
-			const running = await waitFor('the holder running alone', async () => {
-				const list = (await executionsOf(hook.id)).filter((e) => e.status === 'running');
-				return list.length === 1 ? list : null;
-			}, { intervalMs: 100 });
-			holder = await waitFor(`the worker of execution ${running[0].id}`, () => rig.whoRan(running[0].id), { timeoutMs: 10_000 });
+			await waitFor(
+				'the placement at the service',
+				async () =>
+					(await requests((r) => r.method === 'POST' && r.body?.ec_order_no === ecOrderNo)).length >
+					0,
+				{ timeoutMs: 60_000, intervalMs: 100 },
+			);
+			const running = await waitFor(
+				'the holder running alone',
+				async () => {
+					const list = (await executionsOf(hook.id)).filter((e) => e.status === 'running');
+					return list.length === 1 ? list : null;
+				},
+				{ intervalMs: 100 },
+			);
+			holder = await waitFor(
+				`the worker of execution ${running[0].id}`,
+				() => rig.whoRan(running[0].id),
+				{ timeoutMs: 10_000 },
+			);
 			const tKill = Date.now();
 			await rig.killWorker(holder);
 
 			// The 4 other deliveries were answered at once: already claimed.
-			const settled = await Promise.all(answers.map((p) => Promise.race([p, sleep(3000).then(() => ({ status: 'pending' }))])));
-			const claimed = settled.filter((a) => a.status === 409 && a.json?.status === 'already_claimed');
+			const settled = await Promise.all(
+				answers.map((p) => Promise.race([p, sleep(3000).then(() => ({ status: 'pending' }))])),
+			);
+			const claimed = settled.filter(
+				(a) => a.status === 409 && a.json?.status === 'already_claimed',
+			);
 			assert.equal(claimed.length, 4, JSON.stringify(settled).slice(0, 800));
 
 			// The shop retries 2 s later: the claim is held (the lease runs, and this delivery renews it).
@@ -591,7 +799,11 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 			assert.equal(retry1.status, 409, JSON.stringify(retry1));
 
 			// The dead holder's placement commits at the service anyway.
-			const committed = await waitFor('the late commit', async () => ((await ordersFor(ecOrderNo)).length ? ordersFor(ecOrderNo) : null), { timeoutMs: 30_000 });
+			const committed = await waitFor(
+				'the late commit',
+				async () => ((await ordersFor(ecOrderNo)).length ? ordersFor(ecOrderNo) : null),
+				{ timeoutMs: 30_000 },
+			);
 			assert.equal(committed.length, 1);
 
 			// The next retry after the lease: claimed again, the lookup finds the order, nothing is placed again.
@@ -599,11 +811,23 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 			const retry2 = await callWebhook(hook.webhookPath, claimPayload(ecOrderNo));
 			const recoverySeconds = (Date.now() - tKill) / 1000;
 			assert.equal(retry2.status, 200, JSON.stringify(retry2));
-			assert.deepEqual(retry2.json, { status: 'already_registered', ec_order_no: ecOrderNo, order_no: committed[0] });
+			assert.deepEqual(retry2.json, {
+				status: 'already_registered',
+				ec_order_no: ecOrderNo,
+				order_no: committed[0],
+			});
 			assert.deepEqual(await ordersFor(ecOrderNo), committed, 'the order exists exactly once');
-			const posts = await requests((r) => r.method === 'POST' && r.path === '/order-by-code' && r.body?.ec_order_no === ecOrderNo);
+			const posts = await requests(
+				(r) =>
+					r.method === 'POST' && r.path === '/order-by-code' && r.body?.ec_order_no === ecOrderNo,
+			);
 			assert.equal(posts.length, 1, `${posts.length} placements sent`);
-			claim.killedHolder = { leaseSeconds: hook.ttl, killed: holder, recoverySeconds, bound: `lease (${hook.ttl} s) after the last delivery + the shop's next delivery` };
+			claim.killedHolder = {
+				leaseSeconds: hook.ttl,
+				killed: holder,
+				recoverySeconds,
+				bound: `lease (${hook.ttl} s) after the last delivery + the shop's next delivery`,
+			};
 			// Within: the retry 2 s after the kill, the lease after it, 1 s of margin, and the answer.
 			assert.ok(recoverySeconds < 2 + hook.ttl + 1 + 10, `recovered after ${recoverySeconds} s`);
 		} finally {
@@ -615,4 +839,10 @@ describe('the recommended set-up: a Redis claim per order before the Printio nod
 	});
 });
 
-describeTriggerScenario(() => ({ rig, sandboxUrl: sandbox.url, sink, orderNos: trigger.orderNos, timings }));
+describeTriggerScenario(() => ({
+	rig,
+	sandboxUrl: sandbox.url,
+	sink,
+	orderNos: trigger.orderNos,
+	timings,
+}));

@@ -12,7 +12,14 @@ import { describe, test } from 'node:test';
 
 import { sleep } from '../scripts/n8n/cli.mjs';
 import { sandboxCall } from '../scripts/n8n/project.mjs';
-import { afterMorePolls, assertEachChangeOnce, isoTokyo, placeDirectOrder, triggerWorkflow, waitFor } from './helpers.mjs';
+import {
+	afterMorePolls,
+	assertEachChangeOnce,
+	isoTokyo,
+	placeDirectOrder,
+	triggerWorkflow,
+	waitFor,
+} from './helpers.mjs';
 
 export const TRIGGER_ID = 'queueTrigger0001';
 const TRIGGER_ORDERS = 200;
@@ -27,14 +34,20 @@ export async function prepareTrigger({ sandboxUrl, sinkUrl }) {
 	const orderNos = [];
 	for (let i = 0; i < TRIGGER_ORDERS; i += 20) {
 		const chunk = await Promise.all(
-			Array.from({ length: Math.min(20, TRIGGER_ORDERS - i) }, (_, k) => placeDirectOrder(sandboxUrl, `QTRIG-${i + k}`)),
+			Array.from({ length: Math.min(20, TRIGGER_ORDERS - i) }, (_, k) =>
+				placeDirectOrder(sandboxUrl, `QTRIG-${i + k}`),
+			),
 		);
 		orderNos.push(...chunk);
 	}
 	assert.equal(new Set(orderNos).size, TRIGGER_ORDERS);
 	const { now } = await sandboxCall(sandboxUrl, 'GET', '/_sandbox/time');
 	const startFrom = new Date(Date.parse(`${now.replace(' ', 'T')}+09:00`) + 1000);
-	const workflow = triggerWorkflow(sinkUrl, { id: TRIGGER_ID, event: 'statusReached', everySeconds: 10 });
+	const workflow = triggerWorkflow(sinkUrl, {
+		id: TRIGGER_ID,
+		event: 'statusReached',
+		everySeconds: 10,
+	});
 	workflow.nodes[0].parameters.statusIds = '2';
 	workflow.nodes[0].parameters.options = { startFrom: isoTokyo(startFrom) };
 	return { workflow, orderNos };
@@ -69,9 +82,14 @@ export function describeTriggerScenario(context) {
 				await sandboxCall(sandboxUrl, 'POST', '/_sandbox/clock/step', { steps: 1, orderNos });
 				stepped.push(...orderNos);
 			};
-			const delivered = () => new Set(sink.received.map((r) => `${r.body.order_no}|${r.body.status_id}`)).size;
+			const delivered = () =>
+				new Set(sink.received.map((r) => `${r.body.order_no}|${r.body.status_id}`)).size;
 			const allDelivered = (what) =>
-				waitFor(`${what}: ${stepped.length} changes at the sink`, () => delivered() >= stepped.length, { timeoutMs: 120_000 });
+				waitFor(
+					`${what}: ${stepped.length} changes at the sink`,
+					() => delivered() >= stepped.length,
+					{ timeoutMs: 120_000 },
+				);
 			const stepBatches = async (total, batch, pauseMs) => {
 				for (let done = 0; done < total; done += batch) {
 					await step(Math.min(batch, total - done));
@@ -121,9 +139,15 @@ export function describeTriggerScenario(context) {
 			// Every delivery came from an execution a worker ran (the main polls; workers execute).
 			const executionIds = [...new Set(sink.received.map((r) => String(r.body.executionId)))];
 			const ranBy = executionIds.map((id) => rig.whoRan(id));
-			assert.ok(ranBy.every((w) => /^worker-\d$/.test(w)), `executions not run by a worker: ${executionIds.filter((_, i) => !ranBy[i])}`);
+			assert.ok(
+				ranBy.every((w) => /^worker-\d$/.test(w)),
+				`executions not run by a worker: ${executionIds.filter((_, i) => !ranBy[i])}`,
+			);
 			timings['trigger: executions'] = executionIds.length;
-			console.log('# trigger executions per worker:', JSON.stringify(ranBy.reduce((a, w) => ({ ...a, [w]: (a[w] ?? 0) + 1 }), {})));
+			console.log(
+				'# trigger executions per worker:',
+				JSON.stringify(ranBy.reduce((a, w) => ({ ...a, [w]: (a[w] ?? 0) + 1 }), {})),
+			);
 		});
 	});
 }

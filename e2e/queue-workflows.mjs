@@ -33,7 +33,8 @@ const shipping = {
 };
 
 const has = (key, type) => (items) => {
-	for (const item of items) assert.equal(typeof item[key], type, `${key} in ${JSON.stringify(item).slice(0, 300)}`);
+	for (const item of items)
+		assert.equal(typeof item[key], type, `${key} in ${JSON.stringify(item).slice(0, 300)}`);
 };
 
 /**
@@ -45,9 +46,24 @@ export function printioOperations({ sandboxUrl }) {
 	// Design URLs the sandbox serves: Original Item › Create reads the design's header first (preflight).
 	const design = `${sandboxUrl}/_sandbox/designs/tshirt-ok.png`;
 	const ops = [
-		{ resource: 'category', operation: 'getMany', parameters: { returnAll: true }, check: has('category_id', 'number') },
-		{ resource: 'item', operation: 'getMany', parameters: { returnAll: false, limit: 3 }, check: has('code', 'string') },
-		{ resource: 'item', operation: 'getStock', parameters: { filters: { itemCode: 'OGB-910' } }, check: has('is_orderable', 'boolean') },
+		{
+			resource: 'category',
+			operation: 'getMany',
+			parameters: { returnAll: true },
+			check: has('category_id', 'number'),
+		},
+		{
+			resource: 'item',
+			operation: 'getMany',
+			parameters: { returnAll: false, limit: 3 },
+			check: has('code', 'string'),
+		},
+		{
+			resource: 'item',
+			operation: 'getStock',
+			parameters: { filters: { itemCode: 'OGB-910' } },
+			check: has('is_orderable', 'boolean'),
+		},
 		{
 			resource: 'originalItem',
 			operation: 'create',
@@ -58,7 +74,12 @@ export function printioOperations({ sandboxUrl }) {
 			},
 			check: has('original_item_code', 'string'),
 		},
-		{ resource: 'originalItem', operation: 'getMany', parameters: { returnAll: true }, check: has('original_item_code', 'string') },
+		{
+			resource: 'originalItem',
+			operation: 'getMany',
+			parameters: { returnAll: true },
+			check: has('original_item_code', 'string'),
+		},
 		{
 			resource: 'simulator',
 			operation: 'getUrl',
@@ -77,7 +98,17 @@ export function printioOperations({ sandboxUrl }) {
 				ecOrderNo: 'QUEUE-OP-CREATE',
 				...shipping,
 				linesInputMode: 'fields',
-				lines: { line: [{ originalItemCode: 't0100001', color: 'ホワイト', size: 'M', quantity: 1, ecOrderDetailNo: '1' }] },
+				lines: {
+					line: [
+						{
+							originalItemCode: 't0100001',
+							color: 'ホワイト',
+							size: 'M',
+							quantity: 1,
+							ecOrderDetailNo: '1',
+						},
+					],
+				},
 				options: {},
 			},
 			check: has('order_no', 'string'),
@@ -91,14 +122,32 @@ export function printioOperations({ sandboxUrl }) {
 				...shipping,
 				linesInputMode: 'fields',
 				lines: {
-					line: [{ itemCode: 'OGB-910', color: 'ホワイト', size: 'M', quantity: 1, frontOutputUrl: design }],
+					line: [
+						{
+							itemCode: 'OGB-910',
+							color: 'ホワイト',
+							size: 'M',
+							quantity: 1,
+							frontOutputUrl: design,
+						},
+					],
 				},
 				options: {},
 			},
 			check: has('order_no', 'string'),
 		},
-		{ resource: 'order', operation: 'getMany', parameters: { returnAll: false, limit: 5 }, check: has('order_no', 'string') },
-		{ resource: 'order', operation: 'getStatuses', parameters: { filters: { dateTimeFrom: '2000-01-01 00:00:00' } }, check: has('status_id', 'number') },
+		{
+			resource: 'order',
+			operation: 'getMany',
+			parameters: { returnAll: false, limit: 5 },
+			check: has('order_no', 'string'),
+		},
+		{
+			resource: 'order',
+			operation: 'getStatuses',
+			parameters: { filters: { dateTimeFrom: '2000-01-01 00:00:00' } },
+			check: has('status_id', 'number'),
+		},
 		{
 			resource: 'user',
 			operation: 'checkExists',
@@ -131,7 +180,9 @@ function describedOperations() {
 	const resources = properties.find((p) => p.name === 'resource').options.map((o) => o.value);
 	const out = [];
 	for (const resource of resources) {
-		const op = properties.find((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource));
+		const op = properties.find(
+			(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource),
+		);
 		for (const o of op.options) out.push(`${resource}.${o.value}`);
 	}
 	return out;
@@ -146,7 +197,13 @@ function webhookNode(id, webhookPath, webhookId) {
 		position: [0, 0],
 		webhookId,
 		// Answer with every item of the last node once the worker finished (the main waits for the job).
-		parameters: { httpMethod: 'POST', path: webhookPath, responseMode: 'lastNode', responseData: 'allEntries', options: {} },
+		parameters: {
+			httpMethod: 'POST',
+			path: webhookPath,
+			responseMode: 'lastNode',
+			responseData: 'allEntries',
+			options: {},
+		},
 	};
 }
 
@@ -178,7 +235,11 @@ export function webhookWorkflow(op) {
  * A sheet posted to a webhook (`{ rows: [...] }`) → Split Out → Order › Create in Map Input Fields mode (one row
  * per order, the API's column names), Concurrency 4. Answers with one output per row.
  */
-export function sheetWorkflow({ id = SHEET_WORKFLOW_ID, webhookPath = SHEET_PATH, concurrency = 4 } = {}) {
+export function sheetWorkflow({
+	id = SHEET_WORKFLOW_ID,
+	webhookPath = SHEET_PATH,
+	concurrency = 4,
+} = {}) {
 	return {
 		id,
 		name: 'queue: sheet → Order › Create',
@@ -201,7 +262,12 @@ export function sheetWorkflow({ id = SHEET_WORKFLOW_ID, webhookPath = SHEET_PATH
 				type: 'n8n-nodes-printio.printio',
 				typeVersion: 1,
 				position: [480, 0],
-				parameters: { resource: 'order', operation: 'create', inputMode: 'autoMap', options: { concurrency } },
+				parameters: {
+					resource: 'order',
+					operation: 'create',
+					inputMode: 'autoMap',
+					options: { concurrency },
+				},
 				credentials,
 			},
 		],
@@ -254,7 +320,17 @@ export function orderWebhookWorkflow({ id, webhookPath, webhookId, removeDuplica
 			ecOrderNo: '={{ $json.body.ec_order_no }}',
 			...shipping,
 			linesInputMode: 'fields',
-			lines: { line: [{ originalItemCode: 't0100001', color: 'ホワイト', size: 'M', quantity: 1, ecOrderDetailNo: '1' }] },
+			lines: {
+				line: [
+					{
+						originalItemCode: 't0100001',
+						color: 'ホワイト',
+						size: 'M',
+						quantity: 1,
+						ecOrderDetailNo: '1',
+					},
+				],
+			},
 			options: {},
 		},
 		credentials,
@@ -278,7 +354,11 @@ export function orderWebhookWorkflow({ id, webhookPath, webhookId, removeDuplica
 		active: false,
 		settings: { executionOrder: 'v1' },
 		pinData: {},
-		nodes: [webhookNode('hook', webhookPath, webhookId), ...(removeDuplicates ? [dedupe] : []), printio],
+		nodes: [
+			webhookNode('hook', webhookPath, webhookId),
+			...(removeDuplicates ? [dedupe] : []),
+			printio,
+		],
 		connections: removeDuplicates
 			? {
 					Webhook: { main: [[{ node: 'Remove Duplicates', type: 'main', index: 0 }]] },
@@ -289,7 +369,13 @@ export function orderWebhookWorkflow({ id, webhookPath, webhookId, removeDuplica
 }
 
 export const ORDER_WEBHOOKS = [
-	{ variant: 'without Remove Duplicates', id: 'queueOrderPlain1', webhookPath: 'queue-order', webhookId: '7a1c0f00-0000-4000-8000-000000000200', removeDuplicates: false },
+	{
+		variant: 'without Remove Duplicates',
+		id: 'queueOrderPlain1',
+		webhookPath: 'queue-order',
+		webhookId: '7a1c0f00-0000-4000-8000-000000000200',
+		removeDuplicates: false,
+	},
 	{
 		variant: 'with Remove Duplicates before the Printio node',
 		id: 'queueOrderDedup1',
@@ -341,13 +427,30 @@ export function claimPayload(ecOrderNo) {
 			address2: '',
 			phone_number: '03-1234-5678',
 		},
-		order_details: [{ original_item_code: 't0100001', color: 'ホワイト', size: 'M', quantity: 1, ec_order_detail_no: '1' }],
+		order_details: [
+			{
+				original_item_code: 't0100001',
+				color: 'ホワイト',
+				size: 'M',
+				quantity: 1,
+				ec_order_detail_no: '1',
+			},
+		],
 	};
 }
 
 export const CLAIM_WEBHOOKS = {
 	/** The example as shipped (lease 300 s): the concurrent rounds, the latency, Redis unreachable. */
-	main: { id: 'queueClaimOrder1', webhookPath: 'queue-claim-order', webhookId: '7a1c0f00-0000-4000-8000-000000000300' },
+	main: {
+		id: 'queueClaimOrder1',
+		webhookPath: 'queue-claim-order',
+		webhookId: '7a1c0f00-0000-4000-8000-000000000300',
+	},
 	/** The same with a short lease, so that the killed-holder recovery fits in a test run. */
-	shortLease: { id: 'queueClaimLease1', webhookPath: 'queue-claim-order-short-lease', webhookId: '7a1c0f00-0000-4000-8000-000000000301', ttl: 15 },
+	shortLease: {
+		id: 'queueClaimLease1',
+		webhookPath: 'queue-claim-order-short-lease',
+		webhookId: '7a1c0f00-0000-4000-8000-000000000301',
+		ttl: 15,
+	},
 };

@@ -30,8 +30,15 @@ after(() => {
  * npm has none of them.
  */
 function userEnv() {
-	const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
-	return { ...env, npm_config_ignore_scripts: 'false', npm_config_audit: 'false', npm_config_fund: 'false' };
+	const env = Object.fromEntries(
+		Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)),
+	);
+	return {
+		...env,
+		npm_config_ignore_scripts: 'false',
+		npm_config_audit: 'false',
+		npm_config_fund: 'false',
+	};
 }
 
 function waitForUrl(proc) {
@@ -44,53 +51,83 @@ function waitForUrl(proc) {
 		};
 		proc.stdout.on('data', onData);
 		proc.stderr.on('data', (chunk) => (out += chunk));
-		proc.on('exit', (code) => reject(new Error(`printio-sandbox exited with ${code} before listening:\n${out}`)));
+		proc.on('exit', (code) =>
+			reject(new Error(`printio-sandbox exited with ${code} before listening:\n${out}`)),
+		);
 	});
 }
 
-test('npx printio-sandbox from the packed tarball, installed in an empty folder, answers GET /items with the seeded key', { timeout: 30 * 60_000 }, async () => {
-	execFileSync(process.execPath, [path.join(REPO_ROOT, 'packages', 'printio-sandbox', 'build.mjs')], { stdio: 'inherit' });
-	const [packed] = JSON.parse(
-		execFileSync('npm', ['pack', path.join(REPO_ROOT, 'packages', 'printio-sandbox'), '--json', '--pack-destination', work], {
-			cwd: REPO_ROOT,
-			encoding: 'utf8',
-		}),
-	);
-	const app = path.join(work, 'app');
-	fs.mkdirSync(app);
-	execFileSync('npm', ['install', path.join(work, packed.filename)], { cwd: app, env: userEnv(), stdio: 'inherit' });
-	const installed = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8'));
-	assert.deepEqual(Object.keys(installed.dependencies), ['printio-sandbox']);
-
-	child = spawn('npx', ['--no-install', 'printio-sandbox', '--port', '0'], { cwd: app, env: userEnv(), detached: true });
-	group = child.pid;
-	let output = '';
-	child.stdout.on('data', (chunk) => (output += chunk));
-	const url = await waitForUrl(child);
-
-	const items = await fetch(`${url}/items?retailer_id=1&limit=2`, { headers: { 'Printio-Api-Subscription-Key': KEY } });
-	assert.equal(items.status, 200);
-	const body = await items.json();
-	assert.equal(body.status_code, 0);
-	assert.equal(body.list_item_data.length, 2);
-	assert.equal(body.list_item_data[0].code, 'OGB-910');
-	const refused = await fetch(`${url}/items?retailer_id=1`);
-	assert.equal(refused.status, 401);
-	// The default database is a file in the folder it was started from.
-	assert.ok(fs.existsSync(path.join(app, '.data', 'sandbox.db')));
-
-	// Ctrl-C in a terminal signals the whole group, npx and the sandbox: the sandbox stops cleanly.
-	const exited = new Promise((resolve) => child.on('exit', resolve));
-	process.kill(-child.pid, 'SIGTERM');
-	await exited;
-	let listening = true;
-	for (let attempt = 0; attempt < 100 && listening; attempt++) {
-		listening = await fetch(`${url}/items`).then(
-			() => true,
-			() => false,
+test(
+	'npx printio-sandbox from the packed tarball, installed in an empty folder, answers GET /items with the seeded key',
+	{ timeout: 30 * 60_000 },
+	async () => {
+		execFileSync(
+			process.execPath,
+			[path.join(REPO_ROOT, 'packages', 'printio-sandbox', 'build.mjs')],
+			{ stdio: 'inherit' },
 		);
-		if (listening) await new Promise((resolve) => setTimeout(resolve, 300));
-	}
-	assert.equal(listening, false, 'the sandbox still answers after SIGTERM');
-	assert.match(output, /SIGTERM: stopping the sandbox/);
-});
+		const [packed] = JSON.parse(
+			execFileSync(
+				'npm',
+				[
+					'pack',
+					path.join(REPO_ROOT, 'packages', 'printio-sandbox'),
+					'--json',
+					'--pack-destination',
+					work,
+				],
+				{
+					cwd: REPO_ROOT,
+					encoding: 'utf8',
+				},
+			),
+		);
+		const app = path.join(work, 'app');
+		fs.mkdirSync(app);
+		execFileSync('npm', ['install', path.join(work, packed.filename)], {
+			cwd: app,
+			env: userEnv(),
+			stdio: 'inherit',
+		});
+		const installed = JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8'));
+		assert.deepEqual(Object.keys(installed.dependencies), ['printio-sandbox']);
+
+		child = spawn('npx', ['--no-install', 'printio-sandbox', '--port', '0'], {
+			cwd: app,
+			env: userEnv(),
+			detached: true,
+		});
+		group = child.pid;
+		let output = '';
+		child.stdout.on('data', (chunk) => (output += chunk));
+		const url = await waitForUrl(child);
+
+		const items = await fetch(`${url}/items?retailer_id=1&limit=2`, {
+			headers: { 'Printio-Api-Subscription-Key': KEY },
+		});
+		assert.equal(items.status, 200);
+		const body = await items.json();
+		assert.equal(body.status_code, 0);
+		assert.equal(body.list_item_data.length, 2);
+		assert.equal(body.list_item_data[0].code, 'OGB-910');
+		const refused = await fetch(`${url}/items?retailer_id=1`);
+		assert.equal(refused.status, 401);
+		// The default database is a file in the folder it was started from.
+		assert.ok(fs.existsSync(path.join(app, '.data', 'sandbox.db')));
+
+		// Ctrl-C in a terminal signals the whole group, npx and the sandbox: the sandbox stops cleanly.
+		const exited = new Promise((resolve) => child.on('exit', resolve));
+		process.kill(-child.pid, 'SIGTERM');
+		await exited;
+		let listening = true;
+		for (let attempt = 0; attempt < 100 && listening; attempt++) {
+			listening = await fetch(`${url}/items`).then(
+				() => true,
+				() => false,
+			);
+			if (listening) await new Promise((resolve) => setTimeout(resolve, 300));
+		}
+		assert.equal(listening, false, 'the sandbox still answers after SIGTERM');
+		assert.match(output, /SIGTERM: stopping the sandbox/);
+	},
+);

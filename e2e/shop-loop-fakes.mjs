@@ -28,7 +28,11 @@ function listen(handler) {
 	});
 	return new Promise((resolve) =>
 		server.listen(0, '127.0.0.1', () =>
-			resolve({ server, origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) }),
+			resolve({
+				server,
+				origin: `http://127.0.0.1:${server.address().port}`,
+				close: () => new Promise((r) => server.close(r)),
+			}),
 		),
 	);
 }
@@ -50,10 +54,13 @@ export async function startFakeShopify({ token }) {
 	let nextId = 1000;
 
 	const fake = await listen((req, body, send) => {
-		if (req.method !== 'POST' || !/^\/admin\/api\/[0-9-]+\/graphql\.json$/.test(req.url)) return send(404, { errors: 'Not Found' });
+		if (req.method !== 'POST' || !/^\/admin\/api\/[0-9-]+\/graphql\.json$/.test(req.url))
+			return send(404, { errors: 'Not Found' });
 		if (req.headers['x-shopify-access-token'] !== token) {
 			requests.push({ kind: 'unauthorised' });
-			return send(401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+			return send(401, {
+				errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+			});
 		}
 		const query = String(body?.query ?? '');
 		if (/fulfillmentOrders/.test(query) && /order\s*\(/.test(query)) {
@@ -70,7 +77,13 @@ export async function startFakeShopify({ token }) {
 							nodes: order.fulfillmentOrders.map((fo) => ({
 								id: fo.id,
 								status: fo.status,
-								lineItems: { nodes: fo.lineItems.map((li) => ({ id: li.id, remainingQuantity: li.remaining, lineItem: { id: gid('LineItem', li.lineId) } })) },
+								lineItems: {
+									nodes: fo.lineItems.map((li) => ({
+										id: li.id,
+										remainingQuantity: li.remaining,
+										lineItem: { id: gid('LineItem', li.lineId) },
+									})),
+								},
 							})),
 						},
 					},
@@ -80,26 +93,43 @@ export async function startFakeShopify({ token }) {
 		if (/fulfillmentCreate/.test(query)) {
 			const input = body.variables?.fulfillment ?? {};
 			const groups = input.lineItemsByFulfillmentOrder ?? [];
-			const owners = [...orders.entries()].filter(([, o]) => o.fulfillmentOrders.some((fo) => groups.some((g) => g.fulfillmentOrderId === fo.id)));
+			const owners = [...orders.entries()].filter(([, o]) =>
+				o.fulfillmentOrders.some((fo) => groups.some((g) => g.fulfillmentOrderId === fo.id)),
+			);
 			const orderId = owners.length === 1 ? owners[0][0] : null;
 			requests.push({ kind: 'fulfillmentCreate', orderId });
 			const userErrors = [];
 			const lines = [];
-			if (!groups.length) userErrors.push({ field: ['fulfillment', 'lineItemsByFulfillmentOrder'], message: 'Line items by fulfillment order must not be empty.' });
+			if (!groups.length)
+				userErrors.push({
+					field: ['fulfillment', 'lineItemsByFulfillmentOrder'],
+					message: 'Line items by fulfillment order must not be empty.',
+				});
 			for (const group of groups) {
-				const fo = owners.flatMap(([, o]) => o.fulfillmentOrders).find((f) => f.id === group.fulfillmentOrderId);
+				const fo = owners
+					.flatMap(([, o]) => o.fulfillmentOrders)
+					.find((f) => f.id === group.fulfillmentOrderId);
 				if (!fo) {
-					userErrors.push({ field: ['fulfillment'], message: `Fulfillment order ${group.fulfillmentOrderId} does not exist.` });
+					userErrors.push({
+						field: ['fulfillment'],
+						message: `Fulfillment order ${group.fulfillmentOrderId} does not exist.`,
+					});
 					continue;
 				}
 				if (fo.status === 'CLOSED') {
-					userErrors.push({ field: ['fulfillment'], message: `Fulfillment order ${tail(fo.id)} has an unfulfillable status= closed.` });
+					userErrors.push({
+						field: ['fulfillment'],
+						message: `Fulfillment order ${tail(fo.id)} has an unfulfillable status= closed.`,
+					});
 					continue;
 				}
 				for (const item of group.fulfillmentOrderLineItems ?? []) {
 					const li = fo.lineItems.find((l) => l.id === item.id);
 					if (!li || !(item.quantity >= 1) || item.quantity > li.remaining) {
-						userErrors.push({ field: ['fulfillment'], message: 'Invalid fulfillment order line item quantity requested.' });
+						userErrors.push({
+							field: ['fulfillment'],
+							message: 'Invalid fulfillment order line item quantity requested.',
+						});
 						continue;
 					}
 					lines.push({ lineId: li.lineId, quantity: item.quantity, li });
@@ -113,10 +143,20 @@ export async function startFakeShopify({ token }) {
 				notifyCustomer: input.notifyCustomer,
 				refused,
 			});
-			if (refused) return send(200, { data: { fulfillmentCreate: { fulfillment: null, userErrors } } });
+			if (refused)
+				return send(200, { data: { fulfillmentCreate: { fulfillment: null, userErrors } } });
 			for (const { quantity, li } of lines) li.remaining -= quantity;
-			for (const [, o] of owners) for (const fo of o.fulfillmentOrders) if (fo.lineItems.every((l) => l.remaining === 0)) fo.status = 'CLOSED';
-			return send(200, { data: { fulfillmentCreate: { fulfillment: { id: gid('Fulfillment', nextId++), status: 'SUCCESS' }, userErrors: [] } } });
+			for (const [, o] of owners)
+				for (const fo of o.fulfillmentOrders)
+					if (fo.lineItems.every((l) => l.remaining === 0)) fo.status = 'CLOSED';
+			return send(200, {
+				data: {
+					fulfillmentCreate: {
+						fulfillment: { id: gid('Fulfillment', nextId++), status: 'SUCCESS' },
+						userErrors: [],
+					},
+				},
+			});
 		}
 		requests.push({ kind: 'other' });
 		return send(200, { errors: [{ message: 'unknown query' }] });
@@ -127,7 +167,15 @@ export async function startFakeShopify({ token }) {
 		fulfilments,
 		requests,
 		addOrder(id, lines) {
-			const fo = { id: gid('FulfillmentOrder', nextId++), status: 'OPEN', lineItems: lines.map((l) => ({ id: gid('FulfillmentOrderLineItem', nextId++), lineId: String(l.id), remaining: l.quantity })) };
+			const fo = {
+				id: gid('FulfillmentOrder', nextId++),
+				status: 'OPEN',
+				lineItems: lines.map((l) => ({
+					id: gid('FulfillmentOrderLineItem', nextId++),
+					lineId: String(l.id),
+					remaining: l.quantity,
+				})),
+			};
 			orders.set(String(id), { fulfillmentOrders: [fo] });
 		},
 		fulfil(id) {
@@ -153,22 +201,35 @@ export async function startFakeWooCommerce({ consumerKey, consumerSecret }) {
 		const url = new URL(req.url, 'http://x');
 		const authorised =
 			req.headers.authorization === expected ||
-			(url.searchParams.get('consumer_key') === consumerKey && url.searchParams.get('consumer_secret') === consumerSecret);
+			(url.searchParams.get('consumer_key') === consumerKey &&
+				url.searchParams.get('consumer_secret') === consumerSecret);
 		if (!authorised) {
 			refusedAuth.push(req.url);
-			return send(401, { code: 'woocommerce_rest_cannot_view', message: 'Sorry, you cannot list resources.', data: { status: 401 } });
+			return send(401, {
+				code: 'woocommerce_rest_cannot_view',
+				message: 'Sorry, you cannot list resources.',
+				data: { status: 401 },
+			});
 		}
 		let m = /^\/wp-json\/wc\/v3\/orders\/(\d+)\/notes$/.exec(url.pathname);
 		if (m && req.method === 'POST') {
 			notes.push({ orderId: m[1], note: body?.note, customerNote: body?.customer_note });
-			return send(201, { id: nextId++, note: body?.note, customer_note: body?.customer_note === true });
+			return send(201, {
+				id: nextId++,
+				note: body?.note,
+				customer_note: body?.customer_note === true,
+			});
 		}
 		m = /^\/wp-json\/wc\/v3\/orders\/(\d+)$/.exec(url.pathname);
 		if (m && (req.method === 'PUT' || req.method === 'POST')) {
 			updates.push({ orderId: m[1], status: body?.status });
 			return send(200, { id: Number(m[1]), status: body?.status });
 		}
-		return send(404, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+		return send(404, {
+			code: 'rest_no_route',
+			message: 'No route was found matching the URL and request method.',
+			data: { status: 404 },
+		});
 	});
 	return { ...fake, notes, updates, refusedAuth };
 }

@@ -20,13 +20,27 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 
 import { createN8n, REPO_ROOT } from '../scripts/n8n/cli.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_SHOP_SENDER } from '../scripts/n8n/dev-constants.mjs';
-import { buildPackage, checkBuilt, sandboxCall, startSandboxProcess } from '../scripts/n8n/project.mjs';
+import {
+	DEV_CREDENTIAL_ID,
+	DEV_CREDENTIAL_NAME,
+	DEV_SHOP_SENDER,
+} from '../scripts/n8n/dev-constants.mjs';
+import {
+	buildPackage,
+	checkBuilt,
+	sandboxCall,
+	startSandboxProcess,
+} from '../scripts/n8n/project.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './editor.mjs';
 import { RETAILER_KEY, waitFor } from './helpers.mjs';
 import { startFakeShopify, startFakeWooCommerce } from './shop-loop-fakes.mjs';
 
-const OWNER = { email: 'shop-loop@printio.local', password: 'Shop-loop-local-1', firstName: 'Shop', lastName: 'Loop' };
+const OWNER = {
+	email: 'shop-loop@printio.local',
+	password: 'Shop-loop-local-1',
+	firstName: 'Shop',
+	lastName: 'Loop',
+};
 const SHOPIFY_TOKEN = 'shpat_e2e_not_a_token';
 const WOO_KEYS = { consumerKey: 'ck_e2e_not_a_key', consumerSecret: 'cs_e2e_not_a_secret' };
 const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts', 'e2e-shop-loop');
@@ -54,15 +68,26 @@ function readExample(file) {
 function forTest(wf, from, to) {
 	const copy = JSON.parse(JSON.stringify(wf).replaceAll(from, to));
 	const trigger = copy.nodes.find((n) => n.type === 'n8n-nodes-printio.printioTrigger');
-	trigger.parameters.pollTimes = { item: [0, 10, 20, 30, 40, 50].map((s) => ({ mode: 'custom', cronExpression: `${s} * * * * *` })) };
+	trigger.parameters.pollTimes = {
+		item: [0, 10, 20, 30, 40, 50].map((s) => ({
+			mode: 'custom',
+			cronExpression: `${s} * * * * *`,
+		})),
+	};
 	// Until its first emission the trigger looks back one poll interval; a minute is plenty here.
 	trigger.parameters.options = { ...trigger.parameters.options, lookBackMinutes: 1 };
-	copy.settings = { ...copy.settings, saveDataSuccessExecution: 'all', saveDataErrorExecution: 'all' };
+	copy.settings = {
+		...copy.settings,
+		saveDataSuccessExecution: 'all',
+		saveDataErrorExecution: 'all',
+	};
 	return copy;
 }
 
 async function api(p) {
-	const res = await fetch(`${sandbox.url}${p}`, { headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY, 'X-Feature-Flags': 'MultiItemOrder' } });
+	const res = await fetch(`${sandbox.url}${p}`, {
+		headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY, 'X-Feature-Flags': 'MultiItemOrder' },
+	});
 	assert.equal(res.status, 200, `GET ${p}: HTTP ${res.status}`);
 	return res.json();
 }
@@ -74,23 +99,34 @@ async function shipmentsOf(ecOrderNo) {
 }
 
 async function postWebhook(p, body) {
-	const res = await fetch(`${server.url}/webhook/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+	const res = await fetch(`${server.url}/webhook/${p}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(body),
+	});
 	assert.equal(res.status, 200, `POST /webhook/${p}: HTTP ${res.status} ${await res.text()}`);
 }
 
 async function ship(orderNo, shippingId) {
-	await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${encodeURIComponent(orderNo)}/status`, { status_id: 5, ...(shippingId ? { shipping_id: shippingId } : {}) });
+	await sandboxCall(sandbox.url, 'POST', `/_sandbox/orders/${encodeURIComponent(orderNo)}/status`, {
+		status_id: 5,
+		...(shippingId ? { shipping_id: shippingId } : {}),
+	});
 }
 
 async function statusPolls() {
 	const log = await sandboxCall(sandbox.url, 'GET', '/_sandbox/requests');
-	return (Array.isArray(log) ? log : (log.requests ?? [])).filter((r) => r.path === '/order-statuses').length;
+	return (Array.isArray(log) ? log : (log.requests ?? [])).filter(
+		(r) => r.path === '/order-statuses',
+	).length;
 }
 
 /** Two more polls of each of the two triggers (each polls every 10 s). */
 async function twoMorePolls() {
 	const p = await statusPolls();
-	await waitFor('two more polls of both triggers', async () => (await statusPolls()) >= p + 4, { timeoutMs: 45_000 });
+	await waitFor('two more polls of both triggers', async () => (await statusPolls()) >= p + 4, {
+		timeoutMs: 45_000,
+	});
 }
 
 let rest;
@@ -119,15 +155,26 @@ function outputOf(detail, nodeName) {
 
 /** A Shopify order as its orders/create webhook sends it: the example's pinned sample with a new id and number. */
 function shopifyOrder(id, number) {
-	const pinned = readExample('shopify-order-to-print-order.json').pinData['Shopify Trigger'][0].json;
-	return { ...structuredClone(pinned), id, admin_graphql_api_id: `gid://shopify/Order/${id}`, order_number: number, name: `#${number}` };
+	const pinned = readExample('shopify-order-to-print-order.json').pinData['Shopify Trigger'][0]
+		.json;
+	return {
+		...structuredClone(pinned),
+		id,
+		admin_graphql_api_id: `gid://shopify/Order/${id}`,
+		order_number: number,
+		name: `#${number}`,
+	};
 }
 
 before(async () => {
 	fs.rmSync(ARTIFACTS, { recursive: true, force: true });
 	let t0 = Date.now();
 	if (!process.env.E2E_SKIP_BUILD) await buildPackage();
-	assert.deepEqual(checkBuilt().missing, [], 'npm run build did not produce every file package.json declares');
+	assert.deepEqual(
+		checkBuilt().missing,
+		[],
+		'npm run build did not produce every file package.json declares',
+	);
 	timed('build', t0);
 
 	t0 = Date.now();
@@ -140,13 +187,41 @@ before(async () => {
 			id: DEV_CREDENTIAL_ID,
 			name: DEV_CREDENTIAL_NAME,
 			type: 'printioApi',
-			data: { environment: 'custom', baseUrl: sandbox.url, apiKey: RETAILER_KEY, retailerId: 1, ...DEV_SHOP_SENDER },
+			data: {
+				environment: 'custom',
+				baseUrl: sandbox.url,
+				apiKey: RETAILER_KEY,
+				retailerId: 1,
+				...DEV_SHOP_SENDER,
+			},
 		},
-		{ id: 'shopifyAdmin0001', name: 'Shopify Admin API', type: 'shopifyAccessTokenApi', data: { shopSubdomain: 'your-shop', accessToken: SHOPIFY_TOKEN, appSecretKey: 'not-a-secret' } },
-		{ id: 'wooCommerceApi01', name: 'WooCommerce account', type: 'wooCommerceApi', data: { ...WOO_KEYS, url: woo.origin, includeCredentialsInQuery: false } },
+		{
+			id: 'shopifyAdmin0001',
+			name: 'Shopify Admin API',
+			type: 'shopifyAccessTokenApi',
+			data: {
+				shopSubdomain: 'your-shop',
+				accessToken: SHOPIFY_TOKEN,
+				appSecretKey: 'not-a-secret',
+			},
+		},
+		{
+			id: 'wooCommerceApi01',
+			name: 'WooCommerce account',
+			type: 'wooCommerceApi',
+			data: { ...WOO_KEYS, url: woo.origin, includeCredentialsInQuery: false },
+		},
 	]);
-	shopifyWf = forTest(readExample('shopify-shipped-fulfil.json'), 'https://your-shop.myshopify.com', shopify.origin);
-	wooWf = forTest(readExample('woocommerce-shipped-complete.json'), 'https://your-shop.example', woo.origin);
+	shopifyWf = forTest(
+		readExample('shopify-shipped-fulfil.json'),
+		'https://your-shop.myshopify.com',
+		shopify.origin,
+	);
+	wooWf = forTest(
+		readExample('woocommerce-shipped-complete.json'),
+		'https://your-shop.example',
+		woo.origin,
+	);
 	await n8n.importWorkflow([shopifyWf, wooWf].map((wf) => ({ ...wf, active: false })));
 	await n8n.activateWorkflow(shopifyWf.id);
 	await n8n.activateWorkflow(wooWf.id);
@@ -163,16 +238,29 @@ before(async () => {
  * made their activation poll (a workflow's webhooks are registered before its trigger starts).
  */
 async function activated(before) {
-	await waitFor('both workflows active (an activation poll each)', async () => (await statusPolls()) >= before + 2, { timeoutMs: 60_000 });
+	await waitFor(
+		'both workflows active (an activation poll each)',
+		async () => (await statusPolls()) >= before + 2,
+		{ timeoutMs: 60_000 },
+	);
 }
 
 after(async () => {
 	fs.mkdirSync(ARTIFACTS, { recursive: true });
 	if (server) fs.writeFileSync(path.join(ARTIFACTS, 'n8n.log'), server.logs());
-	fs.writeFileSync(path.join(ARTIFACTS, 'received.json'), JSON.stringify({ fulfilments: shopify?.fulfilments, notes: woo?.notes, updates: woo?.updates }, null, 2));
+	fs.writeFileSync(
+		path.join(ARTIFACTS, 'received.json'),
+		JSON.stringify(
+			{ fulfilments: shopify?.fulfilments, notes: woo?.notes, updates: woo?.updates },
+			null,
+			2,
+		),
+	);
 	await server?.stop().catch(() => {});
 	await n8n?.cleanup().catch(() => {});
-	await Promise.all([sandbox?.stop(), shopify?.close(), woo?.close()].map((p) => p?.catch?.(() => {})));
+	await Promise.all(
+		[sandbox?.stop(), shopify?.close(), woo?.close()].map((p) => p?.catch?.(() => {})),
+	);
 	fs.writeFileSync(path.join(ARTIFACTS, 'timings.json'), JSON.stringify(timings, null, 2) + '\n');
 	console.log('# timings (s):', JSON.stringify(timings));
 });
@@ -199,7 +287,15 @@ describe('shop loop: shop webhook → print order → shipment → Printio Trigg
 		]);
 		await postWebhook('printio-shopify-order-loop', shopifyOrder(SHOPIFY_ID, 3001));
 		await postWebhook('printio-shopify-order-loop', shopifyOrder(REFUSED_ID, 3002));
-		await postWebhook('printio-woocommerce-order-loop', JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'test/fixtures/shop/woocommerce-order-created.json'), 'utf8')));
+		await postWebhook(
+			'printio-woocommerce-order-loop',
+			JSON.parse(
+				fs.readFileSync(
+					path.join(REPO_ROOT, 'test/fixtures/shop/woocommerce-order-created.json'),
+					'utf8',
+				),
+			),
+		);
 		// An order placed without a shop (Define Below, the API): no reference.
 		const direct = await fetch(`${sandbox.url}/order-by-code`, {
 			method: 'POST',
@@ -207,9 +303,32 @@ describe('shop loop: shop webhook → print order → shipment → Printio Trigg
 			body: JSON.stringify({
 				ec_order_no: 'DIRECT-1',
 				retailer_id: 1,
-				shipping_information: { zip_code: '1500001', prefecture_name: '東京都', municipalities: '渋谷区', address1: '神宮前1-2-3', full_name: '山田 太郎', phone_number: '0312345678' },
-				sender_information: { zip_code: '1500002', prefecture_name: '東京都', municipalities: '渋谷区', address1: '渋谷2-1-1', full_name: 'サンプルショップ', phone_number: '0398765432', item_name: 'Tシャツ' },
-				order_details: [{ ec_order_detail_no: '', original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M' }],
+				shipping_information: {
+					zip_code: '1500001',
+					prefecture_name: '東京都',
+					municipalities: '渋谷区',
+					address1: '神宮前1-2-3',
+					full_name: '山田 太郎',
+					phone_number: '0312345678',
+				},
+				sender_information: {
+					zip_code: '1500002',
+					prefecture_name: '東京都',
+					municipalities: '渋谷区',
+					address1: '渋谷2-1-1',
+					full_name: 'サンプルショップ',
+					phone_number: '0398765432',
+					item_name: 'Tシャツ',
+				},
+				order_details: [
+					{
+						ec_order_detail_no: '',
+						original_item_code: 't0100001',
+						quantity: 1,
+						color: 'ホワイト',
+						size: 'M',
+					},
+				],
 			}),
 		});
 		assert.equal((await direct.json()).response?.status_code, 0);
@@ -227,24 +346,34 @@ describe('shop loop: shop webhook → print order → shipment → Printio Trigg
 		assert.equal(shipments[wooOrderNo][0].ec_optional_information, 'shop:woocommerce:727');
 		assert.equal(shipments['DIRECT-1'][0].ec_optional_information ?? null, null);
 		// MultiItemOrder: the T-shirt and the hoodie are two shipments.
-		const lineIds = shipments[shopifyOrderNo].map((s) => s.order_details.map((l) => l.ec_order_detail_no));
+		const lineIds = shipments[shopifyOrderNo].map((s) =>
+			s.order_details.map((l) => l.ec_order_detail_no),
+		);
 		assert.deepEqual(lineIds.flat().sort(), [tshirtLine, hoodieLine].sort());
 		assert.equal(shipments[shopifyOrderNo].length, 2, JSON.stringify(lineIds));
 	});
 
 	test('a shipment of part of the lines fulfils only those lines, once; other orders reach no wrong shop', async () => {
 		const t0 = Date.now();
-		const tshirt = shipments[shopifyOrderNo].find((s) => s.order_details.some((l) => l.ec_order_detail_no === tshirtLine));
+		const tshirt = shipments[shopifyOrderNo].find((s) =>
+			s.order_details.some((l) => l.ec_order_detail_no === tshirtLine),
+		);
 		await ship(tshirt.order_no, tshirt.shipping_id);
 		for (const s of shipments[wooOrderNo]) await ship(s.order_no, s.shipping_id);
 		await ship(shipments['DIRECT-1'][0].order_no);
-		await waitFor('the Shopify fulfilment and the WooCommerce completion', () => shopify.fulfilments.length >= 1 && woo.updates.length >= shipments[wooOrderNo].length, {
-			timeoutMs: 60_000,
-		});
+		await waitFor(
+			'the Shopify fulfilment and the WooCommerce completion',
+			() => shopify.fulfilments.length >= 1 && woo.updates.length >= shipments[wooOrderNo].length,
+			{
+				timeoutMs: 60_000,
+			},
+		);
 		timed('shipped → fulfilled (first shipment)', t0);
 		await twoMorePolls();
 
-		const [shipped] = await api(`/orders?order_no=${tshirt.order_no}`).then((b) => b.orders.filter((o) => o.shipping_id === tshirt.shipping_id));
+		const [shipped] = await api(`/orders?order_no=${tshirt.order_no}`).then((b) =>
+			b.orders.filter((o) => o.shipping_id === tshirt.shipping_id),
+		);
 		assert.equal(shopify.fulfilments.length, 1, JSON.stringify(shopify.fulfilments));
 		assert.deepEqual(shopify.fulfilments[0], {
 			orderId: String(SHOPIFY_ID),
@@ -273,15 +402,23 @@ describe('shop loop: shop webhook → print order → shipment → Printio Trigg
 			assert.equal(hits[0].customerNote, true);
 			assert.match(hits[0].note, /https:\/\//);
 		}
-		assert.deepEqual(woo.updates.map((u) => [u.orderId, u.status]), wooShipped.map(() => ['727', 'completed']));
+		assert.deepEqual(
+			woo.updates.map((u) => [u.orderId, u.status]),
+			wooShipped.map(() => ['727', 'completed']),
+		);
 		assert.deepEqual(woo.refusedAuth, []);
 
 		// The order without a shop went to "Needs a person" in both workflows, and to no shop.
 		const direct = shipments['DIRECT-1'][0].order_no;
 		for (const wf of [shopifyWf, wooWf]) {
 			const texts = [];
-			for (const e of await executionsOf(wf.id)) texts.push(...outputOf(await executionDetail(e.id), 'Needs a person').map((j) => j.text));
-			assert.equal(texts.filter((t) => t.includes(direct)).length, 1, `${wf.id}: ${JSON.stringify(texts)}`);
+			for (const e of await executionsOf(wf.id))
+				texts.push(...outputOf(await executionDetail(e.id), 'Needs a person').map((j) => j.text));
+			assert.equal(
+				texts.filter((t) => t.includes(direct)).length,
+				1,
+				`${wf.id}: ${JSON.stringify(texts)}`,
+			);
 		}
 		assert.ok(shopify.requests.every((r) => r.kind !== 'unauthorised'));
 		assert.deepEqual(
@@ -302,22 +439,30 @@ describe('shop loop: shop webhook → print order → shipment → Printio Trigg
 		assert.equal(woo.notes.length, shipments[wooOrderNo].length, 'a restart added a note again');
 
 		t0 = Date.now();
-		const hoodie = shipments[shopifyOrderNo].find((s) => s.order_details.some((l) => l.ec_order_detail_no === hoodieLine));
+		const hoodie = shipments[shopifyOrderNo].find((s) =>
+			s.order_details.some((l) => l.ec_order_detail_no === hoodieLine),
+		);
 		await ship(hoodie.order_no, hoodie.shipping_id);
 		// The other order was fulfilled in Shopify by hand already: Shopify refuses.
 		shopify.fulfil(REFUSED_ID);
 		const refused = shipments[refusedOrderNo][0];
 		await ship(refused.order_no, refused.shipping_id);
-		await waitFor('the second fulfilment and the refusal', () => shopify.fulfilments.length >= 3, { timeoutMs: 60_000 });
+		await waitFor('the second fulfilment and the refusal', () => shopify.fulfilments.length >= 3, {
+			timeoutMs: 60_000,
+		});
 		timed('shipped → fulfilled / refused (after the restart)', t0);
 		await twoMorePolls();
 
 		assert.equal(shopify.fulfilments.length, 3, JSON.stringify(shopify.fulfilments));
-		const second = shopify.fulfilments.find((f) => f.orderId === String(SHOPIFY_ID) && f !== shopify.fulfilments[0]);
+		const second = shopify.fulfilments.find(
+			(f) => f.orderId === String(SHOPIFY_ID) && f !== shopify.fulfilments[0],
+		);
 		assert.deepEqual(second.lines, [{ lineId: hoodieLine, quantity: 1 }]);
 		assert.equal(second.refused, false);
 		assert.equal(second.notifyCustomer, true);
-		const [hoodieShipped] = (await api(`/orders?order_no=${hoodie.order_no}`)).orders.filter((o) => o.shipping_id === hoodie.shipping_id);
+		const [hoodieShipped] = (await api(`/orders?order_no=${hoodie.order_no}`)).orders.filter(
+			(o) => o.shipping_id === hoodie.shipping_id,
+		);
 		assert.equal(second.trackingInfo.number, hoodieShipped.shipping_number);
 
 		const refusal = shopify.fulfilments.filter((f) => f.orderId === String(REFUSED_ID));
@@ -331,7 +476,10 @@ describe('shop loop: shop webhook → print order → shipment → Printio Trigg
 			failed.push(detail.data?.resultData?.error?.message ?? '');
 		}
 		assert.equal(failed.length, 1, JSON.stringify(failed));
-		assert.match(failed[0], new RegExp(`Shopify did not fulfil order ${REFUSED_ID} \\(Printio ${refused.order_no}`));
+		assert.match(
+			failed[0],
+			new RegExp(`Shopify did not fulfil order ${REFUSED_ID} \\(Printio ${refused.order_no}`),
+		);
 		assert.match(failed[0], /unfulfillable status= closed/);
 	});
 });
@@ -339,7 +487,9 @@ describe('shop loop: shop webhook → print order → shipment → Printio Trigg
 describe('the editor shows what the trigger gives', () => {
 	test('Fetch Test Event on "Print shipped": the shipped item with tracking and shop_order in the output panel', async () => {
 		const { chromium } = await import('playwright-core');
-		const userDataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'printio-chromium-'));
+		const userDataDir = fs.mkdtempSync(
+			path.join(process.env.TMPDIR ?? '/tmp', 'printio-chromium-'),
+		);
 		const context = await chromium.launchPersistentContext(userDataDir, {
 			executablePath: chromiumPath(),
 			headless: true,
@@ -363,11 +513,21 @@ describe('the editor shows what the trigger gives', () => {
 			const output = page.locator('[data-test-id=output-panel]');
 			await output.getByText('shop_order').first().waitFor();
 			// The JSON view shows the nested fields by name.
-			const json = page.locator('[data-test-id=ndv-run-data-display-mode]').getByText('JSON', { exact: true });
+			const json = page
+				.locator('[data-test-id=ndv-run-data-display-mode]')
+				.getByText('JSON', { exact: true });
 			if (await json.count()) await json.first().click();
 			await output.getByText('shopifyCompany').first().waitFor();
 			const text = await output.innerText();
-			for (const field of ['tracking', 'shopifyCompany', 'carrier', 'shop_order', 'orderId', 'lineIds']) assert.ok(text.includes(field), `${field} not in the output panel`);
+			for (const field of [
+				'tracking',
+				'shopifyCompany',
+				'carrier',
+				'shop_order',
+				'orderId',
+				'lineIds',
+			])
+				assert.ok(text.includes(field), `${field} not in the output panel`);
 			fs.mkdirSync(ARTIFACTS, { recursive: true });
 			await page.screenshot({ path: path.join(ARTIFACTS, 'editor-print-shipped-output.png') });
 			timed('editor: Fetch Test Event and the output panel', t0);

@@ -25,28 +25,30 @@ import { simulatorRoutes } from './routes/simulator';
 import { userRoutes } from './routes/users';
 import type { Store } from './store/store';
 
-export const sandboxApp = unencapsulated<{ store: Store; settings: SandboxSettings }>(async (app, { store, settings }) => {
-	await app.register(state, { store, settings });
-	await app.register(validation);
-	await app.register(envelopeErrors);
-	// API routes only: logged from the first byte (onRequest), then the key (onRequest), then faults (preValidation).
-	await app.register(requestLog, { size: settings.requestLogSize });
-	await app.register(auth);
-	await app.register(faults);
-	await app.register(lifecycleTimer);
+export const sandboxApp = unencapsulated<{ store: Store; settings: SandboxSettings }>(
+	async (app, { store, settings }) => {
+		await app.register(state, { store, settings });
+		await app.register(validation);
+		await app.register(envelopeErrors);
+		// API routes only: logged from the first byte (onRequest), then the key (onRequest), then faults (preValidation).
+		await app.register(requestLog, { size: settings.requestLogSize });
+		await app.register(auth);
+		await app.register(faults);
+		await app.register(lifecycleTimer);
 
-	await app.register(catalogRoutes);
-	await app.register(originalItemRoutes);
-	await app.register(orderRoutes);
-	await app.register(simulatorRoutes);
-	await app.register(userRoutes);
+		await app.register(catalogRoutes);
+		await app.register(originalItemRoutes);
+		await app.register(orderRoutes);
+		await app.register(simulatorRoutes);
+		await app.register(userRoutes);
 
-	await app.register(controlRoutes);
-	await app.register(timeRoutes);
-	await app.register(orderControlRoutes);
-	await app.register(stockRoutes);
-	await app.register(faultRoutes);
-	await app.register(requestRoutes);
-	await app.register(simulatorPageRoutes);
-	await app.register(async (designs) => registerDesigns(designs));
-});
+		await app.register(controlRoutes);
+		await app.register(timeRoutes);
+		await app.register(orderControlRoutes);
+		await app.register(stockRoutes);
+		await app.register(faultRoutes);
+		await app.register(requestRoutes);
+		await app.register(simulatorPageRoutes);
+		await app.register(async (designs) => registerDesigns(designs));
+	},
+);

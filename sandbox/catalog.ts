@@ -32,25 +32,101 @@ const palette: Record<string, Palette> = {
 	OL: { abbr: 'OL', name: 'オリーブ', mfr_color_name: 'Olive', hex: '#6B6B3A' },
 };
 
-const size = (name: string, details: Array<[string, string]>, additional_price?: number): SizeValue => {
+const size = (
+	name: string,
+	details: Array<[string, string]>,
+	additional_price?: number,
+): SizeValue => {
 	const s: SizeValue = { name, details: details.map(([n, v]) => ({ name: n, value: v })) };
 	if (additional_price !== undefined) s.additional_price = String(additional_price);
 	return s;
 };
 
 const teeSizes = (extra = 0): SizeValue[] => [
-	size('S', [['着丈', `${65 + extra}cm`], ['身幅', '49cm'], ['袖丈', '19cm']], 0),
-	size('M', [['着丈', `${69 + extra}cm`], ['身幅', '52cm'], ['袖丈', '20cm']], 0),
-	size('L', [['着丈', `${73 + extra}cm`], ['身幅', '55cm'], ['袖丈', '22cm']], 0),
-	size('XL', [['着丈', `${77 + extra}cm`], ['身幅', '58cm'], ['袖丈', '24cm']], 200),
-	size('XXL', [['着丈', `${80 + extra}cm`], ['身幅', '63cm'], ['袖丈', '26cm']], 400),
+	size(
+		'S',
+		[
+			['着丈', `${65 + extra}cm`],
+			['身幅', '49cm'],
+			['袖丈', '19cm'],
+		],
+		0,
+	),
+	size(
+		'M',
+		[
+			['着丈', `${69 + extra}cm`],
+			['身幅', '52cm'],
+			['袖丈', '20cm'],
+		],
+		0,
+	),
+	size(
+		'L',
+		[
+			['着丈', `${73 + extra}cm`],
+			['身幅', '55cm'],
+			['袖丈', '22cm'],
+		],
+		0,
+	),
+	size(
+		'XL',
+		[
+			['着丈', `${77 + extra}cm`],
+			['身幅', '58cm'],
+			['袖丈', '24cm'],
+		],
+		200,
+	),
+	size(
+		'XXL',
+		[
+			['着丈', `${80 + extra}cm`],
+			['身幅', '63cm'],
+			['袖丈', '26cm'],
+		],
+		400,
+	),
 ];
 
 const hoodieSizes = (): SizeValue[] => [
-	size('S', [['着丈', '63cm'], ['身幅', '52cm'], ['袖丈', '58cm']], 0),
-	size('M', [['着丈', '67cm'], ['身幅', '55cm'], ['袖丈', '60cm']], 0),
-	size('L', [['着丈', '71cm'], ['身幅', '58cm'], ['袖丈', '62cm']], 0),
-	size('XL', [['着丈', '75cm'], ['身幅', '62cm'], ['袖丈', '64cm']], 300),
+	size(
+		'S',
+		[
+			['着丈', '63cm'],
+			['身幅', '52cm'],
+			['袖丈', '58cm'],
+		],
+		0,
+	),
+	size(
+		'M',
+		[
+			['着丈', '67cm'],
+			['身幅', '55cm'],
+			['袖丈', '60cm'],
+		],
+		0,
+	),
+	size(
+		'L',
+		[
+			['着丈', '71cm'],
+			['身幅', '58cm'],
+			['袖丈', '62cm'],
+		],
+		0,
+	),
+	size(
+		'XL',
+		[
+			['着丈', '75cm'],
+			['身幅', '62cm'],
+			['袖丈', '64cm'],
+		],
+		300,
+	),
 ];
 
 export interface StockRule {
@@ -135,7 +211,8 @@ export const catalog: CatalogItem[] = [
 		sides: ['front', 'back'],
 		area: [280, 350],
 		// Navy XXL is nearly sold out: 3 left, decremented by orders.
-		stock: (c, s) => (c === 'NV' && s === 'XXL' ? { stock_quantity: 3, is_orderable: true } : unlimited),
+		stock: (c, s) =>
+			c === 'NV' && s === 'XXL' ? { stock_quantity: 3, is_orderable: true } : unlimited,
 	}),
 	build({
 		code: 'OGB-920',
@@ -188,7 +265,8 @@ export const catalog: CatalogItem[] = [
 		detail: '綿50%・ポリエステル50%。ジップのため前面は左胸のみ印刷できます。',
 		sides: ['front', 'back'],
 		area: [100, 100],
-		stock: (c, s) => (c === 'BK' && s === 'XL' ? { stock_quantity: 2, is_orderable: true } : unlimited),
+		stock: (c, s) =>
+			c === 'BK' && s === 'XL' ? { stock_quantity: 2, is_orderable: true } : unlimited,
 	}),
 	build({
 		code: 'SWB-210',
@@ -208,7 +286,14 @@ export const catalog: CatalogItem[] = [
 		category_id: 3,
 		price: 1500,
 		colors: ['NT', 'BK'],
-		sizes: [size('F', [['縦', '36cm'], ['横', '37cm'], ['マチ', '10cm'], ['持ち手', '52cm']])],
+		sizes: [
+			size('F', [
+				['縦', '36cm'],
+				['横', '37cm'],
+				['マチ', '10cm'],
+				['持ち手', '52cm'],
+			]),
+		],
 		description: '8オンスキャンバスのトートバッグ。',
 		detail: '綿100%。A4サイズが入ります。',
 		unit: '個',
@@ -221,7 +306,13 @@ export const catalog: CatalogItem[] = [
 		category_id: 3,
 		price: 1200,
 		colors: ['NT', 'BK'],
-		sizes: [size('F', [['縦', '23cm'], ['横', '20cm'], ['ショルダー', '130cm']])],
+		sizes: [
+			size('F', [
+				['縦', '23cm'],
+				['横', '20cm'],
+				['ショルダー', '130cm'],
+			]),
+		],
 		description: '軽量なコットンサコッシュ。',
 		detail: '綿100%。ショルダー長さ調節不可。',
 		unit: '個',
@@ -236,7 +327,12 @@ export const catalog: CatalogItem[] = [
 		category_id: 4,
 		price: 1600,
 		colors: ['WH'],
-		sizes: [size('330ml', [['高さ', '9.5cm'], ['直径', '8.2cm']])],
+		sizes: [
+			size('330ml', [
+				['高さ', '9.5cm'],
+				['直径', '8.2cm'],
+			]),
+		],
 		description: '陶器製のスタンダードマグ。',
 		detail: '昇華転写プリント。食洗機対応。',
 		cautions: '電子レンジは使用できますが、オーブンは使用できません。',
@@ -250,7 +346,12 @@ export const catalog: CatalogItem[] = [
 		category_id: 4,
 		price: 2800,
 		colors: ['SV', 'BK'],
-		sizes: [size('350ml', [['高さ', '13cm'], ['直径', '7.5cm']])],
+		sizes: [
+			size('350ml', [
+				['高さ', '13cm'],
+				['直径', '7.5cm'],
+			]),
+		],
 		description: '真空二重構造のタンブラー。',
 		detail: 'レーザー彫刻風プリント。',
 		cautions: '電子レンジ・食洗機は使用できません。',

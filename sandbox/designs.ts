@@ -56,7 +56,11 @@ export function png(width: number, height: number): Buffer {
 	row[0] = 0; // filter: none
 	const raw = Buffer.alloc(row.length * height);
 	for (let y = 0; y < height; y++) row.copy(raw, y * row.length);
-	return Buffer.concat([pngHeader(width, height), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
+	return Buffer.concat([
+		pngHeader(width, height),
+		pngChunk('IDAT', deflateSync(raw)),
+		pngChunk('IEND', Buffer.alloc(0)),
+	]);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -93,7 +97,9 @@ function exifSegment(orientation: number): Buffer {
 /** A grey JPEG of width × height pixels (one component, every block DC-only). */
 export function jpeg(width: number, height: number, options: JpegOptions = {}): Buffer {
 	const parts: Buffer[] = [Buffer.from([0xff, 0xd8])];
-	parts.push(segment(0xe0, Buffer.from([0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 72, 0, 72, 0, 0])));
+	parts.push(
+		segment(0xe0, Buffer.from([0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 72, 0, 72, 0, 0])),
+	);
 	if (options.orientation) parts.push(exifSegment(options.orientation));
 	let padding = options.paddingBytes ?? 0;
 	while (padding > 0) {
@@ -113,7 +119,8 @@ export function jpeg(width: number, height: number, options: JpegOptions = {}): 
 	frame[8] = 0; // quantisation table 0
 	parts.push(segment(options.progressive ? 0xc2 : 0xc0, frame));
 	// Huffman tables with a single 1-bit code: DC symbol 0 (difference 0), AC symbol 0 (end of block).
-	const oneCode = (tableClassAndId: number) => Buffer.concat([Buffer.from([tableClassAndId, 1]), Buffer.alloc(15), Buffer.from([0])]);
+	const oneCode = (tableClassAndId: number) =>
+		Buffer.concat([Buffer.from([tableClassAndId, 1]), Buffer.alloc(15), Buffer.from([0])]);
 	parts.push(segment(0xc4, oneCode(0x00)));
 	if (!options.progressive) parts.push(segment(0xc4, oneCode(0x10)));
 	const blocks = Math.ceil(width / 8) * Math.ceil(height / 8);
@@ -211,22 +218,76 @@ export interface DesignFile {
 export const HUGE_LENGTH = 256 * 1024 * 1024;
 
 const NAMED: Record<string, () => DesignFile> = {
-	'tshirt-ok.png': () => ({ contentType: 'image/png', bytes: png(2205, 2756), description: 'PNG exactly the T-shirt print area (OGB-910: 2205 × 2756 px at 200 dpi)' }),
-	'tshirt-too-small.png': () => ({ contentType: 'image/png', bytes: png(800, 1000), description: 'PNG 800 × 1000 px: too small for a T-shirt' }),
-	'logo-square.jpg': () => ({ contentType: 'image/jpeg', bytes: jpeg(2300, 2300), description: 'JPEG 2300 × 2300 px (baseline)' }),
-	'photo-progressive.jpg': () => ({ contentType: 'image/jpeg', bytes: jpeg(3000, 2000, { progressive: true }), description: 'progressive JPEG 3000 × 2000 px' }),
-	'photo-rotated.jpg': () => ({ contentType: 'image/jpeg', bytes: jpeg(2756, 2205, { orientation: 6 }), description: 'JPEG stored 2756 × 2205 px with EXIF "rotate 90°": displayed 2205 × 2756' }),
-	'photo-big-profile.jpg': () => ({ contentType: 'image/jpeg', bytes: jpeg(2400, 3000, { paddingBytes: 300_000 }), description: 'JPEG 2400 × 3000 px with 300 kB of profile data before its frame header' }),
-	'poster-a4.pdf': () => ({ contentType: 'application/pdf', bytes: pdf(595.28, 841.89), description: 'PDF, one A4 page (210 × 297 mm)' }),
-	'poster-tail.pdf': () => ({ contentType: 'application/pdf', bytes: pdf(pointsFor(2205, 200), pointsFor(2756, 200), { paddingBytes: 200_000 }), description: 'PDF whose page size sits at the end of the file (after 200 kB of content)' }),
-	'poster-by-reference.pdf': () => ({ contentType: 'application/pdf', bytes: pdf(595.28, 841.89, { mediaBoxByReference: true }), description: 'PDF whose page size is given by reference (cannot be read from the file’s ends)' }),
-	'not-an-image.png': () => ({ contentType: 'image/png', bytes: HTML_NOT_FOUND, description: 'an HTML error page served as .png (image/png)' }),
-	'broken.png': () => ({ contentType: 'image/png', bytes: brokenPng(), description: 'a PNG with a damaged header' }),
-	'empty.png': () => ({ contentType: 'image/png', bytes: Buffer.alloc(0), description: 'an empty file' }),
-	'huge.png': () => ({ contentType: 'image/png', bytes: hugePngHead(8000, 10000), streamedLength: HUGE_LENGTH, description: `a ${HUGE_LENGTH / 1024 / 1024} MiB PNG (8000 × 10000 px header, filler body), streamed` }),
+	'tshirt-ok.png': () => ({
+		contentType: 'image/png',
+		bytes: png(2205, 2756),
+		description: 'PNG exactly the T-shirt print area (OGB-910: 2205 × 2756 px at 200 dpi)',
+	}),
+	'tshirt-too-small.png': () => ({
+		contentType: 'image/png',
+		bytes: png(800, 1000),
+		description: 'PNG 800 × 1000 px: too small for a T-shirt',
+	}),
+	'logo-square.jpg': () => ({
+		contentType: 'image/jpeg',
+		bytes: jpeg(2300, 2300),
+		description: 'JPEG 2300 × 2300 px (baseline)',
+	}),
+	'photo-progressive.jpg': () => ({
+		contentType: 'image/jpeg',
+		bytes: jpeg(3000, 2000, { progressive: true }),
+		description: 'progressive JPEG 3000 × 2000 px',
+	}),
+	'photo-rotated.jpg': () => ({
+		contentType: 'image/jpeg',
+		bytes: jpeg(2756, 2205, { orientation: 6 }),
+		description: 'JPEG stored 2756 × 2205 px with EXIF "rotate 90°": displayed 2205 × 2756',
+	}),
+	'photo-big-profile.jpg': () => ({
+		contentType: 'image/jpeg',
+		bytes: jpeg(2400, 3000, { paddingBytes: 300_000 }),
+		description: 'JPEG 2400 × 3000 px with 300 kB of profile data before its frame header',
+	}),
+	'poster-a4.pdf': () => ({
+		contentType: 'application/pdf',
+		bytes: pdf(595.28, 841.89),
+		description: 'PDF, one A4 page (210 × 297 mm)',
+	}),
+	'poster-tail.pdf': () => ({
+		contentType: 'application/pdf',
+		bytes: pdf(pointsFor(2205, 200), pointsFor(2756, 200), { paddingBytes: 200_000 }),
+		description: 'PDF whose page size sits at the end of the file (after 200 kB of content)',
+	}),
+	'poster-by-reference.pdf': () => ({
+		contentType: 'application/pdf',
+		bytes: pdf(595.28, 841.89, { mediaBoxByReference: true }),
+		description: 'PDF whose page size is given by reference (cannot be read from the file’s ends)',
+	}),
+	'not-an-image.png': () => ({
+		contentType: 'image/png',
+		bytes: HTML_NOT_FOUND,
+		description: 'an HTML error page served as .png (image/png)',
+	}),
+	'broken.png': () => ({
+		contentType: 'image/png',
+		bytes: brokenPng(),
+		description: 'a PNG with a damaged header',
+	}),
+	'empty.png': () => ({
+		contentType: 'image/png',
+		bytes: Buffer.alloc(0),
+		description: 'an empty file',
+	}),
+	'huge.png': () => ({
+		contentType: 'image/png',
+		bytes: hugePngHead(8000, 10000),
+		streamedLength: HUGE_LENGTH,
+		description: `a ${HUGE_LENGTH / 1024 / 1024} MiB PNG (8000 × 10000 px header, filler body), streamed`,
+	}),
 };
 
-const GENERATED = /^(\d{1,5})x(\d{1,5})(-progressive|-rotated)?(?:@(\d{2,4}))?\.(png|jpg|jpeg|pdf)$/;
+const GENERATED =
+	/^(\d{1,5})x(\d{1,5})(-progressive|-rotated)?(?:@(\d{2,4}))?\.(png|jpg|jpeg|pdf)$/;
 const MAX_GENERATED_PIXELS = 60_000_000;
 
 /**
@@ -242,11 +303,22 @@ export function designFile(name: string): DesignFile | undefined {
 	if (width < 1 || height < 1 || width * height > MAX_GENERATED_PIXELS) return undefined;
 	const variant = match[3];
 	const extension = match[5];
-	if (extension === 'png') return variant ? undefined : { contentType: 'image/png', bytes: png(width, height), description: `PNG ${width} × ${height}` };
+	if (extension === 'png')
+		return variant
+			? undefined
+			: {
+					contentType: 'image/png',
+					bytes: png(width, height),
+					description: `PNG ${width} × ${height}`,
+				};
 	if (extension === 'pdf') {
 		if (variant) return undefined;
 		const dpi = Number(match[4] ?? 200);
-		return { contentType: 'application/pdf', bytes: pdf(pointsFor(width, dpi), pointsFor(height, dpi)), description: `PDF page of ${width} × ${height} px at ${dpi} dpi` };
+		return {
+			contentType: 'application/pdf',
+			bytes: pdf(pointsFor(width, dpi), pointsFor(height, dpi)),
+			description: `PDF page of ${width} × ${height} px at ${dpi} dpi`,
+		};
 	}
 	if (match[4]) return undefined;
 	// -rotated: stored as height × width with EXIF orientation 6, so it displays as width × height.
@@ -254,7 +326,11 @@ export function designFile(name: string): DesignFile | undefined {
 		variant === '-rotated'
 			? jpeg(height, width, { orientation: 6 })
 			: jpeg(width, height, { progressive: variant === '-progressive' });
-	return { contentType: 'image/jpeg', bytes, description: `JPEG ${width} × ${height}${variant ?? ''}` };
+	return {
+		contentType: 'image/jpeg',
+		bytes,
+		description: `JPEG ${width} × ${height}${variant ?? ''}`,
+	};
 }
 
 export function namedDesigns(): Array<{ name: string; description: string }> {

@@ -2,7 +2,8 @@
 
 export const MSG_OK = '成功しました。';
 export const MSG_NO_DATA = '該当するデータがありません。';
-export const MSG_NO_PERMISSION = '権限がありません: retailer_id が API キーの小売事業者と一致しません。';
+export const MSG_NO_PERMISSION =
+	'権限がありません: retailer_id が API キーの小売事業者と一致しません。';
 export const MSG_PAYMENT = '決済エラーが発生しました。お支払い状況をご確認ください。';
 export const MSG_SYSTEM = 'システムエラーが発生しました。しばらくしてから再度お試しください。';
 export const PARAM_ERROR_PREFIX = 'リクエストパラメータが不正です: ';

@@ -14,7 +14,12 @@ function usage(message?: string): never {
 }
 
 function parseArgs(argv: string[]): SandboxOptions {
-	const o: SandboxOptions = { port: DEFAULT_PORT, db: DEFAULT_DB, stepSeconds: 0, errorHttpStatus: 'ok' };
+	const o: SandboxOptions = {
+		port: DEFAULT_PORT,
+		db: DEFAULT_DB,
+		stepSeconds: 0,
+		errorHttpStatus: 'ok',
+	};
 	const retailers: RetailerSeed[] = [...DEFAULT_RETAILERS];
 	for (let i = 0; i < argv.length; i++) {
 		const [flag, inline] = argv[i].split(/=(.*)/s, 2);
@@ -76,9 +81,14 @@ async function main(): Promise<void> {
 		process.stderr.write(`printio-sandbox: cannot start: ${message}\n`);
 		if (/bindings|better_sqlite3\.node|NODE_MODULE_VERSION/.test(message)) {
 			// .npmrc sets ignore-scripts, so the native SQLite module is built explicitly.
-			process.stderr.write('build the native SQLite module once: npm rebuild better-sqlite3 --ignore-scripts=false\n');
+			process.stderr.write(
+				'build the native SQLite module once: npm rebuild better-sqlite3 --ignore-scripts=false\n',
+			);
 		}
-		if (/EADDRINUSE/.test(message)) process.stderr.write('the port is taken: stop the other server or pass --port 0 (a free port)\n');
+		if (/EADDRINUSE/.test(message))
+			process.stderr.write(
+				'the port is taken: stop the other server or pass --port 0 (a free port)\n',
+			);
 		process.exit(1);
 	});
 	// Handlers first: a supervisor may send a signal as soon as it reads the banner.
@@ -104,7 +114,9 @@ async function main(): Promise<void> {
 		`  lifecycle:    ${options.stepSeconds ? `one step every ${options.stepSeconds} s` : 'manual (POST /_sandbox/clock/step)'}`,
 		`  error status: ${options.errorHttpStatus === 'mapped' ? 'mapped HTTP statuses (400/403/409/402/500)' : 'HTTP 200 with status_code'}`,
 		'  subscription keys (header Printio-Api-Subscription-Key):',
-		...[...sandbox.store.retailers.all()].map((r) => `    retailer ${r.id} (${r.name}${r.unpaid ? ', unpaid' : ''}): ${r.key}`),
+		...[...sandbox.store.retailers.all()].map(
+			(r) => `    retailer ${r.id} (${r.name}${r.unpaid ? ', unpaid' : ''}): ${r.key}`,
+		),
 		'  control API (no key):',
 		`    POST ${url}/_sandbox/reset`,
 		`    GET|POST ${url}/_sandbox/time   {"set":"2026-11-21 10:00:00"} | {"advanceSeconds":60} | {"freeze":true}`,
@@ -117,7 +129,6 @@ async function main(): Promise<void> {
 		`  try: curl -s -H 'Printio-Api-Subscription-Key: sandbox-key-retailer-1' '${url}/items?retailer_id=1&limit=2'`,
 	];
 	process.stdout.write(lines.join('\n') + '\n');
-
 }
 
 void main();

@@ -25,9 +25,27 @@ export interface UserSeed {
 }
 
 export const USERS: UserSeed[] = [
-	{ retailer_id: 1, mail: 'taro.yamada@example.com', user_id: 101, team_id: 11, team_name: 'デザインチーム' },
-	{ retailer_id: 1, mail: 'hanako.sato@example.com', user_id: 102, team_id: 11, team_name: 'デザインチーム' },
-	{ retailer_id: 2, mail: 'ichiro.suzuki@example.net', user_id: 201, team_id: 21, team_name: '運営チーム' },
+	{
+		retailer_id: 1,
+		mail: 'taro.yamada@example.com',
+		user_id: 101,
+		team_id: 11,
+		team_name: 'デザインチーム',
+	},
+	{
+		retailer_id: 1,
+		mail: 'hanako.sato@example.com',
+		user_id: 102,
+		team_id: 11,
+		team_name: 'デザインチーム',
+	},
+	{
+		retailer_id: 2,
+		mail: 'ichiro.suzuki@example.net',
+		user_id: 201,
+		team_id: 21,
+		team_name: '運営チーム',
+	},
 ];
 
 export interface OriginalItemSeed {
@@ -40,12 +58,54 @@ export interface OriginalItemSeed {
 }
 
 export const ORIGINAL_ITEMS: OriginalItemSeed[] = [
-	{ code: 't0100001', retailer_id: 1, item_code: 'OGB-910', ec_original_item_code: 'EC-TS-0001', name: '猫のイラストTシャツ', created_at: '2026-11-01 10:00:00' },
-	{ code: 't0100002', retailer_id: 1, item_code: 'PKB-110', ec_original_item_code: 'EC-HD-0001', name: 'ロゴパーカー', created_at: '2026-11-02 11:30:00' },
-	{ code: 't0100003', retailer_id: 1, item_code: 'MUG-410', ec_original_item_code: null, name: '富士山マグカップ', created_at: '2026-11-03 09:15:00' },
-	{ code: 't0100004', retailer_id: 1, item_code: 'BAG-310', ec_original_item_code: 'EC-BG-0001', name: 'ショップロゴトート', created_at: '2026-11-04 14:45:00' },
-	{ code: 't0100005', retailer_id: 1, item_code: 'BAG-320', ec_original_item_code: 'EC-BG-0002', name: '限定サコッシュ', created_at: '2026-11-05 16:20:00' },
-	{ code: 't0100006', retailer_id: 2, item_code: 'OGB-920', ec_original_item_code: 'R2-TEE-01', name: 'ストア2 ロゴTシャツ', created_at: '2026-11-06 12:00:00' },
+	{
+		code: 't0100001',
+		retailer_id: 1,
+		item_code: 'OGB-910',
+		ec_original_item_code: 'EC-TS-0001',
+		name: '猫のイラストTシャツ',
+		created_at: '2026-11-01 10:00:00',
+	},
+	{
+		code: 't0100002',
+		retailer_id: 1,
+		item_code: 'PKB-110',
+		ec_original_item_code: 'EC-HD-0001',
+		name: 'ロゴパーカー',
+		created_at: '2026-11-02 11:30:00',
+	},
+	{
+		code: 't0100003',
+		retailer_id: 1,
+		item_code: 'MUG-410',
+		ec_original_item_code: null,
+		name: '富士山マグカップ',
+		created_at: '2026-11-03 09:15:00',
+	},
+	{
+		code: 't0100004',
+		retailer_id: 1,
+		item_code: 'BAG-310',
+		ec_original_item_code: 'EC-BG-0001',
+		name: 'ショップロゴトート',
+		created_at: '2026-11-04 14:45:00',
+	},
+	{
+		code: 't0100005',
+		retailer_id: 1,
+		item_code: 'BAG-320',
+		ec_original_item_code: 'EC-BG-0002',
+		name: '限定サコッシュ',
+		created_at: '2026-11-05 16:20:00',
+	},
+	{
+		code: 't0100006',
+		retailer_id: 2,
+		item_code: 'OGB-920',
+		ec_original_item_code: 'R2-TEE-01',
+		name: 'ストア2 ロゴTシャツ',
+		created_at: '2026-11-06 12:00:00',
+	},
 ];
 export const FIRST_FREE_ORIGINAL_ITEM_SEQ = 100007;
 
@@ -112,8 +172,23 @@ export const ORDERS: OrderSeed[] = [
 		multi: false,
 		shipping_information: addressTokyo,
 		ec_optional_information: 'ギフト包装あり',
-		lines: [{ original_item_code: 't0100001', color: 'ホワイト', size: 'M', quantity: 2, ec_order_detail_no: '1' }],
-		history: [[[2, '2026-11-10 12:00:00'], [3, '2026-11-11 10:00:00'], [4, '2026-11-12 15:00:00'], [5, '2026-11-13 11:00:00']]],
+		lines: [
+			{
+				original_item_code: 't0100001',
+				color: 'ホワイト',
+				size: 'M',
+				quantity: 2,
+				ec_order_detail_no: '1',
+			},
+		],
+		history: [
+			[
+				[2, '2026-11-10 12:00:00'],
+				[3, '2026-11-11 10:00:00'],
+				[4, '2026-11-12 15:00:00'],
+				[5, '2026-11-13 11:00:00'],
+			],
+		],
 	},
 	{
 		retailer_id: 1,
@@ -123,8 +198,21 @@ export const ORDERS: OrderSeed[] = [
 		multi: false,
 		shipping_information: addressOsaka,
 		ec_optional_information: null,
-		lines: [{ original_item_code: 't0100002', color: 'ブラック', size: 'L', quantity: 1, ec_order_detail_no: '1' }],
-		history: [[[2, '2026-11-12 13:00:00'], [3, '2026-11-13 09:00:00']]],
+		lines: [
+			{
+				original_item_code: 't0100002',
+				color: 'ブラック',
+				size: 'L',
+				quantity: 1,
+				ec_order_detail_no: '1',
+			},
+		],
+		history: [
+			[
+				[2, '2026-11-12 13:00:00'],
+				[3, '2026-11-13 09:00:00'],
+			],
+		],
 	},
 	{
 		retailer_id: 1,
@@ -134,7 +222,15 @@ export const ORDERS: OrderSeed[] = [
 		multi: false,
 		shipping_information: addressTokyo,
 		ec_optional_information: null,
-		lines: [{ original_item_code: 't0100004', color: 'ナチュラル', size: 'F', quantity: 3, ec_order_detail_no: null }],
+		lines: [
+			{
+				original_item_code: 't0100004',
+				color: 'ナチュラル',
+				size: 'F',
+				quantity: 3,
+				ec_order_detail_no: null,
+			},
+		],
 		history: [[[9, '2026-11-15 08:00:00']]],
 	},
 	{
@@ -146,13 +242,33 @@ export const ORDERS: OrderSeed[] = [
 		shipping_information: addressOsaka,
 		ec_optional_information: '{"campaign":"autumn"}',
 		lines: [
-			{ original_item_code: 't0100001', color: 'ブラック', size: 'L', quantity: 1, ec_order_detail_no: '1' },
-			{ original_item_code: 't0100003', color: 'ホワイト', size: '330ml', quantity: 2, ec_order_detail_no: '2' },
+			{
+				original_item_code: 't0100001',
+				color: 'ブラック',
+				size: 'L',
+				quantity: 1,
+				ec_order_detail_no: '1',
+			},
+			{
+				original_item_code: 't0100003',
+				color: 'ホワイト',
+				size: '330ml',
+				quantity: 2,
+				ec_order_detail_no: '2',
+			},
 		],
 		// The T-shirt shipment is in production, the mug shipment has shipped.
 		history: [
-			[[2, '2026-11-19 09:00:00'], [3, '2026-11-19 15:00:00']],
-			[[2, '2026-11-19 09:00:00'], [3, '2026-11-19 15:00:00'], [4, '2026-11-20 10:00:00'], [5, '2026-11-20 17:00:00']],
+			[
+				[2, '2026-11-19 09:00:00'],
+				[3, '2026-11-19 15:00:00'],
+			],
+			[
+				[2, '2026-11-19 09:00:00'],
+				[3, '2026-11-19 15:00:00'],
+				[4, '2026-11-20 10:00:00'],
+				[5, '2026-11-20 17:00:00'],
+			],
 		],
 	},
 	{
@@ -163,7 +279,15 @@ export const ORDERS: OrderSeed[] = [
 		multi: false,
 		shipping_information: addressTokyo,
 		ec_optional_information: null,
-		lines: [{ original_item_code: 't0100001', color: 'ネイビー', size: 'S', quantity: 1, ec_order_detail_no: '1' }],
+		lines: [
+			{
+				original_item_code: 't0100001',
+				color: 'ネイビー',
+				size: 'S',
+				quantity: 1,
+				ec_order_detail_no: '1',
+			},
+		],
 		history: [[]],
 	},
 	{
@@ -174,7 +298,15 @@ export const ORDERS: OrderSeed[] = [
 		multi: false,
 		shipping_information: addressOsaka,
 		ec_optional_information: null,
-		lines: [{ original_item_code: 't0100006', color: 'ホワイト', size: 'M', quantity: 1, ec_order_detail_no: '1' }],
+		lines: [
+			{
+				original_item_code: 't0100006',
+				color: 'ホワイト',
+				size: 'M',
+				quantity: 1,
+				ec_order_detail_no: '1',
+			},
+		],
 		history: [[[2, '2026-11-16 15:00:00']]],
 	},
 ];

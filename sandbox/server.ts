@@ -56,9 +56,11 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
 	const host = options.host ?? '127.0.0.1';
-	if (!LOOPBACK.has(host)) throw new Error(`host must be a loopback address (127.0.0.1, ::1, localhost), not ${host}`);
+	if (!LOOPBACK.has(host))
+		throw new Error(`host must be a loopback address (127.0.0.1, ::1, localhost), not ${host}`);
 	const stepSeconds = options.stepSeconds ?? 0;
-	if (!(stepSeconds >= 0) || !Number.isFinite(stepSeconds)) throw new Error('stepSeconds must be a number >= 0');
+	if (!(stepSeconds >= 0) || !Number.isFinite(stepSeconds))
+		throw new Error('stepSeconds must be a number >= 0');
 	const settings: SandboxSettings = {
 		stepSeconds,
 		errorHttpStatus: options.errorHttpStatus ?? 'ok',
@@ -83,7 +85,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 		throw error;
 	}
 	const address = app.server.address();
-	const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
+	const port =
+		typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
 	const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 	app.baseUrl = url;
 

@@ -15,7 +15,12 @@ import net from 'node:net';
 import path from 'node:path';
 
 import { createN8n, REPO_ROOT } from './n8n/cli.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, DEV_OWNER, DEV_SHOP_SENDER } from './n8n/dev-constants.mjs';
+import {
+	DEV_CREDENTIAL_ID,
+	DEV_CREDENTIAL_NAME,
+	DEV_OWNER,
+	DEV_SHOP_SENDER,
+} from './n8n/dev-constants.mjs';
 import { ensureN8n } from './n8n/install.mjs';
 import { buildPackage, checkBuilt, startSandboxProcess } from './n8n/project.mjs';
 import { createQueueRig } from './n8n/queue.mjs';
@@ -91,7 +96,11 @@ function portInUse(port) {
 }
 
 function hashOf(value) {
-	return crypto.createHash('sha256').update(typeof value === 'string' ? value : JSON.stringify(value)).digest('hex').slice(0, 16);
+	return crypto
+		.createHash('sha256')
+		.update(typeof value === 'string' ? value : JSON.stringify(value))
+		.digest('hex')
+		.slice(0, 16);
 }
 
 function readState(stateFile = STATE_FILE) {
@@ -106,12 +115,19 @@ async function startSandbox() {
 	if (await portInUse(SANDBOX_PORT)) {
 		// Someone (maybe `npm run sandbox` in another terminal) already serves that port: use it if it is ours.
 		const res = await fetch(`http://127.0.0.1:${SANDBOX_PORT}/_sandbox/time`).catch(() => null);
-		if (!res?.ok) throw new Error(`port ${SANDBOX_PORT} is taken by something that is not the Printio sandbox`);
+		if (!res?.ok)
+			throw new Error(`port ${SANDBOX_PORT} is taken by something that is not the Printio sandbox`);
 		say(`using the sandbox already running on http://127.0.0.1:${SANDBOX_PORT}`);
 		return { url: `http://127.0.0.1:${SANDBOX_PORT}`, stop: async () => {} };
 	}
-	const sb = await startSandboxProcess({ port: SANDBOX_PORT, db: SANDBOX_DB, stepSeconds: STEP_SECONDS });
-	say(`sandbox on ${sb.url} (database ${SANDBOX_DB}, orders advance one status every ${STEP_SECONDS} s)`);
+	const sb = await startSandboxProcess({
+		port: SANDBOX_PORT,
+		db: SANDBOX_DB,
+		stepSeconds: STEP_SECONDS,
+	});
+	say(
+		`sandbox on ${sb.url} (database ${SANDBOX_DB}, orders advance one status every ${STEP_SECONDS} s)`,
+	);
 	return sb;
 }
 
@@ -124,17 +140,36 @@ async function provision(n8n, sandboxUrl, stateFile = STATE_FILE) {
 		type: 'printioApi',
 		data:
 			SANDBOX_PORT === 4010
-				? { environment: 'sandbox', baseUrl: sandboxUrl, apiKey: 'sandbox-key-retailer-1', retailerId: 1, ...DEV_SHOP_SENDER }
-				: { environment: 'custom', baseUrl: sandboxUrl, apiKey: 'sandbox-key-retailer-1', retailerId: 1, ...DEV_SHOP_SENDER },
+				? {
+						environment: 'sandbox',
+						baseUrl: sandboxUrl,
+						apiKey: 'sandbox-key-retailer-1',
+						retailerId: 1,
+						...DEV_SHOP_SENDER,
+					}
+				: {
+						environment: 'custom',
+						baseUrl: sandboxUrl,
+						apiKey: 'sandbox-key-retailer-1',
+						retailerId: 1,
+						...DEV_SHOP_SENDER,
+					},
 	};
 	if (state.credential !== hashOf(credential)) {
 		await n8n.importCredentials([credential]);
 		state.credential = hashOf(credential);
-		say(`credential "${DEV_CREDENTIAL_NAME}" (printioApi, ${credential.data.environment} ${sandboxUrl}, retailer 1) saved`);
+		say(
+			`credential "${DEV_CREDENTIAL_NAME}" (printioApi, ${credential.data.environment} ${sandboxUrl}, retailer 1) saved`,
+		);
 	}
 
 	const dir = path.join(REPO_ROOT, 'examples');
-	const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+	const files = fs.existsSync(dir)
+		? fs
+				.readdirSync(dir)
+				.filter((f) => f.endsWith('.json'))
+				.sort()
+		: [];
 	const changed = [];
 	for (const f of files) {
 		const text = fs.readFileSync(path.join(dir, f), 'utf8');
@@ -232,7 +267,8 @@ function watchIcons(onCopied) {
 
 /** `--queue`: the same package, sandbox, credential and examples on n8n in queue mode (docs/queue-mode.md). */
 async function mainQueue() {
-	if (await portInUse(N8N_PORT)) throw new Error(`port ${N8N_PORT} is in use (another n8n?). Stop it or pass --port N.`);
+	if (await portInUse(N8N_PORT))
+		throw new Error(`port ${N8N_PORT} is in use (another n8n?). Stop it or pass --port N.`);
 	await ensureN8n();
 	say('queue mode: building the package, starting the sandbox, PostgreSQL and Redis…');
 	const [sandbox] = await Promise.all([startSandbox(), buildPackage()]);
@@ -271,16 +307,25 @@ async function main() {
 	fs.mkdirSync(DATA, { recursive: true });
 	if (args.includes('--reset')) {
 		fs.rmSync(USER_FOLDER, { recursive: true, force: true });
-		for (const f of ['sandbox.db', 'sandbox.db-wal', 'sandbox.db-shm']) fs.rmSync(path.join(DATA, f), { force: true });
+		for (const f of ['sandbox.db', 'sandbox.db-wal', 'sandbox.db-shm'])
+			fs.rmSync(path.join(DATA, f), { force: true });
 		say('reset .data/n8n and the sandbox database');
 	}
-	if (await portInUse(N8N_PORT)) throw new Error(`port ${N8N_PORT} is in use (another n8n?). Stop it or pass --port N.`);
+	if (await portInUse(N8N_PORT))
+		throw new Error(`port ${N8N_PORT} is in use (another n8n?). Stop it or pass --port N.`);
 
 	const install = await ensureN8n(); // a few minutes the first time, then instant
-	if (!install.cached) say(`installed n8n ${install.version} + Node 24 in ${install.seconds} s into ${path.dirname(install.dir)}`);
+	if (!install.cached)
+		say(
+			`installed n8n ${install.version} + Node 24 in ${install.seconds} s into ${path.dirname(install.dir)}`,
+		);
 
 	// Build and sandbox start side by side. In watch mode tsc --watch's first pass is the build.
-	say(WATCH ? 'building the package (tsc --watch) and starting the sandbox…' : 'building the package and starting the sandbox…');
+	say(
+		WATCH
+			? 'building the package (tsc --watch) and starting the sandbox…'
+			: 'building the package and starting the sandbox…',
+	);
 	let restart = () => {};
 	let tscWatch = null;
 	const build = (async () => {
@@ -288,7 +333,8 @@ async function main() {
 		tscWatch = startTscWatch(() => restart('package rebuilt'));
 		stoppers.push(async () => tscWatch.child.kill('SIGTERM'));
 		const [errors, icons] = await Promise.all([tscWatch.firstBuild, runGulpIcons()]);
-		if (errors !== 0) throw new Error(errors < 0 ? 'tsc --watch exited' : `tsc: ${errors} error(s), see above`);
+		if (errors !== 0)
+			throw new Error(errors < 0 ? 'tsc --watch exited' : `tsc: ${errors} error(s), see above`);
 		if (!icons) throw new Error('gulp build:icons failed');
 	})();
 	const [sandbox] = await Promise.all([startSandbox(), build]);
@@ -296,7 +342,13 @@ async function main() {
 	const built = checkBuilt();
 	if (built.missing.length) throw new Error(`build did not produce ${built.missing.join(', ')}`);
 
-	const n8n = await createN8n({ major: 2, userFolder: USER_FOLDER, port: N8N_PORT, owner: DEV_OWNER, logLevel: 'warn' });
+	const n8n = await createN8n({
+		major: 2,
+		userFolder: USER_FOLDER,
+		port: N8N_PORT,
+		owner: DEV_OWNER,
+		logLevel: 'warn',
+	});
 	stoppers.push(() => n8n.stop());
 	await provision(n8n, sandbox.url);
 

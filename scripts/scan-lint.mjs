@@ -13,12 +13,14 @@ import tmp from 'tmp';
 
 // The scanner makes a temp folder when it is imported; have it removed on exit.
 tmp.setGracefulCleanup();
-const { buildScanConfig, SOURCE_FILE_PATTERNS } = await import('@n8n/scan-community-package/scanner/scanner.mjs').catch(
-	(error) => {
-		console.error(`${error.message}\nThe scanner is a devDependency: run \`npm install\` (or \`npm ci\`) once to get it.`);
-		process.exit(1);
-	},
-);
+const { buildScanConfig, SOURCE_FILE_PATTERNS } = await import(
+	'@n8n/scan-community-package/scanner/scanner.mjs'
+).catch((error) => {
+	console.error(
+		`${error.message}\nThe scanner is a devDependency: run \`npm install\` (or \`npm ci\`) once to get it.`,
+	);
+	process.exit(1);
+});
 
 /**
  * The patterns of the source leg: the scanner's own (package.json, {nodes,credentials}/**) and the shipped API room
@@ -37,7 +39,11 @@ export async function scanLint(dir, patterns) {
 		overrideConfigFile: true,
 		overrideConfig: await buildScanConfig(),
 	});
-	const files = glob.sync(patterns, { cwd: dir, absolute: true, ignore: ['node_modules/**', '**/package-lock.json'] });
+	const files = glob.sync(patterns, {
+		cwd: dir,
+		absolute: true,
+		ignore: ['node_modules/**', '**/package-lock.json'],
+	});
 	if (files.length === 0) throw new Error(`no files to scan in ${dir}`);
 	const results = await eslint.lintFiles(files);
 	return { eslint, results, files };
@@ -48,14 +54,20 @@ async function main() {
 	const tarballDir = args[0] === '--tarball' ? path.resolve(args[1] ?? '') : undefined;
 	const dir = tarballDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 	const leg = tarballDir ? 'tarball' : 'source';
-	const { eslint, results, files } = await scanLint(dir, tarballDir ? TARBALL_FILE_PATTERNS : REPO_SOURCE_FILE_PATTERNS);
+	const { eslint, results, files } = await scanLint(
+		dir,
+		tarballDir ? TARBALL_FILE_PATTERNS : REPO_SOURCE_FILE_PATTERNS,
+	);
 	const errors = results.reduce((sum, r) => sum + r.errorCount, 0);
 	const warnings = results.reduce((sum, r) => sum + r.warningCount, 0);
 	if (errors + warnings > 0) {
 		process.stdout.write(await (await eslint.loadFormatter('stylish')).format(results));
 	}
-	console.log(`n8n scanner (${leg} leg, inline config off): ${files.length} files, ${errors} errors, ${warnings} warnings`);
+	console.log(
+		`n8n scanner (${leg} leg, inline config off): ${files.length} files, ${errors} errors, ${warnings} warnings`,
+	);
 	process.exitCode = errors + warnings > 0 ? 1 : 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+	await main();

@@ -112,7 +112,13 @@ export async function spawnSandbox(args: string[]): Promise<SandboxProcess> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-export async function api(url: string, method: string, route: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Json }> {
+export async function api(
+	url: string,
+	method: string,
+	route: string,
+	body?: unknown,
+	headers: Record<string, string> = {},
+): Promise<{ status: number; json: Json }> {
 	const response = await fetch(url + route, {
 		method,
 		headers: {

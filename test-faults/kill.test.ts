@@ -30,14 +30,25 @@ test('acknowledged orders and status changes survive SIGKILL', { timeout: 180_00
 		const url = sandbox.url;
 
 		// Everything acknowledged before this restart is there.
-		const all = await api(url, 'GET', `/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`);
+		const all = await api(
+			url,
+			'GET',
+			`/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`,
+		);
 		const present = new Map<string, { ec_order_no: string; status_id: number }>(
-			(all.json.orders as Array<{ order_no: string; ec_order_no: string; status_id: number }>).map((o) => [o.order_no, o]),
+			(all.json.orders as Array<{ order_no: string; ec_order_no: string; status_id: number }>).map(
+				(o) => [o.order_no, o],
+			),
 		);
 		for (const [orderNo, ecOrderNo] of acknowledged) {
-			assert.equal(present.get(orderNo)?.ec_order_no, ecOrderNo, `order ${orderNo} lost after SIGKILL (round ${round})`);
+			assert.equal(
+				present.get(orderNo)?.ec_order_no,
+				ecOrderNo,
+				`order ${orderNo} lost after SIGKILL (round ${round})`,
+			);
 		}
-		for (const orderNo of shipped) assert.equal(present.get(orderNo)?.status_id, 5, `status of ${orderNo} lost`);
+		for (const orderNo of shipped)
+			assert.equal(present.get(orderNo)?.status_id, 5, `status of ${orderNo} lost`);
 
 		// Four writers place orders (and ship some) until the kill; the kill comes right after an acknowledgement.
 		const target = 40 + Math.floor(random() * 40);
@@ -77,12 +88,20 @@ test('acknowledged orders and status changes survive SIGKILL', { timeout: 180_00
 		assert.equal(sandbox.alive(), false);
 	}
 	sandbox = await spawnSandbox(['--db', db]);
-	const final = await api(sandbox.url, 'GET', `/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`);
-	const present = new Set((final.json.orders as Array<{ order_no: string }>).map((o) => o.order_no));
+	const final = await api(
+		sandbox.url,
+		'GET',
+		`/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`,
+	);
+	const present = new Set(
+		(final.json.orders as Array<{ order_no: string }>).map((o) => o.order_no),
+	);
 	const lost = [...acknowledged.keys()].filter((orderNo) => !present.has(orderNo));
 	assert.deepEqual(lost, []);
 	assert.ok(acknowledged.size >= 160, `only ${acknowledged.size} orders acknowledged`);
 	const ecNos = (final.json.orders as Array<{ ec_order_no: string }>).map((o) => o.ec_order_no);
 	assert.equal(new Set(ecNos).size, ecNos.length, 'an order was stored twice');
-	process.stdout.write(`# SIGKILL: ${acknowledged.size} acknowledged orders, ${shipped.size} shipped, 4 kills, 0 lost\n`);
+	process.stdout.write(
+		`# SIGKILL: ${acknowledged.size} acknowledged orders, ${shipped.size} shipped, 4 kills, 0 lost\n`,
+	);
 });

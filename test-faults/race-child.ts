@@ -16,13 +16,31 @@ async function main() {
 		pkg,
 		node: {
 			type: 'printio',
-			parameters: { resource: 'order', operation: 'create', inputMode: 'autoMap', options: { concurrency: 8 } },
+			parameters: {
+				resource: 'order',
+				operation: 'create',
+				inputMode: 'autoMap',
+				options: { concurrency: 8 },
+			},
 			continueOnFail: true,
 		},
 		input: rows,
-		credentials: { printioApi: { environment: 'custom', baseUrl: url, apiKey: 'sandbox-key-retailer-1', retailerId: 1 } },
+		credentials: {
+			printioApi: {
+				environment: 'custom',
+				baseUrl: url,
+				apiKey: 'sandbox-key-retailer-1',
+				retailerId: 1,
+			},
+		},
 	});
-	writeFileSync(outFile, JSON.stringify({ error: result.error ? String(result.error.message) : null, items: result.items.map((item) => item.json) }));
+	writeFileSync(
+		outFile,
+		JSON.stringify({
+			error: result.error ? String(result.error.message) : null,
+			items: result.items.map((item) => item.json),
+		}),
+	);
 	process.exit(0);
 }
 

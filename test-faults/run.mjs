@@ -12,7 +12,10 @@ const started = Date.now();
 
 // The sandbox needs its native module. The harness loads the nodes from their TypeScript sources (through tsx
 // here, see test/harness/package.ts), so no build is needed and no stale dist/ can be what is tested.
-spawnSync(process.execPath, [path.join(root, 'scripts/ensure-native.mjs')], { cwd: root, stdio: 'inherit' });
+spawnSync(process.execPath, [path.join(root, 'scripts/ensure-native.mjs')], {
+	cwd: root,
+	stdio: 'inherit',
+});
 
 const only = process.argv.slice(2);
 const files = readdirSync(here)
@@ -36,7 +39,11 @@ const result = spawnSync(
 		`--test-reporter-destination=${counts}`,
 		...files,
 	],
-	{ cwd: root, stdio: 'inherit', env: { ...process.env, N8N_LOG_LEVEL: process.env.N8N_LOG_LEVEL ?? 'silent' } },
+	{
+		cwd: root,
+		stdio: 'inherit',
+		env: { ...process.env, N8N_LOG_LEVEL: process.env.N8N_LOG_LEVEL ?? 'silent' },
+	},
 );
 
 let passed = 0;
@@ -48,6 +55,8 @@ try {
 }
 rmSync(scratch, { recursive: true, force: true });
 if (result.status !== 0 && failed === 0) failed = 1;
-process.stdout.write(`\nfault suite: ${files.length} files in ${Math.round((Date.now() - started) / 1000)} s\n`);
+process.stdout.write(
+	`\nfault suite: ${files.length} files in ${Math.round((Date.now() - started) / 1000)} s\n`,
+);
 process.stdout.write(`faults: ${passed} passed, ${failed} failed\n`);
 process.exit(failed ? 1 : 0);

@@ -38,7 +38,11 @@ after(async () => {
 });
 
 type Runtime = { retainInMemory: boolean; durableCursors?: boolean };
-const RUNTIMES: Runtime[] = [{ retainInMemory: true }, { retainInMemory: false }, { retainInMemory: false, durableCursors: true }];
+const RUNTIMES: Runtime[] = [
+	{ retainInMemory: true },
+	{ retainInMemory: false },
+	{ retainInMemory: false, durableCursors: true },
+];
 
 /** Outputs and errors of every poll: the key must be in none; personal data in none unless the order is included. */
 const outputs: unknown[] = [];
@@ -59,7 +63,11 @@ async function run(scenario: Scenario) {
 	await control(sb, 'DELETE', '/_sandbox/faults');
 	await clearRequests(sb);
 	const t0 = await freezeClock(sb);
-	const options: IDataObject = { startFrom: startFrom(t0), multiItemOrder: scenario.multi, includeOrder: scenario.includeOrder };
+	const options: IDataObject = {
+		startFrom: startFrom(t0),
+		multiItemOrder: scenario.multi,
+		includeOrder: scenario.includeOrder,
+	};
 	const make = async (runtime: Runtime, staticData: IDataObject) =>
 		await trigger(sb, { event: 'anyChange', options, staticData, activation: 'init', ...runtime });
 
@@ -68,7 +76,15 @@ async function run(scenario: Scenario) {
 	const emitted = new Map<string, number>();
 	const exposed = new Set<string>();
 	const orders: string[] = [];
-	const stats = { polls: 0, failedPolls: 0, faultedPolls: 0, absorbedFaults: 0, restarts: 0, doublePolls: 0, changesMade: 0 };
+	const stats = {
+		polls: 0,
+		failedPolls: 0,
+		faultedPolls: 0,
+		absorbedFaults: 0,
+		restarts: 0,
+		doublePolls: 0,
+		changesMade: 0,
+	};
 	let slowFaultsLeft = 8; // failures that outlast the transport's retries cost about 2 s each
 
 	const recordTruth = async () => {
@@ -78,7 +94,8 @@ async function run(scenario: Scenario) {
 	};
 	const take = (result: Awaited<ReturnType<HarnessPoller['poll']>>) => {
 		outputs.push(result);
-		for (const item of jsonOf(result)) emitted.set(item.change_id, (emitted.get(item.change_id) ?? 0) + 1);
+		for (const item of jsonOf(result))
+			emitted.set(item.change_id, (emitted.get(item.change_id) ?? 0) + 1);
 	};
 
 	const pollOnce = async (faulted: boolean) => {
@@ -104,14 +121,25 @@ async function run(scenario: Scenario) {
 			// A failed poll moves nothing: neither the in-memory state it started from (a workflow kept in memory, or
 			// the stored data for a workflow built afresh for the poll) nor the stored data.
 			const startedFrom = runtime.retainInMemory ? before : persisted;
-			assert.equal(JSON.stringify(poller.lastStaticData), startedFrom, 'a failed poll changed the cursor');
-			assert.equal(JSON.stringify(poller.staticData), persisted, 'a failed poll changed the stored data');
+			assert.equal(
+				JSON.stringify(poller.lastStaticData),
+				startedFrom,
+				'a failed poll changed the cursor',
+			);
+			assert.equal(
+				JSON.stringify(poller.staticData),
+				persisted,
+				'a failed poll changed the stored data',
+			);
 		}
 		await control(sb, 'DELETE', '/_sandbox/faults');
 	};
 
 	for (let i = 0; i < scenario.iterations; i++) {
-		stats.changesMade += await randomWorldStep(sb, orders, random, { maxOrders: 120, multi: scenario.multi });
+		stats.changesMade += await randomWorldStep(sb, orders, random, {
+			maxOrders: 120,
+			multi: scenario.multi,
+		});
 
 		if (random() < 0.12) {
 			stats.restarts++;
@@ -122,19 +150,28 @@ async function run(scenario: Scenario) {
 
 		// A fault before most polls.
 		let faulted = true;
-		const routes = scenario.includeOrder && random() < 0.3 ? ['GET /orders'] : ['GET /order-statuses'];
+		const routes =
+			scenario.includeOrder && random() < 0.3 ? ['GET /orders'] : ['GET /order-statuses'];
 		const route = routes[0];
 		const f = random();
 		if (f < 0.12) await fault(sb, route, 'http500', { times: 1 + Math.floor(random() * 2) });
-		else if (f < 0.22) await fault(sb, route, 'http429', { times: 1 + Math.floor(random() * 2), retryAfterSeconds: 0 });
+		else if (f < 0.22)
+			await fault(sb, route, 'http429', {
+				times: 1 + Math.floor(random() * 2),
+				retryAfterSeconds: 0,
+			});
 		else if (f < 0.32) await fault(sb, route, 'closeBeforeCommit', { times: 1 });
 		else if (f < 0.4) await fault(sb, route, 'closeAfterCommit', { times: 1 });
 		else if (f < 0.47) await fault(sb, route, 'timeout', { times: 1, delayMs: 20 });
-		else if (f < 0.55) await fault(sb, route, 'delay', { times: 2, delayMs: 50 + Math.floor(random() * 250) });
+		else if (f < 0.55)
+			await fault(sb, route, 'delay', { times: 2, delayMs: 50 + Math.floor(random() * 250) });
 		else if (f < 0.62) await fault(sb, route, 'malformedJson', { times: 1 });
 		else if (f < 0.67 && slowFaultsLeft > 0) {
 			slowFaultsLeft--;
-			await fault(sb, route, pick(['http500', 'closeBeforeCommit', 'timeout']), { times: 4, delayMs: 20 });
+			await fault(sb, route, pick(['http500', 'closeBeforeCommit', 'timeout']), {
+				times: 4,
+				delayMs: 20,
+			});
 		} else faulted = false;
 		if (faulted) stats.faultedPolls++;
 		await pollOnce(faulted);
@@ -153,20 +190,38 @@ async function run(scenario: Scenario) {
 	return { exposed: exposed.size, stats };
 }
 
-test('randomized fault-heavy run: every exposed change exactly once (plain orders)', { timeout: 300_000 }, async () => {
-	const { exposed, stats } = await run({ seed: 770077, iterations: 600, multi: false, includeOrder: false });
-	assert.ok(exposed > 400, `only ${exposed} changes exposed`);
-	assert.ok(stats.failedPolls >= 10, `only ${stats.failedPolls} failed polls`);
-	assert.ok(stats.absorbedFaults >= 20, `only ${stats.absorbedFaults} faults absorbed`);
-	assert.ok(stats.restarts >= 30);
-});
+test(
+	'randomized fault-heavy run: every exposed change exactly once (plain orders)',
+	{ timeout: 300_000 },
+	async () => {
+		const { exposed, stats } = await run({
+			seed: 770077,
+			iterations: 600,
+			multi: false,
+			includeOrder: false,
+		});
+		assert.ok(exposed > 400, `only ${exposed} changes exposed`);
+		assert.ok(stats.failedPolls >= 10, `only ${stats.failedPolls} failed polls`);
+		assert.ok(stats.absorbedFaults >= 20, `only ${stats.absorbedFaults} faults absorbed`);
+		assert.ok(stats.restarts >= 30);
+	},
+);
 
-test('randomized fault-heavy run: MultiItemOrder shipments with the order included', { timeout: 300_000 }, async () => {
-	const { exposed, stats } = await run({ seed: 880088, iterations: 450, multi: true, includeOrder: true });
-	assert.ok(exposed > 250, `only ${exposed} changes exposed`);
-	assert.ok(stats.failedPolls >= 5);
-	assert.ok(stats.restarts >= 20);
-});
+test(
+	'randomized fault-heavy run: MultiItemOrder shipments with the order included',
+	{ timeout: 300_000 },
+	async () => {
+		const { exposed, stats } = await run({
+			seed: 880088,
+			iterations: 450,
+			multi: true,
+			includeOrder: true,
+		});
+		assert.ok(exposed > 250, `only ${exposed} changes exposed`);
+		assert.ok(stats.failedPolls >= 5);
+		assert.ok(stats.restarts >= 20);
+	},
+);
 
 test('no subscription key in any output or error; no personal data in any error or status record', () => {
 	assert.ok(outputs.length > 300 && errors.length > 10);

@@ -51,11 +51,17 @@ function tokyo(ms: number): string {
 	return new Date(ms + 9 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-const credentials = (sb: Sandbox) => ({ printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 } });
-const requestCount = async (sb: Sandbox) => ((await control(sb.url, 'GET', '/requests')) as unknown[]).length;
+const credentials = (sb: Sandbox) => ({
+	printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 },
+});
+const requestCount = async (sb: Sandbox) =>
+	((await control(sb.url, 'GET', '/requests')) as unknown[]).length;
 const emitted = (output: unknown[][] | null) => (output ? output[0].length : 0);
 
-export async function benchAlerts(pkg: LoadedPackage, options: { orders: number }): Promise<AlertsResult> {
+export async function benchAlerts(
+	pkg: LoadedPackage,
+	options: { orders: number },
+): Promise<AlertsResult> {
 	const sb = await startSandbox({ port: 0, db: ':memory:', stepSeconds: 0 });
 	try {
 		// Orders placed 10 days ago (scheduled 5 days after): all open, all late by now.
@@ -89,7 +95,9 @@ export async function benchAlerts(pkg: LoadedPackage, options: { orders: number 
 		const idleRequests = await requestCount(sb);
 		const lateOrders = options.orders + seeded.counts.orders;
 		if (emitted(first) < options.orders || emitted(second) !== 0) {
-			throw new Error(`Shipping Late: first poll emitted ${emitted(first)} (≥ ${options.orders} expected), the next ${emitted(second)} (0 expected)`);
+			throw new Error(
+				`Shipping Late: first poll emitted ${emitted(first)} (≥ ${options.orders} expected), the next ${emitted(second)} (0 expected)`,
+			);
 		}
 
 		// The same state rules on 10,000 open orders of which one in ten is late (pure, no I/O).
@@ -112,32 +120,58 @@ export async function benchAlerts(pkg: LoadedPackage, options: { orders: number 
 		// Stock Changed, every item watched (one request per poll): every entry sold out, then every entry back.
 		const stock = await createPoller({
 			pkg,
-			node: { type: 'printioTrigger', parameters: { event: 'stockChanged', stockItemCodes: '', stockThreshold: 1, options: {} } },
+			node: {
+				type: 'printioTrigger',
+				parameters: { event: 'stockChanged', stockItemCodes: '', stockThreshold: 1, options: {} },
+			},
 			credentials: credentials(sb) as never,
 			activation: 'init',
 		});
 		const stocks = (await (
 			await fetch(`${sb.url}/item-stocks`, {
 				method: 'POST',
-				headers: { accept: 'application/json', 'content-type': 'application/json', 'Printio-Api-Subscription-Key': KEY },
+				headers: {
+					accept: 'application/json',
+					'content-type': 'application/json',
+					'Printio-Api-Subscription-Key': KEY,
+				},
 				body: JSON.stringify({ retailer_id: 1 }),
 			})
-		).json()) as { item_stocks: Array<{ item_stock_code: string; stock_quantity: number | null; is_orderable: boolean }> };
+		).json()) as {
+			item_stocks: Array<{
+				item_stock_code: string;
+				stock_quantity: number | null;
+				is_orderable: boolean;
+			}>;
+		};
 		const entries = stocks.item_stocks;
 		await stock.poll(); // the starting point
-		for (const entry of entries) await control(sb.url, 'POST', `/stock/${encodeURIComponent(entry.item_stock_code)}`, { stock_quantity: 0, is_orderable: false });
+		for (const entry of entries)
+			await control(sb.url, 'POST', `/stock/${encodeURIComponent(entry.item_stock_code)}`, {
+				stock_quantity: 0,
+				is_orderable: false,
+			});
 		await control(sb.url, 'DELETE', '/requests');
 		const soldOut = await stock.poll();
 		const stockRequests = await requestCount(sb);
 		const stateBytesAllShort = JSON.stringify(stock.staticData.stock).length;
 		for (const entry of entries) {
-			await control(sb.url, 'POST', `/stock/${encodeURIComponent(entry.item_stock_code)}`, { stock_quantity: entry.stock_quantity, is_orderable: entry.is_orderable });
+			await control(sb.url, 'POST', `/stock/${encodeURIComponent(entry.item_stock_code)}`, {
+				stock_quantity: entry.stock_quantity,
+				is_orderable: entry.is_orderable,
+			});
 		}
 		const recovered = await stock.poll();
 		const idle = await stock.poll();
 		const stateBytesAfterRecovery = JSON.stringify(stock.staticData.stock ?? {}).length;
-		const wereLow = entries.filter((entry) => !entry.is_orderable || (entry.stock_quantity !== null && entry.stock_quantity < 1)).length;
-		if (emitted(soldOut) !== entries.length - wereLow || emitted(recovered) !== entries.length - wereLow || emitted(idle) !== 0) {
+		const wereLow = entries.filter(
+			(entry) => !entry.is_orderable || (entry.stock_quantity !== null && entry.stock_quantity < 1),
+		).length;
+		if (
+			emitted(soldOut) !== entries.length - wereLow ||
+			emitted(recovered) !== entries.length - wereLow ||
+			emitted(idle) !== 0
+		) {
 			throw new Error(
 				`Stock Changed: ${emitted(soldOut)} sold-out and ${emitted(recovered)} recovered crossings for ${entries.length - wereLow} entries, ${emitted(idle)} on an idle poll`,
 			);

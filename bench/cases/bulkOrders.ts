@@ -49,13 +49,19 @@ export async function benchBulkOrders(
 	const sb = await startBenchSandbox();
 	let runNo = 0;
 	try {
-		const runOnce = async (checkDuplicates: boolean, rowCount = options.rows, concurrency = options.concurrency) => {
+		const runOnce = async (
+			checkDuplicates: boolean,
+			rowCount = options.rows,
+			concurrency = options.concurrency,
+		) => {
 			runNo++;
 			await control(sb.url, 'POST', '/reset');
 			await setLatency(sb.url, options.latencyMs);
 			await control(sb.url, 'DELETE', '/requests');
 			await control(sb.url, 'DELETE', '/stats');
-			const rows: IDataObject[] = Array.from({ length: rowCount }, (_, i) => sheetRow(`BENCH-${runNo}-${i}`));
+			const rows: IDataObject[] = Array.from({ length: rowCount }, (_, i) =>
+				sheetRow(`BENCH-${runNo}-${i}`),
+			);
 			const cpuBefore = process.cpuUsage();
 			const started = performance.now();
 			const result = await executeNode({
@@ -70,25 +76,39 @@ export async function benchBulkOrders(
 					},
 				},
 				input: rows,
-				credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 } },
+				credentials: {
+					printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 },
+				},
 			});
 			const wallMs = performance.now() - started;
 			const cpu = process.cpuUsage(cpuBefore);
 			if (result.error) throw result.error;
-			const failed = result.items.filter((item) => item.json.error !== undefined || !item.json.order_no);
+			const failed = result.items.filter(
+				(item) => item.json.error !== undefined || !item.json.order_no,
+			);
 			if (result.items.length !== rowCount || failed.length) {
-				throw new Error(`bulk run: ${result.items.length} items, ${failed.length} without an order number`);
+				throw new Error(
+					`bulk run: ${result.items.length} items, ${failed.length} without an order number`,
+				);
 			}
 			const stats = await control(sb.url, 'GET', '/stats');
 			const log = (await control(sb.url, 'GET', '/requests')) as Array<{ path: string }>;
 			// Ground truth: every order the sandbox holds (one status record per order), read once, after the latency.
 			await setLatency(sb.url, 0);
-			const all = await fetch(`${sb.url}/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`, {
-				headers: { 'Printio-Api-Subscription-Key': KEY },
-			}).then(async (response) => (await response.json()) as Json);
-			const placed = ((all.orders ?? []) as Array<{ ec_order_no: string }>).filter((o) => o.ec_order_no.startsWith(`BENCH-${runNo}-`));
+			const all = await fetch(
+				`${sb.url}/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`,
+				{
+					headers: { 'Printio-Api-Subscription-Key': KEY },
+				},
+			).then(async (response) => (await response.json()) as Json);
+			const placed = ((all.orders ?? []) as Array<{ ec_order_no: string }>).filter((o) =>
+				o.ec_order_no.startsWith(`BENCH-${runNo}-`),
+			);
 			const ecNos = new Set(placed.map((o) => o.ec_order_no));
-			if (ecNos.size !== rowCount) throw new Error(`bulk run: ${ecNos.size} distinct orders in the sandbox, expected ${rowCount}`);
+			if (ecNos.size !== rowCount)
+				throw new Error(
+					`bulk run: ${ecNos.size} distinct orders in the sandbox, expected ${rowCount}`,
+				);
 			return {
 				wallMs,
 				requests: log.length,

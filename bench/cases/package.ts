@@ -41,7 +41,9 @@ export function benchPackage(options: { runs: number }): PackageResult {
 		dependencies?: Record<string, string>;
 		n8n: { nodes: string[]; credentials: string[] };
 	};
-	const files = [...pkg.n8n.credentials, ...pkg.n8n.nodes].map((file) => path.join(REPO_ROOT, file));
+	const files = [...pkg.n8n.credentials, ...pkg.n8n.nodes].map((file) =>
+		path.join(REPO_ROOT, file),
+	);
 
 	const dir = mkdtempSync(path.join(tmpdir(), 'printio-pack-'));
 	let tarballBytes = 0;
@@ -53,7 +55,14 @@ export function benchPackage(options: { runs: number }): PackageResult {
 			encoding: 'utf8',
 			stdio: ['ignore', 'pipe', 'pipe'],
 		});
-		const info = (JSON.parse(out) as Array<{ filename: string; size: number; unpackedSize: number; entryCount: number }>)[0];
+		const info = (
+			JSON.parse(out) as Array<{
+				filename: string;
+				size: number;
+				unpackedSize: number;
+				entryCount: number;
+			}>
+		)[0];
 		tarballBytes = statSync(path.join(dir, info.filename)).size;
 		tarballFiles = info.entryCount;
 		unpackedBytes = info.unpackedSize;

@@ -14,7 +14,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { control, KEY, median, REPO_ROOT, round, setLatency, startBenchSandbox, type Json } from '../util';
+import {
+	control,
+	KEY,
+	median,
+	REPO_ROOT,
+	round,
+	setLatency,
+	startBenchSandbox,
+	type Json,
+} from '../util';
 
 export interface QueueClaimResult {
 	orders: number;
@@ -44,12 +53,23 @@ interface Rig {
 	stop(): Promise<void>;
 }
 
-const importMjs = async (relative: string): Promise<Json> => await import(pathToFileURL(path.join(REPO_ROOT, relative)).href);
+const importMjs = async (relative: string): Promise<Json> =>
+	await import(pathToFileURL(path.join(REPO_ROOT, relative)).href);
 
-export async function benchQueueClaim(options: { orders: number; latencyMs: number }): Promise<QueueClaimResult> {
+export async function benchQueueClaim(options: {
+	orders: number;
+	latencyMs: number;
+}): Promise<QueueClaimResult> {
 	const { createQueueRig } = await importMjs('scripts/n8n/queue.mjs');
 	const { sandboxCredential } = await importMjs('e2e/helpers.mjs');
-	const { CLAIM_REDIS_CREDENTIAL, CLAIM_WEBHOOKS, claimPayload, claimWorkflow, ORDER_WEBHOOKS, orderWebhookWorkflow } = await importMjs('e2e/queue-workflows.mjs');
+	const {
+		CLAIM_REDIS_CREDENTIAL,
+		CLAIM_WEBHOOKS,
+		claimPayload,
+		claimWorkflow,
+		ORDER_WEBHOOKS,
+		orderWebhookWorkflow,
+	} = await importMjs('e2e/queue-workflows.mjs');
 	const claimHook = CLAIM_WEBHOOKS.main;
 	const plainHook = ORDER_WEBHOOKS.find((h: Json) => !h.removeDuplicates);
 
@@ -62,7 +82,11 @@ export async function benchQueueClaim(options: { orders: number; latencyMs: numb
 	try {
 		await rig.n8n.importCredentials([
 			sandboxCredential(sb.url),
-			{ ...CLAIM_REDIS_CREDENTIAL, type: 'redis', data: { host: rig.redis.host, port: rig.redis.port, database: 0, password: '' } },
+			{
+				...CLAIM_REDIS_CREDENTIAL,
+				type: 'redis',
+				data: { host: rig.redis.host, port: rig.redis.port, database: 0, password: '' },
+			},
 		]);
 		const claim = claimWorkflow(claimHook);
 		await rig.importWorkflows([claim, orderWebhookWorkflow(plainHook)]);
@@ -71,9 +95,16 @@ export async function benchQueueClaim(options: { orders: number; latencyMs: numb
 		await control(sb.url, 'POST', '/reset');
 		await setLatency(sb.url, options.latencyMs);
 
-		const post = async (webhookPath: string, body: unknown): Promise<{ ms: number; status: number; json: Json }> => {
+		const post = async (
+			webhookPath: string,
+			body: unknown,
+		): Promise<{ ms: number; status: number; json: Json }> => {
 			const t = performance.now();
-			const res = await fetch(`${rig.url}/webhook/${webhookPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+			const res = await fetch(`${rig.url}/webhook/${webhookPath}`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify(body),
+			});
 			const json = await res.json();
 			return { ms: performance.now() - t, status: res.status, json };
 		};
@@ -86,28 +117,40 @@ export async function benchQueueClaim(options: { orders: number; latencyMs: numb
 		const withoutClaim: number[] = [];
 		for (let i = 0; i < options.orders; i++) {
 			const a = await post(claimHook.webhookPath, claimPayload(`QCB-${i}`));
-			if (a.status !== 200 || a.json.status !== 'placed') throw new Error(`claim workflow: HTTP ${a.status} ${JSON.stringify(a.json)}`);
+			if (a.status !== 200 || a.json.status !== 'placed')
+				throw new Error(`claim workflow: HTTP ${a.status} ${JSON.stringify(a.json)}`);
 			withClaim.push(a.ms);
 			const b = await post(plainHook.webhookPath, { ec_order_no: `QPB-${i}` });
-			if (b.status !== 200) throw new Error(`plain workflow: HTTP ${b.status} ${JSON.stringify(b.json)}`);
+			if (b.status !== 200)
+				throw new Error(`plain workflow: HTTP ${b.status} ${JSON.stringify(b.json)}`);
 			withoutClaim.push(b.ms);
 		}
 		await setLatency(sb.url, 0);
 
 		// Each order placed once.
-		const statuses = await fetch(`${sb.url}/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`, {
-			headers: { 'Printio-Api-Subscription-Key': KEY },
-		}).then(async (r) => (await r.json()) as Json);
-		const ecNos = ((statuses.orders ?? []) as Array<{ ec_order_no: string }>).map((o) => o.ec_order_no).filter((no) => /^Q[CP]B-\d+$/.test(no));
+		const statuses = await fetch(
+			`${sb.url}/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`,
+			{
+				headers: { 'Printio-Api-Subscription-Key': KEY },
+			},
+		).then(async (r) => (await r.json()) as Json);
+		const ecNos = ((statuses.orders ?? []) as Array<{ ec_order_no: string }>)
+			.map((o) => o.ec_order_no)
+			.filter((no) => /^Q[CP]B-\d+$/.test(no));
 		if (ecNos.length !== 2 * options.orders || new Set(ecNos).size !== ecNos.length) {
-			throw new Error(`${ecNos.length} orders (${new Set(ecNos).size} distinct) for ${2 * options.orders} deliveries`);
+			throw new Error(
+				`${ecNos.length} orders (${new Set(ecNos).size} distinct) for ${2 * options.orders} deliveries`,
+			);
 		}
 
 		// n8n's timing of the claim's nodes, from the stored executions of the claim workflow.
 		const rest = await rig.rest();
 		const filter = encodeURIComponent(JSON.stringify({ workflowId: claimHook.id }));
 		const listed = await rest(`/rest/executions?filter=${filter}&limit=100`);
-		if (!listed.ok) throw new Error(`GET /rest/executions: HTTP ${listed.status} ${(await listed.text()).slice(0, 300)}`);
+		if (!listed.ok)
+			throw new Error(
+				`GET /rest/executions: HTTP ${listed.status} ${(await listed.text()).slice(0, 300)}`,
+			);
 		// Newest first: the measured deliveries, not the warm-up.
 		const list = ((await listed.json()) as Json).data;
 		// The REST API sends run data serialised with n8n's `flatted`.
@@ -117,7 +160,9 @@ export async function benchQueueClaim(options: { orders: number; latencyMs: numb
 			const { data } = (await (await rest(`/rest/executions/${e.id}`)).json()) as Json;
 			const run = typeof data.data === 'string' ? parse(data.data) : data.data;
 			const runData = run?.resultData?.runData ?? {};
-			const ms = (runData['Claim order']?.[0]?.executionTime ?? NaN) + (runData['First claim?']?.[0]?.executionTime ?? NaN);
+			const ms =
+				(runData['Claim order']?.[0]?.executionTime ?? NaN) +
+				(runData['First claim?']?.[0]?.executionTime ?? NaN);
 			if (Number.isFinite(ms)) nodeMs.push(ms);
 		}
 		const w = median(withClaim);
@@ -132,7 +177,11 @@ export async function benchQueueClaim(options: { orders: number; latencyMs: numb
 			withoutClaimRunsMs: withoutClaim.map((x) => round(x, 0)),
 			claimNodesMedianMs: nodeMs.length ? round(median(nodeMs), 0) : NaN,
 			claimNodesMaxMs: nodeMs.length ? Math.max(...nodeMs) : NaN,
-			extraNodes: claim.nodes.filter((n: Json) => ['n8n-nodes-base.redis', 'n8n-nodes-base.if'].includes(n.type) || n.name === 'Answer: already claimed').length,
+			extraNodes: claim.nodes.filter(
+				(n: Json) =>
+					['n8n-nodes-base.redis', 'n8n-nodes-base.if'].includes(n.type) ||
+					n.name === 'Answer: already claimed',
+			).length,
 			loadAverage: os.loadavg().map((x) => round(x, 2)),
 		};
 	} finally {

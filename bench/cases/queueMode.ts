@@ -13,7 +13,17 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { control, cpuSecondsOfTree, KEY, median, REPO_ROOT, round, setLatency, startBenchSandbox, type Json } from '../util';
+import {
+	control,
+	cpuSecondsOfTree,
+	KEY,
+	median,
+	REPO_ROOT,
+	round,
+	setLatency,
+	startBenchSandbox,
+	type Json,
+} from '../util';
 
 export interface QueueVariant {
 	label: string;
@@ -58,7 +68,9 @@ interface Rig {
 	main: { child: { pid: number }; stop(): Promise<void> } | null;
 	postgres: { child: { pid: number } };
 	redis: { child: { pid: number } };
-	worker(name: string): { child: { pid: number }; exited: boolean; stop(): Promise<void> } | undefined;
+	worker(
+		name: string,
+	): { child: { pid: number }; exited: boolean; stop(): Promise<void> } | undefined;
 	importWorkflows(list: unknown[]): Promise<unknown>;
 	start(): Promise<unknown>;
 	startMain(o?: { extraEnv?: Record<string, string> }): Promise<unknown>;
@@ -69,12 +81,19 @@ interface Rig {
 	stop(): Promise<void>;
 }
 
-const importMjs = async (relative: string): Promise<Json> => await import(pathToFileURL(path.join(REPO_ROOT, relative)).href);
+const importMjs = async (relative: string): Promise<Json> =>
+	await import(pathToFileURL(path.join(REPO_ROOT, relative)).href);
 
-export async function benchQueueMode(options: { rows: number; executions: number; latencyMs: number; runs: number }): Promise<QueueModeResult> {
+export async function benchQueueMode(options: {
+	rows: number;
+	executions: number;
+	latencyMs: number;
+	runs: number;
+}): Promise<QueueModeResult> {
 	const { createQueueRig } = await importMjs('scripts/n8n/queue.mjs');
 	const { sandboxCredential } = await importMjs('e2e/helpers.mjs');
-	const { SHEET_PATH, SHEET_WORKFLOW_ID, sheetRows, sheetWorkflow } = await importMjs('e2e/queue-workflows.mjs');
+	const { SHEET_PATH, SHEET_WORKFLOW_ID, sheetRows, sheetWorkflow } =
+		await importMjs('e2e/queue-workflows.mjs');
 	const nodeConcurrency = 4;
 
 	const sb = await startBenchSandbox();
@@ -92,7 +111,11 @@ export async function benchQueueMode(options: { rows: number; executions: number
 		await rig.activate([SHEET_WORKFLOW_ID]);
 
 		const pids = (): Record<string, number> => {
-			const out: Record<string, number> = { sandbox: sb.process.pid!, postgres: rig.postgres.child.pid, redis: rig.redis.child.pid };
+			const out: Record<string, number> = {
+				sandbox: sb.process.pid!,
+				postgres: rig.postgres.child.pid,
+				redis: rig.redis.child.pid,
+			};
 			if (rig.main) out.main = rig.main.child.pid;
 			for (const name of rig.workerNames) {
 				const w = rig.worker(name);
@@ -109,9 +132,13 @@ export async function benchQueueMode(options: { rows: number; executions: number
 			const prefix = `QB${runNo}`;
 			const all: Json[] = sheetRows(prefix, rows);
 			const size = Math.ceil(rows / options.executions);
-			const parts = Array.from({ length: options.executions }, (_, p) => all.slice(p * size, (p + 1) * size));
+			const parts = Array.from({ length: options.executions }, (_, p) =>
+				all.slice(p * size, (p + 1) * size),
+			);
 			const procs = pids();
-			const cpuBefore = Object.fromEntries(Object.entries(procs).map(([k, pid]) => [k, cpuSecondsOfTree(pid)]));
+			const cpuBefore = Object.fromEntries(
+				Object.entries(procs).map(([k, pid]) => [k, cpuSecondsOfTree(pid)]),
+			);
 			const started = performance.now();
 			const answers = await Promise.all(
 				parts.map(async (part) => {
@@ -124,20 +151,35 @@ export async function benchQueueMode(options: { rows: number; executions: number
 				}),
 			);
 			const wallMs = performance.now() - started;
-			const cpu = Object.fromEntries(Object.entries(procs).map(([k, pid]) => [k, cpuSecondsOfTree(pid) - cpuBefore[k]]));
+			const cpu = Object.fromEntries(
+				Object.entries(procs).map(([k, pid]) => [k, cpuSecondsOfTree(pid) - cpuBefore[k]]),
+			);
 			for (const [p, a] of answers.entries()) {
 				const bad = Array.isArray(a.body) ? a.body.filter((o) => !o.order_no).length : -1;
-				if (a.status !== 200 || !Array.isArray(a.body) || a.body.length !== parts[p].length || bad) {
-					throw new Error(`part ${p}: HTTP ${a.status}, ${Array.isArray(a.body) ? a.body.length : 'no'} outputs, ${bad} without an order number`);
+				if (
+					a.status !== 200 ||
+					!Array.isArray(a.body) ||
+					a.body.length !== parts[p].length ||
+					bad
+				) {
+					throw new Error(
+						`part ${p}: HTTP ${a.status}, ${Array.isArray(a.body) ? a.body.length : 'no'} outputs, ${bad} without an order number`,
+					);
 				}
 			}
 			await setLatency(sb.url, 0);
-			const statuses = await fetch(`${sb.url}/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`, {
-				headers: { 'Printio-Api-Subscription-Key': KEY },
-			}).then(async (r) => (await r.json()) as Json);
-			const placed = ((statuses.orders ?? []) as Array<{ ec_order_no: string }>).filter((o) => o.ec_order_no.startsWith(`${prefix}-`));
+			const statuses = await fetch(
+				`${sb.url}/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`,
+				{
+					headers: { 'Printio-Api-Subscription-Key': KEY },
+				},
+			).then(async (r) => (await r.json()) as Json);
+			const placed = ((statuses.orders ?? []) as Array<{ ec_order_no: string }>).filter((o) =>
+				o.ec_order_no.startsWith(`${prefix}-`),
+			);
 			const distinct = new Set(placed.map((o) => o.ec_order_no)).size;
-			if (distinct !== rows) throw new Error(`${distinct} distinct orders in the sandbox, expected ${rows}`);
+			if (distinct !== rows)
+				throw new Error(`${distinct} distinct orders in the sandbox, expected ${rows}`);
 			return { wallMs, cpu, distinct, duplicates: placed.length - distinct };
 		};
 
@@ -150,16 +192,25 @@ export async function benchQueueMode(options: { rows: number; executions: number
 			return out;
 		};
 
-		const measure = async (label: string, mode: 'queue' | 'regular', workers: number, workerConcurrency: number | null): Promise<QueueVariant> => {
+		const measure = async (
+			label: string,
+			mode: 'queue' | 'regular',
+			workers: number,
+			workerConcurrency: number | null,
+		): Promise<QueueVariant> => {
 			await runOnce(Math.min(200, options.rows)); // warm-up: JIT, connections, the workflow cache
 			const logsBefore = Object.fromEntries(rig.workerNames.map((n) => [n, rig.logs(n).length]));
 			const results: Array<Awaited<ReturnType<typeof runOnce>>> = [];
 			for (let i = 0; i < options.runs; i++) results.push(await runOnce(options.rows));
-			const perProcess = executionsPerProcess(Object.fromEntries(rig.workerNames.map((n) => [n, rig.logs(n).slice(logsBefore[n])])));
+			const perProcess = executionsPerProcess(
+				Object.fromEntries(rig.workerNames.map((n) => [n, rig.logs(n).slice(logsBefore[n])])),
+			);
 			if (mode === 'regular') perProcess.main = options.executions * options.runs;
 			const wallMs = median(results.map((r) => r.wallMs));
 			const names = Object.keys(results[0].cpu);
-			const cpuSeconds = Object.fromEntries(names.map((k) => [k, round(median(results.map((r) => r.cpu[k])), 2)]));
+			const cpuSeconds = Object.fromEntries(
+				names.map((k) => [k, round(median(results.map((r) => r.cpu[k])), 2)]),
+			);
 			const totalCpu = median(results.map((r) => Object.values(r.cpu).reduce((a, b) => a + b, 0)));
 			return {
 				label,
@@ -201,10 +252,15 @@ export async function benchQueueMode(options: { rows: number; executions: number
 			nodeConcurrency,
 			latencyMs: options.latencyMs,
 			runs: options.runs,
-			idealWallMs: round((options.rows * 2 * options.latencyMs) / (options.executions * nodeConcurrency), 0),
+			idealWallMs: round(
+				(options.rows * 2 * options.latencyMs) / (options.executions * nodeConcurrency),
+				0,
+			),
 			variants,
 			speedup2vs1: round(one.wallMs / two.wallMs),
-			speedup2vs1DefaultConcurrency: round(byLabel('queue, 1 worker × 10').wallMs / byLabel('queue, 2 workers × 10').wallMs),
+			speedup2vs1DefaultConcurrency: round(
+				byLabel('queue, 1 worker × 10').wallMs / byLabel('queue, 2 workers × 10').wallMs,
+			),
 			regularVs2Workers: round(two.wallMs / byLabel('regular').wallMs),
 			cpus: (await import('node:os')).cpus().length,
 		};

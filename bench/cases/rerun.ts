@@ -29,9 +29,13 @@ export interface RerunResult {
 	duplicateOrders: number;
 }
 
-const tokyo = (epochMs: number) => new Date(epochMs + 9 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+const tokyo = (epochMs: number) =>
+	new Date(epochMs + 9 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 
-export async function benchRerun(pkg: LoadedPackage, options: { rows: number; newRows: number; latencyMs: number }): Promise<RerunResult> {
+export async function benchRerun(
+	pkg: LoadedPackage,
+	options: { rows: number; newRows: number; latencyMs: number },
+): Promise<RerunResult> {
 	const sb = await startBenchSandbox();
 	try {
 		const run = async (rows: IDataObject[]) => {
@@ -39,13 +43,25 @@ export async function benchRerun(pkg: LoadedPackage, options: { rows: number; ne
 			const started = performance.now();
 			const result = await executeNode({
 				pkg,
-				node: { type: 'printio', parameters: { resource: 'order', operation: 'create', inputMode: 'autoMap', options: { concurrency: 4 } } },
+				node: {
+					type: 'printio',
+					parameters: {
+						resource: 'order',
+						operation: 'create',
+						inputMode: 'autoMap',
+						options: { concurrency: 4 },
+					},
+				},
 				input: rows,
-				credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 } },
+				credentials: {
+					printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 },
+				},
 			});
 			const wallMs = performance.now() - started;
 			if (result.error) throw result.error;
-			const failed = result.items.filter((item) => item.json.error !== undefined || !item.json.order_no);
+			const failed = result.items.filter(
+				(item) => item.json.error !== undefined || !item.json.order_no,
+			);
 			if (failed.length) throw new Error(`re-run: ${failed.length} rows without an order number`);
 			const log = (await control(sb.url, 'GET', '/requests')) as Json[];
 			return { requests: log.length, wallMs: round(wallMs, 0), items: result.items };
@@ -54,7 +70,9 @@ export async function benchRerun(pkg: LoadedPackage, options: { rows: number; ne
 		await control(sb.url, 'POST', '/reset');
 		const yesterday = Date.now() - 86_400_000;
 		const date = tokyo(yesterday).slice(0, 10);
-		const rows = Array.from({ length: options.rows }, (_, i) => sheetRow(`RERUN-${i}`, { ec_order_date: date }));
+		const rows = Array.from({ length: options.rows }, (_, i) =>
+			sheetRow(`RERUN-${i}`, { ec_order_date: date }),
+		);
 		// Placed yesterday, without latency (not measured).
 		await setLatency(sb.url, 0);
 		await control(sb.url, 'POST', '/time', { set: tokyo(yesterday) });
@@ -63,23 +81,33 @@ export async function benchRerun(pkg: LoadedPackage, options: { rows: number; ne
 		await setLatency(sb.url, options.latencyMs);
 
 		const allPlaced = await run(rows);
-		if (allPlaced.items.some((item) => item.json.already_registered !== true)) throw new Error('re-run placed an order again');
+		if (allPlaced.items.some((item) => item.json.already_registered !== true))
+			throw new Error('re-run placed an order again');
 		const withNew = [
 			...rows.slice(0, options.rows - options.newRows),
-			...Array.from({ length: options.newRows }, (_, i) => sheetRow(`RERUN-NEW-${i}`, { ec_order_date: date })),
+			...Array.from({ length: options.newRows }, (_, i) =>
+				sheetRow(`RERUN-NEW-${i}`, { ec_order_date: date }),
+			),
 		];
 		const tenNew = await run(withNew);
 		const placedNow = tenNew.items.filter((item) => item.json.already_registered === false).length;
-		if (placedNow !== options.newRows) throw new Error(`re-run with new rows placed ${placedNow}, expected ${options.newRows}`);
+		if (placedNow !== options.newRows)
+			throw new Error(`re-run with new rows placed ${placedNow}, expected ${options.newRows}`);
 		const perRow = await run(rows.map(({ ec_order_date: _date, ...row }) => row));
 
 		await setLatency(sb.url, 0);
-		const all = await fetch(`${sb.url}/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`, {
-			headers: { 'Printio-Api-Subscription-Key': KEY },
-		}).then(async (response) => (await response.json()) as Json);
-		const placed = ((all.orders ?? []) as Array<{ ec_order_no: string }>).filter((o) => o.ec_order_no.startsWith('RERUN-'));
+		const all = await fetch(
+			`${sb.url}/order-statuses?date_time_from=${encodeURIComponent('2000-01-01 00:00:00')}`,
+			{
+				headers: { 'Printio-Api-Subscription-Key': KEY },
+			},
+		).then(async (response) => (await response.json()) as Json);
+		const placed = ((all.orders ?? []) as Array<{ ec_order_no: string }>).filter((o) =>
+			o.ec_order_no.startsWith('RERUN-'),
+		);
 		const distinct = new Set(placed.map((o) => o.ec_order_no)).size;
-		if (distinct !== options.rows + options.newRows) throw new Error(`${distinct} distinct orders, expected ${options.rows + options.newRows}`);
+		if (distinct !== options.rows + options.newRows)
+			throw new Error(`${distinct} distinct orders, expected ${options.rows + options.newRows}`);
 		return {
 			rows: options.rows,
 			newRows: options.newRows,

@@ -9,7 +9,12 @@
  * shipped node is left as it is: no setting of the node's code is changed for the baseline. The sandbox's
  * `maxInFlight` is read after every run, and the case refuses a baseline that had more than one request in flight.
  */
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 
 import { ALL_ORDERS_FROM } from '../../nodes/Printio/actions/order/getMany.operation';
 import { mapWithConcurrency } from '../../nodes/shared/printio/concurrency';
@@ -38,15 +43,23 @@ class PagedInTurn implements INodeType {
 		inputs: ['main'],
 		outputs: ['main'],
 		credentials: [{ name: 'printioApi', required: true }],
-		properties: [{ displayName: 'Page Concurrency', name: 'pageConcurrency', type: 'number', default: 1 }],
+		properties: [
+			{ displayName: 'Page Concurrency', name: 'pageConcurrency', type: 'number', default: 1 },
+		],
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const pageConcurrency = this.getNodeParameter('pageConcurrency', 0) as number;
 		const api = await connectPrintio(this);
 		const fetchPage = async (page: number) =>
-			(await api.request('getOrders', { qs: { date_time_from: ALL_ORDERS_FROM, limit: PAGE_SIZE, page } })).orders ?? [];
-		const first = await api.request('getOrders', { qs: { date_time_from: ALL_ORDERS_FROM, limit: PAGE_SIZE, page: 1 } });
+			(
+				await api.request('getOrders', {
+					qs: { date_time_from: ALL_ORDERS_FROM, limit: PAGE_SIZE, page },
+				})
+			).orders ?? [];
+		const first = await api.request('getOrders', {
+			qs: { date_time_from: ALL_ORDERS_FROM, limit: PAGE_SIZE, page: 1 },
+		});
 		const pages = Math.ceil((first.total ?? 0) / PAGE_SIZE);
 		const rest = await mapWithConcurrency(
 			Array.from({ length: Math.max(0, pages - 1) }, (_, index) => index + 2),
@@ -88,7 +101,10 @@ export interface ReturnAllResult {
 	speedupCeiling: number;
 	maxInFlightSeen: number;
 	/** Same run, the baseline node with other page concurrencies (what another PAGE_CONCURRENCY would give). */
-	whatIfPageConcurrency: Record<string, { wallMs: number; speedupVsSequential: number; maxInFlight: number }>;
+	whatIfPageConcurrency: Record<
+		string,
+		{ wallMs: number; speedupVsSequential: number; maxInFlight: number }
+	>;
 	wallMsRuns: number[];
 	sequentialWallMsRuns: number[];
 }
@@ -104,8 +120,12 @@ export function checkRuns(
 		['sequential baseline', sequential],
 	] as const) {
 		for (const r of runs) {
-			if (r.records !== expected.records) throw new Error(`${label}: Return All returned ${r.records} records, expected ${expected.records}`);
-			if (r.requests !== expected.pages) throw new Error(`${label}: ${r.requests} GET /orders requests, expected ${expected.pages}`);
+			if (r.records !== expected.records)
+				throw new Error(
+					`${label}: Return All returned ${r.records} records, expected ${expected.records}`,
+				);
+			if (r.requests !== expected.pages)
+				throw new Error(`${label}: ${r.requests} GET /orders requests, expected ${expected.pages}`);
 		}
 	}
 	const overlapping = sequential.filter((r) => r.maxInFlight !== 1);
@@ -126,7 +146,9 @@ export async function benchReturnAll(
 	const sb = await startBenchSandbox(total);
 	try {
 		await setLatency(sb.url, options.latencyMs);
-		const credentials = { printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 } };
+		const credentials = {
+			printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 },
+		};
 
 		/** The shipped node (pageConcurrency undefined) or the baseline node with the given page concurrency. */
 		const runOnce = async (pageConcurrency?: number): Promise<ReturnAllRun> => {
@@ -137,7 +159,10 @@ export async function benchReturnAll(
 				pkg,
 				node:
 					pageConcurrency === undefined
-						? { type: 'printio', parameters: { resource: 'order', operation: 'getMany', returnAll: true } }
+						? {
+								type: 'printio',
+								parameters: { resource: 'order', operation: 'getMany', returnAll: true },
+							}
 						: { type: PAGED_IN_TURN_TYPE, parameters: { pageConcurrency } },
 				credentials,
 			});
@@ -185,7 +210,9 @@ export async function benchReturnAll(
 			sequentialMaxInFlight: Math.max(...sequential.map((r) => r.maxInFlight)),
 			speedupVsSequential: round(sequentialWallMs / wallMs),
 			speedupVsSequentialPaired: round(median(node.map((r, i) => sequential[i].wallMs / r.wallMs))),
-			speedupBestOfRuns: round(Math.min(...sequential.map((r) => r.wallMs)) / Math.min(...node.map((r) => r.wallMs))),
+			speedupBestOfRuns: round(
+				Math.min(...sequential.map((r) => r.wallMs)) / Math.min(...node.map((r) => r.wallMs)),
+			),
 			speedupCeiling: round(pages / (1 + Math.ceil((pages - 1) / PAGE_CONCURRENCY))),
 			maxInFlightSeen: Math.max(...node.map((r) => r.maxInFlight)),
 			whatIfPageConcurrency: Object.fromEntries(
@@ -193,7 +220,11 @@ export async function benchReturnAll(
 					const ms = median(runs.map((r) => r.wallMs));
 					return [
 						String(c),
-						{ wallMs: round(ms, 1), speedupVsSequential: round(sequentialWallMs / ms), maxInFlight: Math.max(...runs.map((r) => r.maxInFlight)) },
+						{
+							wallMs: round(ms, 1),
+							speedupVsSequential: round(sequentialWallMs / ms),
+							maxInFlight: Math.max(...runs.map((r) => r.maxInFlight)),
+						},
 					];
 				}),
 			),

@@ -5,7 +5,17 @@
  */
 import autocannon from 'autocannon';
 
-import { bin, cpuSecondsOfTree, freePort, KEY, median, round, startChild, startSandboxProcess, type Child } from '../util';
+import {
+	bin,
+	cpuSecondsOfTree,
+	freePort,
+	KEY,
+	median,
+	round,
+	startChild,
+	startSandboxProcess,
+	type Child,
+} from '../util';
 
 export interface SandboxResult {
 	rpsItems: number;
@@ -50,7 +60,11 @@ async function load(url: string, connections: number, duration: number, serverPi
 	};
 }
 
-export async function benchSandbox(options: { connections: number; duration: number; runs: number }): Promise<SandboxResult> {
+export async function benchSandbox(options: {
+	connections: number;
+	duration: number;
+	runs: number;
+}): Promise<SandboxResult> {
 	let sandbox: Child | undefined;
 	let prism: Child | undefined;
 	try {
@@ -73,7 +87,9 @@ export async function benchSandbox(options: { connections: number; duration: num
 					ec_order_no: `BENCH-RPS-${i}`,
 					shipping_information: address,
 					sender_information: { ...address, item_name: '衣類' },
-					order_details: [{ original_item_code: 't0100001', color: 'ホワイト', size: 'M', quantity: 1 }],
+					order_details: [
+						{ original_item_code: 't0100001', color: 'ホワイト', size: 'M', quantity: 1 },
+					],
 				}),
 			});
 			await response.text();
@@ -87,11 +103,16 @@ export async function benchSandbox(options: { connections: number; duration: num
 			`http://127.0.0.1:${port}`,
 		);
 		const status = async (url: string) => {
-			const response = await fetch(url, { headers: { 'Printio-Api-Subscription-Key': KEY, accept: 'application/json' } });
+			const response = await fetch(url, {
+				headers: { 'Printio-Api-Subscription-Key': KEY, accept: 'application/json' },
+			});
 			await response.text();
 			return response.status;
 		};
-		const prismStatus = { items: await status(prism.url + ITEMS_PATH), orders: await status(prism.url + ORDERS_PATH) };
+		const prismStatus = {
+			items: await status(prism.url + ITEMS_PATH),
+			orders: await status(prism.url + ORDERS_PATH),
+		};
 		for (const [name, code] of [
 			['sandbox items', await status(sandbox.url + ITEMS_PATH)],
 			['sandbox orders', await status(sandbox.url + ORDERS_PATH)],
@@ -125,7 +146,8 @@ export async function benchSandbox(options: { connections: number; duration: num
 			}
 		}
 		const rps = (name: keyof typeof targets) => round(median(runs[name].map((r) => r.rps)), 0);
-		const perCpu = (name: keyof typeof targets) => round(median(runs[name].map((r) => r.perCpuSecond)), 0);
+		const perCpu = (name: keyof typeof targets) =>
+			round(median(runs[name].map((r) => r.perCpuSecond)), 0);
 		const result: SandboxResult = {
 			rpsItems: rps('items'),
 			rpsOrders: rps('orders'),
@@ -133,18 +155,29 @@ export async function benchSandbox(options: { connections: number; duration: num
 			prismRpsOrders: rps('prismOrders'),
 			ratioVsPrism: 0,
 			ratioVsPrismOrders: 0,
-			requestsPerCpuSecond: { items: perCpu('items'), orders: perCpu('orders'), prismItems: perCpu('prismItems'), prismOrders: perCpu('prismOrders') },
+			requestsPerCpuSecond: {
+				items: perCpu('items'),
+				orders: perCpu('orders'),
+				prismItems: perCpu('prismItems'),
+				prismOrders: perCpu('prismOrders'),
+			},
 			ratioVsPrismPerCpuSecond: round(perCpu('items') / perCpu('prismItems')),
 			ratioVsPrismOrdersPerCpuSecond: round(perCpu('orders') / perCpu('prismOrders')),
-			rpsRuns: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.map((r) => round(r.rps, 0))])),
+			rpsRuns: Object.fromEntries(
+				Object.entries(runs).map(([name, list]) => [name, list.map((r) => round(r.rps, 0))]),
+			),
 			connections: options.connections,
 			durationSeconds: options.duration,
 			runs: options.runs,
 			itemsPath: ITEMS_PATH,
 			ordersPath: ORDERS_PATH,
 			prismStatus,
-			errors: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, list.reduce((n, r) => n + r.bad, 0)])),
-			latencyP50Ms: Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, median(list.map((r) => r.p50))])),
+			errors: Object.fromEntries(
+				Object.entries(runs).map(([name, list]) => [name, list.reduce((n, r) => n + r.bad, 0)]),
+			),
+			latencyP50Ms: Object.fromEntries(
+				Object.entries(runs).map(([name, list]) => [name, median(list.map((r) => r.p50))]),
+			),
 		};
 		result.ratioVsPrism = round(result.rpsItems / result.prismRpsItems);
 		result.ratioVsPrismOrders = round(result.rpsOrders / result.prismRpsOrders);

@@ -42,21 +42,30 @@ const enc = encodeURIComponent;
 function timedGet(agent: http.Agent, url: string): Promise<{ ms: number; body: string }> {
 	return new Promise((resolve, reject) => {
 		const started = process.hrtime.bigint();
-		const request = http.get(url, { agent, headers: { 'Printio-Api-Subscription-Key': KEY, accept: 'application/json' } }, (response) => {
-			let body = '';
-			response.setEncoding('utf8');
-			response.on('data', (chunk: string) => (body += chunk));
-			response.on('end', () => {
-				const ms = Number(process.hrtime.bigint() - started) / 1e6;
-				if (response.statusCode !== 200) reject(new Error(`${url}: HTTP ${response.statusCode} ${body.slice(0, 200)}`));
-				else resolve({ ms, body });
-			});
-		});
+		const request = http.get(
+			url,
+			{ agent, headers: { 'Printio-Api-Subscription-Key': KEY, accept: 'application/json' } },
+			(response) => {
+				let body = '';
+				response.setEncoding('utf8');
+				response.on('data', (chunk: string) => (body += chunk));
+				response.on('end', () => {
+					const ms = Number(process.hrtime.bigint() - started) / 1e6;
+					if (response.statusCode !== 200)
+						reject(new Error(`${url}: HTTP ${response.statusCode} ${body.slice(0, 200)}`));
+					else resolve({ ms, body });
+				});
+			},
+		);
 		request.once('error', reject);
 	});
 }
 
-export async function benchSandboxScale(options: { sizes: number[]; rounds: number; requestsPerRound: number }): Promise<SandboxScaleResult> {
+export async function benchSandboxScale(options: {
+	sizes: number[];
+	rounds: number;
+	requestsPerRound: number;
+}): Promise<SandboxScaleResult> {
 	const children = new Map<number, Child>();
 	const startSeconds: Record<string, number> = {};
 	const agents = new Map<number, http.Agent>();
@@ -65,13 +74,19 @@ export async function benchSandboxScale(options: { sizes: number[]; rounds: numb
 			options.sizes.map(async (size) => {
 				const started = performance.now();
 				// 1,000,000 orders take a few minutes to write on a busy 2-core machine.
-				const child = await startChild(bin('tsx'), ['bench/sandbox-child.ts', '--seed', String(size)], /ready (http:\/\/127\.0\.0\.1:\d+)/, 30 * 60_000);
+				const child = await startChild(
+					bin('tsx'),
+					['bench/sandbox-child.ts', '--seed', String(size)],
+					/ready (http:\/\/127\.0\.0\.1:\d+)/,
+					30 * 60_000,
+				);
 				children.set(size, child);
 				startSeconds[size] = round((performance.now() - started) / 1000, 1);
 				agents.set(size, new http.Agent({ keepAlive: true, maxSockets: 1 }));
 			}),
 		);
-		const pagePath = (page: number) => `/orders?date_time_from=${enc(PAGE_FROM)}&date_time_to=${enc(PAGE_TO)}&limit=30&page=${page}`;
+		const pagePath = (page: number) =>
+			`/orders?date_time_from=${enc(PAGE_FROM)}&date_time_to=${enc(PAGE_TO)}&limit=30&page=${page}`;
 		const pollPath = `/order-statuses?date_time_from=${enc(POLL_FROM)}`;
 		const pageAllPath = `/orders?date_time_from=${enc('2000-01-01 00:00:00')}&limit=30&page=1`;
 
@@ -80,17 +95,31 @@ export async function benchSandboxScale(options: { sizes: number[]; rounds: numb
 		for (const size of options.sizes) {
 			const child = children.get(size)!;
 			const agent = agents.get(size)!;
-			pageTotal[size] = (JSON.parse((await timedGet(agent, child.url + pagePath(1))).body) as { total: number }).total;
-			pollRecords[size] = (JSON.parse((await timedGet(agent, child.url + pollPath)).body) as { orders: unknown[] }).orders.length;
+			pageTotal[size] = (
+				JSON.parse((await timedGet(agent, child.url + pagePath(1))).body) as { total: number }
+			).total;
+			pollRecords[size] = (
+				JSON.parse((await timedGet(agent, child.url + pollPath)).body) as { orders: unknown[] }
+			).orders.length;
 		}
 
-		const samples = { page: new Map<number, number[]>(), poll: new Map<number, number[]>(), pageAll: new Map<number, number[]>() };
-		const measure = async (kind: keyof typeof samples, size: number, paths: string[], requests: number) => {
+		const samples = {
+			page: new Map<number, number[]>(),
+			poll: new Map<number, number[]>(),
+			pageAll: new Map<number, number[]>(),
+		};
+		const measure = async (
+			kind: keyof typeof samples,
+			size: number,
+			paths: string[],
+			requests: number,
+		) => {
 			const child = children.get(size)!;
 			const agent = agents.get(size)!;
 			for (let i = 0; i < 3; i++) await timedGet(agent, child.url + paths[i % paths.length]);
 			const times: number[] = [];
-			for (let i = 0; i < requests; i++) times.push((await timedGet(agent, child.url + paths[i % paths.length])).ms);
+			for (let i = 0; i < requests; i++)
+				times.push((await timedGet(agent, child.url + paths[i % paths.length])).ms);
 			samples[kind].set(size, [...(samples[kind].get(size) ?? []), median(times)]);
 		};
 		for (let r = 0; r < options.rounds; r++) {
@@ -99,15 +128,26 @@ export async function benchSandboxScale(options: { sizes: number[]; rounds: numb
 			for (const size of order) {
 				await measure('page', size, [1, 2, 3, 4].map(pagePath), options.requestsPerRound);
 				await measure('poll', size, [pollPath], options.requestsPerRound);
-				await measure('pageAll', size, [pageAllPath], Math.max(3, Math.round(options.requestsPerRound / 8)));
+				await measure(
+					'pageAll',
+					size,
+					[pageAllPath],
+					Math.max(3, Math.round(options.requestsPerRound / 8)),
+				);
 			}
 		}
 		const latency = (kind: keyof typeof samples) =>
-			Object.fromEntries(options.sizes.map((size) => [String(size), round(median(samples[kind].get(size) ?? []), 3)]));
+			Object.fromEntries(
+				options.sizes.map((size) => [
+					String(size),
+					round(median(samples[kind].get(size) ?? []), 3),
+				]),
+			);
 		const pageLatencyMs = latency('page');
 		const pollLatencyMs = latency('poll');
 		const [small] = options.sizes;
-		const ratio = (values: Record<string, number>, size: number) => (values[size] !== undefined ? round(values[size] / values[small]) : NaN);
+		const ratio = (values: Record<string, number>, size: number) =>
+			values[size] !== undefined ? round(values[size] / values[small]) : NaN;
 		return {
 			orders: options.sizes,
 			startSeconds,

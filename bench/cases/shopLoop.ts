@@ -44,7 +44,8 @@ function byRoute(log: Json[]): Record<string, number> {
 	return counts;
 }
 
-const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+const total = (counts: Record<string, number>) =>
+	Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /** The HTTP Request nodes an item passes through on the example's success path (from its trigger). */
 function shopRequestsOnSuccessPath(file: string): number {
@@ -68,45 +69,79 @@ function shopifyOrder(i: number): IDataObject {
 	const order = JSON.parse(JSON.stringify(shopifyCreate)) as typeof shopifyCreate;
 	order.line_items[0].variant_title = 'ホワイト / M';
 	order.line_items[1].variant_title = 'ネイビー / L';
-	return { ...order, id: 9_100_000_000 + i, order_number: 5000 + i, name: `#${5000 + i}` } as unknown as IDataObject;
+	return {
+		...order,
+		id: 9_100_000_000 + i,
+		order_number: 5000 + i,
+		name: `#${5000 + i}`,
+	} as unknown as IDataObject;
 }
 
-async function run(pkg: LoadedPackage, url: string, orders: number, tag: string): Promise<ShopLoopRun> {
-	const credentials = { printioApi: { environment: 'custom', baseUrl: url, apiKey: KEY, retailerId: 1, ...SHOP_SENDER } };
+async function run(
+	pkg: LoadedPackage,
+	url: string,
+	orders: number,
+	tag: string,
+): Promise<ShopLoopRun> {
+	const credentials = {
+		printioApi: { environment: 'custom', baseUrl: url, apiKey: KEY, retailerId: 1, ...SHOP_SENDER },
+	};
 	const from = new Date(Date.now() - 60_000).toISOString();
 	await control(url, 'DELETE', '/requests');
 	const placed = await executeNode({
 		pkg,
 		node: {
 			type: 'printio',
-			parameters: { resource: 'order', operation: 'create', inputMode: 'shopifyOrder', orderNumberPrefix: `${tag}-`, options: { multiItemOrder: true } },
+			parameters: {
+				resource: 'order',
+				operation: 'create',
+				inputMode: 'shopifyOrder',
+				orderNumberPrefix: `${tag}-`,
+				options: { multiItemOrder: true },
+			},
 		},
 		input: Array.from({ length: orders }, (_, i) => shopifyOrder(i)),
 		credentials,
 	});
 	if (placed.error) throw placed.error;
 	const orderNos = placed.items.map((item) => String(item.json.order_no ?? ''));
-	if (orderNos.some((no) => !no.startsWith('PO'))) throw new Error(`shop loop: not every order was placed: ${JSON.stringify(placed.items.map((i) => i.json).slice(0, 2))}`);
+	if (orderNos.some((no) => !no.startsWith('PO')))
+		throw new Error(
+			`shop loop: not every order was placed: ${JSON.stringify(placed.items.map((i) => i.json).slice(0, 2))}`,
+		);
 	const placeRequests = byRoute((await control(url, 'GET', '/requests')) as Json[]);
 
-	for (const orderNo of orderNos) await control(url, 'POST', `/orders/${orderNo}/status`, { status_id: 5 });
+	for (const orderNo of orderNos)
+		await control(url, 'POST', `/orders/${orderNo}/status`, { status_id: 5 });
 	const poller = await createPoller({
 		pkg,
-		node: { type: 'printioTrigger', parameters: { event: 'shipped', options: { multiItemOrder: true, startFrom: from } } },
+		node: {
+			type: 'printioTrigger',
+			parameters: { event: 'shipped', options: { multiItemOrder: true, startFrom: from } },
+		},
 		credentials,
 		staticData: {},
 	});
 	await control(url, 'DELETE', '/requests');
-	const emitted = ((await poller.poll())?.[0] ?? []).map((item) => item.json).filter((json) => orderNos.includes(String(json.order_no)));
+	const emitted = ((await poller.poll())?.[0] ?? [])
+		.map((item) => item.json)
+		.filter((json) => orderNos.includes(String(json.order_no)));
 	const pollRequests = byRoute((await control(url, 'GET', '/requests')) as Json[]);
 	const shipments = emitted.length;
 	const complete = emitted.filter((json) => {
 		const shop = json.shop_order as IDataObject | undefined;
 		const tracking = json.tracking as IDataObject | undefined;
-		return shop?.platform === 'shopify' && (shop.lineIds as unknown[]).length === 1 && tracking?.carrier !== null && typeof tracking?.url === 'string';
+		return (
+			shop?.platform === 'shopify' &&
+			(shop.lineIds as unknown[]).length === 1 &&
+			tracking?.carrier !== null &&
+			typeof tracking?.url === 'string'
+		);
 	});
 	if (shipments !== orders * 2 || complete.length !== shipments) {
-		throw new Error(`shop loop: ${shipments} shipments emitted (expected ${orders * 2}), ${complete.length} with shop order and carrier`);
+		throw new Error(
+			`shop loop: ${shipments} shipments emitted (expected ${orders * 2}), ${complete.length} with shop order and carrier`,
+		);
 	}
 	return {
 		orders,
@@ -118,7 +153,10 @@ async function run(pkg: LoadedPackage, url: string, orders: number, tag: string)
 	};
 }
 
-export async function benchShopLoop(pkg: LoadedPackage, options: { orders: number[] }): Promise<ShopLoopResult> {
+export async function benchShopLoop(
+	pkg: LoadedPackage,
+	options: { orders: number[] },
+): Promise<ShopLoopResult> {
 	const sb = await startBenchSandbox();
 	const started = performance.now();
 	try {

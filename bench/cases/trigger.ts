@@ -54,7 +54,9 @@ export async function benchTrigger(
 				type: 'printioTrigger',
 				parameters: { event: 'anyChange', options: { startFrom: `${t0.replace(' ', 'T')}+09:00` } },
 			},
-			credentials: { printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 } },
+			credentials: {
+				printioApi: { environment: 'custom', baseUrl: sb.url, apiKey: KEY, retailerId: 1 },
+			},
 			staticData: {},
 		});
 
@@ -80,12 +82,14 @@ export async function benchTrigger(
 		while (placed < options.orders) {
 			for (let second = 0; second < options.pollEverySeconds && placed < options.orders; second++) {
 				carry += options.perSecond;
-				for (; carry >= 1 && placed < options.orders; carry--) placeOrderInProcess(sb, `BENCH-TRG-${placed++}`);
+				for (; carry >= 1 && placed < options.orders; carry--)
+					placeOrderInProcess(sb, `BENCH-TRG-${placed++}`);
 				sb.store.clock.advance(1);
 			}
 			const bytes = await poll();
 			for (const checkpoint of checkpoints) {
-				if (placed >= checkpoint && sizes[String(checkpoint)] === undefined) sizes[String(checkpoint)] = bytes;
+				if (placed >= checkpoint && sizes[String(checkpoint)] === undefined)
+					sizes[String(checkpoint)] = bytes;
 			}
 		}
 		sb.store.clock.advance(1);
@@ -96,7 +100,9 @@ export async function benchTrigger(
 
 		const duplicatesEmitted = [...emitted.values()].filter((count) => count > 1).length;
 		if (emitted.size !== options.orders || duplicatesEmitted) {
-			throw new Error(`trigger emitted ${emitted.size} distinct changes (${duplicatesEmitted} repeated), expected ${options.orders}`);
+			throw new Error(
+				`trigger emitted ${emitted.size} distinct changes (${duplicatesEmitted} repeated), expected ${options.orders}`,
+			);
 		}
 
 		// Idle polls: nothing changed since the last poll.
@@ -113,7 +119,8 @@ export async function benchTrigger(
 		sb.store.clock.advance(300);
 		for (let i = 0; i < options.burst; i++) placeOrderInProcess(sb, `BENCH-BURST-${i}`);
 		const burstResult = await poller.poll();
-		if ((burstResult?.[0].length ?? 0) !== options.burst) throw new Error('burst: not every change emitted');
+		if ((burstResult?.[0].length ?? 0) !== options.burst)
+			throw new Error('burst: not every change emitted');
 		const burstBytes = JSON.stringify(poller.staticData).length;
 
 		return {

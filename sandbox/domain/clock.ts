@@ -25,7 +25,13 @@ export function parseTokyo(text: string): number | undefined {
 	const utc = Date.UTC(y, mo - 1, d, h, mi, s);
 	const back = new Date(utc);
 	// Reject 2026-02-31 and 25:00:00, which Date.UTC would silently roll over.
-	if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || back.getUTCHours() !== h || mi > 59 || s > 59) {
+	if (
+		back.getUTCMonth() !== mo - 1 ||
+		back.getUTCDate() !== d ||
+		back.getUTCHours() !== h ||
+		mi > 59 ||
+		s > 59
+	) {
 		return undefined;
 	}
 	return utc - TOKYO_OFFSET_MS;

@@ -50,7 +50,10 @@ export function canCancelFrom(id: number): boolean {
 	return id >= 1 && id <= 3;
 }
 
-export const SHIPPING_METHODS: Record<number, { name: string; company: string; deliveryDays: number }> = {
+export const SHIPPING_METHODS: Record<
+	number,
+	{ name: string; company: string; deliveryDays: number }
+> = {
 	1: { name: 'メール便（ポスト投函）', company: '日本郵便', deliveryDays: 3 },
 	2: { name: '宅配便', company: 'ヤマト運輸', deliveryDays: 1 },
 };
@@ -78,7 +81,12 @@ export function lastChange(order: OrderRecord): string {
  * Moves a shipment to a status at a time: records the change, fills the shipping fields on "shipped".
  * Returns the lines whose limited stock goes back (on "cancelled"); the caller stores both.
  */
-export function applyStatus(order: OrderRecord, shipment: ShipmentRecord, status: number, atMs: number): LineRecord[] {
+export function applyStatus(
+	order: OrderRecord,
+	shipment: ShipmentRecord,
+	status: number,
+	atMs: number,
+): LineRecord[] {
 	shipment.status_id = status;
 	shipment.updated_at = formatTokyo(atMs);
 	shipment.updated_ms = atMs;
@@ -87,11 +95,17 @@ export function applyStatus(order: OrderRecord, shipment: ShipmentRecord, status
 		shipment.shipping_date = tokyoDate(atMs);
 		shipment.scheduled_delivery_date = tokyoDate(atMs, method.deliveryDays);
 		shipment.delivery_company_name = method.company;
-		shipment.shipping_number = String(400000000000 + order.seq * 10 + order.shipments.indexOf(shipment) + 1);
+		shipment.shipping_number = String(
+			400000000000 + order.seq * 10 + order.shipments.indexOf(shipment) + 1,
+		);
 	}
 	return status === STATUS_CANCELLED ? shipment.lines : [];
 }
 
-export function shippingMethod(id: number): { name: string; company: string; deliveryDays: number } {
+export function shippingMethod(id: number): {
+	name: string;
+	company: string;
+	deliveryDays: number;
+} {
 	return SHIPPING_METHODS[id] ?? SHIPPING_METHODS[DEFAULT_SHIPPING_METHOD];
 }

@@ -22,7 +22,8 @@ export interface LineRequest {
 /** A line for `item` with its colour and size checked (status 5 names the line). */
 export function catalogLine(item: CatalogItem, index: number, request: LineRequest): NewLine {
 	const color = findColor(item, request.color);
-	if (!color) throw new ParamError(`order_details[${index}].color に指定できない値です: ${request.color}`);
+	if (!color)
+		throw new ParamError(`order_details[${index}].color に指定できない値です: ${request.color}`);
 	if (!item.item.sizes.values.some((s) => s.name === request.size)) {
 		throw new ParamError(`order_details[${index}].size に指定できない値です: ${request.size}`);
 	}
@@ -49,17 +50,30 @@ export interface OriginalItemLookup {
 }
 
 /** Lines of POST /order-by-code: each names one of the retailer's original items (by either code). */
-export function linesByCode(requests: CodeLineRequest[], originalItems: OriginalItemLookup): Array<{ line: NewLine; originalItem: OriginalItem }> {
+export function linesByCode(
+	requests: CodeLineRequest[],
+	originalItems: OriginalItemLookup,
+): Array<{ line: NewLine; originalItem: OriginalItem }> {
 	return requests.map((request, index) => {
 		let originalItem: OriginalItem | undefined;
 		if (request.original_item_code !== undefined) {
 			originalItem = originalItems.byCode(request.original_item_code);
-			if (!originalItem) throw new ApiError(1, `${MSG_NO_DATA} order_details[${index}].original_item_code: ${request.original_item_code}`);
+			if (!originalItem)
+				throw new ApiError(
+					1,
+					`${MSG_NO_DATA} order_details[${index}].original_item_code: ${request.original_item_code}`,
+				);
 		} else if (request.ec_original_item_code !== undefined) {
 			originalItem = originalItems.byEcCode(request.ec_original_item_code);
-			if (!originalItem) throw new ApiError(1, `${MSG_NO_DATA} order_details[${index}].ec_original_item_code: ${request.ec_original_item_code}`);
+			if (!originalItem)
+				throw new ApiError(
+					1,
+					`${MSG_NO_DATA} order_details[${index}].ec_original_item_code: ${request.ec_original_item_code}`,
+				);
 		} else {
-			throw new ParamError(`order_details[${index}].original_item_code または ec_original_item_code のいずれかは必須です。`);
+			throw new ParamError(
+				`order_details[${index}].original_item_code または ec_original_item_code のいずれかは必須です。`,
+			);
 		}
 		const line = catalogLine(catalogByCode.get(originalItem.item_code)!, index, request);
 		return { line: { ...line, original_item_code: originalItem.original_item_code }, originalItem };
@@ -75,7 +89,11 @@ export interface ImageLineRequest extends LineRequest {
 export function linesWithImage(requests: ImageLineRequest[]): NewLine[] {
 	return requests.map((request, index) => {
 		const item = catalogByCode.get(request.item_code);
-		if (!item) throw new ApiError(1, `${MSG_NO_DATA} order_details[${index}].item_code: ${request.item_code}`);
+		if (!item)
+			throw new ApiError(
+				1,
+				`${MSG_NO_DATA} order_details[${index}].item_code: ${request.item_code}`,
+			);
 		const line = catalogLine(item, index, request);
 		request.image_urls.values.forEach((side, sideIndex) => {
 			if (!item.item.printable_sides.includes(side.position)) {
@@ -97,7 +115,11 @@ function cutToWidth(text: string): string {
 }
 
 function cutAddress<T extends AddressBlock>(address: T): T {
-	const out: T = { ...address, address1: cutToWidth(address.address1), mail_address: address.mail_address ?? null };
+	const out: T = {
+		...address,
+		address1: cutToWidth(address.address1),
+		mail_address: address.mail_address ?? null,
+	};
 	if (address.address2 !== undefined) out.address2 = cutToWidth(address.address2);
 	return out;
 }
@@ -154,7 +176,10 @@ export function numberedOrder(seq: number, order: NewOrder, createdMs: number): 
 			shipping_number: null,
 			delivery_company_name: null,
 			scheduled_delivery_date: null,
-			lines: lines.map((line) => ({ ...line, order_detail_no: `${orderNo}-${String(++lineNo).padStart(2, '0')}` })),
+			lines: lines.map((line) => ({
+				...line,
+				order_detail_no: `${orderNo}-${String(++lineNo).padStart(2, '0')}`,
+			})),
 		})),
 	};
 }

@@ -40,7 +40,9 @@ export function shipmentView(order: OrderRecord, shipment: ShipmentRecord): Orde
 }
 
 export function viewsOf(orders: OrderRecord[], multi: boolean): OrderView[] {
-	return multi ? orders.flatMap((o) => o.shipments.map((s) => shipmentView(o, s))) : orders.map(wholeOrderView);
+	return multi
+		? orders.flatMap((o) => o.shipments.map((s) => shipmentView(o, s)))
+		: orders.map(wholeOrderView);
 }
 
 /** The shipping fields a record shows once its shipment is shipped (null before). */
@@ -69,7 +71,9 @@ export function orderJson(view: OrderView): Order {
 		scheduled_shipping_date: order.scheduled_shipping_date,
 		shipping_date: shipped.shipping_date,
 		scheduled_delivery_date: shipped.scheduled_delivery_date,
-		...(shipped.delivery_company_name ? { delivery_company_name: shipped.delivery_company_name } : {}),
+		...(shipped.delivery_company_name
+			? { delivery_company_name: shipped.delivery_company_name }
+			: {}),
 		shipping_method_name: shippingMethod(order.shipping_method).name,
 		shipping_number: shipped.shipping_number,
 		order_details: view.lines.map(

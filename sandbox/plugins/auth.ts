@@ -13,7 +13,10 @@ declare module 'fastify' {
 	}
 }
 
-const UNAUTHORIZED = JSON.stringify({ statusCode: 401, message: 'Access denied due to missing or invalid subscription key.' });
+const UNAUTHORIZED = JSON.stringify({
+	statusCode: 401,
+	message: 'Access denied due to missing or invalid subscription key.',
+});
 const KEY_HEADER = SUBSCRIPTION_KEY_HEADER.toLowerCase();
 
 export const auth = unencapsulated(async (app) => {

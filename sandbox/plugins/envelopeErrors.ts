@@ -21,7 +21,15 @@ declare module 'fastify' {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const MAPPED_HTTP: Record<number, number> = { 0: 200, 1: 200, 5: 400, 11: 403, 13: 409, 14: 402, 15: 409 };
+const MAPPED_HTTP: Record<number, number> = {
+	0: 200,
+	1: 200,
+	5: 400,
+	11: 403,
+	13: 409,
+	14: 402,
+	15: 409,
+};
 
 /** Fastify's body parser errors, as status 5 details. */
 const TRANSPORT_ERRORS: Record<string, string> = {
@@ -51,11 +59,15 @@ export function errorBody(
 	// ec_order_no / ec_original_item_code are "always set": echoed from the request whatever went wrong.
 	const sent = (field: string) => {
 		const body = requestBody as Record<string, unknown> | null | undefined;
-		return typeof body === 'object' && body !== null && typeof body[field] === 'string' ? (body[field] as string) : undefined;
+		return typeof body === 'object' && body !== null && typeof body[field] === 'string'
+			? (body[field] as string)
+			: undefined;
 	};
 	const base: Record<string, unknown> = {};
-	if (endpoint.id === 'postOrderByCode' || endpoint.id === 'postOrderWithImage') base.ec_order_no = sent('ec_order_no') ?? '';
-	if (endpoint.id === 'postOriginalItem') base.ec_original_item_code = sent('ec_original_item_code') ?? null;
+	if (endpoint.id === 'postOrderByCode' || endpoint.id === 'postOrderWithImage')
+		base.ec_order_no = sent('ec_order_no') ?? '';
+	if (endpoint.id === 'postOriginalItem')
+		base.ec_original_item_code = sent('ec_original_item_code') ?? null;
 	if (endpoint.id === 'getUser') Object.assign(base, { is_user_exists: false, user_info: null });
 	const { available_items, ...rest } = extra;
 	return {
@@ -76,7 +88,8 @@ const sendJson = (reply: FastifyReply, httpStatus: number, body: string | Buffer
 		.send(typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body));
 
 export const envelopeErrors = unencapsulated(async (app) => {
-	const httpStatusOf = (statusCode: number) => (app.settings.errorHttpStatus === 'mapped' ? (MAPPED_HTTP[statusCode] ?? 500) : 200);
+	const httpStatusOf = (statusCode: number) =>
+		app.settings.errorHttpStatus === 'mapped' ? (MAPPED_HTTP[statusCode] ?? 500) : 200;
 
 	app.decorateReply('envelope', function (this: FastifyReply, outcome: Envelope) {
 		return sendJson(this, httpStatusOf(outcome.statusCode), outcome.body);
@@ -92,15 +105,40 @@ export const envelopeErrors = unencapsulated(async (app) => {
 				message: clientError ? (error.message ?? 'Bad request') : 'Internal server error',
 			});
 		}
-		if (error instanceof ApiError) return reply.envelope({ statusCode: error.statusCode, body: errorBody(endpoint, error.statusCode, error.message, error.extra, req.body) });
-		if (error instanceof ParamError) return reply.envelope({ statusCode: 5, body: errorBody(endpoint, 5, error.message, {}, req.body) });
+		if (error instanceof ApiError)
+			return reply.envelope({
+				statusCode: error.statusCode,
+				body: errorBody(endpoint, error.statusCode, error.message, error.extra, req.body),
+			});
+		if (error instanceof ParamError)
+			return reply.envelope({
+				statusCode: 5,
+				body: errorBody(endpoint, 5, error.message, {}, req.body),
+			});
 		// Malformed JSON, another content type, a body too large: the request never reached the route.
-		if (clientError) return sendJson(reply, status, errorBody(endpoint, 5, PARAM_ERROR_PREFIX + (TRANSPORT_ERRORS[error.code ?? ''] ?? MALFORMED_JSON)));
-		process.stderr.write(`printio-sandbox: unexpected error in ${endpoint.method} ${endpoint.path}: ${String(error?.stack ?? error)}\n`);
-		return reply.envelope({ statusCode: 99, body: errorBody(endpoint, 99, MSG_SYSTEM, {}, req.body) });
+		if (clientError)
+			return sendJson(
+				reply,
+				status,
+				errorBody(
+					endpoint,
+					5,
+					PARAM_ERROR_PREFIX + (TRANSPORT_ERRORS[error.code ?? ''] ?? MALFORMED_JSON),
+				),
+			);
+		process.stderr.write(
+			`printio-sandbox: unexpected error in ${endpoint.method} ${endpoint.path}: ${String(error?.stack ?? error)}\n`,
+		);
+		return reply.envelope({
+			statusCode: 99,
+			body: errorBody(endpoint, 99, MSG_SYSTEM, {}, req.body),
+		});
 	});
 
 	app.setNotFoundHandler((req, reply) => {
-		sendJson(reply, 404, { statusCode: 404, message: `Resource not found: ${req.method} ${req.url.split('?')[0]}` });
+		sendJson(reply, 404, {
+			statusCode: 404,
+			message: `Resource not found: ${req.method} ${req.url.split('?')[0]}`,
+		});
 	});
 });

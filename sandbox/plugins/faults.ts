@@ -38,25 +38,40 @@ export class Faults {
 
 	/** Validates and adds a fault; returns an error text for a bad definition. */
 	add(input: unknown): Fault | string {
-		if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'body must be a JSON object';
+		if (typeof input !== 'object' || input === null || Array.isArray(input))
+			return 'body must be a JSON object';
 		const definition = input as Record<string, unknown>;
-		const route = typeof definition.route === 'string' ? definition.route.trim().replace(/\s+/, ' ') : '';
-		const normalized = route === '*' ? '*' : route.replace(/^([a-zA-Z]+) /, (_m, m: string) => `${m.toUpperCase()} `);
+		const route =
+			typeof definition.route === 'string' ? definition.route.trim().replace(/\s+/, ' ') : '';
+		const normalized =
+			route === '*'
+				? '*'
+				: route.replace(/^([a-zA-Z]+) /, (_m, m: string) => `${m.toUpperCase()} `);
 		if (normalized !== '*' && !API_ROUTES.has(normalized)) {
 			return `route must be "*" or one of: ${[...API_ROUTES].join(', ')}`;
 		}
-		if (typeof definition.kind !== 'string' || !(FAULT_KINDS as readonly string[]).includes(definition.kind)) {
+		if (
+			typeof definition.kind !== 'string' ||
+			!(FAULT_KINDS as readonly string[]).includes(definition.kind)
+		) {
 			return `kind must be one of: ${FAULT_KINDS.join(', ')}`;
 		}
 		const int = (v: unknown, name: string, def: number, min: number): number | string => {
 			if (v === undefined) return def;
-			if (typeof v !== 'number' || !Number.isInteger(v) || v < min) return `${name} must be an integer >= ${min}`;
+			if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+				return `${name} must be an integer >= ${min}`;
 			return v;
 		};
 		const times = int(definition.times, 'times', 1, 0);
 		const retryAfterSeconds = int(definition.retryAfterSeconds, 'retryAfterSeconds', 1, 0);
-		const delayMs = int(definition.delayMs, 'delayMs', definition.kind === 'timeout' ? 0 : definition.kind === 'closeThenCommitLater' ? 2000 : 100, 0);
-		for (const value of [times, retryAfterSeconds, delayMs]) if (typeof value === 'string') return value;
+		const delayMs = int(
+			definition.delayMs,
+			'delayMs',
+			definition.kind === 'timeout' ? 0 : definition.kind === 'closeThenCommitLater' ? 2000 : 100,
+			0,
+		);
+		for (const value of [times, retryAfterSeconds, delayMs])
+			if (typeof value === 'string') return value;
 		const fault: Fault = {
 			id: this.nextId++,
 			route: normalized,
@@ -123,13 +138,23 @@ export const faults = unencapsulated(async (app) => {
 				return reply
 					.code(500)
 					.header('content-type', JSON_TYPE)
-					.send(JSON.stringify({ statusCode: 500, message: 'Internal server error (sandbox fault injection).' }));
+					.send(
+						JSON.stringify({
+							statusCode: 500,
+							message: 'Internal server error (sandbox fault injection).',
+						}),
+					);
 			case 'http429':
 				return reply
 					.code(429)
 					.header('retry-after', String(fault.retryAfterSeconds))
 					.header('content-type', JSON_TYPE)
-					.send(JSON.stringify({ statusCode: 429, message: `Rate limit is exceeded. Try again in ${fault.retryAfterSeconds} seconds.` }));
+					.send(
+						JSON.stringify({
+							statusCode: 429,
+							message: `Rate limit is exceeded. Try again in ${fault.retryAfterSeconds} seconds.`,
+						}),
+					);
 			case 'delay':
 				await new Promise<void>((resolve) => setTimeout(resolve, fault.delayMs));
 				return;
@@ -172,7 +197,10 @@ export const faults = unencapsulated(async (app) => {
 			req.raw.socket.destroy();
 			return payload;
 		}
-		if (req.fault?.kind === 'malformedJson' && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+		if (
+			req.fault?.kind === 'malformedJson' &&
+			(typeof payload === 'string' || Buffer.isBuffer(payload))
+		) {
 			const text = payload.toString();
 			return text.slice(0, Math.max(1, Math.floor(text.length / 2)));
 		}

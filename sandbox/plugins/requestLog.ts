@@ -28,7 +28,12 @@ export interface SandboxStats {
 export class RequestLog {
 	private entries: RequestLogEntry[] = [];
 	private seq = 0;
-	readonly stats: SandboxStats = { requests: 0, inFlight: 0, maxInFlight: 0, maxInFlightByRoute: {} };
+	readonly stats: SandboxStats = {
+		requests: 0,
+		inFlight: 0,
+		maxInFlight: 0,
+		maxInFlightByRoute: {},
+	};
 	private readonly inFlightByRoute = new Map<string, number>();
 
 	constructor(private readonly size: number) {}
@@ -37,14 +42,16 @@ export class RequestLog {
 		const logged = { seq: ++this.seq, ...entry };
 		this.entries.push(logged);
 		// Trimmed in batches so that a full log does not cost a shift of every entry per request.
-		if (this.entries.length > this.size + 1000) this.entries.splice(0, this.entries.length - this.size);
+		if (this.entries.length > this.size + 1000)
+			this.entries.splice(0, this.entries.length - this.size);
 		const stats = this.stats;
 		stats.requests++;
 		stats.inFlight++;
 		if (stats.inFlight > stats.maxInFlight) stats.maxInFlight = stats.inFlight;
 		const routeNow = (this.inFlightByRoute.get(route) ?? 0) + 1;
 		this.inFlightByRoute.set(route, routeNow);
-		if (routeNow > (stats.maxInFlightByRoute[route] ?? 0)) stats.maxInFlightByRoute[route] = routeNow;
+		if (routeNow > (stats.maxInFlightByRoute[route] ?? 0))
+			stats.maxInFlightByRoute[route] = routeNow;
 		return logged;
 	}
 
@@ -70,7 +77,8 @@ export class RequestLog {
 	resetMaxima(): SandboxStats {
 		this.stats.maxInFlight = this.stats.inFlight;
 		this.stats.maxInFlightByRoute = {};
-		for (const [route, count] of this.inFlightByRoute) if (count > 0) this.stats.maxInFlightByRoute[route] = count;
+		for (const [route, count] of this.inFlightByRoute)
+			if (count > 0) this.stats.maxInFlightByRoute[route] = count;
 		return this.stats;
 	}
 }
@@ -110,7 +118,9 @@ export const requestLog = unencapsulated<{ size: number }>(async (app, { size })
 		// the connection is dropped first (faults).
 		let answered = false;
 		reply.raw.once('finish', () => (answered = true));
-		reply.raw.once('close', () => app.requestLog.end(route, entry, answered ? reply.raw.statusCode : 0));
+		reply.raw.once('close', () =>
+			app.requestLog.end(route, entry, answered ? reply.raw.statusCode : 0),
+		);
 		done();
 	});
 

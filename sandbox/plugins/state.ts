@@ -20,8 +20,10 @@ declare module 'fastify' {
 	}
 }
 
-export const state = unencapsulated<{ store: Store; settings: SandboxSettings }>(async (app, { store, settings }) => {
-	app.decorate('store', store);
-	app.decorate('settings', settings);
-	app.decorate('baseUrl', '');
-});
+export const state = unencapsulated<{ store: Store; settings: SandboxSettings }>(
+	async (app, { store, settings }) => {
+		app.decorate('store', store);
+		app.decorate('settings', settings);
+		app.decorate('baseUrl', '');
+	},
+);

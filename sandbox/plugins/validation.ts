@@ -105,7 +105,8 @@ export function compile<T>(schema: TSchema): Validator<T> {
 	return {
 		parse(value: unknown): T {
 			if (check.Check(value)) return value as T;
-			if (value === undefined || value === null) throw new ParamError('リクエストボディは必須です。');
+			if (value === undefined || value === null)
+				throw new ParamError('リクエストボディは必須です。');
 			const first = check.Errors(value).First();
 			throw new ParamError(first ? describe(first, '') : '値が不正です。');
 		},
@@ -116,12 +117,19 @@ export function compile<T>(schema: TSchema): Validator<T> {
  * Query strings arrive as strings: turn integer-looking values of integer parameters into numbers
  * (and nothing else, so "1.5" or "abc" still fail the schema). Repeated parameters stay arrays and fail.
  */
-export function coerceQuery(schema: TSchema, raw: Record<string, unknown>): Record<string, unknown> {
+export function coerceQuery(
+	schema: TSchema,
+	raw: Record<string, unknown>,
+): Record<string, unknown> {
 	const props = (schema.properties ?? {}) as Record<string, { type?: string }>;
 	const out: Record<string, unknown> = {};
 	for (const [key, value] of Object.entries(raw)) {
 		const type = props[key]?.type;
-		if ((type === 'integer' || type === 'number') && typeof value === 'string' && /^-?[0-9]{1,15}$/.test(value)) {
+		if (
+			(type === 'integer' || type === 'number') &&
+			typeof value === 'string' &&
+			/^-?[0-9]{1,15}$/.test(value)
+		) {
 			out[key] = Number(value);
 		} else {
 			out[key] = value;
@@ -139,7 +147,10 @@ export const validation = unencapsulated(async (app) => {
 		const validator = compile<unknown>(schema as TSchema);
 		return (data: unknown) => {
 			try {
-				const input = httpPart === 'querystring' ? coerceQuery(schema as TSchema, data as Record<string, unknown>) : data;
+				const input =
+					httpPart === 'querystring'
+						? coerceQuery(schema as TSchema, data as Record<string, unknown>)
+						: data;
 				return { value: validator.parse(input) };
 			} catch (error) {
 				return { error: error as Error };

@@ -11,7 +11,9 @@ const itemJson = new Map(catalog.map((c) => [c.item.code, JSON.stringify(c.item)
 
 function itemsPage(query: ItemsQuery): Envelope {
 	const matches = catalog.filter(
-		(c) => (query.category_id === undefined || c.item.category_id === query.category_id) && (query.item_code === undefined || c.item.code === query.item_code),
+		(c) =>
+			(query.category_id === undefined || c.item.category_id === query.category_id) &&
+			(query.item_code === undefined || c.item.code === query.item_code),
 	);
 	const page = pageOf(matches, query.limit, query.page);
 	const status = page.length > 0 ? 0 : 1;
@@ -42,7 +44,8 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
 	app.route({
 		...apiRoute('getCategories'),
-		handler: async (_req, reply) => reply.envelope({ statusCode: 0, body: { categories, status_code: 0, message: MSG_OK } }),
+		handler: async (_req, reply) =>
+			reply.envelope({ statusCode: 0, body: { categories, status_code: 0, message: MSG_OK } }),
 	});
 
 	app.route<{ Body: ItemStocksRequest }>({
@@ -50,7 +53,10 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 		handler: async (req, reply) => {
 			const request = req.body;
 			checkRetailer(req, request.retailer_id);
-			const codes = request.item_stock_codes && request.item_stock_codes.length > 0 ? new Set(request.item_stock_codes) : undefined;
+			const codes =
+				request.item_stock_codes && request.item_stock_codes.length > 0
+					? new Set(request.item_stock_codes)
+					: undefined;
 			const list: ItemStock[] = app.store.stock
 				.list()
 				.filter(
@@ -68,7 +74,14 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 					stock_quantity: s.stock_quantity,
 				}));
 			const status = list.length > 0 ? 0 : 1;
-			return reply.envelope({ statusCode: status, body: { item_stocks: list, status_code: status, message: status === 0 ? MSG_OK : MSG_NO_DATA } });
+			return reply.envelope({
+				statusCode: status,
+				body: {
+					item_stocks: list,
+					status_code: status,
+					message: status === 0 ? MSG_OK : MSG_NO_DATA,
+				},
+			});
 		},
 	});
 };

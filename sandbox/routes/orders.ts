@@ -4,12 +4,25 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PAGE_SIZE_DEFAULT } from '../../api/schema/schemas';
-import type { AvailableItem, OrderByCodeRequest, OrdersQuery, OrderStatusesQuery, OrderWithImageRequest } from '../../api/schema/types';
+import type {
+	AvailableItem,
+	OrderByCodeRequest,
+	OrdersQuery,
+	OrderStatusesQuery,
+	OrderWithImageRequest,
+} from '../../api/schema/types';
 import { ApiError, MSG_NO_DATA, MSG_OK, MSG_PAYMENT, ParamError } from '../errors';
 import { parseTokyo } from '../domain/clock';
 import { DEFAULT_SHIPPING_METHOD } from '../domain/lifecycle';
 import { linesByCode, linesWithImage, newOrder } from '../domain/orderBuilder';
-import { orderJson, shipmentView, statusJson, viewsOf, wholeOrderView, type OrderView } from '../domain/orderViews';
+import {
+	orderJson,
+	shipmentView,
+	statusJson,
+	viewsOf,
+	wholeOrderView,
+	type OrderView,
+} from '../domain/orderViews';
 import type { NewOrder, OrderRecord } from '../domain/records';
 import type { Envelope } from '../plugins/envelopeErrors';
 import type { StoredOrder } from '../store/orders';
@@ -28,20 +41,30 @@ function shortageMessage(shortages: StockShortage[]): string {
 }
 
 /** The query's time range, checked: required unless the lookup is by order_no or ec_order_no. */
-function timeRange(query: { date_time_from?: string; date_time_to?: string }): { from: string; to?: string } {
+function timeRange(query: { date_time_from?: string; date_time_to?: string }): {
+	from: string;
+	to?: string;
+} {
 	const { date_time_from: from, date_time_to: to } = query;
-	if (from === undefined) throw new ParamError('date_time_from は必須です（order_no と ec_order_no のどちらも指定しない場合）。');
-	if (parseTokyo(from) === undefined) throw new ParamError('date_time_from は存在する日時で指定してください。');
+	if (from === undefined)
+		throw new ParamError(
+			'date_time_from は必須です（order_no と ec_order_no のどちらも指定しない場合）。',
+		);
+	if (parseTokyo(from) === undefined)
+		throw new ParamError('date_time_from は存在する日時で指定してください。');
 	if (to !== undefined) {
-		if (parseTokyo(to) === undefined) throw new ParamError('date_time_to は存在する日時で指定してください。');
-		if (to < from) throw new ParamError('date_time_to は date_time_from 以降の日時で指定してください。');
+		if (parseTokyo(to) === undefined)
+			throw new ParamError('date_time_to は存在する日時で指定してください。');
+		if (to < from)
+			throw new ParamError('date_time_to は date_time_from 以降の日時で指定してください。');
 	}
 	return { from, to };
 }
 
 /** The view a listed record stands for: the whole order, or one of its shipments. */
 function viewOf(order: OrderRecord, shippingId: string | null): OrderView {
-	const shipment = shippingId === null ? undefined : order.shipments.find((s) => s.shipping_id === shippingId);
+	const shipment =
+		shippingId === null ? undefined : order.shipments.find((s) => s.shipping_id === shippingId);
 	return shipment ? shipmentView(order, shipment) : wholeOrderView(order);
 }
 
@@ -62,7 +85,8 @@ class RecordCache {
 		this.records.delete(key);
 		this.records.set(key, { revision, json });
 		// Oldest first out: a Map iterates in insertion order.
-		if (this.records.size > this.size) this.records.delete(this.records.keys().next().value as string);
+		if (this.records.size > this.size)
+			this.records.delete(this.records.keys().next().value as string);
 		return json;
 	}
 }
@@ -81,13 +105,31 @@ function listBody(records: Buffer[], end: string): Buffer {
 export const orderRoutes: FastifyPluginAsync = async (app) => {
 	const records = new RecordCache(10_000, () => app.store.orders.generation);
 
-	const place = (req: FastifyRequest, order: NewOrder, availableItems?: (shortages: StockShortage[]) => AvailableItem[]): Envelope => {
+	const place = (
+		req: FastifyRequest,
+		order: NewOrder,
+		availableItems?: (shortages: StockShortage[]) => AvailableItem[],
+	): Envelope => {
 		if (req.retailer.unpaid) throw new ApiError(14, MSG_PAYMENT);
 		const result = app.store.placeOrder(order);
 		if ('shortages' in result) {
-			throw new ApiError(13, shortageMessage(result.shortages), availableItems ? { available_items: availableItems(result.shortages) } : {});
+			throw new ApiError(
+				13,
+				shortageMessage(result.shortages),
+				availableItems ? { available_items: availableItems(result.shortages) } : {},
+			);
 		}
-		return { statusCode: 0, body: { response: { order_no: result.order.order_no, ec_order_no: order.ec_order_no, status_code: 0, message: MSG_OK } } };
+		return {
+			statusCode: 0,
+			body: {
+				response: {
+					order_no: result.order.order_no,
+					ec_order_no: order.ec_order_no,
+					status_code: 0,
+					message: MSG_OK,
+				},
+			},
+		};
 	};
 
 	app.route<{ Body: OrderByCodeRequest }>({
@@ -102,7 +144,9 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 			});
 			const multi = isMultiItemOrder(req);
 			if (!multi && new Set(resolved.map((r) => r.originalItem.original_item_code)).size > 1) {
-				throw new ParamError('order_details に複数のオリジナルアイテムを指定するには X-Feature-Flags: MultiItemOrder ヘッダーが必要です。');
+				throw new ParamError(
+					'order_details に複数のオリジナルアイテムを指定するには X-Feature-Flags: MultiItemOrder ヘッダーが必要です。',
+				);
 			}
 			const order = newOrder({
 				retailer_id: retailerId,
@@ -169,18 +213,33 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 	 * order_no (comma-separated) or else ec_order_no: the retailer's matching orders, and nothing else counts.
 	 * Undefined when the query is not a lookup.
 	 */
-	const lookup = (req: FastifyRequest, query: { order_no?: string; ec_order_no?: string }): StoredOrder[] | undefined => {
+	const lookup = (
+		req: FastifyRequest,
+		query: { order_no?: string; ec_order_no?: string },
+	): StoredOrder[] | undefined => {
 		const retailerId = req.retailer.id;
 		if (query.order_no !== undefined) {
-			const wanted = [...new Set(query.order_no.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
-			return wanted.map((orderNo) => app.store.orders.stored(orderNo)).filter((found): found is StoredOrder => found?.order.retailer_id === retailerId);
+			const wanted = [
+				...new Set(
+					query.order_no
+						.split(',')
+						.map((s) => s.trim())
+						.filter((s) => s !== ''),
+				),
+			];
+			return wanted
+				.map((orderNo) => app.store.orders.stored(orderNo))
+				.filter((found): found is StoredOrder => found?.order.retailer_id === retailerId);
 		}
-		if (query.ec_order_no !== undefined) return app.store.orders.byEcOrderNo(retailerId, query.ec_order_no);
+		if (query.ec_order_no !== undefined)
+			return app.store.orders.byEcOrderNo(retailerId, query.ec_order_no);
 		return undefined;
 	};
 
 	const lookedUpViews = (found: StoredOrder[], multi: boolean) =>
-		found.flatMap(({ order, revision }) => viewsOf([order], multi).map((view) => ({ view, revision })));
+		found.flatMap(({ order, revision }) =>
+			viewsOf([order], multi).map((view) => ({ view, revision })),
+		);
 
 	app.route<{ Querystring: OrdersQuery }>({
 		...apiRoute('getOrders'),
@@ -194,7 +253,14 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 			if (found) {
 				// Lookups ignore every other parameter, paging included.
 				const views = lookedUpViews(found, multi);
-				json = views.map(({ view, revision }) => records.get(view.order.order_no, view.shipment?.shipping_id ?? null, revision, () => view));
+				json = views.map(({ view, revision }) =>
+					records.get(
+						view.order.order_no,
+						view.shipment?.shipping_id ?? null,
+						revision,
+						() => view,
+					),
+				);
 				total = views.length;
 			} else {
 				const limit = query.limit ?? PAGE_SIZE_DEFAULT;
@@ -210,14 +276,19 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 				});
 				// The stored record is read only for records not serialized at this revision yet.
 				json = page.rows.map((row) =>
-					records.get(row.orderNo, row.shippingId, row.revision, () => viewOf(app.store.orders.get(row.orderNo)!, row.shippingId)),
+					records.get(row.orderNo, row.shippingId, row.revision, () =>
+						viewOf(app.store.orders.get(row.orderNo)!, row.shippingId),
+					),
 				);
 				total = page.total;
 			}
 			const status = json.length > 0 ? 0 : 1;
 			return reply.envelope({
 				statusCode: status,
-				body: listBody(json, `],"total":${total},"status_code":${status},"message":${JSON.stringify(status === 0 ? MSG_OK : MSG_NO_DATA)}}`),
+				body: listBody(
+					json,
+					`],"total":${total},"status_code":${status},"message":${JSON.stringify(status === 0 ? MSG_OK : MSG_NO_DATA)}}`,
+				),
 			});
 		},
 	});
@@ -233,18 +304,31 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 			if (found) {
 				views = lookedUpViews(found, multi)
 					.map(({ view }) => view)
-					.sort((a, b) => compare(a.updatedAt, b.updatedAt) || a.order.seq - b.order.seq || compare(a.lead.shipping_id, b.lead.shipping_id));
+					.sort(
+						(a, b) =>
+							compare(a.updatedAt, b.updatedAt) ||
+							a.order.seq - b.order.seq ||
+							compare(a.lead.shipping_id, b.lead.shipping_id),
+					);
 			} else {
 				views = app.store.orders
-					.changes({ retailerId: req.retailer.id, perShipment: multi, ...timeRange(query), statusId: query.status_id })
+					.changes({
+						retailerId: req.retailer.id,
+						perShipment: multi,
+						...timeRange(query),
+						statusId: query.status_id,
+					})
 					.map((row) => viewOf(JSON.parse(row.doc) as OrderRecord, row.shippingId));
 			}
 			const status = views.length > 0 ? 0 : 1;
 			return reply.envelope({
 				statusCode: status,
-				body: { orders: views.map(statusJson), status_code: status, message: status === 0 ? MSG_OK : MSG_NO_DATA },
+				body: {
+					orders: views.map(statusJson),
+					status_code: status,
+					message: status === 0 ? MSG_OK : MSG_NO_DATA,
+				},
 			});
 		},
 	});
 };
-

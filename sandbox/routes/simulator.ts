@@ -15,7 +15,8 @@ export const simulatorRoutes: FastifyPluginAsync = async (app) => {
 			let itemCode: string;
 			if (request.item_code !== undefined) {
 				itemCode = request.item_code;
-				if (!catalogByCode.has(itemCode)) throw new ApiError(1, `${MSG_NO_DATA} item_code: ${itemCode}`);
+				if (!catalogByCode.has(itemCode))
+					throw new ApiError(1, `${MSG_NO_DATA} item_code: ${itemCode}`);
 			} else if (request.item_id !== undefined) {
 				// Deprecated numeric id: the sandbox numbers catalog items 1..n in catalog order.
 				const catalogItem = catalog[request.item_id - 1];
@@ -37,7 +38,13 @@ export const simulatorRoutes: FastifyPluginAsync = async (app) => {
 			});
 			return reply.envelope({
 				statusCode: 0,
-				body: { response: { simulator_url: `${app.baseUrl}/_sandbox/simulator/${token}`, message: MSG_OK, status_code: 0 } },
+				body: {
+					response: {
+						simulator_url: `${app.baseUrl}/_sandbox/simulator/${token}`,
+						message: MSG_OK,
+						status_code: 0,
+					},
+				},
 			});
 		},
 	});

@@ -6,7 +6,9 @@ export class Meta {
 	private readonly select;
 
 	constructor(db: Db) {
-		this.upsert = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+		this.upsert = db.prepare(
+			'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+		);
 		this.select = db.prepare('SELECT value FROM meta WHERE key = ?').pluck();
 	}
 

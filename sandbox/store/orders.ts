@@ -79,25 +79,43 @@ export class Orders {
 		this.updateShipment = db.prepare(
 			'UPDATE shipments SET status_id = @statusId, updated_at = @updatedAt, updated_ms = @updatedMs, final = @final WHERE shipping_id = @shippingId',
 		);
-		this.insertHistory = db.prepare('INSERT INTO status_history (order_no, shipping_id, status_id, changed_at) VALUES (?, ?, ?, ?)');
-		this.selectHistory = db.prepare('SELECT shipping_id, status_id, changed_at FROM status_history WHERE order_no = ? ORDER BY id');
+		this.insertHistory = db.prepare(
+			'INSERT INTO status_history (order_no, shipping_id, status_id, changed_at) VALUES (?, ?, ?, ?)',
+		);
+		this.selectHistory = db.prepare(
+			'SELECT shipping_id, status_id, changed_at FROM status_history WHERE order_no = ? ORDER BY id',
+		);
 		this.selectByNo = db.prepare('SELECT doc, revision FROM orders WHERE order_no = ?');
-		this.selectByEc = db.prepare('SELECT doc, revision FROM orders WHERE retailer_id = ? AND ec_order_no = ? ORDER BY seq');
+		this.selectByEc = db.prepare(
+			'SELECT doc, revision FROM orders WHERE retailer_id = ? AND ec_order_no = ? ORDER BY seq',
+		);
 		this.countAll = db.prepare('SELECT COUNT(*) AS n FROM orders').pluck();
 		this.selectAll = db.prepare('SELECT doc FROM orders ORDER BY seq').pluck();
-		this.selectRetailer = db.prepare('SELECT doc FROM orders WHERE retailer_id = ? ORDER BY seq').pluck();
-		this.selectMoving = db.prepare(
-			'SELECT doc FROM orders WHERE seq IN (SELECT order_seq FROM shipments WHERE final = 0) ORDER BY seq',
-		).pluck();
-		this.selectDue = db.prepare(
-			'SELECT doc FROM orders WHERE seq IN (SELECT order_seq FROM shipments WHERE final = 0 AND updated_ms <= ?) ORDER BY seq',
-		).pluck();
+		this.selectRetailer = db
+			.prepare('SELECT doc FROM orders WHERE retailer_id = ? ORDER BY seq')
+			.pluck();
+		this.selectMoving = db
+			.prepare(
+				'SELECT doc FROM orders WHERE seq IN (SELECT order_seq FROM shipments WHERE final = 0) ORDER BY seq',
+			)
+			.pluck();
+		this.selectDue = db
+			.prepare(
+				'SELECT doc FROM orders WHERE seq IN (SELECT order_seq FROM shipments WHERE final = 0 AND updated_ms <= ?) ORDER BY seq',
+			)
+			.pluck();
 	}
 
 	/** Stores a new order and its shipments (in the caller's transaction). */
 	insert(order: OrderRecord): void {
 		this.version++;
-		this.insertOrder.run({ ...this.orderColumns(order), orderNo: order.order_no, retailerId: order.retailer_id, ecOrderNo: order.ec_order_no, createdAt: order.created_at });
+		this.insertOrder.run({
+			...this.orderColumns(order),
+			orderNo: order.order_no,
+			retailerId: order.retailer_id,
+			ecOrderNo: order.ec_order_no,
+			createdAt: order.created_at,
+		});
 		for (const s of order.shipments) {
 			this.insertShipment.run({
 				...this.shipmentColumns(s),
@@ -116,7 +134,12 @@ export class Orders {
 	}
 
 	private orderColumns(order: OrderRecord) {
-		return { seq: order.seq, statusId: leadShipment(order).statusId, updatedAt: lastChange(order), doc: JSON.stringify(order) };
+		return {
+			seq: order.seq,
+			statusId: leadShipment(order).statusId,
+			updatedAt: lastChange(order),
+			doc: JSON.stringify(order),
+		};
 	}
 
 	private shipmentColumns(s: OrderRecord['shipments'][number]) {
@@ -134,7 +157,11 @@ export class Orders {
 	}
 
 	history(orderNo: string): Array<{ shipping_id: string; status_id: number; changed_at: string }> {
-		return this.selectHistory.all(orderNo) as Array<{ shipping_id: string; status_id: number; changed_at: string }>;
+		return this.selectHistory.all(orderNo) as Array<{
+			shipping_id: string;
+			status_id: number;
+			changed_at: string;
+		}>;
 	}
 
 	get(orderNo: string): OrderRecord | undefined {
@@ -148,7 +175,9 @@ export class Orders {
 
 	/** A retailer's orders with this ec_order_no, in order of placement. */
 	byEcOrderNo(retailerId: number, ecOrderNo: string): StoredOrder[] {
-		return (this.selectByEc.all(retailerId, ecOrderNo) as Array<{ doc: string; revision: number }>).map((row) => ({
+		return (
+			this.selectByEc.all(retailerId, ecOrderNo) as Array<{ doc: string; revision: number }>
+		).map((row) => ({
 			order: JSON.parse(row.doc) as OrderRecord,
 			revision: row.revision,
 		}));
@@ -164,7 +193,9 @@ export class Orders {
 	}
 
 	ofRetailer(retailerId: number): OrderRecord[] {
-		return (this.selectRetailer.all(retailerId) as string[]).map((doc) => JSON.parse(doc) as OrderRecord);
+		return (this.selectRetailer.all(retailerId) as string[]).map(
+			(doc) => JSON.parse(doc) as OrderRecord,
+		);
 	}
 
 	/** Orders with a shipment not in a final status. */
@@ -184,12 +215,23 @@ export class Orders {
 	page(filter: OrderPage): { rows: PageRow[]; total: number } {
 		const { table, source, where, params } = this.selection(filter, 'created_at');
 		const direction = filter.descending ? 'DESC' : 'ASC';
-		const sort = filter.sortBy === 'status_id' ? `${table}.status_id ${direction}, ${table}.created_at ${direction}` : `${table}.created_at ${direction}`;
+		const sort =
+			filter.sortBy === 'status_id'
+				? `${table}.status_id ${direction}, ${table}.created_at ${direction}`
+				: `${table}.created_at ${direction}`;
 		const ties = filter.perShipment ? 's.order_seq, s.shipping_id' : 'o.seq';
-		const found = this.query(`${this.columns(filter.perShipment, false)} WHERE ${where} ORDER BY ${sort}, ${ties} LIMIT @limit OFFSET @offset`)
+		const found = this.query(
+			`${this.columns(filter.perShipment, false)} WHERE ${where} ORDER BY ${sort}, ${ties} LIMIT @limit OFFSET @offset`,
+		)
 			.raw()
-			.all({ ...params, limit: filter.limit, offset: filter.offset }) as Array<[string, string | null, number]>;
-		const rows = found.map(([orderNo, shippingId, revision]) => ({ orderNo, shippingId, revision }));
+			.all({ ...params, limit: filter.limit, offset: filter.offset }) as Array<
+			[string, string | null, number]
+		>;
+		const rows = found.map(([orderNo, shippingId, revision]) => ({
+			orderNo,
+			shippingId,
+			revision,
+		}));
 		return { rows, total: this.total(`SELECT COUNT(*) FROM ${source} WHERE ${where}`, params) };
 	}
 
@@ -210,8 +252,12 @@ export class Orders {
 	/** Every record whose latest status change is in the time range, by the time of that change. */
 	changes(filter: OrderFilter): OrderRow[] {
 		const { where, params } = this.selection(filter, 'updated_at');
-		const order = filter.perShipment ? 's.updated_at, s.order_seq, s.shipping_id' : 'o.updated_at, o.seq';
-		return this.query(`${this.columns(filter.perShipment, true)} WHERE ${where} ORDER BY ${order}`).all(params) as OrderRow[];
+		const order = filter.perShipment
+			? 's.updated_at, s.order_seq, s.shipping_id'
+			: 'o.updated_at, o.seq';
+		return this.query(
+			`${this.columns(filter.perShipment, true)} WHERE ${where} ORDER BY ${order}`,
+		).all(params) as OrderRow[];
 	}
 
 	private columns(perShipment: boolean, withDoc: boolean): string {
@@ -224,7 +270,11 @@ export class Orders {
 	/** The WHERE clause on the listed table (shipments `s` or orders `o`), which alone decides the records. */
 	private selection(filter: OrderFilter, time: 'created_at' | 'updated_at') {
 		const table = filter.perShipment ? 's' : 'o';
-		const where = [`${table}.retailer_id = @retailerId`, `${table}.${time} >= @from`, `${table}.${time} <= @to`];
+		const where = [
+			`${table}.retailer_id = @retailerId`,
+			`${table}.${time} >= @from`,
+			`${table}.${time} <= @to`,
+		];
 		if (filter.statusId !== undefined) where.push(`${table}.status_id = @statusId`);
 		return {
 			table,

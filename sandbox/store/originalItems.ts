@@ -8,15 +8,22 @@ export class OriginalItems {
 	private readonly insertRow;
 
 	constructor(private readonly db: Db) {
-		this.insertRow = db.prepare('INSERT INTO original_items (code, retailer_id, ec_code, doc) VALUES (?, ?, ?, ?)');
+		this.insertRow = db.prepare(
+			'INSERT INTO original_items (code, retailer_id, ec_code, doc) VALUES (?, ?, ?, ?)',
+		);
 		this.load();
 	}
 
 	load(): void {
 		this.byCode.clear();
 		this.byRetailer.clear();
-		const items = (this.db.prepare('SELECT doc FROM original_items').pluck().all() as string[]).map((doc) => JSON.parse(doc) as OriginalItem);
-		items.sort((a, b) => compare(a.created_at, b.created_at) || compare(a.original_item_code, b.original_item_code));
+		const items = (this.db.prepare('SELECT doc FROM original_items').pluck().all() as string[]).map(
+			(doc) => JSON.parse(doc) as OriginalItem,
+		);
+		items.sort(
+			(a, b) =>
+				compare(a.created_at, b.created_at) || compare(a.original_item_code, b.original_item_code),
+		);
 		for (const item of items) this.remember(item);
 	}
 
@@ -47,7 +54,12 @@ export class OriginalItems {
 
 	/** Writes an item (in the caller's transaction); `remember` makes it readable once committed. */
 	insert(item: OriginalItem): void {
-		this.insertRow.run(item.original_item_code, item.retailer_id, item.ec_original_item_code, JSON.stringify(item));
+		this.insertRow.run(
+			item.original_item_code,
+			item.retailer_id,
+			item.ec_original_item_code,
+			JSON.stringify(item),
+		);
 	}
 
 	added(item: OriginalItem): void {

@@ -18,7 +18,9 @@ export class Retailers {
 	load(): void {
 		this.byId.clear();
 		this.byApiKey.clear();
-		for (const row of this.db.prepare('SELECT id, name, api_key, unpaid FROM retailers').all() as Array<{ id: number; name: string; api_key: string; unpaid: number }>) {
+		for (const row of this.db
+			.prepare('SELECT id, name, api_key, unpaid FROM retailers')
+			.all() as Array<{ id: number; name: string; api_key: string; unpaid: number }>) {
 			this.remember({ id: row.id, name: row.name, key: row.api_key, unpaid: row.unpaid === 1 });
 		}
 	}
@@ -42,7 +44,12 @@ export class Retailers {
 
 	/** Writes a retailer (in the caller's transaction; `load` reads it back). */
 	save(retailer: RetailerSeed): void {
-		this.upsert.run({ id: retailer.id, name: retailer.name, key: retailer.key, unpaid: retailer.unpaid ? 1 : 0 });
+		this.upsert.run({
+			id: retailer.id,
+			name: retailer.name,
+			key: retailer.key,
+			unpaid: retailer.unpaid ? 1 : 0,
+		});
 	}
 
 	setUnpaid(retailer: Retailer, unpaid: boolean): void {

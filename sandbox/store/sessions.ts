@@ -7,13 +7,18 @@ export class SimulatorSessions {
 	private readonly upsert;
 
 	constructor(private readonly db: Db) {
-		this.upsert = db.prepare('INSERT INTO simulator_sessions (token, doc) VALUES (?, ?) ON CONFLICT(token) DO UPDATE SET doc = excluded.doc');
+		this.upsert = db.prepare(
+			'INSERT INTO simulator_sessions (token, doc) VALUES (?, ?) ON CONFLICT(token) DO UPDATE SET doc = excluded.doc',
+		);
 		this.load();
 	}
 
 	load(): void {
 		this.byToken.clear();
-		for (const doc of this.db.prepare('SELECT doc FROM simulator_sessions').pluck().all() as string[]) {
+		for (const doc of this.db
+			.prepare('SELECT doc FROM simulator_sessions')
+			.pluck()
+			.all() as string[]) {
 			const session = JSON.parse(doc) as SimulatorSession;
 			this.byToken.set(session.token, session);
 		}

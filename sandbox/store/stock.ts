@@ -25,7 +25,13 @@ export class Stock {
 
 	load(): void {
 		const rows = new Map(
-			(this.db.prepare('SELECT code, qty, orderable FROM stock').all() as Array<{ code: string; qty: number | null; orderable: number }>).map((r) => [r.code, r]),
+			(
+				this.db.prepare('SELECT code, qty, orderable FROM stock').all() as Array<{
+					code: string;
+					qty: number | null;
+					orderable: number;
+				}>
+			).map((r) => [r.code, r]),
 		);
 		this.entries = stockSeeds().map((seed) => {
 			const row = rows.get(seed.item_stock_code);
@@ -49,7 +55,11 @@ export class Stock {
 		const out: StockShortage[] = [];
 		for (const [code, quantity] of requested) {
 			const entry = this.byCode.get(code);
-			if (!entry || !entry.is_orderable || (entry.stock_quantity !== null && entry.stock_quantity < quantity)) {
+			if (
+				!entry ||
+				!entry.is_orderable ||
+				(entry.stock_quantity !== null && entry.stock_quantity < quantity)
+			) {
 				out.push({ item_stock_code: code, requested: quantity, entry });
 			}
 		}
@@ -75,6 +85,7 @@ export class Stock {
 
 	/** Writes the seed's quantities (in the caller's transaction). */
 	seed(): void {
-		for (const s of stockSeeds()) this.upsert.run(s.item_stock_code, s.stock_quantity, s.is_orderable ? 1 : 0);
+		for (const s of stockSeeds())
+			this.upsert.run(s.item_stock_code, s.stock_quantity, s.is_orderable ? 1 : 0);
 	}
 }

@@ -6,10 +6,25 @@ import type { OriginalItem } from '../../api/schema/types';
 import { catalogByCode, categoryById } from '../catalog';
 import { ConflictError, NotFoundError } from '../errors';
 import { parseTokyo, VirtualClock, type ClockState } from '../domain/clock';
-import { applyStatus, canCancelFrom, DEFAULT_SHIPPING_METHOD, isFinal, nextStatus, STATUS_CANCELLED, STATUS_RECEIVED } from '../domain/lifecycle';
+import {
+	applyStatus,
+	canCancelFrom,
+	DEFAULT_SHIPPING_METHOD,
+	isFinal,
+	nextStatus,
+	STATUS_CANCELLED,
+	STATUS_RECEIVED,
+} from '../domain/lifecycle';
 import { linesByCode, newOrder, numberedOrder } from '../domain/orderBuilder';
 import type { NewOrder, OrderRecord, ShipmentRecord, SimulatorSession } from '../domain/records';
-import { DEFAULT_RETAILERS, FIRST_FREE_ORIGINAL_ITEM_SEQ, ORDERS, ORIGINAL_ITEMS, senderShop, type RetailerSeed } from '../seed';
+import {
+	DEFAULT_RETAILERS,
+	FIRST_FREE_ORIGINAL_ITEM_SEQ,
+	ORDERS,
+	ORIGINAL_ITEMS,
+	senderShop,
+	type RetailerSeed,
+} from '../seed';
 import { openDatabase, type Db } from './db';
 import { Meta } from './meta';
 import { Orders } from './orders';
@@ -64,14 +79,26 @@ export class Store {
 	/** Deletes everything and writes the seed (one transaction). */
 	private writeSeed(): void {
 		this.db.transaction(() => {
-			for (const table of ['meta', 'retailers', 'original_items', 'stock', 'simulator_sessions']) this.db.prepare(`DELETE FROM ${table}`).run();
+			for (const table of ['meta', 'retailers', 'original_items', 'stock', 'simulator_sessions'])
+				this.db.prepare(`DELETE FROM ${table}`).run();
 			this.orders.clear();
 			this.clock.reset();
 			this.writeClock();
 			for (const r of this.retailerSeeds) this.retailers.save(r);
 			this.stock.seed();
 			this.stock.load();
-			for (const o of ORIGINAL_ITEMS) this.originalItems.insert(originalItem(o.code, o.retailer_id, o.item_code, o.ec_original_item_code, o.name, null, o.created_at));
+			for (const o of ORIGINAL_ITEMS)
+				this.originalItems.insert(
+					originalItem(
+						o.code,
+						o.retailer_id,
+						o.item_code,
+						o.ec_original_item_code,
+						o.name,
+						null,
+						o.created_at,
+					),
+				);
 			this.originalItems.load();
 			let seq = 1;
 			for (const seed of ORDERS) {
@@ -96,9 +123,11 @@ export class Store {
 					}),
 					parseTokyo(seed.created_at)!,
 				);
-				for (const s of order.shipments) this.orders.addHistory(order.order_no, s.shipping_id, STATUS_RECEIVED, seed.created_at);
+				for (const s of order.shipments)
+					this.orders.addHistory(order.order_no, s.shipping_id, STATUS_RECEIVED, seed.created_at);
 				seed.history.forEach((steps, i) => {
-					for (const [status, at] of steps) this.changeStatus(order, order.shipments[i], status, parseTokyo(at)!);
+					for (const [status, at] of steps)
+						this.changeStatus(order, order.shipments[i], status, parseTokyo(at)!);
 				});
 				this.orders.insert(order);
 			}
@@ -128,8 +157,15 @@ export class Store {
 	}
 
 	/** Creates an original item; throws ConflictError when the retailer already uses ecCode. */
-	createOriginalItem(retailerId: number, itemCode: string, ecCode: string | null, name: string | null, imageUrl: string): OriginalItem {
-		if (ecCode !== null && this.originalItems.byEcCode(retailerId, ecCode)) throw new ConflictError(ecCode);
+	createOriginalItem(
+		retailerId: number,
+		itemCode: string,
+		ecCode: string | null,
+		name: string | null,
+		imageUrl: string,
+	): OriginalItem {
+		if (ecCode !== null && this.originalItems.byEcCode(retailerId, ecCode))
+			throw new ConflictError(ecCode);
 		const { code, seq } = this.nextOriginalItemCode();
 		const item = originalItem(code, retailerId, itemCode, ecCode, name, imageUrl, this.clock.now());
 		this.db.transaction(() => {
@@ -147,7 +183,15 @@ export class Store {
 	/** Marks the session complete and creates its original item, both in one transaction. */
 	completeSession(session: SimulatorSession, name: string | null, imageUrl: string): OriginalItem {
 		const { code, seq } = this.nextOriginalItemCode();
-		const item = originalItem(code, session.retailer_id, session.item_code, null, name, imageUrl, this.clock.now());
+		const item = originalItem(
+			code,
+			session.retailer_id,
+			session.item_code,
+			null,
+			name,
+			imageUrl,
+			this.clock.now(),
+		);
 		this.db.transaction(() => {
 			this.originalItems.insert(item);
 			this.meta.set('originalItemSeq', String(seq + 1));
@@ -165,7 +209,11 @@ export class Store {
 	 */
 	placeOrder(order: NewOrder): { order: OrderRecord } | { shortages: StockShortage[] } {
 		const requested = new Map<string, number>();
-		for (const line of order.shipments.flat()) requested.set(line.item_stock_code, (requested.get(line.item_stock_code) ?? 0) + line.quantity);
+		for (const line of order.shipments.flat())
+			requested.set(
+				line.item_stock_code,
+				(requested.get(line.item_stock_code) ?? 0) + line.quantity,
+			);
 		const shortages = this.stock.shortages(requested);
 		if (shortages.length > 0) return { shortages };
 		let placed: OrderRecord | undefined;
@@ -174,15 +222,22 @@ export class Store {
 			placed = numberedOrder(seq, order, this.clock.nowMs());
 			for (const [code, quantity] of requested) this.stock.change(code, -quantity);
 			this.orders.insert(placed);
-			for (const s of placed.shipments) this.orders.addHistory(placed.order_no, s.shipping_id, STATUS_RECEIVED, placed.created_at);
+			for (const s of placed.shipments)
+				this.orders.addHistory(placed.order_no, s.shipping_id, STATUS_RECEIVED, placed.created_at);
 			this.meta.set('orderSeq', String(seq + 1));
 		})();
 		return { order: placed! };
 	}
 
 	/** A status change of one shipment with its history row and, on cancellation, the stock put back. */
-	private changeStatus(order: OrderRecord, shipment: ShipmentRecord, status: number, atMs: number): void {
-		for (const line of applyStatus(order, shipment, status, atMs)) this.stock.change(line.item_stock_code, line.quantity);
+	private changeStatus(
+		order: OrderRecord,
+		shipment: ShipmentRecord,
+		status: number,
+		atMs: number,
+	): void {
+		for (const line of applyStatus(order, shipment, status, atMs))
+			this.stock.change(line.item_stock_code, line.quantity);
 		this.orders.addHistory(order.order_no, shipment.shipping_id, status, shipment.updated_at);
 	}
 
@@ -194,7 +249,9 @@ export class Store {
 		const now = this.clock.nowMs();
 		let changes = 0;
 		this.db.transaction(() => {
-			const targets = orderNos ? orderNos.map((n) => this.orders.get(n)).filter((o): o is OrderRecord => !!o) : this.orders.moving();
+			const targets = orderNos
+				? orderNos.map((n) => this.orders.get(n)).filter((o): o is OrderRecord => !!o)
+				: this.orders.moving();
 			for (const order of targets) {
 				let touched = false;
 				for (const shipment of order.shipments) {
@@ -217,7 +274,11 @@ export class Store {
 		this.db.transaction(() => {
 			for (const order of this.orders.unchangedSince(now - stepMs)) {
 				for (const shipment of order.shipments) {
-					if (isFinal(shipment.status_id) || now - (shipment.updated_ms ?? parseTokyo(shipment.updated_at)!) < stepMs) continue;
+					if (
+						isFinal(shipment.status_id) ||
+						now - (shipment.updated_ms ?? parseTokyo(shipment.updated_at)!) < stepMs
+					)
+						continue;
 					this.changeStatus(order, shipment, nextStatus(shipment.status_id), now);
 					changes++;
 				}
@@ -237,7 +298,10 @@ export class Store {
 	}
 
 	/** Control API: sets a stock entry's quantity (null = unlimited) and/or whether it can be ordered. */
-	setStock(code: string, change: { stock_quantity?: number | null; is_orderable?: boolean }): StockEntry {
+	setStock(
+		code: string,
+		change: { stock_quantity?: number | null; is_orderable?: boolean },
+	): StockEntry {
 		const entry = this.stock.get(code);
 		if (!entry) throw new NotFoundError(`stock entry ${code} not found`);
 		this.db.transaction(() => this.stock.set(code, change))();
@@ -248,19 +312,31 @@ export class Store {
 	setStatus(orderNo: string, status: number, shippingId?: string): OrderRecord {
 		const order = this.orders.get(orderNo);
 		if (!order) throw new NotFoundError(`order ${orderNo} not found`);
-		const targets = shippingId ? order.shipments.filter((s) => s.shipping_id === shippingId) : order.shipments;
-		if (targets.length === 0) throw new NotFoundError(`shipment ${shippingId} not found in order ${orderNo}`);
+		const targets = shippingId
+			? order.shipments.filter((s) => s.shipping_id === shippingId)
+			: order.shipments;
+		if (targets.length === 0)
+			throw new NotFoundError(`shipment ${shippingId} not found in order ${orderNo}`);
 		for (const shipment of targets) {
 			if (isFinal(shipment.status_id) && shipment.status_id !== status) {
-				throw new ConflictError(`shipment ${shipment.shipping_id} is in final status ${shipment.status_id}`);
+				throw new ConflictError(
+					`shipment ${shipment.shipping_id} is in final status ${shipment.status_id}`,
+				);
 			}
-			if (status === STATUS_CANCELLED && !canCancelFrom(shipment.status_id) && shipment.status_id !== STATUS_CANCELLED) {
-				throw new ConflictError(`shipment ${shipment.shipping_id} in status ${shipment.status_id} cannot be cancelled (only from 1-3)`);
+			if (
+				status === STATUS_CANCELLED &&
+				!canCancelFrom(shipment.status_id) &&
+				shipment.status_id !== STATUS_CANCELLED
+			) {
+				throw new ConflictError(
+					`shipment ${shipment.shipping_id} in status ${shipment.status_id} cannot be cancelled (only from 1-3)`,
+				);
 			}
 		}
 		const now = this.clock.nowMs();
 		this.db.transaction(() => {
-			for (const shipment of targets) if (shipment.status_id !== status) this.changeStatus(order, shipment, status, now);
+			for (const shipment of targets)
+				if (shipment.status_id !== status) this.changeStatus(order, shipment, status, now);
 			this.orders.save(order);
 		})();
 		return order;

@@ -10,7 +10,8 @@ import { fieldsOf, formLabel, ORDER_FIELDS } from '../../nodes/Printio/orderInpu
 import type { OrderField } from '../../nodes/Printio/orderInput/fields';
 
 export const README_WITH_COLUMNS = path.join(__dirname, '../../docs/order-input.md');
-export const BEGIN = '<!-- order-columns:begin (generated from nodes/Printio/orderInput/fields.ts: npm run docs:columns) -->';
+export const BEGIN =
+	'<!-- order-columns:begin (generated from nodes/Printio/orderInput/fields.ts: npm run docs:columns) -->';
 export const END = '<!-- order-columns:end -->';
 
 function operations(field: OrderField): string {
@@ -27,7 +28,9 @@ function required(field: OrderField): string {
 		case 'default':
 			return 'yes (default: the credential)';
 		case 'either': {
-			const other = ORDER_FIELDS.find((entry) => entry.part === field.part && entry.key === field.alternative);
+			const other = ORDER_FIELDS.find(
+				(entry) => entry.part === field.part && entry.key === field.alternative,
+			);
 			return `this or \`${other?.column}\``;
 		}
 	}
@@ -43,9 +46,20 @@ export function renderOrderColumns(): string {
 	const all = ORDER_FIELDS;
 
 	lines.push('### Order fields (one value per order)', '');
-	lines.push(row(['Column', 'Form field', 'Operation', 'Required', 'Rule']), row(['---', '---', '---', '---', '---']));
+	lines.push(
+		row(['Column', 'Form field', 'Operation', 'Required', 'Rule']),
+		row(['---', '---', '---', '---', '---']),
+	);
 	for (const field of all.filter((entry) => entry.part === 'order')) {
-		lines.push(row([`\`${field.column}\``, formLabel(field), operations(field), required(field), field.description]));
+		lines.push(
+			row([
+				`\`${field.column}\``,
+				formLabel(field),
+				operations(field),
+				required(field),
+				field.description,
+			]),
+		);
 	}
 
 	lines.push('', '### Address columns', '');
@@ -55,7 +69,9 @@ export function renderOrderColumns(): string {
 	);
 	const sender = fieldsOf('orderByCode').filter((entry) => entry.part === 'sender_information');
 	for (const field of sender) {
-		const recipient = all.find((entry) => entry.part === 'shipping_information' && entry.key === field.key);
+		const recipient = all.find(
+			(entry) => entry.part === 'shipping_information' && entry.key === field.key,
+		);
 		lines.push(
 			row([
 				recipient ? `\`${recipient.column}\`` : '',
@@ -68,9 +84,20 @@ export function renderOrderColumns(): string {
 	}
 
 	lines.push('', '### Line columns (one row = one order line)', '');
-	lines.push(row(['Column', 'Form field', 'Operation', 'Required', 'Rule']), row(['---', '---', '---', '---', '---']));
+	lines.push(
+		row(['Column', 'Form field', 'Operation', 'Required', 'Rule']),
+		row(['---', '---', '---', '---', '---']),
+	);
 	for (const field of all.filter((entry) => entry.part === 'line')) {
-		lines.push(row([`\`${field.column}\``, formLabel(field), operations(field), required(field), field.description]));
+		lines.push(
+			row([
+				`\`${field.column}\``,
+				formLabel(field),
+				operations(field),
+				required(field),
+				field.description,
+			]),
+		);
 	}
 	return lines.join('\n');
 }

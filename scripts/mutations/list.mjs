@@ -6,13 +6,17 @@
 const transport = 'nodes/shared/printio/transport';
 const trigger = 'nodes/PrintioTrigger/PrintioTrigger.node.ts';
 const statusPoll = 'nodes/PrintioTrigger/statusPoll.ts';
-const randomized = { file: 'test/nodes/PrintioTrigger/cursor.workflow.test.ts', names: ['any status change, plain orders'] };
+const randomized = {
+	file: 'test/nodes/PrintioTrigger/cursor.workflow.test.ts',
+	names: ['any status change, plain orders'],
+};
 
 export const MUTATIONS = [
 	// Errors and retries
 	{
 		id: 'no-request-timeout',
-		promise: 'Per request timeout 30 s: a service that never answers ends the request with a timeout error',
+		promise:
+			'Per request timeout 30 s: a service that never answers ends the request with a timeout error',
 		file: `${transport}/request.ts`,
 		find: '\t\ttimeout: REQUEST_TIMEOUT_MS,\n',
 		replace: '',
@@ -26,17 +30,31 @@ export const MUTATIONS = [
 		// The raw error of n8n's HTTP helper carries the request options, headers (the key) included.
 		replace: 'const networkError = new NodeApiError(\n\t\t\t\tnode,\n\t\t\t\terror as never,\n',
 		tests: [
-			{ file: 'test/nodes/shared/printio/transport/request.workflow.test.ts', names: ['explains an unreachable service, and does not retry it'] },
-			{ file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts', names: ['a poll that times out (connection held, then dropped) fails the same way, then recovers'] },
+			{
+				file: 'test/nodes/shared/printio/transport/request.workflow.test.ts',
+				names: ['explains an unreachable service, and does not retry it'],
+			},
+			{
+				file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts',
+				names: [
+					'a poll that times out (connection held, then dropped) fails the same way, then recovers',
+				],
+			},
 		],
 	},
 	{
 		id: 'writes-retried',
-		promise: 'Order placement and original item creation are never retried blindly; only reads are retried',
+		promise:
+			'Order placement and original item creation are never retried blindly; only reads are retried',
 		file: `${transport}/request.ts`,
 		find: 'const attempts = endpoint.idempotent ? RETRY.attempts + 1 : 1;',
 		replace: 'const attempts = RETRY.attempts + 1;',
-		tests: [{ file: 'test/nodes/shared/printio/transport/request.workflow.test.ts', names: ['never retries an original item creation after an unknown outcome'] }],
+		tests: [
+			{
+				file: 'test/nodes/shared/printio/transport/request.workflow.test.ts',
+				names: ['never retries an original item creation after an unknown outcome'],
+			},
+		],
 	},
 	{
 		id: 'reads-not-retried',
@@ -44,7 +62,12 @@ export const MUTATIONS = [
 		file: `${transport}/request.ts`,
 		find: 'if (isRetryableHttpStatus(answer.statusCode) && attempt < attempts) {',
 		replace: 'if (false) {',
-		tests: [{ file: 'test/nodes/shared/printio/transport/request.workflow.test.ts', names: ['retries a read after HTTP 500 and succeeds'] }],
+		tests: [
+			{
+				file: 'test/nodes/shared/printio/transport/request.workflow.test.ts',
+				names: ['retries a read after HTTP 500 and succeeds'],
+			},
+		],
 	},
 	{
 		id: 'retries-unbounded',
@@ -52,7 +75,12 @@ export const MUTATIONS = [
 		file: `${transport}/retry.ts`,
 		find: 'export const RETRY = { attempts: 3,',
 		replace: 'export const RETRY = { attempts: 6,',
-		tests: [{ file: 'test/nodes/shared/printio/transport/request.workflow.test.ts', names: ['gives up after a bounded number of attempts with a clear error'] }],
+		tests: [
+			{
+				file: 'test/nodes/shared/printio/transport/request.workflow.test.ts',
+				names: ['gives up after a bounded number of attempts with a clear error'],
+			},
+		],
 	},
 	{
 		id: 'retry-after-ignored',
@@ -60,7 +88,12 @@ export const MUTATIONS = [
 		file: `${transport}/retry.ts`,
 		find: 'await sleep((headers && retryAfterMs(headers)) ?? backoffMs(attempt));',
 		replace: 'await sleep(backoffMs(attempt));',
-		tests: [{ file: 'test/nodes/shared/printio/transport/request.workflow.test.ts', names: ['honours Retry-After on HTTP 429'] }],
+		tests: [
+			{
+				file: 'test/nodes/shared/printio/transport/request.workflow.test.ts',
+				names: ['honours Retry-After on HTTP 429'],
+			},
+		],
 	},
 	{
 		id: 'no-data-is-error',
@@ -68,14 +101,20 @@ export const MUTATIONS = [
 		file: `${transport}/envelope.ts`,
 		find: 'if (statusCode === STATUS.NO_DATA && endpoint.listKey !== undefined) return body as IDataObject;',
 		replace: '',
-		tests: [{ file: 'test/nodes/Printio/Printio.node.catalog.workflow.test.ts', names: ['returns no items (not an error) when nothing matches (status 1)'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/Printio.node.catalog.workflow.test.ts',
+				names: ['returns no items (not an error) when nothing matches (status 1)'],
+			},
+		],
 	},
 	{
 		id: 'broken-json-crashes',
 		promise: "A body that is not the API's is an error explaining it (not a crash, not any error)",
 		file: `${transport}/envelope.ts`,
-		find: '\ttry {\n\t\t// An empty or blank text throws here too: no body.\n\t\tconst parsed = JSON.parse(text);\n\t\treturn parsed && typeof parsed === \'object\' ? (parsed as IDataObject) : undefined;\n\t} catch {\n\t\treturn undefined;\n\t}',
-		replace: '\tconst parsed = JSON.parse(text);\n\treturn parsed && typeof parsed === \'object\' ? (parsed as IDataObject) : undefined;',
+		find: "\ttry {\n\t\t// An empty or blank text throws here too: no body.\n\t\tconst parsed = JSON.parse(text);\n\t\treturn parsed && typeof parsed === 'object' ? (parsed as IDataObject) : undefined;\n\t} catch {\n\t\treturn undefined;\n\t}",
+		replace:
+			"\tconst parsed = JSON.parse(text);\n\treturn parsed && typeof parsed === 'object' ? (parsed as IDataObject) : undefined;",
 		// The trigger's randomized run accepts only the error each injected fault causes.
 		tests: [randomized],
 	},
@@ -85,16 +124,28 @@ export const MUTATIONS = [
 		promise: 'With Continue On Fail the item gets error fields instead and the run goes on',
 		file: 'nodes/Printio/helpers/execution.ts',
 		find: '\t\t\tif (this.continueOnFail()) {\n\t\t\t\toutput.push(errorItem(error, [itemIndex], this.getNode()));',
-		replace: '\t\t\tif (false) {\n\t\t\t\toutput.push(errorItem(error, [itemIndex], this.getNode()));',
-		tests: [{ file: 'test/nodes/Printio/Printio.node.originalItem.workflow.test.ts', names: ['with Continue On Fail, goes on after a failed item'] }],
+		replace:
+			'\t\t\tif (false) {\n\t\t\t\toutput.push(errorItem(error, [itemIndex], this.getNode()));',
+		tests: [
+			{
+				file: 'test/nodes/Printio/Printio.node.originalItem.workflow.test.ts',
+				names: ['with Continue On Fail, goes on after a failed item'],
+			},
+		],
 	},
 	{
 		id: 'paired-item-wrong',
-		promise: 'Every list operation outputs one item per record, paired with the input item it came from',
+		promise:
+			'Every list operation outputs one item per record, paired with the input item it came from',
 		file: 'nodes/Printio/helpers/execution.ts',
 		find: 'output.push({ json, pairedItem: { item: itemIndex } });',
 		replace: 'output.push({ json, pairedItem: { item: 0 } });',
-		tests: [{ file: 'test/nodes/Printio/Printio.node.catalog.workflow.test.ts', names: ['runs once per input item, pairing each output with its input'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/Printio.node.catalog.workflow.test.ts',
+				names: ['runs once per input item, pairing each output with its input'],
+			},
+		],
 	},
 	// Return All and Limit
 	{
@@ -103,7 +154,14 @@ export const MUTATIONS = [
 		file: `${transport}/pagination.ts`,
 		find: 'const rest = Array.from({ length: pagesWanted - 1 }, (_, index) => index + 2);',
 		replace: 'const rest = Array.from({ length: pagesWanted }, (_, index) => index + 2);',
-		tests: [{ file: 'test/nodes/Printio/actions/order/getMany.operation.reads.workflow.test.ts', names: ['Return All walks every page at the floor of requests, in order, without duplicates'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/actions/order/getMany.operation.reads.workflow.test.ts',
+				names: [
+					'Return All walks every page at the floor of requests, in order, without duplicates',
+				],
+			},
+		],
 	},
 	{
 		id: 'limit-reads-full-pages',
@@ -111,7 +169,12 @@ export const MUTATIONS = [
 		file: `${transport}/pagination.ts`,
 		find: 'const pageSize = Math.min(PAGE_SIZE_MAX, wanted);',
 		replace: 'const pageSize = PAGE_SIZE_MAX;',
-		tests: [{ file: 'test/nodes/Printio/actions/order/getMany.operation.reads.workflow.test.ts', names: ['Limit asks only for the pages it needs'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/actions/order/getMany.operation.reads.workflow.test.ts',
+				names: ['Limit asks only for the pages it needs'],
+			},
+		],
 	},
 	// Orders: placement (README "Never order twice", Concurrency)
 	{
@@ -120,11 +183,19 @@ export const MUTATIONS = [
 		file: 'nodes/Printio/placement/placement.ts',
 		find: '\t\t\tif (settings.stopOnFirstError) stopped = true;\n',
 		replace: '',
-		tests: [{ file: 'test/nodes/Printio/placement/placement.workflow.test.ts', names: ['without Continue On Fail, starts no new order after a failure and says which orders were placed'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/placement/placement.workflow.test.ts',
+				names: [
+					'without Continue On Fail, starts no new order after a failure and says which orders were placed',
+				],
+			},
+		],
 	},
 	{
 		id: 'placement-no-wait-before-lookup',
-		promise: 'After an unknown outcome the node waits, then looks the order up before sending it once more',
+		promise:
+			'After an unknown outcome the node waits, then looks the order up before sending it once more',
 		file: 'nodes/Printio/placement/placement.ts',
 		find: '\t\t\tawait sleep(pause);\n',
 		replace: '',
@@ -133,7 +204,10 @@ export const MUTATIONS = [
 		tests: [
 			{
 				file: 'test/nodes/Printio/placement/placement.lateCommit.workflow.test.ts',
-				names: ['finds an order registered 2 s after the connection dropped, and does not send it again', 'sends once more only after every lookup of the wait found nothing'],
+				names: [
+					'finds an order registered 2 s after the connection dropped, and does not send it again',
+					'sends once more only after every lookup of the wait found nothing',
+				],
 			},
 		],
 	},
@@ -143,7 +217,12 @@ export const MUTATIONS = [
 		file: 'nodes/Printio/placement/placement.ts',
 		find: 'const concurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(settings.concurrency || 1)));',
 		replace: 'const concurrency = Math.max(1, Math.floor(settings.concurrency || 1));',
-		tests: [{ file: 'test/nodes/Printio/placement/placement.workflow.test.ts', names: ['never has more than 8 requests in flight, even when an expression asks for more'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/placement/placement.workflow.test.ts',
+				names: ['never has more than 8 requests in flight, even when an expression asks for more'],
+			},
+		],
 	},
 	// Orders: validate everything first, normalise
 	{
@@ -152,7 +231,14 @@ export const MUTATIONS = [
 		file: 'nodes/Printio/placement/createOrders.ts',
 		find: 'if (invalid.length && !run.continueOnFail && !run.validateOnly)\n\t\tthrow invalidOrdersError.call(this, invalid, catalog.unchecked);\n',
 		replace: '',
-		tests: [{ file: 'test/nodes/Printio/checks/catalogCheck.workflow.test.ts', names: ['without Continue On Fail, one unknown colour on one line of a batch of 5 stops the run before any order is sent'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/checks/catalogCheck.workflow.test.ts',
+				names: [
+					'without Continue On Fail, one unknown colour on one line of a batch of 5 stops the run before any order is sent',
+				],
+			},
+		],
 	},
 	{
 		id: 'invalid-orders-named-one-at-a-time',
@@ -160,14 +246,22 @@ export const MUTATIONS = [
 		file: 'nodes/Printio/placement/answer.ts',
 		find: 'if (invalid.length === 1) return withUnread(invalidOrderError.call(this, invalid[0]));',
 		replace: 'return withUnread(invalidOrderError.call(this, invalid[0]));',
-		tests: [{ file: 'test/nodes/Printio/placement/createOrders.everyProblem.workflow.test.ts', names: ['a batch of 3 orders with 5 different mistakes: one error names all of them, and no order is sent'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/placement/createOrders.everyProblem.workflow.test.ts',
+				names: [
+					'a batch of 3 orders with 5 different mistakes: one error names all of them, and no order is sent',
+				],
+			},
+		],
 	},
 	{
 		id: 'zip-full-width-kept',
 		promise: 'Normalize Input turns full-width zip codes into half-width digits',
 		file: 'nodes/Printio/orderInput/normalize.ts',
 		find: "\tlet value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);\n\tvalue = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);\n\tvalue = runStep(value, rules, 'trimmed', (text) => text.trim());\n\tvalue = runStep(value, rules, 'zipCodeDigitsOnly',",
-		replace: "\tlet value = input;\n\tvalue = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);\n\tvalue = runStep(value, rules, 'trimmed', (text) => text.trim());\n\tvalue = runStep(value, rules, 'zipCodeDigitsOnly',",
+		replace:
+			"\tlet value = input;\n\tvalue = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);\n\tvalue = runStep(value, rules, 'trimmed', (text) => text.trim());\n\tvalue = runStep(value, rules, 'zipCodeDigitsOnly',",
 		tests: [{ file: 'test/nodes/Printio/orderInput/normalize.test.ts' }],
 	},
 	// Orders: Validate Only and Check Stock First
@@ -177,7 +271,14 @@ export const MUTATIONS = [
 		file: 'nodes/Printio/placement/createOrders.ts',
 		find: 'validateOnly: options.validateOnly === true,',
 		replace: "validateOnly: options.validateOnly === 'planted',",
-		tests: [{ file: 'test/nodes/Printio/checks/dryRun.workflow.test.ts', names: ['outputs per order the request, problems, quote and stock, and sends nothing to an order endpoint'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/checks/dryRun.workflow.test.ts',
+				names: [
+					'outputs per order the request, problems, quote and stock, and sends nothing to an order endpoint',
+				],
+			},
+		],
 	},
 	{
 		id: 'quote-without-size-price',
@@ -185,7 +286,14 @@ export const MUTATIONS = [
 		file: 'nodes/Printio/checks/quote.ts',
 		find: 'amount: (item.price + additional) * line.quantity',
 		replace: 'amount: item.price * line.quantity',
-		tests: [{ file: 'test/nodes/Printio/checks/dryRun.workflow.test.ts', names: ['outputs per order the request, problems, quote and stock, and sends nothing to an order endpoint'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/checks/dryRun.workflow.test.ts',
+				names: [
+					'outputs per order the request, problems, quote and stock, and sends nothing to an order endpoint',
+				],
+			},
+		],
 	},
 	{
 		id: 'stock-check-skipped',
@@ -193,7 +301,14 @@ export const MUTATIONS = [
 		file: 'nodes/Printio/placement/createOrders.ts',
 		find: 'const refused =\n\t\trun.options.checkStock === true',
 		replace: "const refused =\n\t\trun.options.checkStock === 'planted'",
-		tests: [{ file: 'test/nodes/Printio/checks/stockPreflight.workflow.test.ts', names: ['without Continue On Fail, refuses before anything is sent, naming the order and the stock figures'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/checks/stockPreflight.workflow.test.ts',
+				names: [
+					'without Continue On Fail, refuses before anything is sent, naming the order and the stock figures',
+				],
+			},
+		],
 	},
 	{
 		id: 'stock-refused-sent-anyway',
@@ -201,34 +316,61 @@ export const MUTATIONS = [
 		file: 'nodes/Printio/placement/createOrders.ts',
 		find: 'const passed = checked.filter((order) => !refused.some((refusal) => refusal.order === order));',
 		replace: 'const passed = checked;',
-		tests: [{ file: 'test/nodes/Printio/checks/stockPreflight.workflow.test.ts', names: ['with Continue On Fail, places the others and returns the refused order as an error item with its stock'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/checks/stockPreflight.workflow.test.ts',
+				names: [
+					'with Continue On Fail, places the others and returns the refused order as an error item with its stock',
+				],
+			},
+		],
 	},
 	{
 		id: 'stock-refuses-registered-order',
-		promise: 'Check Stock First returns an order placed by an earlier run as already registered, not refused',
+		promise:
+			'Check Stock First returns an order placed by an earlier run as already registered, not refused',
 		file: 'nodes/Printio/checks/stockPreflight.ts',
 		find: 'refused = refused.filter((_, index) => !registered[index]);',
 		replace: '',
-		tests: [{ file: 'test/nodes/Printio/checks/stockPreflight.workflow.test.ts', names: ['returns an order placed by an earlier run as already registered, even when its stock is gone now'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/checks/stockPreflight.workflow.test.ts',
+				names: [
+					'returns an order placed by an earlier run as already registered, even when its stock is gone now',
+				],
+			},
+		],
 	},
 	{
 		id: 'shop-sender-mixed-with-order-sender',
-		promise: "The order's own sender wins over the credential's Shop Sender as a whole, never mixed field by field",
+		promise:
+			"The order's own sender wins over the credential's Shop Sender as a whole, never mixed field by field",
 		file: 'nodes/Printio/orderInput/defaults.ts',
 		find: '\t\tif (given === undefined || addressGiven(own)) continue;',
-		replace: '\t\tif (given === undefined) continue;\n\t\tif (addressGiven(own)) {\n\t\t\tresult[key] = { ...given, ...own };\n\t\t\tcontinue;\n\t\t}',
-		tests: [{ file: 'test/nodes/Printio/orderInput/read/fromParameters.workflow.test.ts', names: ["an order's own sender on the node wins, whole: nothing of the credential's is mixed in"] }],
+		replace:
+			'\t\tif (given === undefined) continue;\n\t\tif (addressGiven(own)) {\n\t\t\tresult[key] = { ...given, ...own };\n\t\t\tcontinue;\n\t\t}',
+		tests: [
+			{
+				file: 'test/nodes/Printio/orderInput/read/fromParameters.workflow.test.ts',
+				names: [
+					"an order's own sender on the node wins, whole: nothing of the credential's is mixed in",
+				],
+			},
+		],
 	},
 	{
 		id: 'shop-sender-problem-without-credential-field',
-		promise: "A part missing from the credential's Shop Sender is reported naming the credential's field",
+		promise:
+			"A part missing from the credential's Shop Sender is reported naming the credential's field",
 		file: 'nodes/Printio/orderInput/pipeline.ts',
 		find: '? inShopSender(entry)\n\t\t\t\t: entry',
 		replace: '? entry\n\t\t\t\t: entry',
 		tests: [
 			{
 				file: 'test/nodes/Printio/orderInput/read/fromParameters.workflow.test.ts',
-				names: ["a missing part of the credential's sender is reported naming the credential's field; no shop data in any message"],
+				names: [
+					"a missing part of the credential's sender is reported naming the credential's field; no shop data in any message",
+				],
 			},
 		],
 	},
@@ -239,23 +381,37 @@ export const MUTATIONS = [
 		file: statusPoll,
 		// Asks from "now" once a cursor is stored: when the API's clock equals the real one, both queries coincide.
 		find: '\tconst records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));',
-		replace: '\tconst records = await readStatuses(api, settings, staticData.cursor ? Math.max(state.floor, nowMs - settings.overlapMs) : queryStartMs(state, settings.overlapMs));',
-		tests: [{ file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts', names: ['an idle poll costs exactly one request'] }],
+		replace:
+			'\tconst records = await readStatuses(api, settings, staticData.cursor ? Math.max(state.floor, nowMs - settings.overlapMs) : queryStartMs(state, settings.overlapMs));',
+		tests: [
+			{
+				file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts',
+				names: ['an idle poll costs exactly one request'],
+			},
+		],
 	},
 	{
 		id: 'trigger-cursor-moved-before-orders-read',
-		promise: 'A failed poll emits nothing and moves nothing (failure while reading the full orders)',
+		promise:
+			'A failed poll emits nothing and moves nothing (failure while reading the full orders)',
 		file: statusPoll,
 		find: '\tconst items = await toItems(api, settings, result.changes);',
-		replace: '\tstaticData.cursor = { ...result.next };\n\tconst items = await toItems(api, settings, result.changes);',
-		tests: [{ file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts', names: ['a failure while reading the full orders also emits nothing and moves nothing'] }],
+		replace:
+			'\tstaticData.cursor = { ...result.next };\n\tconst items = await toItems(api, settings, result.changes);',
+		tests: [
+			{
+				file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts',
+				names: ['a failure while reading the full orders also emits nothing and moves nothing'],
+			},
+		],
 	},
 	{
 		id: 'trigger-failed-poll-moves-mark',
 		promise: 'A failed poll moves nothing (failure of the status read itself)',
 		file: statusPoll,
 		find: '\tconst records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));',
-		replace: '\tstaticData.cursor = { ...state, mark: state.mark + 1000 };\n\tconst records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));',
+		replace:
+			'\tstaticData.cursor = { ...state, mark: state.mark + 1000 };\n\tconst records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));',
 		tests: [randomized],
 	},
 	{
@@ -264,7 +420,12 @@ export const MUTATIONS = [
 		file: 'nodes/PrintioTrigger/cursor.ts',
 		find: '\t\tif (ids?.has(id)) continue;\n',
 		replace: '',
-		tests: [{ file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts', names: ['emits changes of many orders within the same second once each, oldest first'] }],
+		tests: [
+			{
+				file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts',
+				names: ['emits changes of many orders within the same second once each, oldest first'],
+			},
+		],
 	},
 	{
 		id: 'trigger-manual-moves-cursor',
@@ -272,7 +433,12 @@ export const MUTATIONS = [
 		file: trigger,
 		find: '\t\t\treturn await fetchTestEvent.call(this, settings);\n\t\t}',
 		replace: '\t\t}',
-		tests: [{ file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts', names: ['returns the latest matching change and leaves the stored cursor alone'] }],
+		tests: [
+			{
+				file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts',
+				names: ['returns the latest matching change and leaves the stored cursor alone'],
+			},
+		],
 	},
 	{
 		id: 'trigger-iso-without-offset',
@@ -280,27 +446,43 @@ export const MUTATIONS = [
 		file: 'nodes/shared/printio/time.ts',
 		find: '${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;',
 		replace: '${pad(w.second)}`;',
-		tests: [{ file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts', names: ['converts the API time to ISO with offset, whatever the workflow time zone'] }],
+		tests: [
+			{
+				file: 'test/nodes/PrintioTrigger/statusPoll.workflow.test.ts',
+				names: ['converts the API time to ISO with offset, whatever the workflow time zone'],
+			},
+		],
 	},
 	// Order placement under n8n's error output, and the design preflight of Create With Images
 	{
 		id: 'order-failures-on-success-output',
-		promise: 'With On Error › Continue (using error output) failed orders leave by the error output, placed ones by the success output',
+		promise:
+			'With On Error › Continue (using error output) failed orders leave by the error output, placed ones by the success output',
 		file: 'nodes/Printio/placement/answer.ts',
 		find: 'outcome.order.sourceIndexes[0]),\n\t\toutcome.order.sourceIndexes,\n\t\tthis.getNode(),\n\t);',
 		replace: 'outcome.order.sourceIndexes[0]),\n\t\toutcome.order.sourceIndexes,\n\t);',
-		tests: [{ file: 'test/nodes/Printio/placement/createOrders.errorOutput.workflow.test.ts', names: ['Order › Create: placed orders on the success output, every failed one on the error output'] }],
+		tests: [
+			{
+				file: 'test/nodes/Printio/placement/createOrders.errorOutput.workflow.test.ts',
+				names: [
+					'Order › Create: placed orders on the success output, every failed one on the error output',
+				],
+			},
+		],
 	},
 	{
 		id: 'order-design-refused-still-sent',
-		promise: 'Order › Create With Images: nothing is sent for an order whose design fails the preflight',
+		promise:
+			'Order › Create With Images: nothing is sent for an order whose design fails the preflight',
 		file: 'nodes/Printio/placement/createOrders.ts',
 		find: '({ passed: checked, refused: designRefused } = await preflightOrderDesigns',
 		replace: '({ refused: designRefused } = await preflightOrderDesigns',
 		tests: [
 			{
 				file: 'test/nodes/Printio/checks/designPreflight.workflow.test.ts',
-				names: ['one bad design among several orders: without Continue On Fail no order is sent; with it, only that order (and its repeat) fails'],
+				names: [
+					'one bad design among several orders: without Continue On Fail no order is sent; with it, only that order (and its repeat) fails',
+				],
 			},
 		],
 	},

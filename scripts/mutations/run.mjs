@@ -7,7 +7,15 @@
 // The working tree is never touched: the copy (node_modules linked) is deleted at the end. The tests run the
 // TypeScript sources (the harness loads the nodes from them), so a mistake is planted in the source alone.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+	cpSync,
+	existsSync,
+	mkdtempSync,
+	readFileSync,
+	rmSync,
+	symlinkSync,
+	writeFileSync,
+} from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +41,11 @@ function parseArgs(argv) {
 
 function run(command, args, cwd) {
 	return new Promise((resolve) => {
-		const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' } });
+		const child = spawn(command, args, {
+			cwd,
+			stdio: ['ignore', 'pipe', 'pipe'],
+			env: { ...process.env, CI: '1' },
+		});
 		let output = '';
 		child.stdout.on('data', (d) => (output += d));
 		child.stderr.on('data', (d) => (output += d));
@@ -44,18 +56,25 @@ function run(command, args, cwd) {
 /** A copy of the repository with node_modules linked. */
 function makeCopy() {
 	const dir = mkdtempSync(path.join(tmpdir(), 'printio-mutations-'));
-	cpSync(ROOT, dir, { recursive: true, filter: (src) => !SKIPPED.has(path.basename(src)) || src === ROOT });
+	cpSync(ROOT, dir, {
+		recursive: true,
+		filter: (src) => !SKIPPED.has(path.basename(src)) || src === ROOT,
+	});
 	symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
 	return dir;
 }
 
 function compilerOptions(dir) {
-	const parsed = ts.getParsedCommandLineOfConfigFile(path.join(dir, 'tsconfig.build.json'), {}, {
-		...ts.sys,
-		onUnRecoverableConfigFileDiagnostic: (d) => {
-			throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+	const parsed = ts.getParsedCommandLineOfConfigFile(
+		path.join(dir, 'tsconfig.build.json'),
+		{},
+		{
+			...ts.sys,
+			onUnRecoverableConfigFileDiagnostic: (d) => {
+				throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+			},
 		},
-	});
+	);
 	return parsed.options;
 }
 
@@ -67,15 +86,25 @@ async function tryMutation(dir, options, mutation) {
 	const pristine = readFileSync(source, 'utf8');
 	const found = pristine.split(mutation.find).length - 1;
 	if (found !== 1) {
-		return { result: 'stale', detail: `the text to replace is found ${found} times in ${mutation.file} (expected once): update the entry` };
+		return {
+			result: 'stale',
+			detail: `the text to replace is found ${found} times in ${mutation.file} (expected once): update the entry`,
+		};
 	}
 	const mutated = pristine.replace(mutation.find, () => mutation.replace);
 	const json = path.join(dir, `.mutation-${mutation.id}.json`);
 	try {
 		// A mistake that does not even parse would be "caught" by any test: refuse it instead.
-		const out = ts.transpileModule(mutated, { compilerOptions: options, fileName: source, reportDiagnostics: true });
+		const out = ts.transpileModule(mutated, {
+			compilerOptions: options,
+			fileName: source,
+			reportDiagnostics: true,
+		});
 		if (out.diagnostics?.length) {
-			return { result: 'broken', detail: `does not compile: ${ts.flattenDiagnosticMessageText(out.diagnostics[0].messageText, ' ')}` };
+			return {
+				result: 'broken',
+				detail: `does not compile: ${ts.flattenDiagnosticMessageText(out.diagnostics[0].messageText, ' ')}`,
+			};
 		}
 		writeFileSync(source, mutated);
 		const names = mutation.tests.flatMap((t) => t.names ?? []);
@@ -90,7 +119,8 @@ async function tryMutation(dir, options, mutation) {
 			...(names.length ? ['-t', names.map((n) => escapeRegExp(n)).join('|')] : []),
 		];
 		const { output } = await run(process.execPath, jestArgs, dir);
-		if (!existsSync(json)) return { result: 'broken', detail: `jest wrote no results:\n${output.slice(-2000)}` };
+		if (!existsSync(json))
+			return { result: 'broken', detail: `jest wrote no results:\n${output.slice(-2000)}` };
 		const report = JSON.parse(readFileSync(json, 'utf8'));
 		const ran = report.numPassedTests + report.numFailedTests;
 		const failedTests = report.testResults.flatMap((file) =>
@@ -98,10 +128,16 @@ async function tryMutation(dir, options, mutation) {
 		);
 		const seconds = ((Date.now() - started) / 1000).toFixed(0);
 		if (report.numRuntimeErrorTestSuites > 0) {
-			return { result: 'broken', detail: `a test file did not run (${seconds} s):\n${output.slice(-2000)}`, output };
+			return {
+				result: 'broken',
+				detail: `a test file did not run (${seconds} s):\n${output.slice(-2000)}`,
+				output,
+			};
 		}
-		if (ran === 0) return { result: 'survived', detail: `no test matched the names (${seconds} s)`, output };
-		if (failedTests.length === 0) return { result: 'survived', detail: `${ran} tests passed (${seconds} s)`, output };
+		if (ran === 0)
+			return { result: 'survived', detail: `no test matched the names (${seconds} s)`, output };
+		if (failedTests.length === 0)
+			return { result: 'survived', detail: `${ran} tests passed (${seconds} s)`, output };
 		return { result: 'caught', detail: `${seconds} s, by: ${failedTests.join('; ')}`, output };
 	} finally {
 		writeFileSync(source, pristine);
@@ -119,8 +155,11 @@ async function main() {
 	const selected = MUTATIONS.filter((m) => !args.only || args.only.has(m.id));
 	if (args.only) for (const id of args.only) if (!ids.has(id)) throw new Error(`no mutation ${id}`);
 	if (args.check) {
-		const stale = selected.filter((m) => readFileSync(path.join(ROOT, m.file), 'utf8').split(m.find).length !== 2);
-		for (const m of stale) console.log(`STALE    ${m.id}: the text to replace is not found exactly once in ${m.file}`);
+		const stale = selected.filter(
+			(m) => readFileSync(path.join(ROOT, m.file), 'utf8').split(m.find).length !== 2,
+		);
+		for (const m of stale)
+			console.log(`STALE    ${m.id}: the text to replace is not found exactly once in ${m.file}`);
 		console.log(`mutations: ${selected.length - stale.length} of ${selected.length} still apply`);
 		process.exitCode = stale.length ? 1 : 0;
 		return;
@@ -139,7 +178,10 @@ async function main() {
 		copies.push(makeCopy());
 		for (let j = 1; j < jobs; j++) {
 			const dir = mkdtempSync(path.join(tmpdir(), 'printio-mutations-'));
-			cpSync(copies[0], dir, { recursive: true, filter: (src) => path.basename(src) !== 'node_modules' });
+			cpSync(copies[0], dir, {
+				recursive: true,
+				filter: (src) => path.basename(src) !== 'node_modules',
+			});
 			symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
 			copies.push(dir);
 		}
@@ -153,14 +195,18 @@ async function main() {
 					const mutation = selected[i];
 					results[i] = await tryMutation(dir, options[j], mutation);
 					const r = results[i];
-					console.log(`${r.result === 'caught' ? 'caught  ' : r.result.toUpperCase().padEnd(8)} ${mutation.id}: ${r.detail}`);
+					console.log(
+						`${r.result === 'caught' ? 'caught  ' : r.result.toUpperCase().padEnd(8)} ${mutation.id}: ${r.detail}`,
+					);
 					if (r.result !== 'caught' && args.verbose && r.output) console.log(r.output.slice(-4000));
 				}
 			}),
 		);
 		const caught = results.filter((r) => r.result === 'caught').length;
 		const minutes = ((Date.now() - started) / 60000).toFixed(1);
-		console.log(`mutations: ${caught} caught of ${selected.length} (${minutes} min, ${jobs} at a time)`);
+		console.log(
+			`mutations: ${caught} caught of ${selected.length} (${minutes} min, ${jobs} at a time)`,
+		);
 		process.exitCode = caught === selected.length ? 0 : 1;
 	} finally {
 		for (const dir of copies) rmSync(dir, { recursive: true, force: true });

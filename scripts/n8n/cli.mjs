@@ -62,7 +62,8 @@ export function parseRunOutput(text) {
 	const lines = text.split('\n');
 	let best = null;
 	for (let i = 0; i < lines.length; i++) {
-		if (lines[i].trimEnd() !== '{' && !lines[i].trimEnd().endsWith(' {') && !lines[i].endsWith('{')) continue;
+		if (lines[i].trimEnd() !== '{' && !lines[i].trimEnd().endsWith(' {') && !lines[i].endsWith('{'))
+			continue;
 		const start = lines[i].lastIndexOf('{');
 		for (let j = lines.length - 1; j > i; j--) {
 			if (lines[j].trimEnd() !== '}') continue;
@@ -121,7 +122,9 @@ export async function createN8n(o = {}) {
 	const major = o.major ?? 2;
 	const install = major === 1 ? await ensureN8n1() : await ensureN8n();
 	const temp = !o.userFolder;
-	const userFolder = o.userFolder ? path.resolve(o.userFolder) : fs.mkdtempSync(path.join(os.tmpdir(), `n8n${major}-printio-`));
+	const userFolder = o.userFolder
+		? path.resolve(o.userFolder)
+		: fs.mkdtempSync(path.join(os.tmpdir(), `n8n${major}-printio-`));
 	fs.mkdirSync(userFolder, { recursive: true });
 	const packageDir = path.resolve(o.packageDir ?? REPO_ROOT);
 	linkPackage(userFolder, packageDir);
@@ -129,7 +132,8 @@ export async function createN8n(o = {}) {
 	// The key must be the same for every command on a user folder; persist it next to n8n's own data.
 	const keyFile = path.join(userFolder, 'encryption-key.txt');
 	let encryptionKey = o.encryptionKey;
-	if (!encryptionKey && fs.existsSync(keyFile)) encryptionKey = fs.readFileSync(keyFile, 'utf8').trim();
+	if (!encryptionKey && fs.existsSync(keyFile))
+		encryptionKey = fs.readFileSync(keyFile, 'utf8').trim();
 	if (!encryptionKey) encryptionKey = crypto.randomBytes(24).toString('base64url');
 	fs.writeFileSync(keyFile, encryptionKey + '\n', { mode: 0o600 });
 
@@ -198,7 +202,11 @@ export async function createN8n(o = {}) {
 			child.stderr.on('data', (d) => (stderr += d));
 			const timer = setTimeout(() => {
 				child.kill('SIGKILL');
-				reject(new Error(`n8n ${args.join(' ')} timed out after ${timeoutMs} ms\n${tail(stdout + stderr)}`));
+				reject(
+					new Error(
+						`n8n ${args.join(' ')} timed out after ${timeoutMs} ms\n${tail(stdout + stderr)}`,
+					),
+				);
 			}, timeoutMs);
 			child.on('error', reject);
 			child.on('exit', (code, signal) => {
@@ -211,7 +219,8 @@ export async function createN8n(o = {}) {
 
 	async function runOk(args, opts) {
 		const r = await run(args, opts);
-		if (r.code !== 0) throw new Error(`n8n ${args.join(' ')} exited ${r.code}\n${tail(r.stdout + r.stderr)}`);
+		if (r.code !== 0)
+			throw new Error(`n8n ${args.join(' ')} exited ${r.code}\n${tail(r.stdout + r.stderr)}`);
 		return r;
 	}
 
@@ -255,9 +264,19 @@ export async function createN8n(o = {}) {
 		async executeWorkflow(id, { timeoutMs } = {}) {
 			// `execute` prints the run JSON through n8n's logger at level info (BaseCommand.log), so a quieter
 			// N8N_LOG_LEVEL would swallow it.
-			const r = await run(['execute', `--id=${id}`, '--rawOutput'], { timeoutMs, extraEnv: { N8N_LOG_LEVEL: 'info' } });
+			const r = await run(['execute', `--id=${id}`, '--rawOutput'], {
+				timeoutMs,
+				extraEnv: { N8N_LOG_LEVEL: 'info' },
+			});
 			const parsed = parseRunOutput(r.stdout) ?? parseRunOutput(r.stdout + '\n' + r.stderr);
-			return { ok: r.code === 0, code: r.code, signal: r.signal, run: parsed, stdout: r.stdout, stderr: r.stderr };
+			return {
+				ok: r.code === 0,
+				code: r.code,
+				signal: r.signal,
+				run: parsed,
+				stdout: r.stdout,
+				stderr: r.stderr,
+			};
 		},
 
 		/** Mark a workflow active so the next `startServer()` activates its triggers. */
@@ -311,7 +330,8 @@ export async function createN8n(o = {}) {
 			const url = `http://127.0.0.1:${port}`;
 			const deadline = Date.now() + timeoutMs;
 			for (;;) {
-				if (exited) throw new Error(`n8n start exited (${exited.signal ?? exited.code})\n${tail(logs)}`);
+				if (exited)
+					throw new Error(`n8n start exited (${exited.signal ?? exited.code})\n${tail(logs)}`);
 				try {
 					const res = await fetch(`${url}/healthz/readiness`);
 					if (res.ok) break;
@@ -354,7 +374,12 @@ export async function createN8n(o = {}) {
 			return (p, init = {}) =>
 				fetch(`${api.url}${p}`, {
 					...init,
-					headers: { 'browser-id': 'printio-cli', cookie, 'content-type': 'application/json', ...(init.headers ?? {}) },
+					headers: {
+						'browser-id': 'printio-cli',
+						cookie,
+						'content-type': 'application/json',
+						...(init.headers ?? {}),
+					},
 				});
 		},
 
@@ -385,7 +410,11 @@ export function linkPackage(userFolder, packageDir) {
 	const nm = path.join(userFolder, '.n8n', 'nodes', 'node_modules');
 	fs.mkdirSync(nm, { recursive: true });
 	const pj = path.join(userFolder, '.n8n', 'nodes', 'package.json');
-	if (!fs.existsSync(pj)) fs.writeFileSync(pj, JSON.stringify({ name: 'installed-nodes', private: true }, null, 2) + '\n');
+	if (!fs.existsSync(pj))
+		fs.writeFileSync(
+			pj,
+			JSON.stringify({ name: 'installed-nodes', private: true }, null, 2) + '\n',
+		);
 	const link = path.join(nm, PACKAGE_NAME);
 	let current = null;
 	try {

@@ -1,7 +1,12 @@
 // Names shared by `npm run dev`, the examples and the e2e tests.
 
 // Local-only sign-in of the dev instance (n8n 2.x always has user management; it listens on 127.0.0.1 only).
-export const DEV_OWNER = { email: 'dev@printio.local', password: 'Printio-dev-1', firstName: 'Printio', lastName: 'Developer' };
+export const DEV_OWNER = {
+	email: 'dev@printio.local',
+	password: 'Printio-dev-1',
+	firstName: 'Printio',
+	lastName: 'Developer',
+};
 
 // The credential that examples/*.json refer to: "credentials": { "printioApi": { "id": DEV_CREDENTIAL_ID, "name": DEV_CREDENTIAL_NAME } }
 export const DEV_CREDENTIAL_ID = 'printioSandbox01';

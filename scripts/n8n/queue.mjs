@@ -84,7 +84,13 @@ export async function createQueueRig(o = {}) {
 	const workerFolders = [];
 	for (let i = 1; i <= workerCount; i++) {
 		workerFolders.push(
-			await createN8n({ major: 2, userFolder: path.join(root, `worker-${i}`), encryptionKey, logLevel: 'info', env: queueEnv }),
+			await createN8n({
+				major: 2,
+				userFolder: path.join(root, `worker-${i}`),
+				encryptionKey,
+				logLevel: 'info',
+				env: queueEnv,
+			}),
 		);
 	}
 
@@ -111,7 +117,11 @@ export async function createQueueRig(o = {}) {
 	async function startMain({ extraEnv } = {}) {
 		if (main && !main.exited) throw new Error('the main is already running');
 		const t0 = Date.now();
-		const server = await n8n.startServer({ onLog: (c) => keepLog('main', c), extraEnv, timeoutMs: READY_TIMEOUT_MS });
+		const server = await n8n.startServer({
+			onLog: (c) => keepLog('main', c),
+			extraEnv,
+			timeoutMs: READY_TIMEOUT_MS,
+		});
 		let exited = false;
 		server.child.once('exit', () => (exited = true));
 		main = {
@@ -126,7 +136,8 @@ export async function createQueueRig(o = {}) {
 				await gone;
 			},
 		};
-		timings[`main start #${(timings.mainStarts = (timings.mainStarts ?? 0) + 1)}`] = (Date.now() - t0) / 1000;
+		timings[`main start #${(timings.mainStarts = (timings.mainStarts ?? 0) + 1)}`] =
+			(Date.now() - t0) / 1000;
 		return main;
 	}
 
@@ -134,7 +145,8 @@ export async function createQueueRig(o = {}) {
 		const index = Number(/(\d+)$/.exec(name)?.[1] ?? 0);
 		const cli = workerFolders[index - 1];
 		if (!cli) throw new Error(`no worker ${name} (workers: ${workerCount})`);
-		if (workers.get(name) && !workers.get(name).exited) throw new Error(`${name} is already running`);
+		if (workers.get(name) && !workers.get(name).exited)
+			throw new Error(`${name} is already running`);
 		const healthPort = await freePort();
 		const brokerPort = await freePort();
 		const child = spawn(cli.node, [cli.bin, 'worker', `--concurrency=${concurrency}`], {
@@ -248,8 +260,14 @@ export async function createQueueRig(o = {}) {
 				const wf = await api(`/rest/workflows/${id}`);
 				if (!wf.ok) throw new Error(`GET workflow ${id}: HTTP ${wf.status} ${await wf.text()}`);
 				const { data } = await wf.json();
-				const res = await api(`/rest/workflows/${id}/activate`, { method: 'POST', body: JSON.stringify({ versionId: data.versionId }) });
-				if (!res.ok) throw new Error(`activate workflow ${id}: HTTP ${res.status} ${(await res.text()).slice(0, 1000)}`);
+				const res = await api(`/rest/workflows/${id}/activate`, {
+					method: 'POST',
+					body: JSON.stringify({ versionId: data.versionId }),
+				});
+				if (!res.ok)
+					throw new Error(
+						`activate workflow ${id}: HTTP ${res.status} ${(await res.text()).slice(0, 1000)}`,
+					);
 			}
 			// n8n 2.41 publishes through an outbox that the main polls (N8N_WORKFLOW_PUBLICATION_OUTBOX_POLL_INTERVAL_MS):
 			// wait until every trigger of every workflow is live.
@@ -261,9 +279,12 @@ export async function createQueueRig(o = {}) {
 					const status = body?.data?.status;
 					if (status === 'published') break;
 					if (status === 'failed' || status === 'partial') {
-						throw new Error(`workflow ${id} did not publish: ${JSON.stringify(body.data.triggers)}`);
+						throw new Error(
+							`workflow ${id} did not publish: ${JSON.stringify(body.data.triggers)}`,
+						);
 					}
-					if (Date.now() > deadline) throw new Error(`workflow ${id} not published after 120 s (${JSON.stringify(body)})`);
+					if (Date.now() > deadline)
+						throw new Error(`workflow ${id} not published after 120 s (${JSON.stringify(body)})`);
 					await sleep(250);
 				}
 			}
@@ -298,11 +319,14 @@ export async function createQueueRig(o = {}) {
 		whoRan(executionId) {
 			const re = new RegExp(`Worker started execution ${executionId} \\(job `);
 			const found = workerNames.filter((name) => re.test(history.get(name) ?? ''));
-			if (found.length > 1) throw new Error(`execution ${executionId} was started by ${found.join(' and ')}`);
+			if (found.length > 1)
+				throw new Error(`execution ${executionId} was started by ${found.join(' and ')}`);
 			return found[0] ?? null;
 		},
 		enqueued(executionId) {
-			return new RegExp(`Enqueued execution ${executionId} \\(job `).test(history.get('main') ?? '');
+			return new RegExp(`Enqueued execution ${executionId} \\(job `).test(
+				history.get('main') ?? '',
+			);
 		},
 
 		async stop() {

@@ -34,13 +34,19 @@ export function postgresBinDir() {
 	majors.sort((a, b) => Number(b) - Number(a));
 	for (const m of majors) {
 		const bin = path.join(root, m, 'bin');
-		if (fs.existsSync(path.join(bin, 'postgres')) && fs.existsSync(path.join(bin, 'initdb'))) return bin;
+		if (fs.existsSync(path.join(bin, 'postgres')) && fs.existsSync(path.join(bin, 'initdb')))
+			return bin;
 	}
 	return null;
 }
 
 export function redisServerBin() {
-	for (const dir of [...(process.env.PATH ?? '').split(path.delimiter), '/usr/bin', '/usr/sbin', '/usr/local/bin']) {
+	for (const dir of [
+		...(process.env.PATH ?? '').split(path.delimiter),
+		'/usr/bin',
+		'/usr/sbin',
+		'/usr/local/bin',
+	]) {
 		if (!dir) continue;
 		const f = path.join(dir, 'redis-server');
 		if (fs.existsSync(f)) return f;
@@ -54,9 +60,13 @@ function isRoot() {
 
 function runLoud(cmd, args, env = {}) {
 	log(`$ ${cmd} ${args.join(' ')}`);
-	const r = spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+	const r = spawnSync(cmd, args, {
+		stdio: ['ignore', 'inherit', 'inherit'],
+		env: { ...process.env, ...env },
+	});
 	if (r.error) throw new Error(`${cmd} could not run: ${r.error.message}`);
-	if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+	if (r.status !== 0)
+		throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
 }
 
 /**
@@ -70,24 +80,33 @@ export function ensureQueueServices() {
 	if (missing.length === 0) return { installed: [] };
 	const manual = `sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`;
 	if (!fs.existsSync('/usr/bin/apt-get')) {
-		throw new Error(`queue mode needs ${missing.join(' and ')}, and this machine has no apt-get: install them, then retry`);
+		throw new Error(
+			`queue mode needs ${missing.join(' and ')}, and this machine has no apt-get: install them, then retry`,
+		);
 	}
 	let prefix = [];
 	if (!isRoot()) {
 		const sudo = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' });
 		if (sudo.error || sudo.status !== 0) {
-			throw new Error(`queue mode needs ${missing.join(' and ')} (Debian packages); install them once with:\n  ${manual}`);
+			throw new Error(
+				`queue mode needs ${missing.join(' and ')} (Debian packages); install them once with:\n  ${manual}`,
+			);
 		}
 		prefix = ['sudo', '-n'];
 	}
 	const t0 = Date.now();
 	log(`installing ${missing.join(', ')} with apt-get (missing on this machine)`);
 	const env = { DEBIAN_FRONTEND: 'noninteractive' };
-	const cmd = (args) => (prefix.length ? runLoud(prefix[0], [...prefix.slice(1), ...args], env) : runLoud(args[0], args.slice(1), env));
+	const cmd = (args) =>
+		prefix.length
+			? runLoud(prefix[0], [...prefix.slice(1), ...args], env)
+			: runLoud(args[0], args.slice(1), env);
 	cmd(['apt-get', 'update', '-q']);
 	cmd(['apt-get', 'install', '-y', '-q', '--no-install-recommends', ...missing]);
 	if (!postgresBinDir() || !redisServerBin()) {
-		throw new Error(`apt-get installed ${missing.join(', ')}, but postgres or redis-server is still not found`);
+		throw new Error(
+			`apt-get installed ${missing.join(', ')}, but postgres or redis-server is still not found`,
+		);
 	}
 	log(`installed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 	return { installed: missing, seconds: (Date.now() - t0) / 1000 };
@@ -122,7 +141,12 @@ function canConnect(port) {
  * Spawns a server and resolves once `ready` appears in its output and its port accepts connections.
  * Kills it when this process exits, so an aborted test run leaves nothing listening.
  */
-function startServerProcess(name, cmd, args, { port, ready, spawnOptions = {}, timeoutMs = 60_000 }) {
+function startServerProcess(
+	name,
+	cmd,
+	args,
+	{ port, ready, spawnOptions = {}, timeoutMs = 60_000 },
+) {
 	return new Promise((resolve, reject) => {
 		const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
 		let logs = '';
@@ -135,7 +159,9 @@ function startServerProcess(name, cmd, args, { port, ready, spawnOptions = {}, t
 				r();
 				if (!settled) {
 					settled = true;
-					reject(new Error(`${name} exited (${signal ?? code}) before it was ready\n${tail(logs)}`));
+					reject(
+						new Error(`${name} exited (${signal ?? code}) before it was ready\n${tail(logs)}`),
+					);
 				}
 			}),
 		);
@@ -197,7 +223,10 @@ export async function startPostgres({ port, baseDir } = {}) {
 	let ids = {};
 	if (isRoot()) {
 		const pgUser = osUser('postgres');
-		if (!pgUser) throw new Error('PostgreSQL refuses to run as root, and there is no `postgres` OS user (Debian package postgresql creates it)');
+		if (!pgUser)
+			throw new Error(
+				'PostgreSQL refuses to run as root, and there is no `postgres` OS user (Debian package postgresql creates it)',
+			);
 		// The user must reach the folder and own the data directory.
 		fs.chmodSync(root, 0o755);
 		fs.chownSync(dataDir, pgUser.uid, pgUser.gid);
@@ -212,23 +241,37 @@ export async function startPostgres({ port, baseDir } = {}) {
 		{ ...ids, env, cwd: root, encoding: 'utf8' },
 	);
 	if (init.error || init.status !== 0) {
-		throw new Error(`initdb failed (${init.error?.message ?? init.status})\n${tail(String(init.stdout) + String(init.stderr))}`);
+		throw new Error(
+			`initdb failed (${init.error?.message ?? init.status})\n${tail(String(init.stdout) + String(init.stderr))}`,
+		);
 	}
 	const pgPort = port ?? (await freePort());
 	const server = await startServerProcess(
 		'postgres',
 		path.join(bin, 'postgres'),
 		[
-			'-D', dataDir,
-			'-p', String(pgPort),
-			'-c', 'listen_addresses=127.0.0.1',
-			'-c', 'unix_socket_directories=',
-			'-c', 'fsync=off',
-			'-c', 'synchronous_commit=off',
-			'-c', 'full_page_writes=off',
-			'-c', 'max_connections=200',
+			'-D',
+			dataDir,
+			'-p',
+			String(pgPort),
+			'-c',
+			'listen_addresses=127.0.0.1',
+			'-c',
+			'unix_socket_directories=',
+			'-c',
+			'fsync=off',
+			'-c',
+			'synchronous_commit=off',
+			'-c',
+			'full_page_writes=off',
+			'-c',
+			'max_connections=200',
 		],
-		{ port: pgPort, ready: /ready to accept connections/, spawnOptions: { ...ids, env, cwd: root } },
+		{
+			port: pgPort,
+			ready: /ready to accept connections/,
+			spawnOptions: { ...ids, env, cwd: root },
+		},
 	);
 	return {
 		host: '127.0.0.1',
@@ -257,7 +300,22 @@ export async function startRedis({ port, baseDir } = {}) {
 	const server = await startServerProcess(
 		'redis-server',
 		bin,
-		['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', root, '--daemonize', 'no', '--loglevel', 'notice'],
+		[
+			'--port',
+			String(redisPort),
+			'--bind',
+			'127.0.0.1',
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--dir',
+			root,
+			'--daemonize',
+			'no',
+			'--loglevel',
+			'notice',
+		],
 		{ port: redisPort, ready: /Ready to accept connections/, spawnOptions: { cwd: root } },
 	);
 	return {

@@ -31,7 +31,8 @@ function npmPack(dir, out) {
 
 export function packAll(out = path.join(root, '.release')) {
 	for (const built of ['dist/index.js', `${SANDBOX_PACKAGE_DIR}/dist/sandbox/main.js`]) {
-		if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
+		if (!existsSync(path.join(root, built)))
+			throw new Error(`${built} is missing: run npm run build first`);
 	}
 	mkdirSync(out, { recursive: true });
 	const stage = path.join(out, 'stage', 'n8n-nodes-printio');
@@ -42,7 +43,10 @@ export function packAll(out = path.join(root, '.release')) {
 	cpSync(path.join(root, 'package.json'), path.join(stage, 'package.json'));
 	cpSync(path.join(root, 'LICENSE'), path.join(stage, 'LICENSE'));
 	cpSync(path.join(root, 'dist'), path.join(stage, 'dist'), { recursive: true });
-	writeFileSync(path.join(stage, 'README.md'), npmReadme(readFileSync(path.join(root, 'README.md'), 'utf8'), pkg.repository));
+	writeFileSync(
+		path.join(stage, 'README.md'),
+		npmReadme(readFileSync(path.join(root, 'README.md'), 'utf8'), pkg.repository),
+	);
 	const node = npmPack(stage, out);
 	rmSync(path.join(out, 'stage'), { recursive: true, force: true });
 	const sandbox = npmPack(path.join(root, SANDBOX_PACKAGE_DIR), out);
@@ -50,5 +54,7 @@ export function packAll(out = path.join(root, '.release')) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-	console.log(JSON.stringify(packAll(process.argv[2] ? path.resolve(process.argv[2]) : undefined), null, 2));
+	console.log(
+		JSON.stringify(packAll(process.argv[2] ? path.resolve(process.argv[2]) : undefined), null, 2),
+	);
 }

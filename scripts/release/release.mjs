@@ -6,7 +6,14 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { addVersionRow, nextVersion, readVersions, releaseChangelog, setVersion, tagProblems } from './versions.mjs';
+import {
+	addVersionRow,
+	nextVersion,
+	readVersions,
+	releaseChangelog,
+	setVersion,
+	tagProblems,
+} from './versions.mjs';
 
 const root = process.cwd();
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
@@ -16,7 +23,8 @@ const fail = (message) => {
 };
 
 const [spec, summary] = process.argv.slice(2);
-if (!spec || !summary) fail('usage: npm run release -- <patch|minor|major|X.Y.Z> "<summary for the README>"');
+if (!spec || !summary)
+	fail('usage: npm run release -- <patch|minor|major|X.Y.Z> "<summary for the README>"');
 if (git('status', '--porcelain')) fail('the working tree has changes; commit or stash them first');
 
 let version;
@@ -42,7 +50,16 @@ try {
 const problems = tagProblems(root, version);
 if (problems.length) fail(problems.join('; '));
 
-git('add', 'package.json', 'package-lock.json', 'packages/printio-sandbox/package.json', 'CHANGELOG.md', 'README.md');
+git(
+	'add',
+	'package.json',
+	'package-lock.json',
+	'packages/printio-sandbox/package.json',
+	'CHANGELOG.md',
+	'README.md',
+);
 git('commit', '-q', '-m', `Release ${version}`);
 git('tag', '-a', version, '-m', `Release ${version}`);
-console.log(`release: ${version} committed and tagged. Publish with: git push origin HEAD --follow-tags`);
+console.log(
+	`release: ${version} committed and tagged. Publish with: git push origin HEAD --follow-tags`,
+);

@@ -14,10 +14,13 @@ export function readVersions(root) {
 	const lock = readJson(path.join(root, 'package-lock.json'));
 	return {
 		'package.json': readJson(path.join(root, 'package.json')).version,
-		[`${SANDBOX_PACKAGE_DIR}/package.json`]: readJson(path.join(root, SANDBOX_PACKAGE_DIR, 'package.json')).version,
+		[`${SANDBOX_PACKAGE_DIR}/package.json`]: readJson(
+			path.join(root, SANDBOX_PACKAGE_DIR, 'package.json'),
+		).version,
 		'package-lock.json': lock.version,
 		'package-lock.json packages[""]': lock.packages?.['']?.version,
-		[`package-lock.json packages["${SANDBOX_PACKAGE_DIR}"]`]: lock.packages?.[SANDBOX_PACKAGE_DIR]?.version,
+		[`package-lock.json packages["${SANDBOX_PACKAGE_DIR}"]`]:
+			lock.packages?.[SANDBOX_PACKAGE_DIR]?.version,
 	};
 }
 
@@ -50,8 +53,10 @@ export function nextVersion(current, spec) {
 	if (spec === 'patch') return `${major}.${minor}.${patch + 1}`;
 	if (spec === 'minor') return `${major}.${minor + 1}.0`;
 	if (spec === 'major') return `${major + 1}.0.0`;
-	if (!parse(spec ?? '')) throw new Error(`give patch, minor, major or a version X.Y.Z (got ${spec})`);
-	if (compareVersions(spec, current) <= 0) throw new Error(`${spec} is not above the current version ${current}`);
+	if (!parse(spec ?? ''))
+		throw new Error(`give patch, minor, major or a version X.Y.Z (got ${spec})`);
+	if (compareVersions(spec, current) <= 0)
+		throw new Error(`${spec} is not above the current version ${current}`);
 	return spec;
 }
 
@@ -62,8 +67,10 @@ export function releaseChangelog(text, version, date) {
 	const bodyStart = start + '\n## Unreleased\n'.length;
 	const next = text.indexOf('\n## ', bodyStart);
 	const body = text.slice(bodyStart, next < 0 ? undefined : next).trim();
-	if (!body) throw new Error('CHANGELOG.md: Unreleased is empty; write what changed before releasing');
-	if (changelogHasVersion(text, version)) throw new Error(`CHANGELOG.md already has a section for ${version}`);
+	if (!body)
+		throw new Error('CHANGELOG.md: Unreleased is empty; write what changed before releasing');
+	if (changelogHasVersion(text, version))
+		throw new Error(`CHANGELOG.md already has a section for ${version}`);
 	const rest = next < 0 ? '' : text.slice(next);
 	return `${text.slice(0, bodyStart)}\n## ${version} - ${date}\n\n${body}\n${rest}`;
 }
@@ -76,7 +83,8 @@ export function changelogHasVersion(text, version) {
 export function addVersionRow(readme, version, date, summary) {
 	const header = '| Version | Date | In short |\n|---|---|---|\n';
 	const at = readme.indexOf(header);
-	if (at < 0) throw new Error("README.md has no Version history table ('| Version | Date | In short |')");
+	if (at < 0)
+		throw new Error("README.md has no Version history table ('| Version | Date | In short |')");
 	const row = `| ${version} | ${date} | ${summary.replace(/\|/g, '\\|')} |\n`;
 	return readme.slice(0, at + header.length) + row + readme.slice(at + header.length);
 }

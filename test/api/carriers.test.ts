@@ -94,24 +94,43 @@ describe('trackingOf', () => {
 			url: null,
 		});
 		expect(trackingOf('---', 'ヤマト運輸').url).toBeNull();
-		expect(trackingOf(undefined, undefined)).toStrictEqual({ number: null, company: null, carrier: null, shopifyCompany: null, url: null });
-		expect(trackingOf('  ', '')).toStrictEqual({ number: null, company: null, carrier: null, shopifyCompany: null, url: null });
+		expect(trackingOf(undefined, undefined)).toStrictEqual({
+			number: null,
+			company: null,
+			carrier: null,
+			shopifyCompany: null,
+			url: null,
+		});
+		expect(trackingOf('  ', '')).toStrictEqual({
+			number: null,
+			company: null,
+			carrier: null,
+			shopifyCompany: null,
+			url: null,
+		});
 	});
 
 	it('puts only letters and digits of any number into the URL, and a URL only with a known carrier', () => {
 		fc.assert(
-			fc.property(fc.string({ maxLength: 40 }), fc.constantFrom('ヤマト運輸', '佐川急便', '日本郵便', '西濃運輸'), (number, company) => {
-				const tracking = trackingOf(number, company);
-				const plain = number.trim().normalize('NFKC').replace(/[^0-9A-Za-z]/g, '');
-				if (tracking.carrier === null || plain === '') {
-					expect(tracking.url).toBeNull();
-				} else {
-					expect(tracking.url).not.toBeNull();
-					const url = new URL(tracking.url as string);
-					expect(url.protocol).toBe('https:');
-					expect([...url.searchParams.values()]).toContain(plain);
-				}
-			}),
+			fc.property(
+				fc.string({ maxLength: 40 }),
+				fc.constantFrom('ヤマト運輸', '佐川急便', '日本郵便', '西濃運輸'),
+				(number, company) => {
+					const tracking = trackingOf(number, company);
+					const plain = number
+						.trim()
+						.normalize('NFKC')
+						.replace(/[^0-9A-Za-z]/g, '');
+					if (tracking.carrier === null || plain === '') {
+						expect(tracking.url).toBeNull();
+					} else {
+						expect(tracking.url).not.toBeNull();
+						const url = new URL(tracking.url as string);
+						expect(url.protocol).toBe('https:');
+						expect([...url.searchParams.values()]).toContain(plain);
+					}
+				},
+			),
 		);
 	});
 });

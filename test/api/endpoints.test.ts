@@ -10,7 +10,7 @@ import {
 } from '../../api/endpoints';
 
 describe('header names', () => {
-	it('are the spec\'s', () => {
+	it("are the spec's", () => {
 		expect(SUBSCRIPTION_KEY_HEADER).toBe('Printio-Api-Subscription-Key');
 		expect(FEATURE_FLAGS_HEADER).toBe('X-Feature-Flags');
 		expect(MULTI_ITEM_ORDER_FLAG).toBe('MultiItemOrder');

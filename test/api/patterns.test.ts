@@ -16,12 +16,18 @@ import {
 } from '../../api/patterns';
 
 const accepts = (pattern: string, text: string) => new RegExp(pattern).test(text);
-const digits = (min: number, max: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
+const digits = (min: number, max: number) =>
+	fc
+		.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max })
+		.map((d) => d.join(''));
 
 describe('DATE_TIME_PATTERN: YYYY-MM-DD HH:mm:ss, nothing else', () => {
-	it.each(['2026-11-21 10:00:00', '2028-02-29 23:59:59', '0000-00-00 00:00:00'])('accepts %j', (text) => {
-		expect(accepts(DATE_TIME_PATTERN, text)).toBe(true);
-	});
+	it.each(['2026-11-21 10:00:00', '2028-02-29 23:59:59', '0000-00-00 00:00:00'])(
+		'accepts %j',
+		(text) => {
+			expect(accepts(DATE_TIME_PATTERN, text)).toBe(true);
+		},
+	);
 
 	it.each([
 		'',
@@ -44,9 +50,17 @@ describe('DATE_TIME_PATTERN: YYYY-MM-DD HH:mm:ss, nothing else', () => {
 
 	it('accepts any digits in the places of the form', () => {
 		fc.assert(
-			fc.property(digits(4, 4), digits(2, 2), digits(2, 2), digits(2, 2), digits(2, 2), digits(2, 2), (y, mo, d, h, mi, s) => {
-				expect(accepts(DATE_TIME_PATTERN, `${y}-${mo}-${d} ${h}:${mi}:${s}`)).toBe(true);
-			}),
+			fc.property(
+				digits(4, 4),
+				digits(2, 2),
+				digits(2, 2),
+				digits(2, 2),
+				digits(2, 2),
+				digits(2, 2),
+				(y, mo, d, h, mi, s) => {
+					expect(accepts(DATE_TIME_PATTERN, `${y}-${mo}-${d} ${h}:${mi}:${s}`)).toBe(true);
+				},
+			),
 			{ numRuns: 50 },
 		);
 	});
@@ -55,7 +69,15 @@ describe('DATE_TIME_PATTERN: YYYY-MM-DD HH:mm:ss, nothing else', () => {
 describe('DATE_PATTERN: YYYY-MM-DD', () => {
 	it('accepts the date and refuses a date-time or another form', () => {
 		expect(accepts(DATE_PATTERN, '2026-11-21')).toBe(true);
-		for (const text of ['', '2026-11-21 10:00:00', '2026/11/21', '2026-1-21', '20261121', ' 2026-11-21']) expect([text, accepts(DATE_PATTERN, text)]).toStrictEqual([text, false]);
+		for (const text of [
+			'',
+			'2026-11-21 10:00:00',
+			'2026/11/21',
+			'2026-1-21',
+			'20261121',
+			' 2026-11-21',
+		])
+			expect([text, accepts(DATE_PATTERN, text)]).toStrictEqual([text, false]);
 	});
 });
 
@@ -68,7 +90,8 @@ describe('ZIP_CODE_PATTERN and PHONE_NUMBER_PATTERN: digits only, 7 and 10 to 15
 			{ numRuns: 100 },
 		);
 		expect(accepts(ZIP_CODE_PATTERN, '1500001')).toBe(true);
-		for (const text of ['150000', '15000012', '150-0001', '１５００００１', '150000a']) expect([text, accepts(ZIP_CODE_PATTERN, text)]).toStrictEqual([text, false]);
+		for (const text of ['150000', '15000012', '150-0001', '１５００００１', '150000a'])
+			expect([text, accepts(ZIP_CODE_PATTERN, text)]).toStrictEqual([text, false]);
 	});
 
 	it('phone number: 10 to 15 digits', () => {
@@ -78,7 +101,8 @@ describe('ZIP_CODE_PATTERN and PHONE_NUMBER_PATTERN: digits only, 7 and 10 to 15
 			}),
 			{ numRuns: 100 },
 		);
-		for (const text of ['03-1234-5678', '+81312345678', '0312345678 ']) expect([text, accepts(PHONE_NUMBER_PATTERN, text)]).toStrictEqual([text, false]);
+		for (const text of ['03-1234-5678', '+81312345678', '0312345678 '])
+			expect([text, accepts(PHONE_NUMBER_PATTERN, text)]).toStrictEqual([text, false]);
 		expect(accepts(PHONE_NUMBER_PATTERN, '0312345678')).toBe(true);
 		expect(accepts(PHONE_NUMBER_PATTERN, '031234567890123')).toBe(true);
 		expect(accepts(PHONE_NUMBER_PATTERN, '031234567')).toBe(false);
@@ -87,22 +111,40 @@ describe('ZIP_CODE_PATTERN and PHONE_NUMBER_PATTERN: digits only, 7 and 10 to 15
 });
 
 describe('MAIL_ADDRESS_PATTERN: one @, a dot in the domain, no spaces', () => {
-	it.each(['a@example.com', 'a..b.@docomo.ne.jp', 'first.last+tag@sub.example.co.jp'])('accepts %j', (text) => {
-		expect(accepts(MAIL_ADDRESS_PATTERN, text)).toBe(true);
-	});
-
-	it.each(['', 'a@example', 'a@@example.com', 'a@b@example.com', 'a b@example.com', '@example.com', 'a@.', 'a@example.com ', 'a@example.'])(
-		'refuses %j',
+	it.each(['a@example.com', 'a..b.@docomo.ne.jp', 'first.last+tag@sub.example.co.jp'])(
+		'accepts %j',
 		(text) => {
-			expect(accepts(MAIL_ADDRESS_PATTERN, text)).toBe(false);
+			expect(accepts(MAIL_ADDRESS_PATTERN, text)).toBe(true);
 		},
 	);
+
+	it.each([
+		'',
+		'a@example',
+		'a@@example.com',
+		'a@b@example.com',
+		'a b@example.com',
+		'@example.com',
+		'a@.',
+		'a@example.com ',
+		'a@example.',
+	])('refuses %j', (text) => {
+		expect(accepts(MAIL_ADDRESS_PATTERN, text)).toBe(false);
+	});
 });
 
 describe('URL_PATTERN and IMAGE_URL_PATTERN', () => {
 	it('URL: http or https, no spaces', () => {
-		for (const text of ['https://example.com', 'http://example.com/a?b=c']) expect([text, accepts(URL_PATTERN, text)]).toStrictEqual([text, true]);
-		for (const text of ['', 'ftp://example.com', 'https://', 'https://exa mple.com', 'example.com', ' https://example.com']) {
+		for (const text of ['https://example.com', 'http://example.com/a?b=c'])
+			expect([text, accepts(URL_PATTERN, text)]).toStrictEqual([text, true]);
+		for (const text of [
+			'',
+			'ftp://example.com',
+			'https://',
+			'https://exa mple.com',
+			'example.com',
+			' https://example.com',
+		]) {
 			expect([text, accepts(URL_PATTERN, text)]).toStrictEqual([text, false]);
 		}
 	});
@@ -117,7 +159,14 @@ describe('URL_PATTERN and IMAGE_URL_PATTERN', () => {
 		]) {
 			expect([text, accepts(IMAGE_URL_PATTERN, text)]).toStrictEqual([text, true]);
 		}
-		for (const text of ['https://x.com/a?file.png', 'https://x.com/a.gif', 'https://x.com/a.png.txt', 'https://x.com/a png', 'ftp://x.com/a.png', 'https://x.com/.jpgx']) {
+		for (const text of [
+			'https://x.com/a?file.png',
+			'https://x.com/a.gif',
+			'https://x.com/a.png.txt',
+			'https://x.com/a png',
+			'ftp://x.com/a.png',
+			'https://x.com/.jpgx',
+		]) {
 			expect([text, accepts(IMAGE_URL_PATTERN, text)]).toStrictEqual([text, false]);
 		}
 	});
@@ -143,13 +192,29 @@ describe('URL_PATTERN and IMAGE_URL_PATTERN', () => {
 });
 
 describe('HEX_COLOR_PATTERN: six hex digits, # optional', () => {
-	const hex = (length: number) => fc.array(fc.constantFrom(...'0123456789abcdefABCDEF'), { minLength: length, maxLength: length }).map((d) => d.join(''));
+	const hex = (length: number) =>
+		fc
+			.array(fc.constantFrom(...'0123456789abcdefABCDEF'), { minLength: length, maxLength: length })
+			.map((d) => d.join(''));
 
 	it.each(['#FFFFFF', 'ffffff', '#00aAfF', '123456'])('accepts %j', (text) => {
 		expect(accepts(HEX_COLOR_PATTERN, text)).toBe(true);
 	});
 
-	it.each(['', '#', '#FFF', 'FFF', '#FFFFF', '#FFFFFFF', '#GGGGGG', '##FFFFFF', ' #FFFFFF', '#FFFFFF ', 'FFFFFF#', 'rgb(0,0,0)'])('refuses %j', (text) => {
+	it.each([
+		'',
+		'#',
+		'#FFF',
+		'FFF',
+		'#FFFFF',
+		'#FFFFFFF',
+		'#GGGGGG',
+		'##FFFFFF',
+		' #FFFFFF',
+		'#FFFFFF ',
+		'FFFFFF#',
+		'rgb(0,0,0)',
+	])('refuses %j', (text) => {
 		expect(accepts(HEX_COLOR_PATTERN, text)).toBe(false);
 	});
 

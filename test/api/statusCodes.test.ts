@@ -28,7 +28,8 @@ describe('STATUS and STATUS_NAMES', () => {
 
 	it('knows exactly those codes', () => {
 		for (const code of [0, 1, 5, 11, 13, 14, 15]) expect(isKnownStatus(code)).toBe(true);
-		for (const code of [-1, 2, 3, 4, 6, 10, 12, 16, 99, 500]) expect(isKnownStatus(code)).toBe(false);
+		for (const code of [-1, 2, 3, 4, 6, 10, 12, 16, 99, 500])
+			expect(isKnownStatus(code)).toBe(false);
 	});
 });
 
@@ -45,7 +46,8 @@ describe('describeStatus', () => {
 			5,
 			{
 				title: 'Request parameter error (Printio status 5)',
-				description: "Printio rejected a field; its message names the field. Fix the value in the node's parameters or in the input item.",
+				description:
+					"Printio rejected a field; its message names the field. Fix the value in the node's parameters or in the input item.",
 			},
 		],
 		[
@@ -68,7 +70,8 @@ describe('describeStatus', () => {
 			14,
 			{
 				title: 'Payment error (Printio status 14)',
-				description: 'Nothing was ordered: Printio could not charge your retailer account. Check your billing with Printio, then send the order again.',
+				description:
+					'Nothing was ordered: Printio could not charge your retailer account. Check your billing with Printio, then send the order again.',
 			},
 		],
 		[
@@ -106,7 +109,9 @@ describe('describeStatus', () => {
 				{ ec_order_detail_no: 'D-1', item_code: 'TS-001', stock: 0 },
 				{ ec_order_detail_no: 'D-2', item_code: 'TS-002', stock: 3 },
 			];
-			expect(describeStatus(STATUS.OUT_OF_STOCK, '/order-by-code', { available_items: availableItems })).toStrictEqual({
+			expect(
+				describeStatus(STATUS.OUT_OF_STOCK, '/order-by-code', { available_items: availableItems }),
+			).toStrictEqual({
 				title: 'Out of stock (Printio status 13)',
 				description:
 					'Nothing was ordered. Stock Printio reports for the lines: [{"ec_order_detail_no":"D-1","item_code":"TS-001","stock":0},{"ec_order_detail_no":"D-2","item_code":"TS-002","stock":3}]',
@@ -114,9 +119,10 @@ describe('describeStatus', () => {
 		});
 
 		it('with one line reported', () => {
-			expect(describeStatus(STATUS.OUT_OF_STOCK, '/order-by-code', { available_items: [{ stock: 1 }] }).description).toBe(
-				'Nothing was ordered. Stock Printio reports for the lines: [{"stock":1}]',
-			);
+			expect(
+				describeStatus(STATUS.OUT_OF_STOCK, '/order-by-code', { available_items: [{ stock: 1 }] })
+					.description,
+			).toBe('Nothing was ordered. Stock Printio reports for the lines: [{"stock":1}]');
 		});
 
 		it.each([

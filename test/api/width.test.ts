@@ -55,9 +55,17 @@ describe('addressWidth', () => {
 
 	it("property: the width of a text is the sum of its characters' widths, ASCII 1 and U+0080..U+07FF 2", () => {
 		fc.assert(
-			fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((code) => String.fromCharCode(code)) }), fc.string({ unit: fc.integer({ min: 0x80, max: 0x7ff }).map((code) => String.fromCharCode(code)) }), (ascii, other) => {
-				expect(addressWidth(ascii + other)).toBe(ascii.length + 2 * other.length);
-			}),
+			fc.property(
+				fc.string({
+					unit: fc.integer({ min: 0, max: 0x7f }).map((code) => String.fromCharCode(code)),
+				}),
+				fc.string({
+					unit: fc.integer({ min: 0x80, max: 0x7ff }).map((code) => String.fromCharCode(code)),
+				}),
+				(ascii, other) => {
+					expect(addressWidth(ascii + other)).toBe(ascii.length + 2 * other.length);
+				},
+			),
 		);
 	});
 });
@@ -75,18 +83,43 @@ describe('splitAtWidth', () => {
 	it('property: head + tail is the text, head within the limit and as long as it can be, no surrogate pair split', () => {
 		// Code points at the edges of the half-width ranges, pairs and lone surrogates, and any code point at all.
 		const unit = fc.oneof(
-			fc.constantFrom('a', ' ', '\u007f', '\u0080', 'é', 'あ', '東', 'ｱ', '\uff60', '\uff61', '\uff9f', '\uffa0', '\uffe7', '\uffe8', '\uffee', '\uffef', '😀', '𠮷', '\ud800', '\udc00'),
+			fc.constantFrom(
+				'a',
+				' ',
+				'\u007f',
+				'\u0080',
+				'é',
+				'あ',
+				'東',
+				'ｱ',
+				'\uff60',
+				'\uff61',
+				'\uff9f',
+				'\uffa0',
+				'\uffe7',
+				'\uffe8',
+				'\uffee',
+				'\uffef',
+				'😀',
+				'𠮷',
+				'\ud800',
+				'\udc00',
+			),
 			fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
 		);
 		fc.assert(
-			fc.property(fc.string({ unit, maxLength: 40 }), fc.oneof(fc.constant(LIMITS.addressWidth), fc.integer({ min: 0, max: 40 })), (text, limit) => {
-				const { head, tail } = splitAtWidth(text, limit);
-				expect(head + tail).toBe(text);
-				expect(addressWidth(head)).toBeLessThanOrEqual(limit);
-				const [next] = tail;
-				if (next !== undefined) expect(addressWidth(head + next)).toBeGreaterThan(limit);
-				expect(/[\ud800-\udbff]$/.test(head) && /^[\udc00-\udfff]/.test(tail)).toBe(false);
-			}),
+			fc.property(
+				fc.string({ unit, maxLength: 40 }),
+				fc.oneof(fc.constant(LIMITS.addressWidth), fc.integer({ min: 0, max: 40 })),
+				(text, limit) => {
+					const { head, tail } = splitAtWidth(text, limit);
+					expect(head + tail).toBe(text);
+					expect(addressWidth(head)).toBeLessThanOrEqual(limit);
+					const [next] = tail;
+					if (next !== undefined) expect(addressWidth(head + next)).toBeGreaterThan(limit);
+					expect(/[\ud800-\udbff]$/.test(head) && /^[\udc00-\udfff]/.test(tail)).toBe(false);
+				},
+			),
 			{ numRuns: 500 },
 		);
 	});

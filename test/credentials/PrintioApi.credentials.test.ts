@@ -3,16 +3,29 @@
  * environment with its three explained failures, and the form a user fills in (pinned by a snapshot: a change to
  * what the user sees is reviewed with `jest -u`, never silent).
  */
-import type { ICredentialDataDecryptedObject, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	IExecuteFunctions,
+	IHttpRequestOptions,
+} from 'n8n-workflow';
 
-import { PRINTIO_ENVIRONMENT_URLS, PrintioApi, SHOP_SENDER_FIELDS } from '../../credentials/PrintioApi.credentials';
+import {
+	PRINTIO_ENVIRONMENT_URLS,
+	PrintioApi,
+	SHOP_SENDER_FIELDS,
+} from '../../credentials/PrintioApi.credentials';
 import { readConnection } from '../../nodes/shared/printio/transport/connection';
 
 const credential = new PrintioApi();
 
 describe('authenticate', () => {
 	it('adds the subscription key header and keeps every other option and header', async () => {
-		const request: IHttpRequestOptions = { url: '/items', method: 'GET', headers: { Accept: 'application/json' }, qs: { page: 1 } };
+		const request: IHttpRequestOptions = {
+			url: '/items',
+			method: 'GET',
+			headers: { Accept: 'application/json' },
+			qs: { page: 1 },
+		};
 		const authenticate = credential.authenticate;
 		if (typeof authenticate !== 'function') throw new Error('authenticate is a function');
 		const sent = await authenticate({ apiKey: 'KEY-1' }, request);
@@ -24,8 +37,12 @@ describe('authenticate', () => {
 		});
 		// The caller's options are not modified.
 		expect(request.headers).toEqual({ Accept: 'application/json' });
-		expect((await authenticate({}, { url: '/x' })).headers).toEqual({ 'Printio-Api-Subscription-Key': '' });
-		expect((await authenticate({ apiKey: 1234 }, { url: '/x' })).headers).toEqual({ 'Printio-Api-Subscription-Key': '1234' });
+		expect((await authenticate({}, { url: '/x' })).headers).toEqual({
+			'Printio-Api-Subscription-Key': '',
+		});
+		expect((await authenticate({ apiKey: 1234 }, { url: '/x' })).headers).toEqual({
+			'Printio-Api-Subscription-Key': '1234',
+		});
 	});
 });
 
@@ -40,16 +57,29 @@ describe('environments', () => {
 
 	it('the nodes read the same base URL the connection test uses, without a trailing slash', async () => {
 		const connectionOf = async (data: ICredentialDataDecryptedObject) => {
-			const context: Pick<IExecuteFunctions, 'getCredentials'> = { getCredentials: async <T extends object>() => data as T };
+			const context: Pick<IExecuteFunctions, 'getCredentials'> = {
+				getCredentials: async <T extends object>() => data as T,
+			};
 			return await readConnection(context as IExecuteFunctions);
 		};
-		expect((await connectionOf({ environment: 'test', retailerId: '3' })).baseUrl).toBe('https://apitest.printio.me/external');
-		expect((await connectionOf({ environment: 'mock', retailerId: 3 })).baseUrl).toBe('https://apidoc.printio.me/_mock/printio-api');
-		expect((await connectionOf({ environment: 'sandbox', baseUrl: 'http://other' })).baseUrl).toBe('http://127.0.0.1:4010');
-		expect((await connectionOf({ environment: 'custom', baseUrl: '  https://x.example/api//  ' })).baseUrl).toBe('https://x.example/api');
+		expect((await connectionOf({ environment: 'test', retailerId: '3' })).baseUrl).toBe(
+			'https://apitest.printio.me/external',
+		);
+		expect((await connectionOf({ environment: 'mock', retailerId: 3 })).baseUrl).toBe(
+			'https://apidoc.printio.me/_mock/printio-api',
+		);
+		expect((await connectionOf({ environment: 'sandbox', baseUrl: 'http://other' })).baseUrl).toBe(
+			'http://127.0.0.1:4010',
+		);
+		expect(
+			(await connectionOf({ environment: 'custom', baseUrl: '  https://x.example/api//  ' }))
+				.baseUrl,
+		).toBe('https://x.example/api');
 		expect((await connectionOf({ environment: 'custom' })).baseUrl).toBe('');
 		// An environment this version does not know (a credential saved by a later one): its typed URL.
-		expect((await connectionOf({ environment: 'production', baseUrl: 'https://p.example/ ' })).baseUrl).toBe('https://p.example');
+		expect(
+			(await connectionOf({ environment: 'production', baseUrl: 'https://p.example/ ' })).baseUrl,
+		).toBe('https://p.example');
 		expect((await connectionOf({ environment: 'production' })).baseUrl).toBe('');
 		const connection = await connectionOf({ environment: 'test', retailerId: '3', apiKey: 'K' });
 		expect(connection.retailerId).toBe(3);
@@ -70,33 +100,61 @@ describe('connection test', () => {
 		const expression = String(request.baseURL);
 		expect(expression.startsWith('={{') && expression.endsWith('}}')).toBe(true);
 		const body = expression.slice(3, -2).replace(/\$credentials/g, 'credentials');
-		const evaluate = new Function('credentials', `return (${body});`) as (credentials: object) => unknown;
+		const evaluate = new Function('credentials', `return (${body});`) as (
+			credentials: object,
+		) => unknown;
 		expect(evaluate({ environment: 'test' })).toBe(PRINTIO_ENVIRONMENT_URLS.test);
 		expect(evaluate({ environment: 'mock' })).toBe(PRINTIO_ENVIRONMENT_URLS.mock);
 		expect(evaluate({ environment: 'sandbox' })).toBe(PRINTIO_ENVIRONMENT_URLS.sandbox);
-		expect(evaluate({ environment: 'custom', baseUrl: 'https://c.example/' })).toBe('https://c.example/');
+		expect(evaluate({ environment: 'custom', baseUrl: 'https://c.example/' })).toBe(
+			'https://c.example/',
+		);
 	});
 
 	it('explains 401, 403 and 404 in words', () => {
 		expect(credential.test.rules).toEqual([
-			{ type: 'responseCode', properties: { value: 401, message: 'The subscription key was refused (HTTP 401): check the key and the environment' } },
-			{ type: 'responseCode', properties: { value: 403, message: 'The subscription key may not use this API (HTTP 403): ask Printio to enable it' } },
-			{ type: 'responseCode', properties: { value: 404, message: 'Nothing answers at this base URL (HTTP 404): check the environment or the Base URL' } },
+			{
+				type: 'responseCode',
+				properties: {
+					value: 401,
+					message: 'The subscription key was refused (HTTP 401): check the key and the environment',
+				},
+			},
+			{
+				type: 'responseCode',
+				properties: {
+					value: 403,
+					message: 'The subscription key may not use this API (HTTP 403): ask Printio to enable it',
+				},
+			},
+			{
+				type: 'responseCode',
+				properties: {
+					value: 404,
+					message:
+						'Nothing answers at this base URL (HTTP 404): check the environment or the Base URL',
+				},
+			},
 		]);
 	});
 });
 
 describe('the form', () => {
-	it('says what n8n\'s bare network codes mean, for every environment, where the environment and URL are chosen', () => {
-		const notice = credential.properties.find((property) => property.name === 'connectionTestNotice');
+	it("says what n8n's bare network codes mean, for every environment, where the environment and URL are chosen", () => {
+		const notice = credential.properties.find(
+			(property) => property.name === 'connectionTestNotice',
+		);
 		expect(notice).toEqual(expect.objectContaining({ type: 'notice', default: '' }));
 		expect(notice?.displayOptions).toBeUndefined();
-		expect(notice?.displayName).toMatch(/ENOTFOUND \(or EAI_AGAIN\) means the host was not found \(check the Environment or the Base URL\)/);
-		expect(notice?.displayName).toMatch(/ECONNREFUSED means nothing listens there \(Local Sandbox: is the sandbox running\? Start it with npx printio-sandbox --port 4010\)/);
+		expect(notice?.displayName).toMatch(
+			/ENOTFOUND \(or EAI_AGAIN\) means the host was not found \(check the Environment or the Base URL\)/,
+		);
+		expect(notice?.displayName).toMatch(
+			/ECONNREFUSED means nothing listens there \(Local Sandbox: is the sandbox running\? Start it with npx printio-sandbox --port 4010\)/,
+		);
 		const names = credential.properties.map((property) => property.name);
 		expect(names.indexOf('connectionTestNotice')).toBe(names.indexOf('baseUrl') + 1);
 	});
-
 
 	it('has the names n8n stores and the shop sender fields only when Shop Sender is on', () => {
 		expect(credential.name).toBe('printioApi');
@@ -110,10 +168,18 @@ describe('the form', () => {
 			...SHOP_SENDER_FIELDS.map(([name]) => name),
 		]);
 		const byName = new Map(credential.properties.map((property) => [property.name, property]));
-		expect(byName.get('apiKey')).toEqual(expect.objectContaining({ typeOptions: { password: true }, required: true, default: '' }));
+		expect(byName.get('apiKey')).toEqual(
+			expect.objectContaining({ typeOptions: { password: true }, required: true, default: '' }),
+		);
 		expect(byName.get('baseUrl')?.displayOptions).toEqual({ show: { environment: ['custom'] } });
 		expect(byName.get('environment')?.default).toBe('test');
-		expect(byName.get('retailerId')).toEqual(expect.objectContaining({ default: 1, required: true, typeOptions: { minValue: 1, numberPrecision: 0 } }));
+		expect(byName.get('retailerId')).toEqual(
+			expect.objectContaining({
+				default: 1,
+				required: true,
+				typeOptions: { minValue: 1, numberPrecision: 0 },
+			}),
+		);
 		expect(byName.get('shopSender')?.default).toBe(false);
 		for (const [name, , required, placeholder] of SHOP_SENDER_FIELDS) {
 			const field = byName.get(name);

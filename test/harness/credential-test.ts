@@ -68,12 +68,17 @@ function findTest(pkg: LoadedPackage, type: string): TestTarget | undefined {
  * `baseURL`/`url` expressions resolve against the credential data, the credential's authentication and
  * preAuthentication apply, and the request goes through n8n-core's HTTP helper), and `rules` are checked.
  */
-export async function testCredential(opts: TestCredentialOptions): Promise<INodeCredentialTestResult> {
+export async function testCredential(
+	opts: TestCredentialOptions,
+): Promise<INodeCredentialTestResult> {
 	const pkg = opts.pkg ?? (await loadPackage());
 	const target = findTest(pkg, opts.type);
-	if (!target) return { status: 'Error', message: 'No testing function found for this credential.' };
+	if (!target)
+		return { status: 'Error', message: 'No testing function found for this credential.' };
 
-	const credentialsHelper = new HarnessCredentialsHelper(pkg.credentialTypes, { [opts.type]: opts.data });
+	const credentialsHelper = new HarnessCredentialsHelper(pkg.credentialTypes, {
+		[opts.type]: opts.data,
+	});
 	let data: ICredentialDataDecryptedObject;
 	try {
 		data = credentialsHelper.applyDefaultsAndResolve(deepCopy(opts.data), opts.type, 'internal');
@@ -92,7 +97,8 @@ export async function testCredential(opts: TestCredentialOptions): Promise<INode
 		return await target.fn.call(context, credentialsDecrypted);
 	}
 
-	const baseNodeType = target.nodeType ?? pkg.nodeTypes.getByNameAndVersion(CREDENTIAL_TEST_NODE_TYPE);
+	const baseNodeType =
+		target.nodeType ?? pkg.nodeTypes.getByNameAndVersion(CREDENTIAL_TEST_NODE_TYPE);
 	const { version } = baseNodeType.description;
 	const node: INode = {
 		id: 'temp',
@@ -149,8 +155,9 @@ export async function testCredential(opts: TestCredentialOptions): Promise<INode
 	try {
 		response = await routingNode.runNode();
 	} catch (error) {
-		const cause = (error as { cause?: { response?: { status: number; statusText?: string }; code?: string } })
-			.cause;
+		const cause = (
+			error as { cause?: { response?: { status: number; statusText?: string }; code?: string } }
+		).cause;
 		if (cause?.response) {
 			const statusCode = cause.response.status;
 			for (const rule of target.testRequest.rules ?? []) {

@@ -15,7 +15,14 @@ import type {
 	IWorkflowExecuteAdditionalData,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
-import { ICredentialsHelper, NodeHelpers, UnexpectedError, Workflow, deepCopy, isExpression } from 'n8n-workflow';
+import {
+	ICredentialsHelper,
+	NodeHelpers,
+	UnexpectedError,
+	Workflow,
+	deepCopy,
+	isExpression,
+} from 'n8n-workflow';
 
 import { CREDENTIAL_TEST_NODE_TYPE, type HarnessCredentialTypes } from './package';
 
@@ -67,15 +74,23 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		if (!authenticate) return requestOptions;
 		if (typeof authenticate === 'function') return await authenticate(credentials, requestOptions);
 		if (!workflow || !node) {
-			throw new UnexpectedError('Workflow and node are required for declarative credential authentication');
+			throw new UnexpectedError(
+				'Workflow and node are required for declarative credential authentication',
+			);
 		}
 		requestOptions.headers ??= {};
 		if (authenticate.type === 'generic') {
 			for (const [outerKey, outerValue] of Object.entries(authenticate.properties)) {
 				// headers, qs, body or auth of the request: n8n's declarative credentials name the part by its key.
-				const part: Record<string, unknown> = (Reflect.get(requestOptions, outerKey) as Record<string, unknown> | undefined) ?? {};
+				const part: Record<string, unknown> =
+					(Reflect.get(requestOptions, outerKey) as Record<string, unknown> | undefined) ?? {};
 				for (const [key, value] of Object.entries(outerValue as Record<string, string>)) {
-					part[this.resolveValue(key, credentials, workflow, node)] = this.resolveValue(value, credentials, workflow, node);
+					part[this.resolveValue(key, credentials, workflow, node)] = this.resolveValue(
+						value,
+						credentials,
+						workflow,
+						node,
+					);
 				}
 				Reflect.set(requestOptions, outerKey, part);
 			}
@@ -94,10 +109,13 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		const expirable = type.properties.find(
 			(property) => property.type === 'hidden' && property.typeOptions?.expirable === true,
 		);
-		if (expirable?.name === undefined || typeof type.preAuthentication !== 'function') return undefined;
+		if (expirable?.name === undefined || typeof type.preAuthentication !== 'function')
+			return undefined;
 
-		const isTestingCredentials = node?.parameters?.temp === '' && node?.type === CREDENTIAL_TEST_NODE_TYPE;
-		if (credentials[expirable.name] !== '' && !credentialsExpired && !isTestingCredentials) return undefined;
+		const isTestingCredentials =
+			node?.parameters?.temp === '' && node?.type === CREDENTIAL_TEST_NODE_TYPE;
+		if (credentials[expirable.name] !== '' && !credentialsExpired && !isTestingCredentials)
+			return undefined;
 
 		this.preAuthenticationCalls[typeName] = (this.preAuthenticationCalls[typeName] ?? 0) + 1;
 		const output = (await type.preAuthentication.call(helpers, credentials)) as
@@ -125,7 +143,10 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		return output ?? undefined;
 	}
 
-	async getCredentials(nodeCredentials: INodeCredentialsDetails, type: string): Promise<Credentials> {
+	async getCredentials(
+		nodeCredentials: INodeCredentialsDetails,
+		type: string,
+	): Promise<Credentials> {
 		return new Credentials({ id: nodeCredentials.id, name: nodeCredentials.name }, type);
 	}
 
@@ -145,7 +166,14 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		}
 		const data = deepCopy(stored);
 		if (raw === true) return data;
-		return this.applyDefaultsAndResolve(data, type, mode, additionalData, expressionResolveValues, executeData);
+		return this.applyDefaultsAndResolve(
+			data,
+			type,
+			mode,
+			additionalData,
+			expressionResolveValues,
+			executeData,
+		);
 	}
 
 	/**
@@ -162,8 +190,14 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		executeData?: IExecuteData,
 	): ICredentialDataDecryptedObject {
 		const properties = this.getCredentialsProperties(type);
-		let decrypted = (NodeHelpers.getNodeParameters(properties, data as INodeParameters, true, false, null, null) ??
-			{}) as ICredentialDataDecryptedObject;
+		let decrypted = (NodeHelpers.getNodeParameters(
+			properties,
+			data as INodeParameters,
+			true,
+			false,
+			null,
+			null,
+		) ?? {}) as ICredentialDataDecryptedObject;
 		for (const key of ['oauthTokenData', 'allowedHttpRequestDomains', 'allowedDomains']) {
 			if (decrypted[key] === undefined && data[key] !== undefined) decrypted[key] = data[key];
 		}
@@ -173,7 +207,8 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 			? getAdditionalKeys(additionalData, mode, null, { isCredential: true })
 			: {};
 		if (expressionResolveValues) {
-			const { workflow, runExecutionData, runIndex, itemIndex, node, connectionInputData } = expressionResolveValues;
+			const { workflow, runExecutionData, runIndex, itemIndex, node, connectionInputData } =
+				expressionResolveValues;
 			decrypted = workflow.expression.getParameterValue(
 				decrypted as INodeParameters,
 				runExecutionData,
@@ -188,12 +223,23 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 				decrypted,
 			) as ICredentialDataDecryptedObject;
 		} else {
-			const mockNode: INode = { id: 'mock', name: '', typeVersion: 1, type: 'mock', position: [0, 0], parameters: {} };
+			const mockNode: INode = {
+				id: 'mock',
+				name: '',
+				typeVersion: 1,
+				type: 'mock',
+				position: [0, 0],
+				parameters: {},
+			};
 			const workflow = new Workflow({
 				nodes: [mockNode],
 				connections: {},
 				active: false,
-				nodeTypes: { getByName: () => undefined!, getByNameAndVersion: () => undefined!, getKnownTypes: () => ({}) },
+				nodeTypes: {
+					getByName: () => undefined!,
+					getByNameAndVersion: () => undefined!,
+					getKnownTypes: () => ({}),
+				},
 			});
 			decrypted = workflow.expression.getComplexParameterValue(
 				mockNode,

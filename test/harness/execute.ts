@@ -76,11 +76,18 @@ export interface ExecuteNodeResult {
 export const START_NODE_NAME = 'Harness Start';
 export const DEFAULT_NODE_NAME = 'Node Under Test';
 
-export function toItems(input: IDataObject[] | INodeExecutionData[] | undefined): INodeExecutionData[] {
+export function toItems(
+	input: IDataObject[] | INodeExecutionData[] | undefined,
+): INodeExecutionData[] {
 	if (input === undefined) return [{ json: {} }];
 	return input.map((entry) => {
 		const candidate = entry as INodeExecutionData;
-		if (candidate !== null && typeof candidate === 'object' && 'json' in candidate && typeof candidate.json === 'object') {
+		if (
+			candidate !== null &&
+			typeof candidate === 'object' &&
+			'json' in candidate &&
+			typeof candidate.json === 'object'
+		) {
 			return deepCopy(candidate);
 		}
 		return { json: deepCopy(entry as IDataObject) };
@@ -102,12 +109,19 @@ export function nodeCredentials(
 	const types = Object.keys(credentials ?? {});
 	if (types.length === 0) return undefined;
 	return Object.fromEntries(
-		types.map((type) => [type, { id: `harness-${type}`, name: credentialName ?? `${type} (harness)` }]),
+		types.map((type) => [
+			type,
+			{ id: `harness-${type}`, name: credentialName ?? `${type} (harness)` },
+		]),
 	);
 }
 
 /** Builds the INode of the node under test the way the editor stores it. */
-export function buildNode(pkg: LoadedPackage, spec: HarnessNodeSpec, credentials?: Record<string, ICredentialDataDecryptedObject>): INode {
+export function buildNode(
+	pkg: LoadedPackage,
+	spec: HarnessNodeSpec,
+	credentials?: Record<string, ICredentialDataDecryptedObject>,
+): INode {
 	const type = pkg.resolveNodeType(spec.type);
 	const node: INode = {
 		id: randomUUID(),
@@ -129,7 +143,11 @@ export function buildNode(pkg: LoadedPackage, spec: HarnessNodeSpec, credentials
  * error instance it threw (WorkflowExecute stores only a plain-object copy). Behaviour is unchanged: the error
  * is rethrown as is.
  */
-function capturingNodeTypes(pkg: LoadedPackage, type: string, captured: { error?: unknown }): INodeTypes {
+function capturingNodeTypes(
+	pkg: LoadedPackage,
+	type: string,
+	captured: { error?: unknown },
+): INodeTypes {
 	const wrappers = new Map<number | undefined, INodeType>();
 	return {
 		getByName: (name) => pkg.nodeTypes.getByName(name),
@@ -182,7 +200,8 @@ export async function executeNode(opts: ExecuteNodeOptions): Promise<ExecuteNode
 	const pkg = opts.pkg ?? (await loadPackage());
 	const mode: WorkflowExecuteMode = opts.mode ?? 'manual';
 	const node = buildNode(pkg, opts.node, opts.credentials);
-	if (node.name === START_NODE_NAME) throw new Error(`The node name "${START_NODE_NAME}" is reserved`);
+	if (node.name === START_NODE_NAME)
+		throw new Error(`The node name "${START_NODE_NAME}" is reserved`);
 
 	const startNode: INode = {
 		id: randomUUID(),
@@ -195,7 +214,10 @@ export async function executeNode(opts: ExecuteNodeOptions): Promise<ExecuteNode
 	const connections = {
 		[START_NODE_NAME]: { main: [[{ node: node.name, type: 'main' as const, index: 0 }]] },
 	};
-	const settings = { executionOrder: 'v1' as const, ...(opts.timezone ? { timezone: opts.timezone } : {}) };
+	const settings = {
+		executionOrder: 'v1' as const,
+		...(opts.timezone ? { timezone: opts.timezone } : {}),
+	};
 	const workflowId = 'harness-workflow';
 
 	const captured: { error?: unknown } = {};
@@ -235,7 +257,9 @@ export async function executeNode(opts: ExecuteNodeOptions): Promise<ExecuteNode
 	// Same entry as n8n's NodeTestHarness: the start node on the execution stack with the input items.
 	const runExecutionData = createRunExecutionData({
 		executionData: {
-			nodeExecutionStack: [{ node: startNode, data: { main: [toItems(opts.input)] }, source: null }],
+			nodeExecutionStack: [
+				{ node: startNode, data: { main: [toItems(opts.input)] }, source: null },
+			],
 		},
 	});
 	const workflowExecute = new WorkflowExecute(additionalData, mode, runExecutionData);
@@ -244,8 +268,11 @@ export async function executeNode(opts: ExecuteNodeOptions): Promise<ExecuteNode
 	const runData = run.data.resultData.runData;
 	const taskData = runData[node.name]?.[0];
 	const outputs = (taskData?.data?.main ?? []).map((output) => output ?? []);
-	const failed = taskData?.error !== undefined || (taskData === undefined && run.data.resultData.error);
-	const rawError = failed ? (captured.error ?? taskData?.error ?? run.data.resultData.error) : undefined;
+	const failed =
+		taskData?.error !== undefined || (taskData === undefined && run.data.resultData.error);
+	const rawError = failed
+		? (captured.error ?? taskData?.error ?? run.data.resultData.error)
+		: undefined;
 
 	return {
 		items: outputs[0] ?? [],

@@ -63,11 +63,26 @@ describe('executeNode', () => {
 
 		expect(result.error).toBeUndefined();
 		expect(result.items.map((item) => item.json)).toEqual([
-			{ received: { path: '/echo', query: { client: `harness-${GOOD_KEY.length}` }, body: { value: 'a' } } },
-			{ received: { path: '/echo', query: { client: `harness-${GOOD_KEY.length}` }, body: { value: 'b' } } },
+			{
+				received: {
+					path: '/echo',
+					query: { client: `harness-${GOOD_KEY.length}` },
+					body: { value: 'a' },
+				},
+			},
+			{
+				received: {
+					path: '/echo',
+					query: { client: `harness-${GOOD_KEY.length}` },
+					body: { value: 'b' },
+				},
+			},
 		]);
 		// The credential's `={{$credentials.apiKey}}` header arrived, resolved.
-		expect(server.requests.map((request) => request.headers['x-fixture-key'])).toEqual([GOOD_KEY, GOOD_KEY]);
+		expect(server.requests.map((request) => request.headers['x-fixture-key'])).toEqual([
+			GOOD_KEY,
+			GOOD_KEY,
+		]);
 		// Both nodes ran, in a real run record.
 		expect(Object.keys(result.runData).sort()).toEqual(['Harness Start', 'Node Under Test']);
 		expect(result.outputs).toHaveLength(1);
@@ -77,7 +92,12 @@ describe('executeNode', () => {
 		const result = await executeNode({
 			pkg,
 			node: { type: 'fixtureEcho', parameters: {} },
-			credentials: { fixtureApi: { apiKey: `={{ "${GOOD_KEY.slice(0, 8)}" + "${GOOD_KEY.slice(8)}" }}`, baseUrl: server.url } },
+			credentials: {
+				fixtureApi: {
+					apiKey: `={{ "${GOOD_KEY.slice(0, 8)}" + "${GOOD_KEY.slice(8)}" }}`,
+					baseUrl: server.url,
+				},
+			},
 		});
 		expect(result.error).toBeUndefined();
 		expect(server.requests[0].headers['x-fixture-key']).toBe(GOOD_KEY);
@@ -90,7 +110,11 @@ describe('executeNode', () => {
 			input: [{ value: 'a' }, { value: 'b' }, { value: 'c' }],
 			credentials: apiCredentials(),
 		});
-		expect(result.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(result.items.map((item) => item.pairedItem)).toEqual([
+			{ item: 0 },
+			{ item: 1 },
+			{ item: 2 },
+		]);
 	});
 
 	it('surfaces a NodeOperationError with its itemIndex and description', async () => {
@@ -134,7 +158,11 @@ describe('executeNode', () => {
 		expect(result.items[0].json).toEqual({ error: 'Refusing value "bad"' });
 		expect(result.items[1].json.received).toBeDefined();
 		expect(typeof result.items[2].json.error).toBe('string');
-		expect(result.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(result.items.map((item) => item.pairedItem)).toEqual([
+			{ item: 0 },
+			{ item: 1 },
+			{ item: 2 },
+		]);
 	});
 
 	it('runs preAuthentication once and sends the fetched token', async () => {
@@ -142,7 +170,9 @@ describe('executeNode', () => {
 			pkg,
 			node: { type: 'fixtureEcho', parameters: { authentication: 'fixtureSessionApi' } },
 			input: [{ value: 'a' }, { value: 'b' }],
-			credentials: { fixtureSessionApi: { apiKey: GOOD_KEY, baseUrl: server.url, sessionToken: '' } },
+			credentials: {
+				fixtureSessionApi: { apiKey: GOOD_KEY, baseUrl: server.url, sessionToken: '' },
+			},
 		});
 		expect(result.error).toBeUndefined();
 		expect(result.preAuthenticationCalls).toEqual({ fixtureSessionApi: 1 });
@@ -163,9 +193,14 @@ describe('executeNode', () => {
 });
 
 describe('createPoller', () => {
-	const pollNode = (parameters: Record<string, boolean> = {}) => ({ type: 'fixturePoll', parameters });
+	const pollNode = (parameters: Record<string, boolean> = {}) => ({
+		type: 'fixturePoll',
+		parameters,
+	});
 	const eventQueries = () =>
-		server.requests.filter((request) => request.path === '/events').map((request) => request.query.after);
+		server.requests
+			.filter((request) => request.path === '/events')
+			.map((request) => request.query.after);
 
 	it('persists static data only after a poll that emitted items (fresh workflow per poll)', async () => {
 		const poller = await createPoller({
@@ -178,7 +213,11 @@ describe('createPoller', () => {
 
 		// Idle poll: the node wrote polls/idleAt, but n8n saves nothing for a poll that returns null.
 		expect(await poller.poll()).toBeNull();
-		expect(poller.lastStaticData).toMatchObject({ cursor: 0, polls: 1, idleAt: expect.any(String) });
+		expect(poller.lastStaticData).toMatchObject({
+			cursor: 0,
+			polls: 1,
+			idleAt: expect.any(String),
+		});
 		expect(poller.staticData).toEqual({ cursor: 0 });
 
 		server.events.push({ id: 1, name: 'one' }, { id: 2, name: 'two' });
@@ -190,7 +229,11 @@ describe('createPoller', () => {
 		// Each poll started from the persisted data, so the idle poll's count is gone.
 		expect(poller.staticData).toEqual({ cursor: 2, polls: 1 });
 		// The node asked in trigger mode, with the generic qs authentication applied.
-		expect(server.requests.at(-1)?.query).toEqual({ after: '0', mode: 'trigger', client: `harness-${GOOD_KEY.length}` });
+		expect(server.requests.at(-1)?.query).toEqual({
+			after: '0',
+			mode: 'trigger',
+			client: `harness-${GOOD_KEY.length}`,
+		});
 
 		// A poll that throws persists nothing.
 		server.events.push({ id: 3, name: 'three' });
@@ -206,7 +249,11 @@ describe('createPoller', () => {
 	});
 
 	it('by default keeps one workflow in memory: idle changes are seen by the next poll, saved only on emit', async () => {
-		const poller = await createPoller({ pkg, node: pollNode({ touchWhenIdle: true }), credentials: apiCredentials() });
+		const poller = await createPoller({
+			pkg,
+			node: pollNode({ touchWhenIdle: true }),
+			credentials: apiCredentials(),
+		});
 		expect(await poller.poll()).toBeNull();
 		expect(await poller.poll()).toBeNull();
 		expect(poller.staticData).toEqual({});
@@ -225,8 +272,17 @@ describe('createPoller', () => {
 
 	it('reproduces the ObservableObject pitfall: nested writes after a save are not persisted', async () => {
 		const parameters = { trackSeen: true, countPolls: false, advanceCursor: false };
-		const retained = await createPoller({ pkg, node: pollNode(parameters), credentials: apiCredentials() });
-		const fresh = await createPoller({ pkg, node: pollNode(parameters), credentials: apiCredentials(), retainInMemory: false });
+		const retained = await createPoller({
+			pkg,
+			node: pollNode(parameters),
+			credentials: apiCredentials(),
+		});
+		const fresh = await createPoller({
+			pkg,
+			node: pollNode(parameters),
+			credentials: apiCredentials(),
+			retainInMemory: false,
+		});
 
 		server.events.push({ id: 1, name: 'one' });
 		expect((await retained.poll())?.[0]).toHaveLength(1);
@@ -265,11 +321,21 @@ describe('createPoller', () => {
 		expect(poller.stats).toEqual({ polls: 3, persisted: 2, errors: 1 });
 	});
 
-	it('pollers sharing a store see each other\'s saves (two instances, last write wins)', async () => {
+	it("pollers sharing a store see each other's saves (two instances, last write wins)", async () => {
 		const store = createStaticDataStore({ cursor: 0 });
 		server.events.push({ id: 1, name: 'one' });
-		const a = await createPoller({ pkg, node: pollNode({ countPolls: false }), credentials: apiCredentials(), store });
-		const b = await createPoller({ pkg, node: pollNode({ countPolls: false }), credentials: apiCredentials(), store });
+		const a = await createPoller({
+			pkg,
+			node: pollNode({ countPolls: false }),
+			credentials: apiCredentials(),
+			store,
+		});
+		const b = await createPoller({
+			pkg,
+			node: pollNode({ countPolls: false }),
+			credentials: apiCredentials(),
+			store,
+		});
 		const [fromA, fromB] = await Promise.all([a.poll(), b.poll()]);
 		// Both started from cursor 0, so both emitted event 1: the duplicate a trigger must be designed against.
 		expect(fromA?.[0].map((item) => item.json.id)).toEqual([1]);
@@ -277,7 +343,12 @@ describe('createPoller', () => {
 		expect(store.writes).toBe(2);
 		expect(store.data).toEqual({ 'node:Node Under Test': { cursor: 1 } });
 
-		const restarted = await createPoller({ pkg, node: pollNode({ countPolls: false }), credentials: apiCredentials(), store });
+		const restarted = await createPoller({
+			pkg,
+			node: pollNode({ countPolls: false }),
+			credentials: apiCredentials(),
+			store,
+		});
 		expect(await restarted.poll()).toBeNull();
 		expect(eventQueries()).toEqual(['0', '0', '1']);
 	});
@@ -302,7 +373,12 @@ describe('createPoller', () => {
 		server.events.push({ id: 1, name: 'one' }, { id: 2, name: 'two' });
 		const first = await createPoller({ pkg, node: pollNode(), credentials: apiCredentials() });
 		await first.poll();
-		const second = await createPoller({ pkg, node: pollNode(), credentials: apiCredentials(), staticData: first.staticData });
+		const second = await createPoller({
+			pkg,
+			node: pollNode(),
+			credentials: apiCredentials(),
+			staticData: first.staticData,
+		});
 		expect(await second.poll()).toBeNull();
 		expect(eventQueries()).toEqual(['0', '2']);
 	});
@@ -310,7 +386,11 @@ describe('createPoller', () => {
 
 describe('testCredential', () => {
 	it('runs a declarative test request: OK', async () => {
-		const result = await testCredential({ pkg, type: 'fixtureApi', data: { apiKey: GOOD_KEY, baseUrl: server.url } });
+		const result = await testCredential({
+			pkg,
+			type: 'fixtureApi',
+			data: { apiKey: GOOD_KEY, baseUrl: server.url },
+		});
 		expect(result).toEqual({ status: 'OK', message: 'Connection successful!' });
 		expect(server.requests).toHaveLength(1);
 		expect(server.requests[0].path).toBe('/ping');
@@ -318,23 +398,47 @@ describe('testCredential', () => {
 	});
 
 	it('runs a declarative test request: Error by rule, by status code, unreachable', async () => {
-		expect(await testCredential({ pkg, type: 'fixtureApi', data: { apiKey: 'wrong', baseUrl: server.url } })).toEqual({
+		expect(
+			await testCredential({
+				pkg,
+				type: 'fixtureApi',
+				data: { apiKey: 'wrong', baseUrl: server.url },
+			}),
+		).toEqual({
 			status: 'Error',
 			message: 'The server said the key is not OK',
 		});
-		const unauthorized = await testCredential({ pkg, type: 'fixtureApi', data: { apiKey: 'revoked', baseUrl: server.url } });
+		const unauthorized = await testCredential({
+			pkg,
+			type: 'fixtureApi',
+			data: { apiKey: 'revoked', baseUrl: server.url },
+		});
 		expect(unauthorized).toEqual({ status: 'Error', message: 'Unauthorized' });
-		const unreachable = await testCredential({ pkg, type: 'fixtureApi', data: { apiKey: GOOD_KEY, baseUrl: 'http://127.0.0.1:9' } });
+		const unreachable = await testCredential({
+			pkg,
+			type: 'fixtureApi',
+			data: { apiKey: GOOD_KEY, baseUrl: 'http://127.0.0.1:9' },
+		});
 		expect(unreachable).toEqual({ status: 'Error', message: 'ECONNREFUSED' });
 	});
 
 	it('runs a node credentialTest referenced by testedBy', async () => {
-		expect(await testCredential({ pkg, type: 'fixtureSessionApi', data: { apiKey: GOOD_KEY, baseUrl: server.url } })).toEqual({
+		expect(
+			await testCredential({
+				pkg,
+				type: 'fixtureSessionApi',
+				data: { apiKey: GOOD_KEY, baseUrl: server.url },
+			}),
+		).toEqual({
 			status: 'OK',
 			message: 'Connection successful!',
 		});
 		expect(server.requests[0].query).toEqual({ via: 'testedBy' });
-		const failed = await testCredential({ pkg, type: 'fixtureSessionApi', data: { apiKey: 'revoked', baseUrl: server.url } });
+		const failed = await testCredential({
+			pkg,
+			type: 'fixtureSessionApi',
+			data: { apiKey: 'revoked', baseUrl: server.url },
+		});
 		expect(failed.status).toBe('Error');
 		expect(failed.message).toMatch(/^Request failed: /);
 	});
@@ -342,7 +446,12 @@ describe('testCredential', () => {
 
 describe('callNodeMethod', () => {
 	it('runs loadOptions and listSearch methods with the node credentials', async () => {
-		server.events.push({ id: 1, name: 'alpha' }, { id: 2, name: 'beta' }, { id: 3, name: 'alpine' }, { id: 4, name: 'alps' });
+		server.events.push(
+			{ id: 1, name: 'alpha' },
+			{ id: 2, name: 'beta' },
+			{ id: 3, name: 'alpine' },
+			{ id: 4, name: 'alps' },
+		);
 		const options = await callNodeMethod({
 			pkg,
 			node: { type: 'fixtureEcho', parameters: {} },
@@ -377,7 +486,9 @@ describe('callNodeMethod', () => {
 			paginationToken: first.paginationToken as string,
 		});
 		expect(second).toEqual({ results: [{ name: 'alps', value: '4' }], paginationToken: undefined });
-		expect(server.requests.every((request) => request.headers['x-fixture-key'] === GOOD_KEY)).toBe(true);
+		expect(server.requests.every((request) => request.headers['x-fixture-key'] === GOOD_KEY)).toBe(
+			true,
+		);
 	});
 });
 
@@ -408,15 +519,17 @@ describe('scanForSecrets', () => {
 				return { name: this.name };
 			}
 		}
-		expect(scanForSecrets({ failure: new QuietError('call failed with key s3cr et') }, ['s3cr et'])).toEqual([
-			'$.failure.message',
-			'$.failure.stack',
-			'$.failure.description',
-		]);
+		expect(
+			scanForSecrets({ failure: new QuietError('call failed with key s3cr et') }, ['s3cr et']),
+		).toEqual(['$.failure.message', '$.failure.stack', '$.failure.description']);
 	});
 
 	it('finds the key in what the server received but not in the node output or error', async () => {
-		const ok = await executeNode({ pkg, node: { type: 'fixtureEcho', parameters: {} }, credentials: apiCredentials() });
+		const ok = await executeNode({
+			pkg,
+			node: { type: 'fixtureEcho', parameters: {} },
+			credentials: apiCredentials(),
+		});
 		expect(scanForSecrets(server.requests, [GOOD_KEY])).toEqual(['$[0].headers["x-fixture-key"]']);
 		expect(scanForSecrets(ok.items, [GOOD_KEY])).toEqual([]);
 		const failed = await executeNode({
@@ -430,6 +543,8 @@ describe('scanForSecrets', () => {
 		expect(scanForSecrets(failed.error, [GOOD_KEY])).toEqual([]);
 		expect(scanForSecrets(failed.runData, [GOOD_KEY])).toEqual([]);
 		// ... while the in-memory axios cause still holds the request headers (true of every n8n HTTP error).
-		expect(scanForSecrets(failed.error, [GOOD_KEY], { raw: true })).toContain('$.cause.config.headers["X-Fixture-Key"]');
+		expect(scanForSecrets(failed.error, [GOOD_KEY], { raw: true })).toContain(
+			'$.cause.config.headers["X-Fixture-Key"]',
+		);
 	});
 });

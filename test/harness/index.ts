@@ -2,7 +2,14 @@
 // N8N_USER_FOLDER at a temp folder before n8n-core is loaded.
 import './env';
 
-export { loadPackage, REPO_ROOT, HARNESS_START_TYPE, sourceOf, type LoadedPackage, type PackageOrigin } from './package';
+export {
+	loadPackage,
+	REPO_ROOT,
+	HARNESS_START_TYPE,
+	sourceOf,
+	type LoadedPackage,
+	type PackageOrigin,
+} from './package';
 export {
 	executeNode,
 	START_NODE_NAME,

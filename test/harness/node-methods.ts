@@ -72,11 +72,19 @@ export async function callNodeMethod(
 	const context = new LoadOptionsContext(workflow, workflowNode, additionalData, opts.path ?? '');
 	if (opts.kind === 'listSearch') {
 		return await (
-			method as (this: LoadOptionsContext, filter?: string, token?: string) => Promise<INodeListSearchResult>
+			method as (
+				this: LoadOptionsContext,
+				filter?: string,
+				token?: string,
+			) => Promise<INodeListSearchResult>
 		).call(context, opts.filter, opts.paginationToken);
 	}
 	if (opts.kind === 'resourceMapping') {
-		return await (method as (this: LoadOptionsContext) => Promise<ResourceMapperFields>).call(context);
+		return await (method as (this: LoadOptionsContext) => Promise<ResourceMapperFields>).call(
+			context,
+		);
 	}
-	return await (method as (this: LoadOptionsContext) => Promise<INodePropertyOptions[]>).call(context);
+	return await (method as (this: LoadOptionsContext) => Promise<INodePropertyOptions[]>).call(
+		context,
+	);
 }

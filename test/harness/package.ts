@@ -100,7 +100,8 @@ export class HarnessCredentialTypes {
 		if (!type.extends?.length) return type.properties;
 		const merged: ICredentialType['properties'] = [];
 		for (const parent of type.extends) {
-			if (this.recognizes(parent)) NodeHelpers.mergeNodeProperties(merged, this.getProperties(parent));
+			if (this.recognizes(parent))
+				NodeHelpers.mergeNodeProperties(merged, this.getProperties(parent));
 		}
 		NodeHelpers.mergeNodeProperties(merged, type.properties);
 		return merged;
@@ -215,7 +216,10 @@ class SourcePackageDirectoryLoader extends PackageDirectoryLoader {
  * registry is the same instance the tests import). Under tsx (the fault suite) a test's static import and n8n's
  * `require` may be two instances; those tests reach node code only through the harness.
  */
-const REPO_CLASSES: ReadonlyMap<string, abstract new () => object> = new Map<string, abstract new () => object>([
+const REPO_CLASSES: ReadonlyMap<string, abstract new () => object> = new Map<
+	string,
+	abstract new () => object
+>([
 	['credentials/PrintioApi.credentials.ts', PrintioApi],
 	['nodes/Printio/Printio.node.ts', Printio],
 	['nodes/PrintioTrigger/PrintioTrigger.node.ts', PrintioTrigger],
@@ -226,7 +230,9 @@ function checkOneRegistry(loader: PackageDirectoryLoader, dir: string): void {
 	for (const { type, sourcePath } of loaded) {
 		const expected = REPO_CLASSES.get(path.relative(dir, sourcePath).split(path.sep).join('/'));
 		if (!expected || !(type instanceof expected)) {
-			throw new Error(`${sourcePath} was not loaded through the tests' module registry (or is missing in REPO_CLASSES)`);
+			throw new Error(
+				`${sourcePath} was not loaded through the tests' module registry (or is missing in REPO_CLASSES)`,
+			);
 		}
 	}
 }
@@ -243,13 +249,17 @@ async function load(dir: string, origin: PackageOrigin): Promise<LoadedPackage> 
 	);
 	if (missing.length > 0) {
 		const hint = origin === 'built' ? ' (run `npm run build` first)' : '';
-		throw new Error(`The package in ${dir} lists files that do not exist${hint}: ${missing.join(', ')}`);
+		throw new Error(
+			`The package in ${dir} lists files that do not exist${hint}: ${missing.join(', ')}`,
+		);
 	}
 
 	// Same loader n8n uses for an installed community package (packages/cli/src/load-nodes-and-credentials.ts).
-	const loader = origin === 'sources' ? new SourcePackageDirectoryLoader(dir) : new PackageDirectoryLoader(dir);
+	const loader =
+		origin === 'sources' ? new SourcePackageDirectoryLoader(dir) : new PackageDirectoryLoader(dir);
 	await loader.loadAll();
-	if (origin === 'sources' && dir === REPO_ROOT && process.env.JEST_WORKER_ID !== undefined) checkOneRegistry(loader, dir);
+	if (origin === 'sources' && dir === REPO_ROOT && process.env.JEST_WORKER_ID !== undefined)
+		checkOneRegistry(loader, dir);
 	const { packageName } = loader;
 	return {
 		dir,
@@ -265,7 +275,10 @@ async function load(dir: string, origin: PackageOrigin): Promise<LoadedPackage> 
  * The package in `dir` (default: this repository, from its TypeScript sources), loaded once per directory and
  * origin. Pass `origin: 'built'` to test what `npm run build` produced.
  */
-export async function loadPackage(dir: string = REPO_ROOT, origin: PackageOrigin = 'sources'): Promise<LoadedPackage> {
+export async function loadPackage(
+	dir: string = REPO_ROOT,
+	origin: PackageOrigin = 'sources',
+): Promise<LoadedPackage> {
 	const key = `${origin}:${path.resolve(dir)}`;
 	let loaded = cache.get(key);
 	if (!loaded) {

@@ -2,7 +2,12 @@ import './env';
 
 import { isDeepStrictEqual } from 'node:util';
 
-import { PollContext, TriggersAndPollers, commitStagedCursor, runPollInStagingScope } from 'n8n-core';
+import {
+	PollContext,
+	TriggersAndPollers,
+	commitStagedCursor,
+	runPollInStagingScope,
+} from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
 	IDataObject,
@@ -70,7 +75,10 @@ let workflowCount = 0;
 const newWorkflowId = () => `harness-poll-workflow-${++workflowCount}`;
 
 /** A store seeded with one node's static data (node name default 'Node Under Test'). */
-export function createStaticDataStore(nodeStaticData?: IDataObject, nodeName = DEFAULT_NODE_NAME): StaticDataStore {
+export function createStaticDataStore(
+	nodeStaticData?: IDataObject,
+	nodeName = DEFAULT_NODE_NAME,
+): StaticDataStore {
 	return {
 		data: nodeStaticData ? { [`node:${nodeName}`]: deepCopy(nodeStaticData) } : {},
 		writes: 0,
@@ -107,7 +115,8 @@ export interface HarnessPoller {
 export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPoller> {
 	const pkg = opts.pkg ?? (await loadPackage());
 	const mode = opts.mode ?? 'trigger';
-	const activation: WorkflowActivateMode = mode === 'manual' ? 'manual' : (opts.activation ?? 'activate');
+	const activation: WorkflowActivateMode =
+		mode === 'manual' ? 'manual' : (opts.activation ?? 'activate');
 	const node = buildNode(pkg, opts.node, opts.credentials);
 	const bucket = `node:${node.name}`;
 	const credentialsHelper = new HarnessCredentialsHelper(pkg.credentialTypes, opts.credentials);
@@ -161,7 +170,10 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 
 		if (mode === 'manual') {
 			const context = new PollContext(workflow, workflowNode, additionalData, 'manual', 'manual');
-			const nodeType = workflow.nodeTypes.getByNameAndVersion(workflowNode.type, workflowNode.typeVersion);
+			const nodeType = workflow.nodeTypes.getByNameAndVersion(
+				workflowNode.type,
+				workflowNode.typeVersion,
+			);
 			try {
 				return (await nodeType.poll!.call(context)) ?? null;
 			} catch (error) {
@@ -181,7 +193,8 @@ export async function createPoller(opts: CreatePollerOptions): Promise<HarnessPo
 			staged.seed = cursor;
 			return cursor;
 		};
-		const commitCursor = (cursor: IDataObject) => setPersisted({ ...getPersisted(), [bucket]: cursor });
+		const commitCursor = (cursor: IDataObject) =>
+			setPersisted({ ...getPersisted(), [bucket]: cursor });
 		const context = new PollContext(
 			workflow,
 			workflowNode,

@@ -14,7 +14,11 @@ export interface ScanOptions {
  * in a string, a number's text, a Buffer's UTF-8 text or an object key. The URL-encoded form of each secret
  * counts too, as a key may travel in a query string. Circular references are visited once. `[]` means no leak.
  */
-export function scanForSecrets(value: unknown, secrets: string[], options: ScanOptions = {}): string[] {
+export function scanForSecrets(
+	value: unknown,
+	secrets: string[],
+	options: ScanOptions = {},
+): string[] {
 	const needles = new Set<string>();
 	for (const secret of secrets) {
 		if (typeof secret !== 'string' || secret.length === 0) {

@@ -53,7 +53,9 @@ describe('layers of the shipped code', () => {
 	it('the shared layer imports neither node', () => {
 		const offending = sourceFiles('nodes/shared').flatMap((file) =>
 			importsOf(file)
-				.filter((i) => inside(i.target, 'nodes/Printio') || inside(i.target, 'nodes/PrintioTrigger'))
+				.filter(
+					(i) => inside(i.target, 'nodes/Printio') || inside(i.target, 'nodes/PrintioTrigger'),
+				)
 				.map((i) => `${file} -> ${i.target}`),
 		);
 		expect(offending).toEqual([]);
@@ -63,12 +65,18 @@ describe('layers of the shipped code', () => {
 		const files = sourceFiles('nodes');
 		const offending = files.flatMap((file) =>
 			importsOf(file)
-				.filter((i) => (inside(i.target, 'api/schema') && !i.typeOnly) || inside(i.target, 'contract'))
+				.filter(
+					(i) => (inside(i.target, 'api/schema') && !i.typeOnly) || inside(i.target, 'contract'),
+				)
 				.map((i) => `${file} -> ${i.target}`),
 		);
 		expect(offending).toEqual([]);
 		// The check sees the imports it is meant to see.
-		expect(files.some((file) => importsOf(file).some((i) => inside(i.target, 'api/schema') && i.typeOnly))).toBe(true);
+		expect(
+			files.some((file) =>
+				importsOf(file).some((i) => inside(i.target, 'api/schema') && i.typeOnly),
+			),
+		).toBe(true);
 	});
 
 	it('the schemas list the endpoint table of the API room, not a table of their own', () => {

@@ -14,7 +14,11 @@ const PANEL_NAME_MAX = 25;
 type Named = { node: string; path: string; displayName: string; property?: INodeProperties };
 
 function isGroup(option: unknown): option is INodePropertyCollection {
-	return typeof option === 'object' && option !== null && Array.isArray((option as INodePropertyCollection).values);
+	return (
+		typeof option === 'object' &&
+		option !== null &&
+		Array.isArray((option as INodePropertyCollection).values)
+	);
 }
 
 /**
@@ -27,8 +31,13 @@ function namesOf(node: string, properties: INodeProperties[], path = ''): Named[
 		if (property.type === 'notice') return [];
 		const here = `${path}${property.name}`;
 		const own: Named[] = [{ node, path: here, displayName: property.displayName, property }];
-		const modes = (property.modes ?? []).map((mode) => ({ node, path: `${here}[${mode.name}]`, displayName: mode.displayName }));
-		if (property.type !== 'collection' && property.type !== 'fixedCollection') return [...own, ...modes];
+		const modes = (property.modes ?? []).map((mode) => ({
+			node,
+			path: `${here}[${mode.name}]`,
+			displayName: mode.displayName,
+		}));
+		if (property.type !== 'collection' && property.type !== 'fixedCollection')
+			return [...own, ...modes];
 		const nested = (property.options ?? []).flatMap((option): Named[] =>
 			isGroup(option)
 				? [
@@ -41,10 +50,19 @@ function namesOf(node: string, properties: INodeProperties[], path = ''): Named[
 	});
 }
 
-const nodes = { Printio: new Printio().description, 'Printio Trigger': new PrintioTrigger().description };
-const names = Object.entries(nodes).flatMap(([node, description]) => namesOf(node, description.properties));
+const nodes = {
+	Printio: new Printio().description,
+	'Printio Trigger': new PrintioTrigger().description,
+};
+const names = Object.entries(nodes).flatMap(([node, description]) =>
+	namesOf(node, description.properties),
+);
 /** Deduplicated by node and path: the same field is repeated once per operation that shows it. */
-const unique = [...new Map(names.map((named) => [`${named.node}:${named.path}:${named.displayName}`, named])).values()];
+const unique = [
+	...new Map(
+		names.map((named) => [`${named.node}:${named.path}:${named.displayName}`, named]),
+	).values(),
+];
 
 describe('Printio and Printio Trigger: names as the editor shows them', () => {
 	it('walks every field, option, line value and locator mode of both nodes', () => {
@@ -64,21 +82,28 @@ describe('Printio and Printio Trigger: names as the editor shows them', () => {
 	it(`every display name fits the panel (at most ${PANEL_NAME_MAX} characters)`, () => {
 		const tooLong = unique
 			.filter((named) => named.displayName.length > PANEL_NAME_MAX)
-			.map((named) => `${named.node} › ${named.path}: "${named.displayName}" (${named.displayName.length})`);
+			.map(
+				(named) =>
+					`${named.node} › ${named.path}: "${named.displayName}" (${named.displayName.length})`,
+			);
 		expect(tooLong).toEqual([]);
 	});
 
 	it('no display name carries a title-cased unit such as (Ms)', () => {
-		expect(unique.map((named) => named.displayName).filter((name) => /\((Ms|S|Min|Sec|Secs|Mins)\)/.test(name))).toEqual(
-			[],
-		);
+		expect(
+			unique
+				.map((named) => named.displayName)
+				.filter((name) => /\((Ms|S|Min|Sec|Secs|Mins)\)/.test(name)),
+		).toEqual([]);
 	});
 
 	it('every Options collection of both nodes says "Add option", as n8n does', () => {
 		const placeholders = unique
 			.filter((named) => named.property?.type === 'collection' && named.property.name === 'options')
 			.map((named) => `${named.node}: ${named.property?.placeholder}`);
-		expect(placeholders.some((placeholder) => placeholder.startsWith('Printio Trigger:'))).toBe(true);
+		expect(placeholders.some((placeholder) => placeholder.startsWith('Printio Trigger:'))).toBe(
+			true,
+		);
 		expect(placeholders.filter((placeholder) => !placeholder.endsWith(': Add option'))).toEqual([]);
 	});
 });

@@ -11,7 +11,7 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 /** The marker line, as scripts/release/npm-readme.mjs (which cuts the npm page there) defines it. */
 function npmMarker(): string {
-	const marker = /NPM_README_MARKER = '([^']+)'/.exec(read('scripts/release/npm-readme.mjs'))?.[1];
+	const marker = /NPM_README_MARKER =\s*(['"])(.+?)\1/.exec(read('scripts/release/npm-readme.mjs'))?.[2];
 	if (!marker) throw new Error('scripts/release/npm-readme.mjs defines no NPM_README_MARKER');
 	return marker;
 }
@@ -69,37 +69,61 @@ describe('the README and the docs', () => {
 		expect(read('CONTRIBUTING.md')).toContain('](docs/testing.md)');
 	});
 
-	it.each(PAGES)('%s: every relative link names an existing file, and every anchor a heading of its page', (page) => {
-		const text = read(page);
-		const broken = links(text).filter((target) => {
-			if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return false;
-			const [file, anchor] = target.split('#');
-			const resolved = file ? path.resolve(path.dirname(path.join(ROOT, page)), decodeURI(file)) : path.join(ROOT, page);
-			if (!resolved.startsWith(ROOT) || !existsSync(resolved)) return true;
-			if (anchor === undefined) return false;
-			if (!resolved.endsWith('.md') || statSync(resolved).isDirectory()) return true;
-			return !anchors(readFileSync(resolved, 'utf8')).has(anchor);
-		});
-		expect(broken).toEqual([]);
-	});
+	it.each(PAGES)(
+		'%s: every relative link names an existing file, and every anchor a heading of its page',
+		(page) => {
+			const text = read(page);
+			const broken = links(text).filter((target) => {
+				if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return false;
+				const [file, anchor] = target.split('#');
+				const resolved = file
+					? path.resolve(path.dirname(path.join(ROOT, page)), decodeURI(file))
+					: path.join(ROOT, page);
+				if (!resolved.startsWith(ROOT) || !existsSync(resolved)) return true;
+				if (anchor === undefined) return false;
+				if (!resolved.endsWith('.md') || statSync(resolved).isDirectory()) return true;
+				return !anchors(readFileSync(resolved, 'utf8')).has(anchor);
+			});
+			expect(broken).toEqual([]);
+		},
+	);
 
 	it("count the shop loop examples' set-up as their files need it", () => {
-		const sentence = /Setting a loop example up:([\s\S]*?)\*\*(\d+) picks and (\d+) edits\*\*/.exec(read('README.md'));
+		const sentence = /Setting a loop example up:([\s\S]*?)\*\*(\d+) picks and (\d+) edits\*\*/.exec(
+			read('README.md'),
+		);
 		expect(sentence).not.toBeNull();
-		const [printio, http, urls, webhooks] = [...sentence![1].matchAll(/its (\d+)|their (\d+)/g)].map((m) => Number(m[1] ?? m[2]));
-		for (const file of ['examples/shopify-shipped-fulfil.json', 'examples/woocommerce-shipped-complete.json']) {
-			const nodes = (JSON.parse(read(file)) as { nodes: Array<{ type: string; credentials?: object; parameters: { url?: string } }> }).nodes;
+		const [printio, http, urls, webhooks] = [
+			...sentence![1].matchAll(/its (\d+)|their (\d+)/g),
+		].map((m) => Number(m[1] ?? m[2]));
+		for (const file of [
+			'examples/shopify-shipped-fulfil.json',
+			'examples/woocommerce-shipped-complete.json',
+		]) {
+			const nodes = (
+				JSON.parse(read(file)) as {
+					nodes: Array<{ type: string; credentials?: object; parameters: { url?: string } }>;
+				}
+			).nodes;
 			const ofType = (type: string) => nodes.filter((node) => node.type === type);
-			const withCredential = (type: string) => ofType(type).filter((node) => node.credentials).length;
+			const withCredential = (type: string) =>
+				ofType(type).filter((node) => node.credentials).length;
 			expect({ file, printio, http, urls, webhooks }).toEqual({
 				file,
-				printio: withCredential('n8n-nodes-printio.printio') + withCredential('n8n-nodes-printio.printioTrigger'),
+				printio:
+					withCredential('n8n-nodes-printio.printio') +
+					withCredential('n8n-nodes-printio.printioTrigger'),
 				http: withCredential('n8n-nodes-base.httpRequest'),
-				urls: ofType('n8n-nodes-base.httpRequest').filter((node) => /your-shop/.test(node.parameters.url ?? '')).length,
+				urls: ofType('n8n-nodes-base.httpRequest').filter((node) =>
+					/your-shop/.test(node.parameters.url ?? ''),
+				).length,
 				webhooks: ofType('n8n-nodes-base.webhook').length,
 			});
 		}
 		// Picks: the import, one credential per node that needs one, publishing. Edits: each address, the shop's webhook.
-		expect([Number(sentence![2]), Number(sentence![3])]).toEqual([1 + printio + http + 1, urls + webhooks]);
+		expect([Number(sentence![2]), Number(sentence![3])]).toEqual([
+			1 + printio + http + 1,
+			urls + webhooks,
+		]);
 	});
 });

@@ -20,7 +20,8 @@ const SOURCE_EXTENSIONS = ['.ts', '.mjs', '.js'];
 function testFiles(dir: string): string[] {
 	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
 		const file = path.join(dir, entry.name);
-		if (entry.isDirectory()) return dir === TEST && NO_MIRROR.includes(entry.name) ? [] : testFiles(file);
+		if (entry.isDirectory())
+			return dir === TEST && NO_MIRROR.includes(entry.name) ? [] : testFiles(file);
 		return entry.name.endsWith('.test.ts') ? [file] : [];
 	});
 }
@@ -41,9 +42,13 @@ function sourceOf(testFile: string): string | undefined {
 
 describe('test layout', () => {
 	it('every test file outside test/harness, test/fixtures and test/package is named after a source file in the mirrored folder', () => {
-		const files = testFiles(TEST).map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
+		const files = testFiles(TEST).map((file) =>
+			path.relative(ROOT, file).split(path.sep).join('/'),
+		);
 		expect(files.length).toBeGreaterThan(100);
-		const unplaced = files.filter((file) => !KEPT.has(file) && sourceOf(path.join(ROOT, file)) === undefined);
+		const unplaced = files.filter(
+			(file) => !KEPT.has(file) && sourceOf(path.join(ROOT, file)) === undefined,
+		);
 		expect(unplaced).toEqual([]);
 		expect([...KEPT.keys()].filter((file) => !files.includes(file))).toEqual([]);
 	});
@@ -61,9 +66,10 @@ function shippedSources(): string[] {
 
 describe('tests named by behaviour, equivalent mutants by reason (docs/testing.md)', () => {
 	it('no test file is named after the mutation tool', () => {
-		const named = [...testFiles(TEST), ...fs.readdirSync(path.join(TEST, 'package')).map((f) => path.join(TEST, 'package', f))].filter((file) =>
-			/survivor|stryker|mutant/i.test(path.basename(file)),
-		);
+		const named = [
+			...testFiles(TEST),
+			...fs.readdirSync(path.join(TEST, 'package')).map((f) => path.join(TEST, 'package', f)),
+		].filter((file) => /survivor|stryker|mutant/i.test(path.basename(file)));
 		expect(named).toEqual([]);
 	});
 
@@ -78,6 +84,7 @@ describe('tests named by behaviour, equivalent mutants by reason (docs/testing.m
 				.map((line) => `${path.relative(ROOT, file)}: ${line.trim()}`),
 		);
 		expect(disables.length).toBeLessThanOrEqual(10);
-		for (const line of disables) expect(line).toMatch(/\/\/ Stryker disable next-line [A-Za-z]+(,[A-Za-z]+)*: \S.{10,}$/);
+		for (const line of disables)
+			expect(line).toMatch(/\/\/ Stryker disable next-line [A-Za-z]+(,[A-Za-z]+)*: \S.{10,}$/);
 	});
 });

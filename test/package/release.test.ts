@@ -9,12 +9,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const FILES = ['package.json', 'package-lock.json', 'packages/printio-sandbox/package.json', 'CHANGELOG.md', 'README.md'];
+const FILES = [
+	'package.json',
+	'package-lock.json',
+	'packages/printio-sandbox/package.json',
+	'CHANGELOG.md',
+	'README.md',
+];
 const script = (name: string) => path.join(ROOT, 'scripts', 'release', name);
 
 let repo: string;
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
-const node = (...args: string[]) => spawnSync(process.execPath, args, { cwd: repo, encoding: 'utf8' });
+const git = (...args: string[]) =>
+	execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+const node = (...args: string[]) =>
+	spawnSync(process.execPath, args, { cwd: repo, encoding: 'utf8' });
 const json = (file: string) => JSON.parse(readFileSync(path.join(repo, file), 'utf8'));
 const text = (file: string) => readFileSync(path.join(repo, file), 'utf8');
 
@@ -45,7 +53,11 @@ it('releases the next minor version of both packages, with its changelog section
 	expect(json('package.json').version).toBe(next);
 	expect(json('packages/printio-sandbox/package.json').version).toBe(next);
 	const lock = json('package-lock.json');
-	expect([lock.version, lock.packages[''].version, lock.packages['packages/printio-sandbox'].version]).toEqual([next, next, next]);
+	expect([
+		lock.version,
+		lock.packages[''].version,
+		lock.packages['packages/printio-sandbox'].version,
+	]).toEqual([next, next, next]);
 	const changelog = text('CHANGELOG.md');
 	const today = new Date().toISOString().slice(0, 10);
 	expect(changelog).toContain(`## Unreleased\n\n## ${next} - ${today}\n\n${unreleased}\n`);
@@ -65,9 +77,14 @@ it('refuses a dirty tree, a version not above the current one, and an empty Unre
 	expect(node(script('release.mjs'), 'patch', 'x').stderr).toMatch(/working tree has changes/);
 	git('checkout', '-q', 'README.md');
 
-	expect(node(script('release.mjs'), json('package.json').version, 'x').stderr).toMatch(/is not above the current version/);
+	expect(node(script('release.mjs'), json('package.json').version, 'x').stderr).toMatch(
+		/is not above the current version/,
+	);
 
-	const empty = text('CHANGELOG.md').replace(/\n## Unreleased\n[\s\S]*?\n## /, '\n## Unreleased\n\n## ');
+	const empty = text('CHANGELOG.md').replace(
+		/\n## Unreleased\n[\s\S]*?\n## /,
+		'\n## Unreleased\n\n## ',
+	);
 	writeFileSync(path.join(repo, 'CHANGELOG.md'), empty);
 	git('commit', '-qam', 'empty');
 	expect(node(script('release.mjs'), 'patch', 'x').stderr).toMatch(/Unreleased is empty/);

@@ -32,7 +32,9 @@ function extract(tarball: string): string {
 function walk(dir: string, base = dir): string[] {
 	return readdirSync(dir).flatMap((name) => {
 		const full = path.join(dir, name);
-		return statSync(full).isDirectory() ? walk(full, base) : [path.relative(base, full).split(path.sep).join('/')];
+		return statSync(full).isDirectory()
+			? walk(full, base)
+			: [path.relative(base, full).split(path.sep).join('/')];
 	});
 }
 
@@ -43,7 +45,11 @@ function requiresOf(dir: string): Array<{ file: string; specifier: string }> {
 	return walk(dir)
 		.filter((file) => file.endsWith('.js'))
 		.flatMap((file) =>
-			[...readFileSync(path.join(dir, file), 'utf8').matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((m) => ({
+			[
+				...readFileSync(path.join(dir, file), 'utf8').matchAll(
+					/\brequire\(\s*["']([^"']+)["']\s*\)/g,
+				),
+			].map((m) => ({
 				file,
 				specifier: m[1],
 			})),
@@ -63,10 +69,14 @@ function resolvesInside(dir: string, from: string, specifier: string): boolean {
 
 beforeAll(() => {
 	work = mkdtempSync(path.join(tmpdir(), 'printio-tarballs-'));
-	const out = execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'release', 'pack.mjs'), work], {
-		cwd: ROOT,
-		encoding: 'utf8',
-	});
+	const out = execFileSync(
+		process.execPath,
+		[path.join(ROOT, 'scripts', 'release', 'pack.mjs'), work],
+		{
+			cwd: ROOT,
+			encoding: 'utf8',
+		},
+	);
 	packed = JSON.parse(out);
 }, 120_000);
 
@@ -75,7 +85,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('n8n-nodes-printio tarball', () => {
 	it('holds exactly the built node files, the npm README, LICENSE and package.json', () => {
 		// The API room ships its top level (api/*.ts); its TypeBox schemas (api/schema) only lend types and stay out.
-		const api = readdirSync(path.join(ROOT, 'api')).filter((file) => file.endsWith('.ts')).map((file) => `api/${file}`);
+		const api = readdirSync(path.join(ROOT, 'api'))
+			.filter((file) => file.endsWith('.ts'))
+			.map((file) => `api/${file}`);
 		expect(api.length).toBeGreaterThan(0);
 		const sources = ['nodes', 'credentials']
 			.flatMap((dir) => walk(path.join(ROOT, dir)).map((file) => `${dir}/${file}`))
@@ -90,15 +102,26 @@ describe('n8n-nodes-printio tarball', () => {
 
 	it('is what npm packs from the repository, file for file and byte for byte, except the README', () => {
 		const dryRun = JSON.parse(
-			execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+			execFileSync('npm', ['pack', '--dry-run', '--json'], {
+				cwd: ROOT,
+				encoding: 'utf8',
+				stdio: ['ignore', 'pipe', 'pipe'],
+			}),
 		)[0] as { files: Array<{ path: string; size: number }> };
 		const sizes = (files: Array<{ path: string; size: number }>) =>
 			Object.fromEntries(files.filter((f) => f.path !== 'README.md').map((f) => [f.path, f.size]));
 		const dir = extract(packed.node.tarball);
-		const inTarball = walk(dir).map((file) => ({ path: file, size: statSync(path.join(dir, file)).size }));
+		const inTarball = walk(dir).map((file) => ({
+			path: file,
+			size: statSync(path.join(dir, file)).size,
+		}));
 		expect(sizes(inTarball)).toEqual(sizes(dryRun.files));
 		// The sandbox package (a workspace), the contract writer and the schemas add nothing to the node package.
-		expect(packed.node.files.filter((file) => /sandbox|contract|packages\/|^dist\/api\/schema\//.test(file))).toEqual([]);
+		expect(
+			packed.node.files.filter((file) =>
+				/sandbox|contract|packages\/|^dist\/api\/schema\//.test(file),
+			),
+		).toEqual([]);
 	});
 
 	it('has no runtime dependencies and requires nothing but n8n-workflow and its own files', () => {
@@ -111,16 +134,21 @@ describe('n8n-nodes-printio tarball', () => {
 		}
 		const outside = requiresOf(dir).filter(
 			({ file, specifier }) =>
-				specifier !== 'n8n-workflow' && !(specifier.startsWith('.') && resolvesInside(dir, file, specifier)),
+				specifier !== 'n8n-workflow' &&
+				!(specifier.startsWith('.') && resolvesInside(dir, file, specifier)),
 		);
 		expect(outside).toEqual([]);
 	});
 
 	it('passes the tarball leg of n8n scanner (every .js and package.json, inline config off): 0 errors, 0 warnings', () => {
 		const dir = extract(packed.node.tarball);
-		const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'scan-lint.mjs'), '--tarball', dir], {
-			encoding: 'utf8',
-		});
+		const run = spawnSync(
+			process.execPath,
+			[path.join(ROOT, 'scripts', 'scan-lint.mjs'), '--tarball', dir],
+			{
+				encoding: 'utf8',
+			},
+		);
 		expect(run.stdout).toMatch(/tarball leg, inline config off\): \d+ files, 0 errors, 0 warnings/);
 		expect(run.status).toBe(0);
 	}, 120_000);
@@ -138,17 +166,25 @@ describe('n8n-nodes-printio tarball', () => {
 		// npm's page cannot follow links into the repository: every link is absolute or an anchor on the page.
 		const anchors = new Set(
 			[...readme.matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
-				m[1].trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-'),
+				m[1]
+					.trim()
+					.toLowerCase()
+					.replace(/[^\p{L}\p{N}\s_-]/gu, '')
+					.replace(/\s/g, '-'),
 			),
 		);
 		const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
 		expect(targets.length).toBeGreaterThan(5);
-		const broken = targets.filter((t) => !/^https?:\/\//.test(t) && !(t.startsWith('#') && anchors.has(t.slice(1))));
+		const broken = targets.filter(
+			(t) => !/^https?:\/\//.test(t) && !(t.startsWith('#') && anchors.has(t.slice(1))),
+		);
 		expect(broken).toEqual([]);
 	});
 
 	it('ships no eslint-disable comment: the scanner ignores them, so the project lint may not lean on them', () => {
-		const shipped = ['nodes', 'credentials'].flatMap((dir) => walk(path.join(ROOT, dir)).map((file) => `${dir}/${file}`));
+		const shipped = ['nodes', 'credentials'].flatMap((dir) =>
+			walk(path.join(ROOT, dir)).map((file) => `${dir}/${file}`),
+		);
 		const disabled = shipped
 			.filter((file) => file.endsWith('.ts'))
 			.filter((file) => /eslint-disable/.test(readFileSync(path.join(ROOT, file), 'utf8')));
@@ -159,10 +195,12 @@ describe('n8n-nodes-printio tarball', () => {
 		const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 		const firstBlock = /```bash\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
 		expect(readme.indexOf(firstBlock)).toBeLessThan(readme.indexOf('\n## '));
-		expect(firstBlock.split('\n').filter(Boolean).map((line) => line.split('#')[0].trim())).toEqual([
-			'npm install && npm run dev',
-			'npm ci && npm run test:all',
-		]);
+		expect(
+			firstBlock
+				.split('\n')
+				.filter(Boolean)
+				.map((line) => line.split('#')[0].trim()),
+		).toEqual(['npm install && npm run dev', 'npm ci && npm run test:all']);
 	});
 });
 
@@ -170,12 +208,16 @@ describe('printio-sandbox tarball', () => {
 	it('holds the CLI, the compiled sandbox and contract, README, LICENSE and package.json, nothing else', () => {
 		const built = walk(path.join(SANDBOX_DIR, 'dist')).map((file) => `dist/${file}`);
 		expect(built.every((file) => file.endsWith('.js'))).toBe(true);
-		expect(built).toEqual(expect.arrayContaining(['dist/sandbox/main.js', 'dist/sandbox/server.js']));
+		expect(built).toEqual(
+			expect.arrayContaining(['dist/sandbox/main.js', 'dist/sandbox/server.js']),
+		);
 		expect(packed.sandbox.files).toEqual(
 			[...built, 'bin/printio-sandbox.js', 'LICENSE', 'README.md', 'package.json'].sort(),
 		);
 		const dir = extract(packed.sandbox.tarball);
-		expect(readFileSync(path.join(dir, 'LICENSE'), 'utf8')).toBe(readFileSync(path.join(ROOT, 'LICENSE'), 'utf8'));
+		expect(readFileSync(path.join(dir, 'LICENSE'), 'utf8')).toBe(
+			readFileSync(path.join(ROOT, 'LICENSE'), 'utf8'),
+		);
 		const bin = readFileSync(path.join(dir, 'bin', 'printio-sandbox.js'), 'utf8');
 		expect(bin.startsWith('#!/usr/bin/env node\n')).toBe(true);
 		expect(statSync(path.join(dir, 'bin', 'printio-sandbox.js')).mode & 0o111).not.toBe(0);
@@ -193,12 +235,21 @@ describe('printio-sandbox tarball', () => {
 			requiresOf(dir)
 				.filter(({ file, specifier }) => {
 					if (specifier.startsWith('.')) {
-						expect({ file, specifier, inside: resolvesInside(dir, file, specifier) }).toEqual({ file, specifier, inside: true });
+						expect({ file, specifier, inside: resolvesInside(dir, file, specifier) }).toEqual({
+							file,
+							specifier,
+							inside: true,
+						});
 						return false;
 					}
 					return !builtins.has(specifier);
 				})
-				.map(({ specifier }) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2) : specifier.split('/').slice(0, 1)).join('/')),
+				.map(({ specifier }) =>
+					(specifier.startsWith('@')
+						? specifier.split('/').slice(0, 2)
+						: specifier.split('/').slice(0, 1)
+					).join('/'),
+				),
 		);
 		expect(Object.keys(pkg.dependencies).sort()).toEqual([...packages].sort());
 		for (const [name, version] of Object.entries(pkg.dependencies)) {

@@ -21,13 +21,17 @@ interface Workflow {
 }
 
 const workflow = (file: string) => parse(read(file)) as Workflow;
-const runs = (wf: Workflow) => Object.values(wf.jobs).flatMap((job) => job.steps.map((step) => step.run?.trim() ?? ''));
+const runs = (wf: Workflow) =>
+	Object.values(wf.jobs).flatMap((job) => job.steps.map((step) => step.run?.trim() ?? ''));
 
 /** The README's test command: the second line of the first code block, `npm ci && npm run test:all`. */
 function readmeTestCommand(): string[] {
 	const block = /```bash\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? '';
 	const line = block.split('\n').filter(Boolean)[1] ?? '';
-	return line.split('#')[0].split('&&').map((part) => part.trim());
+	return line
+		.split('#')[0]
+		.split('&&')
+		.map((part) => part.trim());
 }
 
 describe('.ci/run', () => {
@@ -38,10 +42,14 @@ describe('.ci/run', () => {
 			.split('\n')
 			.map((line) => line.trim())
 			.filter((line) => line && !line.startsWith('#'));
-		const positions = command.map((part) => lines.findIndex((line) => line === part || line.startsWith(`${part} `)));
+		const positions = command.map((part) =>
+			lines.findIndex((line) => line === part || line.startsWith(`${part} `)),
+		);
 		expect(positions.every((p) => p >= 0)).toBe(true);
 		expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-		expect(lines.filter((line) => /\bnpm (test|run test)/.test(line))).toEqual(['npm run test:all']);
+		expect(lines.filter((line) => /\bnpm (test|run test)/.test(line))).toEqual([
+			'npm run test:all',
+		]);
 	});
 });
 
@@ -60,7 +68,9 @@ describe('.github/workflows/publish.yml', () => {
 
 	it('parses, starts on a version tag and may sign provenance', () => {
 		expect(wf.on).toEqual({ push: { tags: ['*.*.*'] } });
-		expect(wf.permissions).toEqual(expect.objectContaining({ 'id-token': 'write', contents: 'read' }));
+		expect(wf.permissions).toEqual(
+			expect.objectContaining({ 'id-token': 'write', contents: 'read' }),
+		);
 	});
 
 	it('checks the tag, then tests (the README command via .ci/run), then packs, then publishes both packages', () => {
@@ -72,9 +82,15 @@ describe('.github/workflows/publish.yml', () => {
 		expect(test).toBeGreaterThan(checkTag);
 		expect(pack).toBeGreaterThan(test);
 		expect(at(/^npm publish/)).toBeGreaterThan(pack);
-		const names = [JSON.parse(read('package.json')).name, JSON.parse(read('packages/printio-sandbox/package.json')).name];
+		const names = [
+			JSON.parse(read('package.json')).name,
+			JSON.parse(read('packages/printio-sandbox/package.json')).name,
+		];
 		expect(publishes).toEqual(
-			names.map((name) => `npm publish ".release/${name}-$GITHUB_REF_NAME.tgz" --provenance --access public`),
+			names.map(
+				(name) =>
+					`npm publish ".release/${name}-$GITHUB_REF_NAME.tgz" --provenance --access public`,
+			),
 		);
 	});
 
@@ -82,7 +98,9 @@ describe('.github/workflows/publish.yml', () => {
 		expect(read('.github/workflows/publish.yml')).toMatch(/MAINTAINER, before the first publish/);
 		for (const file of ['package.json', 'packages/printio-sandbox/package.json']) {
 			const pkg = JSON.parse(read(file));
-			expect(pkg.repository.url).toBe('git+https://github.com/n8n-nodes-printio/n8n-nodes-printio.git');
+			expect(pkg.repository.url).toBe(
+				'git+https://github.com/n8n-nodes-printio/n8n-nodes-printio.git',
+			);
 		}
 	});
 });
@@ -92,10 +110,14 @@ describe('CHANGELOG.md and the README Version history', () => {
 		const changelog = read('CHANGELOG.md');
 		const sections = [...changelog.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
 		expect(sections[0]).toBe('Unreleased');
-		const released = sections.slice(1).map((heading) => /^(\d+\.\d+\.\d+) - (\d{4}-\d{2}-\d{2})$/.exec(heading)?.slice(1));
+		const released = sections
+			.slice(1)
+			.map((heading) => /^(\d+\.\d+\.\d+) - (\d{4}-\d{2}-\d{2})$/.exec(heading)?.slice(1));
 		expect(released.every(Boolean)).toBe(true);
 		const history = read('README.md').split('## Version history')[1].split('\n## ')[0];
-		const rows = [...history.matchAll(/^\| (\d+\.\d+\.\d+) \| (\d{4}-\d{2}-\d{2}) \|/gm)].map((m) => [m[1], m[2]]);
+		const rows = [...history.matchAll(/^\| (\d+\.\d+\.\d+) \| (\d{4}-\d{2}-\d{2}) \|/gm)].map(
+			(m) => [m[1], m[2]],
+		);
 		expect(rows).toEqual(released);
 		expect(rows[0][0]).toBe(JSON.parse(read('package.json')).version);
 	});

@@ -29,7 +29,12 @@ export async function call<T = Json>(
 	sb: { url: string },
 	method: string,
 	path: string,
-	options: { key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+	options: {
+		key?: string | null;
+		body?: unknown;
+		rawBody?: string;
+		headers?: Record<string, string>;
+	} = {},
 ): Promise<Res<T>> {
 	const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
 	const key = options.key === undefined ? KEY1 : options.key;
@@ -51,13 +56,24 @@ export async function call<T = Json>(
 	return { status: res.status, headers: res.headers, body: parsed as T, text };
 }
 
-export const get = <T = Json>(sb: { url: string }, path: string, options: Parameters<typeof call>[3] = {}) =>
-	call<T>(sb, 'GET', path, options);
-export const post = <T = Json>(sb: { url: string }, path: string, body: unknown, options: Parameters<typeof call>[3] = {}) =>
-	call<T>(sb, 'POST', path, { ...options, body });
+export const get = <T = Json>(
+	sb: { url: string },
+	path: string,
+	options: Parameters<typeof call>[3] = {},
+) => call<T>(sb, 'GET', path, options);
+export const post = <T = Json>(
+	sb: { url: string },
+	path: string,
+	body: unknown,
+	options: Parameters<typeof call>[3] = {},
+) => call<T>(sb, 'POST', path, { ...options, body });
 /** Control API call (no key). */
-export const control = <T = Json>(sb: { url: string }, method: string, path: string, body?: unknown) =>
-	call<T>(sb, method, path, { key: null, body });
+export const control = <T = Json>(
+	sb: { url: string },
+	method: string,
+	path: string,
+	body?: unknown,
+) => call<T>(sb, method, path, { key: null, body });
 
 const checks = new Map<EndpointId, ReturnType<typeof TypeCompiler.Compile>>();
 
@@ -90,7 +106,15 @@ export function orderByCode(overrides: Record<string, unknown> = {}, lines?: unk
 		ec_order_date: '2026-11-21',
 		shipping_information: address,
 		sender_information: sender,
-		order_details: lines ?? [{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M', ec_order_detail_no: '1' }],
+		order_details: lines ?? [
+			{
+				original_item_code: 't0100001',
+				quantity: 1,
+				color: 'ホワイト',
+				size: 'M',
+				ec_order_detail_no: '1',
+			},
+		],
 		...overrides,
 	};
 }

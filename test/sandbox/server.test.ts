@@ -16,13 +16,19 @@ afterAll(() => {
 });
 
 /** Starts the CLI and resolves with its URL once it prints the address. */
-function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+function startCli(
+	args: string[],
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
 	// One process (node with tsx's loader), not the tsx CLI, which would run the server in a grandchild
 	// that a kill -9 of the CLI would not reach.
-	const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'sandbox', 'main.ts'), ...args], {
-		cwd: ROOT,
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
+	const child = spawn(
+		process.execPath,
+		['--import', 'tsx', join(ROOT, 'sandbox', 'main.ts'), ...args],
+		{
+			cwd: ROOT,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		},
+	);
 	let out = '';
 	return new Promise((resolve, reject) => {
 		const timer = setTimeout(() => reject(new Error(`CLI did not start: ${out}`)), 25000);
@@ -43,7 +49,9 @@ function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; o
 }
 
 const exited = (child: ChildProcess) =>
-	new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+	new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+		child.once('exit', (code, signal) => resolve({ code, signal })),
+	);
 
 it('keeps created items, orders, stock, statuses and the clock across a restart', async () => {
 	const db = join(dir, 'restart.db');
@@ -56,7 +64,13 @@ it('keeps created items, orders, stock, statuses and the clock across a restart'
 		image_urls: [{ position: 'front', url: 'https://example.com/p.png' }],
 	});
 	const code = item.body.response.original_item_code;
-	const order = await post(first, '/order-by-code', orderByCode({ ec_order_no: 'EC-PERSIST-1' }, [{ original_item_code: code, quantity: 4, color: 'ブラック', size: 'F' }]));
+	const order = await post(
+		first,
+		'/order-by-code',
+		orderByCode({ ec_order_no: 'EC-PERSIST-1' }, [
+			{ original_item_code: code, quantity: 4, color: 'ブラック', size: 'F' },
+		]),
+	);
 	const orderNo = order.body.response.order_no;
 	await control(first, 'POST', '/_sandbox/clock/step', { steps: 2, orderNos: [orderNo] });
 	await control(first, 'POST', '/_sandbox/retailers/2', { unpaid: true });
@@ -64,12 +78,21 @@ it('keeps created items, orders, stock, statuses and the clock across a restart'
 
 	const second = await start({ db });
 	try {
-		expect((await control(second, 'GET', '/_sandbox/time')).body).toMatchObject({ now: '2026-11-30 09:00:00', frozen: true });
-		const items = await get(second, '/original-items?retailer_id=1&ec_original_item_code=EC-PERSIST');
+		expect((await control(second, 'GET', '/_sandbox/time')).body).toMatchObject({
+			now: '2026-11-30 09:00:00',
+			frozen: true,
+		});
+		const items = await get(
+			second,
+			'/original-items?retailer_id=1&ec_original_item_code=EC-PERSIST',
+		);
 		expect(items.body.original_items[0].original_item_code).toBe(code);
 		const orders = await get(second, '/orders?ec_order_no=EC-PERSIST-1');
 		expect(orders.body.orders[0]).toMatchObject({ order_no: orderNo, order_status_id: 3 });
-		const stock = await post(second, '/item-stocks', { retailer_id: 1, item_stock_codes: ['BAG-320-BK-F'] });
+		const stock = await post(second, '/item-stocks', {
+			retailer_id: 1,
+			item_stock_codes: ['BAG-320-BK-F'],
+		});
 		expect(stock.body.item_stocks[0].stock_quantity).toBe(6);
 		// numbering continues instead of reusing numbers
 		const next = await post(second, '/order-by-code', orderByCode({ ec_order_no: 'EC-PERSIST-2' }));
@@ -118,8 +141,12 @@ it('never loses an acknowledged order on kill -9, and stops cleanly on SIGTERM',
 }, 60000);
 
 it('refuses a non-loopback host and bad options', async () => {
-	await expect(startSandbox({ port: 0, db: ':memory:', host: '0.0.0.0' })).rejects.toThrow(/loopback/);
-	await expect(startSandbox({ port: 0, db: ':memory:', stepSeconds: -1 })).rejects.toThrow(/stepSeconds/);
+	await expect(startSandbox({ port: 0, db: ':memory:', host: '0.0.0.0' })).rejects.toThrow(
+		/loopback/,
+	);
+	await expect(startSandbox({ port: 0, db: ':memory:', stepSeconds: -1 })).rejects.toThrow(
+		/stepSeconds/,
+	);
 });
 
 it('reports a taken port and releases the database', async () => {

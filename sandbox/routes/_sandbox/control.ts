@@ -11,7 +11,9 @@ export const controlRoutes: FastifyPluginAsync = async (app) => {
 		name: 'Printio sandbox',
 		stepSeconds: app.settings.stepSeconds,
 		errorHttpStatus: app.settings.errorHttpStatus,
-		retailers: store.retailers.all().map((r) => ({ id: r.id, name: r.name, key: r.key, unpaid: r.unpaid })),
+		retailers: store.retailers
+			.all()
+			.map((r) => ({ id: r.id, name: r.name, key: r.key, unpaid: r.unpaid })),
 		statuses: STATUSES.map((s) => ({ id: s.id, name: s.name, english: s.english, final: s.final })),
 		counts: { originalItems: store.originalItems.count(), orders: store.orders.count() },
 		time: timeBody(store.clock),
@@ -20,7 +22,12 @@ export const controlRoutes: FastifyPluginAsync = async (app) => {
 	app.post('/_sandbox/reset', async () => {
 		store.reset();
 		app.faults.clear();
-		return { ok: true, originalItems: store.originalItems.count(), orders: store.orders.count(), time: timeBody(store.clock) };
+		return {
+			ok: true,
+			originalItems: store.originalItems.count(),
+			orders: store.orders.count(),
+			time: timeBody(store.clock),
+		};
 	});
 
 	app.post<{ Params: { id: string } }>('/_sandbox/retailers/:id', async (req, reply) => {

@@ -28,7 +28,12 @@ export interface DesignRequestLogEntry {
 const CHUNK = 64 * 1024;
 
 /** The file as a stream of chunks produced on demand, counting what is pulled. */
-function fileStream(file: DesignFile, start: number, end: number, count: (bytes: number) => void): Readable {
+function fileStream(
+	file: DesignFile,
+	start: number,
+	end: number,
+	count: (bytes: number) => void,
+): Readable {
 	let position = start;
 	const filler = Buffer.alloc(CHUNK, 0x5a);
 	return new Readable({
@@ -39,7 +44,8 @@ function fileStream(file: DesignFile, start: number, end: number, count: (bytes:
 			}
 			const stop = Math.min(end + 1, position + CHUNK);
 			let chunk: Buffer;
-			if (position < file.bytes.length) chunk = file.bytes.subarray(position, Math.min(stop, file.bytes.length));
+			if (position < file.bytes.length)
+				chunk = file.bytes.subarray(position, Math.min(stop, file.bytes.length));
 			else chunk = filler.subarray(0, stop - position);
 			position += chunk.length;
 			count(chunk.length);
@@ -49,7 +55,10 @@ function fileStream(file: DesignFile, start: number, end: number, count: (bytes:
 }
 
 /** One `bytes=` range of a file of `length` bytes: [start, end] inclusive, 'unsatisfiable', or undefined (ignore). */
-function parseRange(header: string | undefined, length: number): [number, number] | 'unsatisfiable' | undefined {
+function parseRange(
+	header: string | undefined,
+	length: number,
+): [number, number] | 'unsatisfiable' | undefined {
 	const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
 	if (!match || (match[1] === '' && match[2] === '')) return undefined;
 	if (match[1] === '') {
@@ -79,7 +88,12 @@ export function registerDesigns(app: FastifyInstance): void {
 
 	app.get('/_sandbox/designs', async (req) => {
 		const base = `${req.protocol}://${req.headers.host ?? ''}`;
-		return { designs: namedDesigns().map((design) => ({ ...design, url: `${base}/_sandbox/designs/${design.name}` })) };
+		return {
+			designs: namedDesigns().map((design) => ({
+				...design,
+				url: `${base}/_sandbox/designs/${design.name}`,
+			})),
+		};
 	});
 
 	app.get('/_sandbox/design-requests', async () => log);
@@ -93,7 +107,11 @@ export function registerDesigns(app: FastifyInstance): void {
 		'/_sandbox/designs/:name',
 		async (req, reply) => {
 			const file = cachedDesign(req.params.name);
-			if (!file) return reply.code(404).header('content-type', 'text/html; charset=utf-8').send('<!DOCTYPE html><html><body>Not found</body></html>');
+			if (!file)
+				return reply
+					.code(404)
+					.header('content-type', 'text/html; charset=utf-8')
+					.send('<!DOCTYPE html><html><body>Not found</body></html>');
 			const length = file.streamedLength ?? file.bytes.length;
 			const rangeHeader = typeof req.headers.range === 'string' ? req.headers.range : undefined;
 			const entry: DesignRequestLogEntry = {
@@ -120,7 +138,8 @@ export function registerDesigns(app: FastifyInstance): void {
 			entry.statusCode = range ? 206 : 200;
 			reply.code(entry.statusCode);
 			if (range) reply.header('content-range', `bytes ${start}-${end}/${length}`);
-			if (req.query.length !== 'hide') reply.header('content-length', String(Math.max(0, end - start + 1)));
+			if (req.query.length !== 'hide')
+				reply.header('content-length', String(Math.max(0, end - start + 1)));
 			if (length === 0) return reply.send('');
 			return reply.send(fileStream(file, start, end, (bytes) => (entry.bytesSent += bytes)));
 		},

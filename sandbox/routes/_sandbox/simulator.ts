@@ -9,7 +9,10 @@ import { IMAGE_URL_PATTERN } from '../../../api/schema/schemas';
 import { catalogByCode } from '../../catalog';
 
 const esc = (text: string) =>
-	text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+	text.replace(
+		/[&<>"']/g,
+		(c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+	);
 
 /** next_url plus the created codes as query parameters (the sandbox's decision; the real hand-over is not shown). */
 export function completionUrl(nextUrl: string, originalItemCode: string, itemCode: string): string {
@@ -27,13 +30,21 @@ export function completionUrl(nextUrl: string, originalItemCode: string, itemCod
 /** The page posts a plain HTML form: form bodies are parsed in this plugin's routes only. */
 export const simulatorPageRoutes: FastifyPluginAsync = async (app) => {
 	const { store } = app;
-	app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-		done(null, parseQueryString(body as string));
-	});
+	app.addContentTypeParser(
+		'application/x-www-form-urlencoded',
+		{ parseAs: 'string', bodyLimit: 64 * 1024 },
+		(_req, body, done) => {
+			done(null, parseQueryString(body as string));
+		},
+	);
 
 	app.get<{ Params: { token: string } }>('/_sandbox/simulator/:token', async (req, reply) => {
 		const session = store.sessions.get(req.params.token);
-		if (!session) return reply.code(404).type('text/html; charset=utf-8').send('<!doctype html><p>Simulator session not found.</p>');
+		if (!session)
+			return reply
+				.code(404)
+				.type('text/html; charset=utf-8')
+				.send('<!doctype html><p>Simulator session not found.</p>');
 		const item = catalogByCode.get(session.item_code)!;
 		const done = session.original_item_code
 			? `<p class="done">Design already completed: <code>${esc(session.original_item_code)}</code></p>`
@@ -57,18 +68,34 @@ ${done}
 		return reply.type('text/html; charset=utf-8').send(html);
 	});
 
-	app.post<{ Params: { token: string } }>('/_sandbox/simulator/:token/complete', async (req, reply) => {
-		const session = store.sessions.get(req.params.token);
-		if (!session) return reply.code(404).send({ error: 'simulator session not found' });
-		// Single use: pressing the button again goes on with the item created the first time.
-		if (session.original_item_code) return reply.redirect(completionUrl(session.next_url, session.original_item_code, session.item_code), 303);
-		const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-		const name = typeof form.original_item_name === 'string' && form.original_item_name.trim() !== '' ? form.original_item_name.slice(0, 255) : null;
-		const image =
-			typeof form.image_url === 'string' && new RegExp(IMAGE_URL_PATTERN).test(form.image_url)
-				? form.image_url
-				: 'https://img.printio-sandbox.example/designs/sample.png';
-		const created = store.completeSession(session, name, image);
-		return reply.redirect(completionUrl(session.next_url, created.original_item_code, session.item_code), 303);
-	});
+	app.post<{ Params: { token: string } }>(
+		'/_sandbox/simulator/:token/complete',
+		async (req, reply) => {
+			const session = store.sessions.get(req.params.token);
+			if (!session) return reply.code(404).send({ error: 'simulator session not found' });
+			// Single use: pressing the button again goes on with the item created the first time.
+			if (session.original_item_code)
+				return reply.redirect(
+					completionUrl(session.next_url, session.original_item_code, session.item_code),
+					303,
+				);
+			const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<
+				string,
+				unknown
+			>;
+			const name =
+				typeof form.original_item_name === 'string' && form.original_item_name.trim() !== ''
+					? form.original_item_name.slice(0, 255)
+					: null;
+			const image =
+				typeof form.image_url === 'string' && new RegExp(IMAGE_URL_PATTERN).test(form.image_url)
+					? form.image_url
+					: 'https://img.printio-sandbox.example/designs/sample.png';
+			const created = store.completeSession(session, name, image);
+			return reply.redirect(
+				completionUrl(session.next_url, created.original_item_code, session.item_code),
+				303,
+			);
+		},
+	);
 };

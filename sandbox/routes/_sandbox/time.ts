@@ -18,7 +18,11 @@ export function orderSummary(order: OrderRecord) {
 		order_no: order.order_no,
 		retailer_id: order.retailer_id,
 		ec_order_no: order.ec_order_no,
-		shipments: order.shipments.map((s) => ({ shipping_id: s.shipping_id, status_id: s.status_id, updated_at: s.updated_at })),
+		shipments: order.shipments.map((s) => ({
+			shipping_id: s.shipping_id,
+			status_id: s.status_id,
+			updated_at: s.updated_at,
+		})),
 	};
 }
 
@@ -30,17 +34,26 @@ export const timeRoutes: FastifyPluginAsync = async (app) => {
 	app.post('/_sandbox/time', async (req, reply) => {
 		const { set, advanceSeconds, freeze } = objectBody(req.body);
 		if (set === undefined && advanceSeconds === undefined && freeze === undefined) {
-			return fail(reply, 400, 'give at least one of "set" ("YYYY-MM-DD HH:mm:ss", Tokyo), "advanceSeconds", "freeze"');
+			return fail(
+				reply,
+				400,
+				'give at least one of "set" ("YYYY-MM-DD HH:mm:ss", Tokyo), "advanceSeconds", "freeze"',
+			);
 		}
 		let setMs: number | undefined;
 		if (set !== undefined) {
 			setMs = typeof set === 'string' ? parseTokyo(set) : undefined;
-			if (setMs === undefined) return fail(reply, 400, '"set" must be a date-time "YYYY-MM-DD HH:mm:ss" (Asia/Tokyo)');
+			if (setMs === undefined)
+				return fail(reply, 400, '"set" must be a date-time "YYYY-MM-DD HH:mm:ss" (Asia/Tokyo)');
 		}
-		if (advanceSeconds !== undefined && (typeof advanceSeconds !== 'number' || !Number.isFinite(advanceSeconds))) {
+		if (
+			advanceSeconds !== undefined &&
+			(typeof advanceSeconds !== 'number' || !Number.isFinite(advanceSeconds))
+		) {
 			return fail(reply, 400, '"advanceSeconds" must be a number');
 		}
-		if (freeze !== undefined && typeof freeze !== 'boolean') return fail(reply, 400, '"freeze" must be true or false');
+		if (freeze !== undefined && typeof freeze !== 'boolean')
+			return fail(reply, 400, '"freeze" must be true or false');
 		if (freeze === true) store.clock.freeze(true);
 		if (setMs !== undefined) store.clock.set(setMs);
 		if (typeof advanceSeconds === 'number') store.clock.advance(advanceSeconds);

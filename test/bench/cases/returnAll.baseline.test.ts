@@ -16,7 +16,13 @@ describe('Return All benchmark, 10 pages at 20 ms latency, one run', () => {
 	let result: Awaited<ReturnType<typeof benchReturnAll>>;
 
 	beforeAll(async () => {
-		result = await benchReturnAll(await loadPackage(), { pages: 10, latencyMs: 20, runs: 1, whatIf: [3], warmUp: false });
+		result = await benchReturnAll(await loadPackage(), {
+			pages: 10,
+			latencyMs: 20,
+			runs: 1,
+			whatIf: [3],
+			warmUp: false,
+		});
 	});
 
 	it('the baseline reads every page once, one request in flight at a time', () => {
@@ -31,7 +37,9 @@ describe('Return All benchmark, 10 pages at 20 ms latency, one run', () => {
 		expect(result.floorRequests).toBe(10);
 		expect(result.pageConcurrency).toBe(PAGE_CONCURRENCY);
 		expect(result.maxInFlightSeen).toBe(Math.min(PAGE_CONCURRENCY, 9));
-		expect(result.speedupCeiling).toBe(Math.round((10 / (1 + Math.ceil(9 / PAGE_CONCURRENCY))) * 100) / 100);
+		expect(result.speedupCeiling).toBe(
+			Math.round((10 / (1 + Math.ceil(9 / PAGE_CONCURRENCY))) * 100) / 100,
+		);
 	});
 
 	it('a what-if concurrency is what the baseline node had in flight', () => {
@@ -69,16 +77,26 @@ describe('checkRuns', () => {
 	it('accepts one to many sequential runs', () => {
 		fc.assert(
 			fc.property(fc.integer({ min: 1, max: 9 }), (runs) => {
-				expect(() => checkRuns([run(8)], Array.from({ length: runs }, () => run(1)), expected)).not.toThrow();
+				expect(() =>
+					checkRuns(
+						[run(8)],
+						Array.from({ length: runs }, () => run(1)),
+						expected,
+					),
+				).not.toThrow();
 			}),
 		);
 	});
 
 	it('refuses a run that missed or repeated a page, or lost records', () => {
-		expect(() => checkRuns([run(8, { requests: 11 })], [run(1)], expected)).toThrow('node: 11 GET /orders requests, expected 10');
+		expect(() => checkRuns([run(8, { requests: 11 })], [run(1)], expected)).toThrow(
+			'node: 11 GET /orders requests, expected 10',
+		);
 		expect(() => checkRuns([run(8)], [run(1, { requests: 9 })], expected)).toThrow(
 			'sequential baseline: 9 GET /orders requests, expected 10',
 		);
-		expect(() => checkRuns([run(8, { records: 299 })], [run(1)], expected)).toThrow('node: Return All returned 299 records, expected 300');
+		expect(() => checkRuns([run(8, { records: 299 })], [run(1)], expected)).toThrow(
+			'node: Return All returned 299 records, expected 300',
+		);
 	});
 });

@@ -19,7 +19,7 @@ const page = () => fs.readFileSync(path.join(ROOT, 'docs', 'operations.md'), 'ut
 const asTheEditorOpensIt = (link: string) =>
 	`${link}?${new URLSearchParams({ utm_source: 'n8n_app', utm_medium: 'node_settings_modal-credential_link', utm_campaign: 'n8n-nodes-printio.printio' }).toString()}`;
 
-describe('the node\'s documentation link', () => {
+describe("the node's documentation link", () => {
 	it('has no anchor, so the query n8n appends keeps the page it names', () => {
 		expect(url).not.toContain('#');
 		const opened = new URL(asTheEditorOpensIt(url));
@@ -31,28 +31,42 @@ describe('the node\'s documentation link', () => {
 		expect(url).toBe(`${REPOSITORY}/blob/main/docs/operations.md`);
 		expect(fs.existsSync(path.join(ROOT, 'docs', 'operations.md'))).toBe(true);
 		// The repository the package names.
-		const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { repository: { url: string } };
+		const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+			repository: { url: string };
+		};
 		expect(pkg.repository.url).toBe(`git+${REPOSITORY}.git`);
 	});
 
 	it('lands on a page that lists every resource and operation the node offers', () => {
 		const { description } = new Printio();
 		const text = page();
-		const resources = (description.properties.find((property) => property.name === 'resource')?.options ?? []) as INodePropertyOptions[];
+		const resources = (description.properties.find((property) => property.name === 'resource')
+			?.options ?? []) as INodePropertyOptions[];
 		expect(resources.length).toBeGreaterThan(0);
 		for (const resource of resources) {
 			const operations = description.properties.filter(
-				(property) => property.name === 'operation' && (property.displayOptions?.show?.resource as unknown[] | undefined)?.includes(resource.value),
+				(property) =>
+					property.name === 'operation' &&
+					(property.displayOptions?.show?.resource as unknown[] | undefined)?.includes(
+						resource.value,
+					),
 			);
-			const names = operations.flatMap((property) => (property.options ?? []) as INodePropertyOptions[]).map((option) => option.name);
+			const names = operations
+				.flatMap((property) => (property.options ?? []) as INodePropertyOptions[])
+				.map((option) => option.name);
 			expect(names.length).toBeGreaterThan(0);
 			for (const name of names) expect(text).toContain(`| ${resource.name} | ${name} |`);
 		}
 	});
 
-	it('its table is the README\'s Operations table, links pointed at the README', () => {
+	it("its table is the README's Operations table, links pointed at the README", () => {
 		const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-		const section = readme.slice(readme.indexOf('## Operations\n') + '## Operations\n'.length, readme.indexOf('## Usage\n')).trim();
+		const section = readme
+			.slice(
+				readme.indexOf('## Operations\n') + '## Operations\n'.length,
+				readme.indexOf('## Usage\n'),
+			)
+			.trim();
 		expect(page()).toContain(section.replaceAll('](#', '](../README.md#'));
 	});
 });

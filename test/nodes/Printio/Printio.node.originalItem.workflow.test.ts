@@ -1,5 +1,13 @@
 import { callNodeMethod, scanForSecrets } from '../../harness';
-import { control, credentialsFor, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from './setup';
+import {
+	control,
+	credentialsFor,
+	jsonOf,
+	receivedRequests,
+	resetSandbox,
+	runPrintio,
+	useSandbox,
+} from './setup';
 
 const sandbox = useSandbox();
 
@@ -19,7 +27,11 @@ describe('Original Item › Create', () => {
 	it('creates an original item that Get Many then finds', async () => {
 		const [created] = jsonOf(await runPrintio(sandbox(), create()));
 		expect(created).toEqual(
-			expect.objectContaining({ original_item_code: expect.any(String), ec_original_item_code: 'EC-NEW-1', status_code: 0 }),
+			expect.objectContaining({
+				original_item_code: expect.any(String),
+				ec_original_item_code: 'EC-NEW-1',
+				status_code: 0,
+			}),
 		);
 		// The preflight read the item's print area first (GET /items), then the create went out.
 		const [itemRead, request] = await receivedRequests(sandbox());
@@ -40,12 +52,19 @@ describe('Original Item › Create', () => {
 			}),
 		);
 		expect(found).toEqual([
-			expect.objectContaining({ original_item_code: created.original_item_code, item_code: 'OGB-910', original_item_name: '新しいデザイン' }),
+			expect.objectContaining({
+				original_item_code: created.original_item_code,
+				item_code: 'OGB-910',
+				original_item_name: '新しいデザイン',
+			}),
 		]);
 	});
 
 	it('reports a reused EC original item code as a duplicate (15)', async () => {
-		const result = await runPrintio(sandbox(), create({ options: { ecOriginalItemCode: 'EC-TS-0001' } }));
+		const result = await runPrintio(
+			sandbox(),
+			create({ options: { ecOriginalItemCode: 'EC-TS-0001' } }),
+		);
 		expect(result.error?.message).toMatch(/^Duplicate \(Printio status 15\)/);
 		expect(result.error?.description).toMatch(/Get Many/);
 	});
@@ -60,7 +79,10 @@ describe('Original Item › Create', () => {
 	);
 
 	it('reports an unknown item code as the API does (status 1, no data), as an error of the create', async () => {
-		const result = await runPrintio(sandbox(), create({ itemCode: { __rl: true, mode: 'code', value: 'NOPE-1' } }));
+		const result = await runPrintio(
+			sandbox(),
+			create({ itemCode: { __rl: true, mode: 'code', value: 'NOPE-1' } }),
+		);
 		expect(result.error?.message).toMatch(/^No data \(Printio status 1\): .*item_code/);
 	});
 
@@ -72,7 +94,9 @@ describe('Original Item › Create', () => {
 		);
 		const out = jsonOf(result);
 		expect(out[0].error).toMatch(/Duplicate/);
-		expect(out[1]).toEqual(expect.objectContaining({ ec_original_item_code: 'EC-FRESH-2', status_code: 0 }));
+		expect(out[1]).toEqual(
+			expect.objectContaining({ ec_original_item_code: 'EC-FRESH-2', status_code: 0 }),
+		);
 		expect(result.items.map((item) => item.pairedItem)).toEqual([[{ item: 0 }], { item: 1 }]);
 	});
 });
@@ -97,7 +121,12 @@ describe('Original Item › Get Many', () => {
 
 	it('filters by item code and category', async () => {
 		const mugs = jsonOf(
-			await runPrintio(sandbox(), { resource: 'originalItem', operation: 'getMany', returnAll: true, filters: { itemCode: 'MUG-410' } }),
+			await runPrintio(sandbox(), {
+				resource: 'originalItem',
+				operation: 'getMany',
+				returnAll: true,
+				filters: { itemCode: 'MUG-410' },
+			}),
 		);
 		expect(mugs.map((item) => item.original_item_code)).toEqual(['t0100003']);
 		const one = jsonOf(
@@ -105,7 +134,10 @@ describe('Original Item › Get Many', () => {
 				resource: 'originalItem',
 				operation: 'getMany',
 				returnAll: true,
-				filters: { originalItemCode: { __rl: true, mode: 'list', value: 't0100002' }, itemCode: { __rl: true, mode: 'code', value: '' } },
+				filters: {
+					originalItemCode: { __rl: true, mode: 'list', value: 't0100002' },
+					itemCode: { __rl: true, mode: 'code', value: '' },
+				},
 			}),
 		);
 		expect(one.map((item) => item.original_item_code)).toEqual(['t0100002']);
@@ -145,16 +177,28 @@ describe('Simulator › Get URL', () => {
 describe('User › Check Exists', () => {
 	it('sends the mail address in the MailAddress header and never echoes it in errors', async () => {
 		const [found] = jsonOf(
-			await runPrintio(sandbox(), { resource: 'user', operation: 'checkExists', mailAddress: 'taro.yamada@example.com' }),
+			await runPrintio(sandbox(), {
+				resource: 'user',
+				operation: 'checkExists',
+				mailAddress: 'taro.yamada@example.com',
+			}),
 		);
 		expect(found.is_user_exists).toBe(true);
 		const [missing] = jsonOf(
-			await runPrintio(sandbox(), { resource: 'user', operation: 'checkExists', mailAddress: 'nobody@example.com' }),
+			await runPrintio(sandbox(), {
+				resource: 'user',
+				operation: 'checkExists',
+				mailAddress: 'nobody@example.com',
+			}),
 		);
 		expect(missing.is_user_exists).toBe(false);
 		const requests = await receivedRequests(sandbox());
 		expect(requests[0].headers.mailaddress).toBe('taro.yamada@example.com');
-		const invalid = await runPrintio(sandbox(), { resource: 'user', operation: 'checkExists', mailAddress: 'not-a-mail' });
+		const invalid = await runPrintio(sandbox(), {
+			resource: 'user',
+			operation: 'checkExists',
+			mailAddress: 'not-a-mail',
+		});
 		expect(invalid.error?.message).toBe('Email is not a valid mail address');
 		expect(scanForSecrets(invalid.error, ['not-a-mail'])).toEqual([]);
 		await control(sandbox(), 'DELETE', '/requests');

@@ -14,7 +14,10 @@ const TEXT_KEYS = ['displayName', 'name', 'description', 'placeholder', 'hint', 
 type Option = INodeProperties | INodePropertyOptions | INodePropertyCollection;
 
 /** The texts of one parameter, option or group, keyed by a path that names where the editor shows them. */
-function textsOf(entries: readonly Option[], path: string): Array<[string, Record<string, unknown>]> {
+function textsOf(
+	entries: readonly Option[],
+	path: string,
+): Array<[string, Record<string, unknown>]> {
 	return entries.flatMap((entry, index) => {
 		const key = 'value' in entry ? String(entry.value) : entry.name;
 		const here = `${path}${key}#${index}`;
@@ -24,10 +27,20 @@ function textsOf(entries: readonly Option[], path: string): Array<[string, Recor
 			if (value !== undefined) texts[textKey] = value;
 		}
 		const property = entry as INodeProperties;
-		if (property.typeOptions?.multipleValueButtonText) texts.button = property.typeOptions.multipleValueButtonText;
-		if (property.modes) texts.modes = property.modes.map((mode) => ({ displayName: mode.displayName, placeholder: mode.placeholder, hint: mode.hint }));
-		const nested = 'options' in entry && Array.isArray(entry.options) ? textsOf(entry.options as Option[], `${here}.`) : [];
-		const values = 'values' in entry && Array.isArray(entry.values) ? textsOf(entry.values, `${here}.`) : [];
+		if (property.typeOptions?.multipleValueButtonText)
+			texts.button = property.typeOptions.multipleValueButtonText;
+		if (property.modes)
+			texts.modes = property.modes.map((mode) => ({
+				displayName: mode.displayName,
+				placeholder: mode.placeholder,
+				hint: mode.hint,
+			}));
+		const nested =
+			'options' in entry && Array.isArray(entry.options)
+				? textsOf(entry.options as Option[], `${here}.`)
+				: [];
+		const values =
+			'values' in entry && Array.isArray(entry.values) ? textsOf(entry.values, `${here}.`) : [];
 		return [[here, texts] as [string, Record<string, unknown>], ...nested, ...values];
 	});
 }
@@ -51,7 +64,13 @@ describe('the Printio panel', () => {
 
 	it('leaves no text blank', () => {
 		const blank = textsOf(description.properties, '').filter(([, texts]) =>
-			Object.entries(texts).some(([key, value]) => key !== 'modes' && typeof value === 'string' && value.trim() === '' && key !== 'placeholder'),
+			Object.entries(texts).some(
+				([key, value]) =>
+					key !== 'modes' &&
+					typeof value === 'string' &&
+					value.trim() === '' &&
+					key !== 'placeholder',
+			),
 		);
 		expect(blank).toStrictEqual([]);
 	});

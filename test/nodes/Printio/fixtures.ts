@@ -32,11 +32,16 @@ export const PERSONAL_VALUES = [
 ];
 
 function prefixed(prefix: string, block: Record<string, string>): IDataObject {
-	return Object.fromEntries(Object.entries(block).map(([key, value]) => [`${prefix}${key}`, value]));
+	return Object.fromEntries(
+		Object.entries(block).map(([key, value]) => [`${prefix}${key}`, value]),
+	);
 }
 
 /** Order › Create with every field defined on the node. */
-export function orderByCodeParameters(ecOrderNo: string, overrides: INodeParameters = {}): INodeParameters {
+export function orderByCodeParameters(
+	ecOrderNo: string,
+	overrides: INodeParameters = {},
+): INodeParameters {
 	return {
 		resource: 'order',
 		operation: 'create',
@@ -46,7 +51,17 @@ export function orderByCodeParameters(ecOrderNo: string, overrides: INodeParamet
 		...prefixed('sender', SENDER),
 		senderItemName: '衣類',
 		linesInputMode: 'fields',
-		lines: { line: [{ originalItemCode: 't0100001', color: 'ホワイト', size: 'M', quantity: 2, ecOrderDetailNo: '1' }] },
+		lines: {
+			line: [
+				{
+					originalItemCode: 't0100001',
+					color: 'ホワイト',
+					size: 'M',
+					quantity: 2,
+					ecOrderDetailNo: '1',
+				},
+			],
+		},
 		options: {},
 		...overrides,
 	} as INodeParameters;

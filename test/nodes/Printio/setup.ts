@@ -1,7 +1,12 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { startSandbox, type Sandbox } from '../../../sandbox/server';
-import { executeNode, scanForSecrets, type ExecuteNodeResult, type HarnessNodeSpec } from '../../harness';
+import {
+	executeNode,
+	scanForSecrets,
+	type ExecuteNodeResult,
+	type HarnessNodeSpec,
+} from '../../harness';
 
 export const KEY_1 = 'sandbox-key-retailer-1';
 export const KEY_2 = 'sandbox-key-retailer-2';
@@ -47,7 +52,16 @@ export function credentialsFor(sandbox: Sandbox, key = KEY_1, retailerId = 1): I
 	return { environment: 'custom', baseUrl: sandbox.url, apiKey: key, retailerId };
 }
 
-export async function control(sandbox: Sandbox, method: string, path: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of any control route
+// The JSON of any control route.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ControlJson = any;
+
+export async function control(
+	sandbox: Sandbox,
+	method: string,
+	path: string,
+	body?: unknown,
+): Promise<ControlJson> {
 	const response = await fetch(`${sandbox.url}/_sandbox${path}`, {
 		method,
 		headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -85,15 +99,23 @@ export async function runPrintio(
 	parameters: INodeParameters,
 	options: RunOptions = {},
 ): Promise<ExecuteNodeResult> {
-	const credentials = options.credentials ?? credentialsFor(sandbox, options.key, options.retailerId);
+	const credentials =
+		options.credentials ?? credentialsFor(sandbox, options.key, options.retailerId);
 	const result = await executeNode({
-		node: { type: 'printio', parameters, continueOnFail: options.continueOnFail, onError: options.onError },
+		node: {
+			type: 'printio',
+			parameters,
+			continueOnFail: options.continueOnFail,
+			onError: options.onError,
+		},
 		input: options.input,
 		credentials: { printioApi: credentials as never },
 		timezone: options.timezone,
 	});
 	const key = String(credentials.apiKey);
-	expect(scanForSecrets({ items: result.items, error: result.error, runData: result.runData }, [key])).toEqual([]);
+	expect(
+		scanForSecrets({ items: result.items, error: result.error, runData: result.runData }, [key]),
+	).toEqual([]);
 	return result;
 }
 
@@ -103,7 +125,12 @@ export function jsonOf(result: ExecuteNodeResult): IDataObject[] {
 }
 
 /** Places an order straight through the API (not through the node), for tests that need many orders. */
-export async function placeOrderDirect(sandbox: Sandbox, ecOrderNo: string, key = KEY_1, retailerId = 1): Promise<string> {
+export async function placeOrderDirect(
+	sandbox: Sandbox,
+	ecOrderNo: string,
+	key = KEY_1,
+	retailerId = 1,
+): Promise<string> {
 	const address = {
 		zip_code: '1500001',
 		prefecture_name: '東京都',
@@ -114,13 +141,24 @@ export async function placeOrderDirect(sandbox: Sandbox, ecOrderNo: string, key 
 	};
 	const response = await fetch(`${sandbox.url}/order-by-code`, {
 		method: 'POST',
-		headers: { 'content-type': 'application/json', accept: 'application/json', 'Printio-Api-Subscription-Key': key },
+		headers: {
+			'content-type': 'application/json',
+			accept: 'application/json',
+			'Printio-Api-Subscription-Key': key,
+		},
 		body: JSON.stringify({
 			retailer_id: retailerId,
 			ec_order_no: ecOrderNo,
 			shipping_information: address,
 			sender_information: { ...address, item_name: '衣類' },
-			order_details: [{ original_item_code: retailerId === 1 ? 't0100001' : 't0100006', color: 'ホワイト', size: 'M', quantity: 1 }],
+			order_details: [
+				{
+					original_item_code: retailerId === 1 ? 't0100001' : 't0100006',
+					color: 'ホワイト',
+					size: 'M',
+					quantity: 1,
+				},
+			],
 		}),
 	});
 	const body = (await response.json()) as { response: { order_no?: string; message: string } };

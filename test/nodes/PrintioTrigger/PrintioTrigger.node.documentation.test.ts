@@ -15,7 +15,9 @@ const url = codex.resources.primaryDocumentation[0].url;
 describe("the trigger's documentation link", () => {
 	it('has no anchor, so the query n8n appends keeps the page it names', () => {
 		expect(url).not.toContain('#');
-		const opened = new URL(`${url}?utm_source=n8n_app&utm_medium=node_settings_modal-credential_link`);
+		const opened = new URL(
+			`${url}?utm_source=n8n_app&utm_medium=node_settings_modal-credential_link`,
+		);
 		expect(opened.hash).toBe('');
 		expect(`${opened.origin}${opened.pathname}`).toBe(url);
 	});

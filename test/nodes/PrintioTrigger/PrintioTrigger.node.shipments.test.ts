@@ -21,16 +21,26 @@ async function ordersEmitted(changes: IDataObject[], orders: IDataObject[]): Pro
 	const workflowId = `wf-shipments-${++triggers}`;
 	const context = {
 		getMode: () => 'trigger',
-		getNode: () => ({ id: 't', name: 'Printio Trigger', type: 'n8n-nodes-printio.printioTrigger', typeVersion: 1, position: [0, 0], parameters: {} }),
+		getNode: () => ({
+			id: 't',
+			name: 'Printio Trigger',
+			type: 'n8n-nodes-printio.printioTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		}),
 		getWorkflow: () => ({ id: workflowId, active: true }),
 		getTimezone: () => 'Asia/Tokyo',
 		getWorkflowStaticData: () => ({}),
 		getCredentials: async () => CONNECTION.credentials,
-		getNodeParameter: (name: string, fallback?: unknown) => (name === 'options' ? { includeOrder: true, multiItemOrder: true } : fallback),
+		getNodeParameter: (name: string, fallback?: unknown) =>
+			name === 'options' ? { includeOrder: true, multiItemOrder: true } : fallback,
 		helpers: {
 			httpRequestWithAuthentication: async (_credential: string, options: IHttpRequestOptions) => ({
 				headers: {},
-				...(options.url === '/orders' ? ok({ total: orders.length, orders }) : ok({ total: changes.length, orders: changes })),
+				...(options.url === '/orders'
+					? ok({ total: orders.length, orders })
+					: ok({ total: changes.length, orders: changes })),
 			}),
 		},
 	};
@@ -53,20 +63,34 @@ describe('Include Full Order: the record of the change’s own shipment', () => 
 	const absent = { order_no: 'A', n: 3 };
 
 	it('a change with shipping_id null gets the record without a shipment, not the shipment listed first', async () => {
-		expect(await ordersEmitted([change({ shipping_id: null }, 30), change({ shipping_id: 'S1' }, 20)], [first, unshipped])).toEqual([unshipped, first]);
+		expect(
+			await ordersEmitted(
+				[change({ shipping_id: null }, 30), change({ shipping_id: 'S1' }, 20)],
+				[first, unshipped],
+			),
+		).toEqual([unshipped, first]);
 	});
 
 	it('null and an absent shipping_id are the same “no shipment”, on either side', async () => {
-		expect(await ordersEmitted([change({ shipping_id: null }, 30)], [first, absent])).toEqual([absent]);
+		expect(await ordersEmitted([change({ shipping_id: null }, 30)], [first, absent])).toEqual([
+			absent,
+		]);
 		expect(await ordersEmitted([change({}, 30)], [first, unshipped])).toEqual([unshipped]);
 	});
 
 	it('a shipment not listed falls back to the order number’s first record', async () => {
-		expect(await ordersEmitted([change({ shipping_id: 'S9' }, 30), change({ shipping_id: null }, 20)], [first])).toEqual([first, first]);
+		expect(
+			await ordersEmitted(
+				[change({ shipping_id: 'S9' }, 30), change({ shipping_id: null }, 20)],
+				[first],
+			),
+		).toEqual([first, first]);
 	});
 
 	it('a numeric shipping_id matches its text', async () => {
 		const numbered = { order_no: 'A', shipping_id: 7, n: 4 };
-		expect(await ordersEmitted([change({ shipping_id: '7' }, 30)], [first, numbered])).toEqual([numbered]);
+		expect(await ordersEmitted([change({ shipping_id: '7' }, 30)], [first, numbered])).toEqual([
+			numbered,
+		]);
 	});
 });

@@ -7,7 +7,12 @@
  */
 import fc from 'fast-check';
 
-import { advance, queryStartMs, readCursor, type StatusRecordLike } from '../../../nodes/PrintioTrigger/cursor';
+import {
+	advance,
+	queryStartMs,
+	readCursor,
+	type StatusRecordLike,
+} from '../../../nodes/PrintioTrigger/cursor';
 import { formatApiDateTime, parseApiDateTime } from '../../../nodes/shared/printio/time';
 
 const T0 = Date.parse('2026-11-21T01:00:00Z');
@@ -24,8 +29,30 @@ type Action =
 	| { kind: 'restart' };
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
-	{ weight: 4, arbitrary: fc.record({ kind: fc.constant('change' as const), order: fc.integer({ min: 0, max: 5 }), shipment: fc.integer({ min: 0, max: 1 }), delaySeconds: fc.oneof(fc.constant(0), fc.constant(OVERLAP / 1000), fc.integer({ min: 0, max: OVERLAP / 1000 })), backSeconds: fc.constantFrom(0, 0, 0, 1, 5) }) },
-	{ weight: 3, arbitrary: fc.record({ kind: fc.constant('tick' as const), seconds: fc.oneof(fc.constantFrom(0, 1, OVERLAP / 1000 - 1, OVERLAP / 1000, OVERLAP / 1000 + 1), fc.integer({ min: 0, max: 400 })) }) },
+	{
+		weight: 4,
+		arbitrary: fc.record({
+			kind: fc.constant('change' as const),
+			order: fc.integer({ min: 0, max: 5 }),
+			shipment: fc.integer({ min: 0, max: 1 }),
+			delaySeconds: fc.oneof(
+				fc.constant(0),
+				fc.constant(OVERLAP / 1000),
+				fc.integer({ min: 0, max: OVERLAP / 1000 }),
+			),
+			backSeconds: fc.constantFrom(0, 0, 0, 1, 5),
+		}),
+	},
+	{
+		weight: 3,
+		arbitrary: fc.record({
+			kind: fc.constant('tick' as const),
+			seconds: fc.oneof(
+				fc.constantFrom(0, 1, OVERLAP / 1000 - 1, OVERLAP / 1000, OVERLAP / 1000 + 1),
+				fc.integer({ min: 0, max: 400 }),
+			),
+		}),
+	},
 	{ weight: 3, arbitrary: fc.constant({ kind: 'poll' as const }) },
 	{ weight: 1, arbitrary: fc.constant({ kind: 'failedPoll' as const }) },
 	{ weight: 1, arbitrary: fc.constant({ kind: 'restart' as const }) },
@@ -34,7 +61,13 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
 /** n8n's ways of keeping what a poll wrote: in memory (saved when it emits), only when it emits, after every poll. */
 type Keeping = 'memoryUntilRestart' | 'onlyWhenEmitting' | 'durable';
 
-function run(actions: Action[], keeping: Keeping, start: 'now' | 'at', multi: boolean, matchesOdd: boolean) {
+function run(
+	actions: Action[],
+	keeping: Keeping,
+	start: 'now' | 'at',
+	multi: boolean,
+	matchesOdd: boolean,
+) {
 	type Version = { status: number; atMs: number; visibleAtMs: number };
 	const history = new Map<string, Version[]>();
 	let clock = T0;
@@ -44,8 +77,15 @@ function run(actions: Action[], keeping: Keeping, start: 'now' | 'at', multi: bo
 	const exposed = new Set<string>();
 	const matches = (record: StatusRecordLike) => !matchesOdd || record.status_id % 2 === 1;
 	const floor = start === 'at' ? T0 : undefined;
-	const settings = () => ({ start: start === 'at' ? `at:${T0}` : 'now', startAtMs: floor, nowMs: clock, lookBackMs: LOOK_BACK, overlapMs: OVERLAP });
-	const idOf = (record: StatusRecordLike) => `${record.order_no}|${record.shipping_id ?? ''}|${record.status_id}|${record.updated_at}`;
+	const settings = () => ({
+		start: start === 'at' ? `at:${T0}` : 'now',
+		startAtMs: floor,
+		nowMs: clock,
+		lookBackMs: LOOK_BACK,
+		overlapMs: OVERLAP,
+	});
+	const idOf = (record: StatusRecordLike) =>
+		`${record.order_no}|${record.shipping_id ?? ''}|${record.status_id}|${record.updated_at}`;
 	let firstPollFloor: number | undefined;
 
 	for (const action of actions) {
@@ -56,12 +96,16 @@ function run(actions: Action[], keeping: Keeping, start: 'now' | 'at', multi: bo
 			const last = versions[versions.length - 1];
 			// A change stamped a little in the past (a slow commit), never before the order's last change.
 			const atMs = Math.max(clock - action.backSeconds * 1000, last?.atMs ?? 0);
-			versions.push({ status: (last?.status ?? 0) + 1, atMs, visibleAtMs: atMs + action.delaySeconds * 1000 });
+			versions.push({
+				status: (last?.status ?? 0) + 1,
+				atMs,
+				visibleAtMs: atMs + action.delaySeconds * 1000,
+			});
 			history.set(key, versions);
 		}
 		if (action.kind === 'restart') memory = undefined;
 		if (action.kind === 'poll' || action.kind === 'failedPoll') {
-			const raw = keeping === 'onlyWhenEmitting' ? persisted : memory ?? persisted;
+			const raw = keeping === 'onlyWhenEmitting' ? persisted : (memory ?? persisted);
 			const { state, stored } = readCursor(raw, settings());
 			if (!stored && firstPollFloor === undefined) firstPollFloor = state.floor;
 			const from = queryStartMs(state, OVERLAP);
@@ -70,20 +114,33 @@ function run(actions: Action[], keeping: Keeping, start: 'now' | 'at', multi: bo
 				const version = versions.filter((v) => v.visibleAtMs <= clock).pop();
 				if (!version) continue;
 				const [orderNo, shipment] = key.split('#');
-				visible.push({ order_no: orderNo, ...(multi ? { shipping_id: `S${shipment}` } : {}), status_id: version.status, updated_at: api(version.atMs) });
+				visible.push({
+					order_no: orderNo,
+					...(multi ? { shipping_id: `S${shipment}` } : {}),
+					status_id: version.status,
+					updated_at: api(version.atMs),
+				});
 			}
 			// The API answers date_time_from (inclusive) .. now.
 			const answer = visible.filter((record) => parseTime(record.updated_at)! >= from);
 			if (action.kind === 'failedPoll') continue; // fails after reading: nothing emitted, nothing stored
 			// Start From a date-time: everything the API shows from it on is exposed, in the answer or not (the
 			// window must reach it). Start "now": what the answer holds from the first poll's look-back on.
-			const shown = start === 'at' ? visible.filter((record) => parseTime(record.updated_at)! >= T0) : answer;
-			for (const record of shown) if (matches(record) && parseTime(record.updated_at)! >= (firstPollFloor ?? state.floor)) exposed.add(idOf(record));
+			const shown =
+				start === 'at' ? visible.filter((record) => parseTime(record.updated_at)! >= T0) : answer;
+			for (const record of shown)
+				if (matches(record) && parseTime(record.updated_at)! >= (firstPollFloor ?? state.floor))
+					exposed.add(idOf(record));
 			const { changes, next } = advance(state, answer, { overlapMs: OVERLAP, parseTime, matches });
 			// The mark is the latest updated_at processed, emitted or filtered out (the next window starts there).
-			expect(next.mark).toBe(Math.max(state.mark, ...answer.map((record) => parseTime(record.updated_at)!)));
-			for (const change of changes) emitted.set(idOf(change.record), (emitted.get(idOf(change.record)) ?? 0) + 1);
-			expect(changes.map((change) => change.atMs)).toEqual([...changes.map((change) => change.atMs)].sort((a, b) => a - b));
+			expect(next.mark).toBe(
+				Math.max(state.mark, ...answer.map((record) => parseTime(record.updated_at)!)),
+			);
+			for (const change of changes)
+				emitted.set(idOf(change.record), (emitted.get(idOf(change.record)) ?? 0) + 1);
+			expect(changes.map((change) => change.atMs)).toEqual(
+				[...changes.map((change) => change.atMs)].sort((a, b) => a - b),
+			);
 			memory = keeping === 'onlyWhenEmitting' ? undefined : next;
 			if (changes.length || keeping === 'durable') persisted = JSON.parse(JSON.stringify(next));
 		}
@@ -113,17 +170,30 @@ describe('the trigger cursor under random interleavings', () => {
 
 	it('at the overlap boundary: a change visible exactly the overlap late is still emitted once', () => {
 		const boundary: fc.Arbitrary<Action> = fc.oneof(
-			fc.record({ kind: fc.constant('change' as const), order: fc.integer({ min: 0, max: 2 }), shipment: fc.constant(0), delaySeconds: fc.constantFrom(0, OVERLAP / 1000), backSeconds: fc.constant(0) }),
-			fc.record({ kind: fc.constant('tick' as const), seconds: fc.constantFrom(1, OVERLAP / 1000 - 1, OVERLAP / 1000) }),
+			fc.record({
+				kind: fc.constant('change' as const),
+				order: fc.integer({ min: 0, max: 2 }),
+				shipment: fc.constant(0),
+				delaySeconds: fc.constantFrom(0, OVERLAP / 1000),
+				backSeconds: fc.constant(0),
+			}),
+			fc.record({
+				kind: fc.constant('tick' as const),
+				seconds: fc.constantFrom(1, OVERLAP / 1000 - 1, OVERLAP / 1000),
+			}),
 			fc.constant({ kind: 'poll' as const }),
 		);
 		fc.assert(
-			fc.property(fc.array(boundary, { minLength: 3, maxLength: 14 }), fc.constantFrom<Keeping>('memoryUntilRestart', 'durable'), (actions, keeping) => {
-				const { emitted, exposed } = run(actions, keeping, 'at', false, false);
-				expect([...emitted].filter(([, count]) => count > 1)).toEqual([]);
-				expect([...exposed].filter((id) => !emitted.has(id))).toEqual([]);
-				expect([...emitted.keys()].filter((id) => !exposed.has(id))).toEqual([]);
-			}),
+			fc.property(
+				fc.array(boundary, { minLength: 3, maxLength: 14 }),
+				fc.constantFrom<Keeping>('memoryUntilRestart', 'durable'),
+				(actions, keeping) => {
+					const { emitted, exposed } = run(actions, keeping, 'at', false, false);
+					expect([...emitted].filter(([, count]) => count > 1)).toEqual([]);
+					expect([...exposed].filter((id) => !emitted.has(id))).toEqual([]);
+					expect([...emitted.keys()].filter((id) => !exposed.has(id))).toEqual([]);
+				},
+			),
 			{ numRuns: 1000 },
 		);
 	});

@@ -123,7 +123,8 @@ async function run(scenario: Scenario) {
 		let error: unknown;
 		try {
 			const result = await poller.poll();
-			for (const item of jsonOf(result)) emitted.set(item.change_id, (emitted.get(item.change_id) ?? 0) + 1);
+			for (const item of jsonOf(result))
+				emitted.set(item.change_id, (emitted.get(item.change_id) ?? 0) + 1);
 			await recordTruth();
 		} catch (caught) {
 			error = caught;
@@ -143,7 +144,10 @@ async function run(scenario: Scenario) {
 	};
 
 	for (let i = 0; i < scenario.iterations; i++) {
-		stats.changesMade += await randomWorldStep(sb, orders, random, { maxOrders: 90, multi: scenario.multi });
+		stats.changesMade += await randomWorldStep(sb, orders, random, {
+			maxOrders: 90,
+			multi: scenario.multi,
+		});
 
 		// Restarts from what n8n persisted, under a random persistence path.
 		if (random() < 0.1) {
@@ -201,7 +205,13 @@ async function run(scenario: Scenario) {
 	const staticDataBytes = JSON.stringify(poller.staticData).length;
 	console.log(
 		`seed ${scenario.seed} (${scenario.event}${scenario.multi ? ', MultiItemOrder' : ''}): ` +
-			JSON.stringify({ ...stats, orders: orders.length, exposed: exposed.size, emitted: emitted.size, staticDataBytes }),
+			JSON.stringify({
+				...stats,
+				orders: orders.length,
+				exposed: exposed.size,
+				emitted: emitted.size,
+				staticDataBytes,
+			}),
 	);
 	expect({ duplicated, lost, unexpected }).toEqual({ duplicated: [], lost: [], unexpected: [] });
 	return { exposed: exposed.size, stats };
@@ -231,7 +241,8 @@ describe('randomized run: every exposed change exactly once', () => {
 			event: 'shipped',
 			startNow: true,
 			runtime: RUNTIMES[1],
-			matches: (record) => typeof record.shipping_number === 'string' && record.shipping_number !== '',
+			matches: (record) =>
+				typeof record.shipping_number === 'string' && record.shipping_number !== '',
 		});
 		expect(exposed).toBeGreaterThan(20);
 	}, 60_000);

@@ -6,8 +6,17 @@ import fc from 'fast-check';
 
 import { fulfilmentOf } from '../../../nodes/PrintioTrigger/fulfilment';
 
-const record = { order_no: 'PO1', status_id: 5, shipping_number: '400000000011', ec_optional_information: 'shop:shopify:5823498213513' };
-const line = (ec_order_detail_no: unknown, quantity: unknown = 1) => ({ order_detail_no: 'D', ec_order_detail_no, quantity });
+const record = {
+	order_no: 'PO1',
+	status_id: 5,
+	shipping_number: '400000000011',
+	ec_optional_information: 'shop:shopify:5823498213513',
+};
+const line = (ec_order_detail_no: unknown, quantity: unknown = 1) => ({
+	order_detail_no: 'D',
+	ec_order_detail_no,
+	quantity,
+});
 const order = (details: unknown[], extra: Record<string, unknown> = {}) => ({
 	order_no: 'PO1',
 	delivery_company_name: 'ヤマト運輸',
@@ -18,7 +27,9 @@ const order = (details: unknown[], extra: Record<string, unknown> = {}) => ({
 
 describe('fulfilmentOf', () => {
 	it('gives the tracking and the shop order with this shipment’s lines and quantities', () => {
-		expect(fulfilmentOf(record, order([line('13923492233355', 2), line('13923492266123', 1)]))).toStrictEqual({
+		expect(
+			fulfilmentOf(record, order([line('13923492233355', 2), line('13923492266123', 1)])),
+		).toStrictEqual({
 			tracking: {
 				number: '400000000011',
 				company: 'ヤマト運輸',
@@ -39,13 +50,36 @@ describe('fulfilmentOf', () => {
 	});
 
 	it('reads the reference and the number from the order when the status record lacks them; WooCommerce too', () => {
-		const out = fulfilmentOf({ order_no: 'PO1' }, order([line(315, 3)], { ec_optional_information: 'shop:woocommerce:727', shipping_number: 'N1' }));
-		expect(out.shop_order).toStrictEqual({ platform: 'woocommerce', orderId: '727', lineIds: ['315'], lines: [{ lineId: '315', quantity: 3 }] });
+		const out = fulfilmentOf(
+			{ order_no: 'PO1' },
+			order([line(315, 3)], {
+				ec_optional_information: 'shop:woocommerce:727',
+				shipping_number: 'N1',
+			}),
+		);
+		expect(out.shop_order).toStrictEqual({
+			platform: 'woocommerce',
+			orderId: '727',
+			lineIds: ['315'],
+			lines: [{ lineId: '315', quantity: 3 }],
+		});
 		expect(out.tracking.number).toBe('N1');
 	});
 
 	it('sums a line Printio lists twice, and skips lines without a line id', () => {
-		const out = fulfilmentOf(record, order([line('A', 1), line(''), line(null), line('  '), line('A', 2), 'not a line', null, line('B', 1)]));
+		const out = fulfilmentOf(
+			record,
+			order([
+				line('A', 1),
+				line(''),
+				line(null),
+				line('  '),
+				line('A', 2),
+				'not a line',
+				null,
+				line('B', 1),
+			]),
+		);
 		expect(out.shop_order?.lines).toStrictEqual([
 			{ lineId: 'A', quantity: 3 },
 			{ lineId: 'B', quantity: 1 },
@@ -54,9 +88,21 @@ describe('fulfilmentOf', () => {
 	});
 
 	it.each([
-		['no reference', { ...record, ec_optional_information: null }, order([line('A')], { ec_optional_information: null })],
-		['a text of the user’s own', { ...record, ec_optional_information: 'gift wrap' }, order([line('A')], { ec_optional_information: 'gift wrap' })],
-		['a reference of another platform', { ...record, ec_optional_information: 'shop:etsy:1' }, order([line('A')], { ec_optional_information: 'shop:etsy:1' })],
+		[
+			'no reference',
+			{ ...record, ec_optional_information: null },
+			order([line('A')], { ec_optional_information: null }),
+		],
+		[
+			'a text of the user’s own',
+			{ ...record, ec_optional_information: 'gift wrap' },
+			order([line('A')], { ec_optional_information: 'gift wrap' }),
+		],
+		[
+			'a reference of another platform',
+			{ ...record, ec_optional_information: 'shop:etsy:1' },
+			order([line('A')], { ec_optional_information: 'shop:etsy:1' }),
+		],
 		['no order record of this shipment', record, undefined],
 		['no line with a line id', record, order([line(''), line(null)])],
 		['no lines at all', record, order([])],
@@ -68,14 +114,23 @@ describe('fulfilmentOf', () => {
 	});
 
 	it('the status record’s reference wins over the order’s (both come from the same order)', () => {
-		const out = fulfilmentOf(record, order([line('A')], { ec_optional_information: 'shop:woocommerce:1' }));
+		const out = fulfilmentOf(
+			record,
+			order([line('A')], { ec_optional_information: 'shop:woocommerce:1' }),
+		);
 		expect(out.shop_order?.platform).toBe('shopify');
 	});
 
 	it('lists every line id once, in Printio’s order, with the shipment’s total quantity', () => {
 		fc.assert(
 			fc.property(
-				fc.array(fc.record({ id: fc.constantFrom('1', '2', '3', '4'), quantity: fc.integer({ min: 1, max: 999 }) }), { minLength: 1, maxLength: 20 }),
+				fc.array(
+					fc.record({
+						id: fc.constantFrom('1', '2', '3', '4'),
+						quantity: fc.integer({ min: 1, max: 999 }),
+					}),
+					{ minLength: 1, maxLength: 20 },
+				),
 				(lines) => {
 					const out = fulfilmentOf(record, order(lines.map((l) => line(l.id, l.quantity))));
 					const ids = [...new Set(lines.map((l) => l.id))];
@@ -92,19 +147,46 @@ describe('fulfilmentOf', () => {
 
 describe('fulfilmentOf, the shipment’s lines as Printio lists them', () => {
 	it('counts only whole positive quantities: a line with none still names its id, with quantity 0', () => {
-		const unusable = fc.oneof(fc.integer({ max: 0 }), fc.double({ noInteger: true }), fc.constantFrom(null, undefined, '', 'two', '1.5', Number.NaN));
-		const quantity = fc.oneof(fc.integer({ min: 1, max: 999 }).map((n) => ({ value: n as unknown, counts: n })), unusable.map((value) => ({ value, counts: 0 })));
+		const unusable = fc.oneof(
+			fc.integer({ max: 0 }),
+			fc.double({ noInteger: true }),
+			fc.constantFrom(null, undefined, '', 'two', '1.5', Number.NaN),
+		);
+		const quantity = fc.oneof(
+			fc.integer({ min: 1, max: 999 }).map((n) => ({ value: n as unknown, counts: n })),
+			unusable.map((value) => ({ value, counts: 0 })),
+		);
 		fc.assert(
-			fc.property(fc.array(fc.record({ id: fc.constantFrom('1', '2', '3'), quantity }), { minLength: 1, maxLength: 12 }), (lines) => {
-				const out = fulfilmentOf(record, order(lines.map((l) => ({ ec_order_detail_no: l.id, quantity: l.quantity.value }))));
-				const ids = [...new Set(lines.map((l) => l.id))];
-				expect(out.shop_order?.lines).toStrictEqual(ids.map((id) => ({ lineId: id, quantity: lines.filter((l) => l.id === id).reduce((sum, l) => sum + l.quantity.counts, 0) })));
-			}),
+			fc.property(
+				fc.array(fc.record({ id: fc.constantFrom('1', '2', '3'), quantity }), {
+					minLength: 1,
+					maxLength: 12,
+				}),
+				(lines) => {
+					const out = fulfilmentOf(
+						record,
+						order(lines.map((l) => ({ ec_order_detail_no: l.id, quantity: l.quantity.value }))),
+					);
+					const ids = [...new Set(lines.map((l) => l.id))];
+					expect(out.shop_order?.lines).toStrictEqual(
+						ids.map((id) => ({
+							lineId: id,
+							quantity: lines
+								.filter((l) => l.id === id)
+								.reduce((sum, l) => sum + l.quantity.counts, 0),
+						})),
+					);
+				},
+			),
 		);
 	});
 
 	it('reads a record without order_details, and entries that are not lines, as no lines', () => {
-		expect(fulfilmentOf(record, order(undefined as unknown as unknown[]))).toStrictEqual(fulfilmentOf(record, order([])));
-		expect(fulfilmentOf(record, order([undefined, null, 7, 'A', line('B', 2)])).shop_order?.lines).toStrictEqual([{ lineId: 'B', quantity: 2 }]);
+		expect(fulfilmentOf(record, order(undefined as unknown as unknown[]))).toStrictEqual(
+			fulfilmentOf(record, order([])),
+		);
+		expect(
+			fulfilmentOf(record, order([undefined, null, 7, 'A', line('B', 2)])).shop_order?.lines,
+		).toStrictEqual([{ lineId: 'B', quantity: 2 }]);
 	});
 });

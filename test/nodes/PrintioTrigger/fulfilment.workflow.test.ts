@@ -4,7 +4,18 @@
  * Each shipment gives only its own lines; an order without the reference gives no shop order.
  */
 import type { Sandbox } from '../../../sandbox/server';
-import { freezeClock, jsonOf, KEY, requests, setStatus, startFrom, startTriggerSandbox, trigger, clearRequests, advance } from './setup';
+import {
+	freezeClock,
+	jsonOf,
+	KEY,
+	requests,
+	setStatus,
+	startFrom,
+	startTriggerSandbox,
+	trigger,
+	clearRequests,
+	advance,
+} from './setup';
 
 let sb: Sandbox;
 beforeAll(async () => {
@@ -17,22 +28,51 @@ beforeEach(async () => {
 	await fetch(`${sb.url}/_sandbox/reset`, { method: 'POST' });
 });
 
-const address = { zip_code: '1500001', prefecture_name: '東京都', municipalities: '渋谷区', address1: '1-2-3', full_name: 'テスト 太郎', phone_number: '0300000001' };
+const address = {
+	zip_code: '1500001',
+	prefecture_name: '東京都',
+	municipalities: '渋谷区',
+	address1: '1-2-3',
+	full_name: 'テスト 太郎',
+	phone_number: '0300000001',
+};
 
-async function place(ecOrderNo: string, ecOptionalInformation: string | undefined, shippingMethod?: number): Promise<string> {
+async function place(
+	ecOrderNo: string,
+	ecOptionalInformation: string | undefined,
+	shippingMethod?: number,
+): Promise<string> {
 	const res = await fetch(`${sb.url}/order-by-code`, {
 		method: 'POST',
-		headers: { 'Printio-Api-Subscription-Key': KEY, 'X-Feature-Flags': 'MultiItemOrder', 'content-type': 'application/json' },
+		headers: {
+			'Printio-Api-Subscription-Key': KEY,
+			'X-Feature-Flags': 'MultiItemOrder',
+			'content-type': 'application/json',
+		},
 		body: JSON.stringify({
 			retailer_id: 1,
 			ec_order_no: ecOrderNo,
 			shipping_information: address,
 			sender_information: { ...address, item_name: '衣類' },
-			...(ecOptionalInformation === undefined ? {} : { ec_optional_information: ecOptionalInformation }),
+			...(ecOptionalInformation === undefined
+				? {}
+				: { ec_optional_information: ecOptionalInformation }),
 			...(shippingMethod === undefined ? {} : { shipping_method: shippingMethod }),
 			order_details: [
-				{ original_item_code: 't0100001', quantity: 2, color: 'ホワイト', size: 'M', ec_order_detail_no: '13923492233355' },
-				{ original_item_code: 't0100002', quantity: 1, color: 'ブラック', size: 'L', ec_order_detail_no: '13923492266123' },
+				{
+					original_item_code: 't0100001',
+					quantity: 2,
+					color: 'ホワイト',
+					size: 'M',
+					ec_order_detail_no: '13923492233355',
+				},
+				{
+					original_item_code: 't0100002',
+					quantity: 1,
+					color: 'ブラック',
+					size: 'L',
+					ec_order_detail_no: '13923492266123',
+				},
 			],
 		}),
 	});
@@ -41,15 +81,26 @@ async function place(ecOrderNo: string, ecOptionalInformation: string | undefine
 	return body.response.order_no;
 }
 
-async function shipmentsOf(orderNo: string): Promise<Array<{ shipping_id: string; order_details: Array<{ ec_order_detail_no: string }> }>> {
-	const res = await fetch(`${sb.url}/orders?order_no=${orderNo}`, { headers: { 'Printio-Api-Subscription-Key': KEY, 'X-Feature-Flags': 'MultiItemOrder' } });
-	return ((await res.json()) as { orders: Array<{ shipping_id: string; order_details: Array<{ ec_order_detail_no: string }> }> }).orders;
+async function shipmentsOf(
+	orderNo: string,
+): Promise<Array<{ shipping_id: string; order_details: Array<{ ec_order_detail_no: string }> }>> {
+	const res = await fetch(`${sb.url}/orders?order_no=${orderNo}`, {
+		headers: { 'Printio-Api-Subscription-Key': KEY, 'X-Feature-Flags': 'MultiItemOrder' },
+	});
+	return (
+		(await res.json()) as {
+			orders: Array<{ shipping_id: string; order_details: Array<{ ec_order_detail_no: string }> }>;
+		}
+	).orders;
 }
 
 describe('Order Shipped: tracking and shop order, each shipment with its own lines', () => {
 	it('gives each shipment its lines, quantity, carrier and tracking URL, once; one GET /orders per poll', async () => {
 		const t0 = await freezeClock(sb);
-		const poller = await trigger(sb, { event: 'shipped', options: { multiItemOrder: true, startFrom: startFrom(t0) } });
+		const poller = await trigger(sb, {
+			event: 'shipped',
+			options: { multiItemOrder: true, startFrom: startFrom(t0) },
+		});
 		const orderNo = await place('SHOP-1', 'shop:shopify:5823498213513', 2);
 		const shipments = await shipmentsOf(orderNo);
 		expect(shipments).toHaveLength(2);
@@ -59,13 +110,20 @@ describe('Order Shipped: tracking and shop order, each shipment with its own lin
 		await setStatus(sb, orderNo, 5, first.shipping_id);
 		await clearRequests(sb);
 		const [one] = jsonOf(await poller.poll());
-		expect((await requests(sb)).map((r: { method: string; path: string }) => `${r.method} ${r.path}`)).toEqual(['GET /order-statuses', 'GET /orders']);
+		expect(
+			(await requests(sb)).map((r: { method: string; path: string }) => `${r.method} ${r.path}`),
+		).toEqual(['GET /order-statuses', 'GET /orders']);
 		expect(one.shipping_id).toBe(first.shipping_id);
 		expect(one.shop_order).toEqual({
 			platform: 'shopify',
 			orderId: '5823498213513',
 			lineIds: [first.order_details[0].ec_order_detail_no],
-			lines: [{ lineId: first.order_details[0].ec_order_detail_no, quantity: first.order_details[0].ec_order_detail_no === '13923492233355' ? 2 : 1 }],
+			lines: [
+				{
+					lineId: first.order_details[0].ec_order_detail_no,
+					quantity: first.order_details[0].ec_order_detail_no === '13923492233355' ? 2 : 1,
+				},
+			],
 		});
 		// Shipping method 2 ships with ヤマト運輸 in the sandbox.
 		expect(one.tracking).toEqual({
@@ -99,7 +157,13 @@ describe('Order Shipped: tracking and shop order, each shipment with its own lin
 		for (const item of items) expect(item).not.toHaveProperty('shop_order');
 		const byNo = Object.fromEntries(items.map((item) => [item.order_no, item]));
 		// Shipping method 1 ships with 日本郵便.
-		expect(byNo[plain].tracking).toMatchObject({ company: '日本郵便', carrier: 'japanPost', shopifyCompany: 'Japan Post (JA)' });
-		expect(byNo[plain].tracking.url).toContain(`reqCodeNo1=${byNo[plain].shipping_number as string}`);
+		expect(byNo[plain].tracking).toMatchObject({
+			company: '日本郵便',
+			carrier: 'japanPost',
+			shopifyCompany: 'Japan Post (JA)',
+		});
+		expect(byNo[plain].tracking.url).toContain(
+			`reqCodeNo1=${byNo[plain].shipping_number as string}`,
+		);
 	});
 });

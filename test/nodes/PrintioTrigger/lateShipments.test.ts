@@ -25,7 +25,11 @@ const options = (overrides: Partial<LateOptions> = {}): LateOptions => ({
 	retentionMs: 3 * DAY,
 	...overrides,
 });
-const rec = (order_no: string, scheduled: string | null, extra: Partial<LateRecordLike> = {}): LateRecordLike => ({
+const rec = (
+	order_no: string,
+	scheduled: string | null,
+	extra: Partial<LateRecordLike> = {},
+): LateRecordLike => ({
 	order_no,
 	status_id: 3,
 	scheduled_shipping_date: scheduled,
@@ -40,7 +44,25 @@ describe('readLateState', () => {
 		state.emitted.x = [];
 		state.seen.x = 1;
 		expect(stored).toEqual({ v: 1, emitted: { '2026-11-20': ['A'] }, seen: { '2026-11-20': 5 } });
-		for (const broken of [undefined, null, 'state', 7, { v: 2, emitted: {}, seen: {} }, { v: 1, seen: {} }, { v: 1, emitted: {} }, { v: 1, emitted: { d: 'A' }, seen: {} }, { v: 1, emitted: null, seen: {} }, { v: 1, emitted: {}, seen: 3 }, { v: 1, emitted: 'x', seen: {} }, { v: 2, emitted: { d: ['A'] }, seen: { d: 5 } }, { v: 1, emitted: 5, seen: { d: 5 } }, { v: 1, emitted: { d: ['A'], e: 'x' }, seen: {} }, { v: 1, emitted: { d: ['A'] }, seen: 3 }, { v: 1, emitted: { d: ['A'] }, seen: null }, { v: 1, emitted: { d: ['A'] } }]) {
+		for (const broken of [
+			undefined,
+			null,
+			'state',
+			7,
+			{ v: 2, emitted: {}, seen: {} },
+			{ v: 1, seen: {} },
+			{ v: 1, emitted: {} },
+			{ v: 1, emitted: { d: 'A' }, seen: {} },
+			{ v: 1, emitted: null, seen: {} },
+			{ v: 1, emitted: {}, seen: 3 },
+			{ v: 1, emitted: 'x', seen: {} },
+			{ v: 2, emitted: { d: ['A'] }, seen: { d: 5 } },
+			{ v: 1, emitted: 5, seen: { d: 5 } },
+			{ v: 1, emitted: { d: ['A'], e: 'x' }, seen: {} },
+			{ v: 1, emitted: { d: ['A'] }, seen: 3 },
+			{ v: 1, emitted: { d: ['A'] }, seen: null },
+			{ v: 1, emitted: { d: ['A'] } },
+		]) {
 			expect(readLateState(broken)).toEqual(emptyLateState());
 		}
 		expect(emptyLateState()).toEqual({ v: 1, emitted: {}, seen: {} });
@@ -69,11 +91,19 @@ describe('lateSince', () => {
 	it('is never late when closed, shipped, unscheduled or unreadable', () => {
 		expect(lateSince(rec('P', '2026-11-01', { status_id: 6 }), options())).toBeUndefined();
 		// A status id that arrived as text (JSON from a proxy) is still the closed status.
-		const textStatus = JSON.parse('{"order_no":"P","status_id":"9","scheduled_shipping_date":"2026-11-01"}') as LateRecordLike;
+		const textStatus = JSON.parse(
+			'{"order_no":"P","status_id":"9","scheduled_shipping_date":"2026-11-01"}',
+		) as LateRecordLike;
 		expect(lateSince(textStatus, options())).toBeUndefined();
-		expect(lateSince(rec('P', '2026-11-01', { shipping_date: '2026-11-02' }), options())).toBeUndefined();
-		expect(lateSince(rec('P', '2026-11-01', { shipping_number: 'SLIP-1' }), options())).toBeUndefined();
-		expect(lateSince(rec('P', '2026-11-01', { shipping_number: ' ', shipping_date: null }), options())).toBe(deadlineOf('2026-11-01')! + 2 * HOUR);
+		expect(
+			lateSince(rec('P', '2026-11-01', { shipping_date: '2026-11-02' }), options()),
+		).toBeUndefined();
+		expect(
+			lateSince(rec('P', '2026-11-01', { shipping_number: 'SLIP-1' }), options()),
+		).toBeUndefined();
+		expect(
+			lateSince(rec('P', '2026-11-01', { shipping_number: ' ', shipping_date: null }), options()),
+		).toBe(deadlineOf('2026-11-01')! + 2 * HOUR);
 		expect(lateSince(rec('P', null), options())).toBeUndefined();
 		expect(lateSince(rec('P', '  '), options())).toBeUndefined();
 		expect(lateSince(rec('P', 'someday'), options())).toBeUndefined();
@@ -88,10 +118,23 @@ describe('lateSince', () => {
 
 describe('advanceLate', () => {
 	it('emits each late order once per scheduled date, most overdue first, then by id', () => {
-		const records = [rec('B', '2026-11-23'), rec('A', '2026-11-23', { shipping_id: 'S1' }), rec('C', '2026-11-20'), rec('D', '2026-11-30')];
+		const records = [
+			rec('B', '2026-11-23'),
+			rec('A', '2026-11-23', { shipping_id: 'S1' }),
+			rec('C', '2026-11-20'),
+			rec('D', '2026-11-30'),
+		];
 		const first = advanceLate(emptyLateState(), records, options());
-		expect(first.late.map((order) => order.lateId)).toEqual(['C||2026-11-20', 'A|S1|2026-11-23', 'B||2026-11-23']);
-		expect(first.late[0]).toEqual({ record: records[2], lateSinceMs: deadlineOf('2026-11-20')! + 2 * HOUR, lateId: 'C||2026-11-20' });
+		expect(first.late.map((order) => order.lateId)).toEqual([
+			'C||2026-11-20',
+			'A|S1|2026-11-23',
+			'B||2026-11-23',
+		]);
+		expect(first.late[0]).toEqual({
+			record: records[2],
+			lateSinceMs: deadlineOf('2026-11-20')! + 2 * HOUR,
+			lateId: 'C||2026-11-20',
+		});
 		expect(first.next).toEqual({
 			v: 1,
 			emitted: { '2026-11-23': ['A|S1', 'B'], '2026-11-20': ['C'] },
@@ -105,10 +148,18 @@ describe('advanceLate', () => {
 	});
 
 	it('forgets an order seen shipped, closed or rescheduled, and emits a rescheduled one again once late for its new date', () => {
-		const start = advanceLate(emptyLateState(), [rec('A', '2026-11-20'), rec('B', '2026-11-20'), rec('C', '2026-11-20')], options()).next;
+		const start = advanceLate(
+			emptyLateState(),
+			[rec('A', '2026-11-20'), rec('B', '2026-11-20'), rec('C', '2026-11-20')],
+			options(),
+		).next;
 		const after = advanceLate(
 			start,
-			[rec('A', '2026-11-20', { shipping_number: 'X' }), rec('B', '2026-11-23'), rec('C', '2026-11-20')],
+			[
+				rec('A', '2026-11-20', { shipping_number: 'X' }),
+				rec('B', '2026-11-23'),
+				rec('C', '2026-11-20'),
+			],
 			options(),
 		);
 		expect(after.late.map((order) => order.lateId)).toEqual(['B||2026-11-23']);
@@ -118,10 +169,18 @@ describe('advanceLate', () => {
 	it('keeps an order it did not see this time, and drops a group nobody saw late for the retention time', () => {
 		const start = advanceLate(emptyLateState(), [rec('A', '2026-11-20')], options()).next;
 		const unseen = advanceLate(start, [], options({ nowMs: NOW + 3 * DAY }));
-		expect(unseen.next).toEqual({ v: 1, emitted: { '2026-11-20': ['A'] }, seen: { '2026-11-20': NOW } });
-		expect(advanceLate(start, [], options({ nowMs: NOW + 3 * DAY + 1 })).next).toEqual(emptyLateState());
+		expect(unseen.next).toEqual({
+			v: 1,
+			emitted: { '2026-11-20': ['A'] },
+			seen: { '2026-11-20': NOW },
+		});
+		expect(advanceLate(start, [], options({ nowMs: NOW + 3 * DAY + 1 })).next).toEqual(
+			emptyLateState(),
+		);
 		// A group without a seen time counts as seen now.
-		expect(advanceLate({ v: 1, emitted: { '2026-11-20': ['A'] }, seen: {} }, [], options()).next).toEqual({
+		expect(
+			advanceLate({ v: 1, emitted: { '2026-11-20': ['A'] }, seen: {} }, [], options()).next,
+		).toEqual({
 			v: 1,
 			emitted: { '2026-11-20': ['A'] },
 			seen: { '2026-11-20': NOW },
@@ -129,12 +188,26 @@ describe('advanceLate', () => {
 	});
 
 	it('orders equally late ones by id (as text), whatever order they came in', () => {
-		const records = [rec('B', '2026-11-23'), rec('A', '2026-11-23', { shipping_id: 'S1' }), rec('A', '2026-11-23'), rec('C', '2026-11-22')];
+		const records = [
+			rec('B', '2026-11-23'),
+			rec('A', '2026-11-23', { shipping_id: 'S1' }),
+			rec('A', '2026-11-23'),
+			rec('C', '2026-11-22'),
+		];
 		const expected = ['C||2026-11-22', 'A|S1|2026-11-23', 'A||2026-11-23', 'B||2026-11-23'];
 		const permutations = (list: LateRecordLike[]): LateRecordLike[][] =>
-			list.length <= 1 ? [list] : list.flatMap((first, i) => permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [first, ...rest]));
+			list.length <= 1
+				? [list]
+				: list.flatMap((first, i) =>
+						permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [
+							first,
+							...rest,
+						]),
+					);
 		for (const order of permutations(records)) {
-			expect(advanceLate(emptyLateState(), order, options()).late.map((late) => late.lateId)).toEqual(expected);
+			expect(
+				advanceLate(emptyLateState(), order, options()).late.map((late) => late.lateId),
+			).toEqual(expected);
 		}
 	});
 
@@ -146,11 +219,17 @@ describe('advanceLate', () => {
 
 	it('drops a date once none of its orders is left', () => {
 		const start = advanceLate(emptyLateState(), [rec('A', '2026-11-20')], options()).next;
-		expect(advanceLate(start, [rec('A', '2026-11-20', { shipping_number: 'X' })], options()).next).toEqual(emptyLateState());
+		expect(
+			advanceLate(start, [rec('A', '2026-11-20', { shipping_number: 'X' })], options()).next,
+		).toEqual(emptyLateState());
 	});
 
 	it('does not emit twice for a repeated record in one answer', () => {
-		const { late } = advanceLate(emptyLateState(), [rec('A', '2026-11-20'), rec('A', '2026-11-20')], options());
+		const { late } = advanceLate(
+			emptyLateState(),
+			[rec('A', '2026-11-20'), rec('A', '2026-11-20')],
+			options(),
+		);
 		expect(late).toHaveLength(1);
 	});
 });

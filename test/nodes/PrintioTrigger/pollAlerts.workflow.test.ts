@@ -7,7 +7,11 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { advanceLate, emptyLateState, readLateState } from '../../../nodes/PrintioTrigger/lateShipments';
+import {
+	advanceLate,
+	emptyLateState,
+	readLateState,
+} from '../../../nodes/PrintioTrigger/lateShipments';
 import { deadlineOf } from '../../../nodes/PrintioTrigger/pollAlerts';
 import { advanceStock, readStockState } from '../../../nodes/PrintioTrigger/stockLevels';
 import type { Sandbox } from '../../../sandbox/server';
@@ -56,9 +60,19 @@ describe('Shipping Late rules (pure)', () => {
 		expect(deadlineOf('2026-11-21 15:00:00', 'Asia/Tokyo')).toBe(tokyoMs('2026-11-21 15:00:00'));
 		expect(deadlineOf('soon', 'Asia/Tokyo')).toBeUndefined();
 		const deadline = tokyoMs('2026-11-22 00:00:00');
-		expect(advanceLate(emptyLateState(), [record('A', '2026-11-21')], options(deadline - 1000)).late).toEqual([]);
-		expect(advanceLate(emptyLateState(), [record('A', '2026-11-21')], options(deadline)).late).toHaveLength(1);
-		expect(advanceLate(emptyLateState(), [record('A', '2026-11-21')], options(deadline + 5 * HOUR, 6 * HOUR)).late).toEqual([]);
+		expect(
+			advanceLate(emptyLateState(), [record('A', '2026-11-21')], options(deadline - 1000)).late,
+		).toEqual([]);
+		expect(
+			advanceLate(emptyLateState(), [record('A', '2026-11-21')], options(deadline)).late,
+		).toHaveLength(1);
+		expect(
+			advanceLate(
+				emptyLateState(),
+				[record('A', '2026-11-21')],
+				options(deadline + 5 * HOUR, 6 * HOUR),
+			).late,
+		).toEqual([]);
 	});
 
 	it('emits once per order and scheduled date; a reschedule is a new event; shipped or closed orders are never late', () => {
@@ -80,14 +94,20 @@ describe('Shipping Late rules (pure)', () => {
 		const moved = advanceLate(again.next, [record('A', '2026-11-27')], options(now + 2 * HOUR));
 		expect(moved.late).toEqual([]);
 		expect(moved.next.emitted).toEqual({});
-		const lateAgain = advanceLate(moved.next, [record('A', '2026-11-27')], options(tokyoMs('2026-11-28 00:00:00')));
+		const lateAgain = advanceLate(
+			moved.next,
+			[record('A', '2026-11-27')],
+			options(tokyoMs('2026-11-28 00:00:00')),
+		);
 		expect(lateAgain.late.map((late) => late.lateId)).toEqual(['A||2026-11-27']);
 	});
 
 	it('keeps an emitted order that is not in the answer until its group is unseen for the retention time', () => {
 		const now = tokyoMs('2026-11-25 12:00:00');
 		const { next } = advanceLate(emptyLateState(), [record('A', '2026-11-21')], options(now));
-		expect(advanceLate(next, [], options(now + 29 * DAY)).next.emitted).toEqual({ '2026-11-21': ['A'] });
+		expect(advanceLate(next, [], options(now + 29 * DAY)).next.emitted).toEqual({
+			'2026-11-21': ['A'],
+		});
 		expect(advanceLate(next, [], options(now + 31 * DAY)).next.emitted).toEqual({});
 		expect(readLateState({ v: 99 })).toEqual(emptyLateState());
 	});
@@ -96,7 +116,10 @@ describe('Shipping Late rules (pure)', () => {
 		const now = tokyoMs('2026-11-25 12:00:00');
 		const { late } = advanceLate(
 			emptyLateState(),
-			[record('A', '2026-11-21', { shipping_id: '1' }), record('A', '2026-11-21', { shipping_id: '2' })],
+			[
+				record('A', '2026-11-21', { shipping_id: '1' }),
+				record('A', '2026-11-21', { shipping_id: '2' }),
+			],
 			options(now),
 		);
 		expect(late.map((entry) => entry.lateId)).toEqual(['A|1|2026-11-21', 'A|2|2026-11-21']);
@@ -111,14 +134,26 @@ describe('Stock Changed rules (pure)', () => {
 	});
 
 	it('emits once per crossing: low (below the threshold or not orderable), then recovered', () => {
-		const first = advanceStock(readStockState(undefined), [entry('a', 5), entry('b', 0), entry('c', null, false), entry('d', null)], 1);
+		const first = advanceStock(
+			readStockState(undefined),
+			[entry('a', 5), entry('b', 0), entry('c', null, false), entry('d', null)],
+			1,
+		);
 		expect(first.crossings.map((c) => [c.record.item_stock_code, c.event, c.reason])).toEqual([
 			['b', 'stockLow', 'belowThreshold'],
 			['c', 'stockLow', 'notOrderable'],
 		]);
-		const same = advanceStock(first.next, [entry('a', 5), entry('b', 0), entry('c', 3, false), entry('d', null)], 1);
+		const same = advanceStock(
+			first.next,
+			[entry('a', 5), entry('b', 0), entry('c', 3, false), entry('d', null)],
+			1,
+		);
 		expect(same.crossings).toEqual([]);
-		const changed = advanceStock(same.next, [entry('a', 2), entry('b', 4), entry('c', 3, true), entry('d', null)], 3);
+		const changed = advanceStock(
+			same.next,
+			[entry('a', 2), entry('b', 4), entry('c', 3, true), entry('d', null)],
+			3,
+		);
 		expect(changed.crossings.map((c) => [c.record.item_stock_code, c.event])).toEqual([
 			['a', 'stockLow'],
 			['b', 'stockRecovered'],
@@ -171,12 +206,18 @@ async function setTime(ms: number): Promise<void> {
 }
 
 async function reschedule(orderNo: string, date: string): Promise<void> {
-	await control(sb, 'POST', `/_sandbox/orders/${orderNo}/schedule`, { scheduled_shipping_date: date });
+	await control(sb, 'POST', `/_sandbox/orders/${orderNo}/schedule`, {
+		scheduled_shipping_date: date,
+	});
 }
 
 async function statuses(multi: boolean): Promise<Json[]> {
 	const response = await fetch(`${sb.url}/order-statuses?date_time_from=2000-01-01%2000:00:00`, {
-		headers: { accept: 'application/json', 'Printio-Api-Subscription-Key': KEY, ...(multi ? { 'X-Feature-Flags': 'MultiItemOrder' } : {}) },
+		headers: {
+			accept: 'application/json',
+			'Printio-Api-Subscription-Key': KEY,
+			...(multi ? { 'X-Feature-Flags': 'MultiItemOrder' } : {}),
+		},
 	});
 	return ((await response.json()) as Json).orders as Json[];
 }
@@ -184,7 +225,11 @@ async function statuses(multi: boolean): Promise<Json[]> {
 async function stocks(itemCode?: string): Promise<Json[]> {
 	const response = await fetch(`${sb.url}/item-stocks`, {
 		method: 'POST',
-		headers: { accept: 'application/json', 'content-type': 'application/json', 'Printio-Api-Subscription-Key': KEY },
+		headers: {
+			accept: 'application/json',
+			'content-type': 'application/json',
+			'Printio-Api-Subscription-Key': KEY,
+		},
 		body: JSON.stringify({ retailer_id: 1, ...(itemCode ? { item_code: itemCode } : {}) }),
 	});
 	return ((await response.json()) as Json).item_stocks as Json[];
@@ -250,12 +295,16 @@ describe('Shipping Late through n8n-core', () => {
 		await clearRequests(sb);
 		await setTime(tokyoMs('2026-12-07 09:00:00'));
 		expect(await poller.poll()).toBeNull();
-		expect((await requests(sb)).map((r: Json) => `${r.method} ${r.path}`)).toEqual(['GET /order-statuses']);
+		expect((await requests(sb)).map((r: Json) => `${r.method} ${r.path}`)).toEqual([
+			'GET /order-statuses',
+		]);
 
 		await reschedule(orderNo, '2026-12-08');
 		expect(await poller.poll()).toBeNull();
 		await setTime(tokyoMs('2026-12-09 00:00:01'));
-		expect(jsonOf(await poller.poll()).map((item) => item.late_id)).toEqual([`${orderNo}||2026-12-08`]);
+		expect(jsonOf(await poller.poll()).map((item) => item.late_id)).toEqual([
+			`${orderNo}||2026-12-08`,
+		]);
 
 		await step(sb, [orderNo], 5); // shipped
 		await setTime(tokyoMs('2026-12-10 00:00:00'));
@@ -281,8 +330,14 @@ describe('Shipping Late through n8n-core', () => {
 		await drainSeeded(poller, [orderNo]);
 		await setTime(tokyoMs('2026-12-08 00:00:00'));
 		const first = jsonOf(await poller.poll());
-		expect(first.map((item) => item.late_id).sort()).toEqual([`${orderNo}|${orderNo}-1|2026-12-06`, `${orderNo}|${orderNo}-2|2026-12-06`].sort());
-		const manual = await lateTrigger({ options: { multiItemOrder: true }, mode: 'manual', staticData: poller.staticData });
+		expect(first.map((item) => item.late_id).sort()).toEqual(
+			[`${orderNo}|${orderNo}-1|2026-12-06`, `${orderNo}|${orderNo}-2|2026-12-06`].sort(),
+		);
+		const manual = await lateTrigger({
+			options: { multiItemOrder: true },
+			mode: 'manual',
+			staticData: poller.staticData,
+		});
 		const before = JSON.stringify(poller.staticData);
 		expect(jsonOf(await manual.poll()).filter((item) => item.order_no === orderNo)).toHaveLength(2);
 		expect(JSON.stringify(manual.lastStaticData)).toBe(before);
@@ -306,7 +361,11 @@ describe('randomized Shipping Late runs: each late order (per scheduled date) ex
 	afterEach(() => jest.useRealTimers());
 
 	type Runtime = { retainInMemory: boolean; durableCursors?: boolean };
-	const RUNTIMES: Runtime[] = [{ retainInMemory: true }, { retainInMemory: false }, { retainInMemory: false, durableCursors: true }];
+	const RUNTIMES: Runtime[] = [
+		{ retainInMemory: true },
+		{ retainInMemory: false },
+		{ retainInMemory: false, durableCursors: true },
+	];
 
 	async function run(seed: number, multi: boolean, graceHours: number) {
 		const random = prng(seed);
@@ -317,7 +376,12 @@ describe('randomized Shipping Late runs: each late order (per scheduled date) ex
 		let nowMs = T0;
 		await setTime(nowMs);
 		const make = async (runtime: Runtime, staticData: IDataObject) =>
-			await lateTrigger({ options: { multiItemOrder: multi }, parameters: { lateGraceHours: graceHours }, staticData, ...runtime });
+			await lateTrigger({
+				options: { multiItemOrder: multi },
+				parameters: { lateGraceHours: graceHours },
+				staticData,
+				...runtime,
+			});
 		let poller: HarnessPoller = await make(RUNTIMES[0], {});
 		const orders: string[] = [];
 		const emitted = new Map<string, number>();
@@ -329,8 +393,10 @@ describe('randomized Shipping Late runs: each late order (per scheduled date) ex
 			try {
 				const result = await poller.poll();
 				assertNoKey(result);
-				for (const item of jsonOf(result)) emitted.set(item.late_id, (emitted.get(item.late_id) ?? 0) + 1);
-				for (const id of lateIdsAt(await statuses(multi), nowMs, graceHours * HOUR)) exposed.add(id);
+				for (const item of jsonOf(result))
+					emitted.set(item.late_id, (emitted.get(item.late_id) ?? 0) + 1);
+				for (const id of lateIdsAt(await statuses(multi), nowMs, graceHours * HOUR))
+					exposed.add(id);
 			} catch (error) {
 				stats.failedPolls++;
 				assertNoKey(error);
@@ -366,7 +432,11 @@ describe('randomized Shipping Late runs: each late order (per scheduled date) ex
 			if (random() < 0.04) {
 				stats.manual++;
 				const before = JSON.stringify(poller.staticData);
-				const manual = await lateTrigger({ options: { multiItemOrder: multi }, mode: 'manual', staticData: poller.staticData });
+				const manual = await lateTrigger({
+					options: { multiItemOrder: multi },
+					mode: 'manual',
+					staticData: poller.staticData,
+				});
 				assertNoKey(await manual.poll());
 				expect(JSON.stringify(manual.lastStaticData)).toBe(before);
 			}
@@ -377,7 +447,9 @@ describe('randomized Shipping Late runs: each late order (per scheduled date) ex
 				await fault(sb, 'GET /order-statuses', 'malformedJson', { times: 1 });
 				expectFailure = true;
 			} else if (f < 0.14) {
-				await fault(sb, 'GET /order-statuses', pick(['http500', 'closeBeforeCommit']), { times: 1 });
+				await fault(sb, 'GET /order-statuses', pick(['http500', 'closeBeforeCommit']), {
+					times: 1,
+				});
 			}
 			await pollOnce(expectFailure);
 		}
@@ -387,7 +459,9 @@ describe('randomized Shipping Late runs: each late order (per scheduled date) ex
 		const lost = [...exposed].filter((id) => !emitted.has(id));
 		const unexpected = [...emitted.keys()].filter((id) => !exposed.has(id));
 		const stateBytes = JSON.stringify(poller.staticData).length;
-		console.log(`late seed ${seed}${multi ? ' (MultiItemOrder)' : ''}: ${JSON.stringify({ ...stats, orders: orders.length, exposed: exposed.size, stateBytes })}`);
+		console.log(
+			`late seed ${seed}${multi ? ' (MultiItemOrder)' : ''}: ${JSON.stringify({ ...stats, orders: orders.length, exposed: exposed.size, stateBytes })}`,
+		);
 		expect({ duplicated, lost, unexpected }).toEqual({ duplicated: [], lost: [], unexpected: [] });
 		expect(exposed.size).toBeGreaterThan(15);
 		expect(stats.reschedules).toBeGreaterThan(5);
@@ -408,15 +482,20 @@ describe('Stock Changed through n8n-core', () => {
 
 	const stockTrigger = async (extra: Partial<TriggerOptions> = {}) =>
 		await trigger(sb, { event: 'stockChanged', activation: 'init', ...extra });
-	const setStock = async (code: string, change: IDataObject) => await control(sb, 'POST', `/_sandbox/stock/${code}`, change);
+	const setStock = async (code: string, change: IDataObject) =>
+		await control(sb, 'POST', `/_sandbox/stock/${code}`, change);
 
 	it('reports what is short at the first poll, then each crossing once, for the chosen items (one request per item)', async () => {
 		const codes = (await stocks('OGB-910')).map((s: Json) => s.item_stock_code as string);
 		await clearRequests(sb);
-		const poller = await stockTrigger({ parameters: { stockItemCodes: 'OGB-910', stockThreshold: 3 } });
+		const poller = await stockTrigger({
+			parameters: { stockItemCodes: 'OGB-910', stockThreshold: 3 },
+		});
 		// Navy XXL starts with 3 left: not below 3.
 		expect(await poller.poll()).toBeNull();
-		expect((await requests(sb)).map((r: Json) => `${r.method} ${r.path} ${r.body?.item_code}`)).toEqual(['POST /item-stocks OGB-910']);
+		expect(
+			(await requests(sb)).map((r: Json) => `${r.method} ${r.path} ${r.body?.item_code}`),
+		).toEqual(['POST /item-stocks OGB-910']);
 
 		await setStock(codes[0], { stock_quantity: 2 });
 		await setStock(codes[1], { is_orderable: false });
@@ -429,7 +508,9 @@ describe('Stock Changed through n8n-core', () => {
 		await setStock(codes[0], { stock_quantity: 1 });
 		expect(await poller.poll()).toBeNull();
 		await setStock(codes[0], { stock_quantity: null });
-		expect(jsonOf(await poller.poll()).map((item) => [item.item_stock_code, item.event])).toEqual([[codes[0], 'stockRecovered']]);
+		expect(jsonOf(await poller.poll()).map((item) => [item.item_stock_code, item.event])).toEqual([
+			[codes[0], 'stockRecovered'],
+		]);
 		expect(poller.staticData.stock).toEqual({ v: 1, short: [codes[1]] });
 	});
 
@@ -438,7 +519,11 @@ describe('Stock Changed through n8n-core', () => {
 		const all = (await stocks()).map((s: Json) => s.item_stock_code as string);
 		const watched = all.filter(() => random() < 0.3);
 		type Runtime = { retainInMemory: boolean; durableCursors?: boolean };
-		const RUNTIMES: Runtime[] = [{ retainInMemory: true }, { retainInMemory: false }, { retainInMemory: false, durableCursors: true }];
+		const RUNTIMES: Runtime[] = [
+			{ retainInMemory: true },
+			{ retainInMemory: false },
+			{ retainInMemory: false, durableCursors: true },
+		];
 		const make = async (runtime: Runtime, staticData: IDataObject) =>
 			await stockTrigger({ parameters: { stockThreshold: 2 }, staticData, ...runtime });
 		let poller = await make(RUNTIMES[0], {});
@@ -449,7 +534,10 @@ describe('Stock Changed through n8n-core', () => {
 		for (let i = 0; i < 120; i++) {
 			for (const code of watched.filter(() => random() < 0.1)) {
 				const quantity = random() < 0.3 ? null : Math.floor(random() * 5);
-				await setStock(code, random() < 0.2 ? { is_orderable: random() < 0.5 } : { stock_quantity: quantity });
+				await setStock(
+					code,
+					random() < 0.2 ? { is_orderable: random() < 0.5 } : { stock_quantity: quantity },
+				);
 			}
 			if (random() < 0.1) {
 				stats.restarts++;
@@ -457,7 +545,11 @@ describe('Stock Changed through n8n-core', () => {
 			}
 			if (random() < 0.05) {
 				const before = JSON.stringify(poller.staticData);
-				const manual = await stockTrigger({ parameters: { stockThreshold: 2 }, mode: 'manual', staticData: poller.staticData });
+				const manual = await stockTrigger({
+					parameters: { stockThreshold: 2 },
+					mode: 'manual',
+					staticData: poller.staticData,
+				});
 				assertNoKey(await manual.poll());
 				expect(JSON.stringify(manual.lastStaticData)).toBe(before);
 			}
@@ -468,11 +560,15 @@ describe('Stock Changed through n8n-core', () => {
 			try {
 				const result = await poller.poll();
 				assertNoKey(result);
-				for (const item of jsonOf(result)) emitted.push(`${i}|${item.item_stock_code}|${item.event}`);
+				for (const item of jsonOf(result))
+					emitted.push(`${i}|${item.item_stock_code}|${item.event}`);
 				// Ground truth: the crossings between the last successful poll and this one.
 				const now = new Set(
 					(await stocks())
-						.filter((s: Json) => s.is_orderable === false || (s.stock_quantity !== null && s.stock_quantity < 2))
+						.filter(
+							(s: Json) =>
+								s.is_orderable === false || (s.stock_quantity !== null && s.stock_quantity < 2),
+						)
 						.map((s: Json) => s.item_stock_code as string),
 				);
 				for (const code of now) if (!short.has(code)) expected.push(`${i}|${code}|stockLow`);
@@ -486,7 +582,9 @@ describe('Stock Changed through n8n-core', () => {
 			await control(sb, 'DELETE', '/_sandbox/faults');
 		}
 		stats.crossings = expected.length;
-		console.log(`stock seed 153: ${JSON.stringify({ ...stats, watched: watched.length, stateBytes: JSON.stringify(poller.staticData).length })}`);
+		console.log(
+			`stock seed 153: ${JSON.stringify({ ...stats, watched: watched.length, stateBytes: JSON.stringify(poller.staticData).length })}`,
+		);
 		expect(emitted.sort()).toEqual(expected.sort());
 		expect(expected.length).toBeGreaterThan(20);
 		expect(stats.restarts).toBeGreaterThan(3);

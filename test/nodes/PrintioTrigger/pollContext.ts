@@ -33,7 +33,9 @@ export function pollContext(setup: PollContextSetup = {}) {
 		type: 'n8n-nodes-printio.printioTrigger',
 		typeVersion: 1,
 		position: [0, 0],
-		parameters: setup.nodeParameters ?? ({ options: (params.options as IDataObject | undefined) ?? {} } as INode['parameters']),
+		parameters:
+			setup.nodeParameters ??
+			({ options: (params.options as IDataObject | undefined) ?? {} } as INode['parameters']),
 	};
 	const context = {
 		getNode: () => node,
@@ -41,7 +43,8 @@ export function pollContext(setup: PollContextSetup = {}) {
 		getWorkflowStaticData: (type: string) => (type === 'node' ? staticData : {}),
 		getCredentials: async () => CONNECTION.credentials,
 		getNodeParameter: (name: string, fallback?: unknown) => {
-			if (name === 'pollTimes' && setup.pollTimesThrow) throw new Error('Could not get parameter "pollTimes"');
+			if (name === 'pollTimes' && setup.pollTimesThrow)
+				throw new Error('Could not get parameter "pollTimes"');
 			return name in params ? params[name] : fallback;
 		},
 		...(setup.getPollBudgetMs ? { getPollBudgetMs: setup.getPollBudgetMs } : {}),

@@ -23,7 +23,13 @@ export async function startTriggerSandbox(): Promise<Sandbox> {
 	return await startSandbox({ port: 0, db: ':memory:', stepSeconds: 0 });
 }
 
-async function call(sb: Sandbox, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+	sb: Sandbox,
+	method: string,
+	path: string,
+	body?: unknown,
+	headers: Record<string, string> = {},
+) {
 	const res = await fetch(sb.url + path, {
 		method,
 		headers: {
@@ -38,7 +44,8 @@ async function call(sb: Sandbox, method: string, path: string, body?: unknown, h
 	return text ? (JSON.parse(text) as Json) : undefined;
 }
 
-export const control = (sb: Sandbox, method: string, path: string, body?: unknown) => call(sb, method, path, body);
+export const control = (sb: Sandbox, method: string, path: string, body?: unknown) =>
+	call(sb, method, path, body);
 
 /** `YYYY-MM-DD HH:mm:ss` Tokyo wall time of an instant (independent of the code under test). */
 export function tokyo(ms: number): string {
@@ -50,7 +57,10 @@ export function tokyoMs(text: string): number {
 }
 
 /** Freezes the virtual clock at `text` (default: the real time now, whole seconds) and returns it. */
-export async function freezeClock(sb: Sandbox, text = tokyo(Math.floor(Date.now() / 1000) * 1000)): Promise<string> {
+export async function freezeClock(
+	sb: Sandbox,
+	text = tokyo(Math.floor(Date.now() / 1000) * 1000),
+): Promise<string> {
 	const body = await control(sb, 'POST', '/_sandbox/time', { set: text, freeze: true });
 	return body.now as string;
 }
@@ -79,10 +89,30 @@ let ecSeq = 0;
 export async function placeOrder(sb: Sandbox, options: { multi?: boolean } = {}): Promise<string> {
 	const lines = options.multi
 		? [
-				{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M', ec_order_detail_no: '1' },
-				{ original_item_code: 't0100002', quantity: 1, color: 'ブラック', size: 'L', ec_order_detail_no: '2' },
+				{
+					original_item_code: 't0100001',
+					quantity: 1,
+					color: 'ホワイト',
+					size: 'M',
+					ec_order_detail_no: '1',
+				},
+				{
+					original_item_code: 't0100002',
+					quantity: 1,
+					color: 'ブラック',
+					size: 'L',
+					ec_order_detail_no: '2',
+				},
 			]
-		: [{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M', ec_order_detail_no: '1' }];
+		: [
+				{
+					original_item_code: 't0100001',
+					quantity: 1,
+					color: 'ホワイト',
+					size: 'M',
+					ec_order_detail_no: '1',
+				},
+			];
 	const body = await call(
 		sb,
 		'POST',
@@ -95,7 +125,10 @@ export async function placeOrder(sb: Sandbox, options: { multi?: boolean } = {})
 			sender_information: { ...address, item_name: '衣類' },
 			order_details: lines,
 		},
-		{ 'Printio-Api-Subscription-Key': KEY, ...(options.multi ? { 'X-Feature-Flags': 'MultiItemOrder' } : {}) },
+		{
+			'Printio-Api-Subscription-Key': KEY,
+			...(options.multi ? { 'X-Feature-Flags': 'MultiItemOrder' } : {}),
+		},
 	);
 	const orderNo = body?.response?.order_no as string | undefined;
 	if (!orderNo) throw new Error(`order not placed: ${JSON.stringify(body)}`);
@@ -106,7 +139,12 @@ export async function step(sb: Sandbox, orderNos: string[], steps = 1): Promise<
 	return (await control(sb, 'POST', '/_sandbox/clock/step', { steps, orderNos })).changes as number;
 }
 
-export async function setStatus(sb: Sandbox, orderNo: string, statusId: number, shippingId?: string) {
+export async function setStatus(
+	sb: Sandbox,
+	orderNo: string,
+	statusId: number,
+	shippingId?: string,
+) {
 	return await control(sb, 'POST', `/_sandbox/orders/${orderNo}/status`, {
 		status_id: statusId,
 		...(shippingId ? { shipping_id: shippingId } : {}),
@@ -126,7 +164,10 @@ export async function clearRequests(sb: Sandbox): Promise<void> {
 }
 
 /** Every status record the API shows now (the ground truth at this instant), by change id. */
-export async function visibleChanges(sb: Sandbox, options: { multi?: boolean; from?: string } = {}): Promise<Json[]> {
+export async function visibleChanges(
+	sb: Sandbox,
+	options: { multi?: boolean; from?: string } = {},
+): Promise<Json[]> {
 	const from = encodeURIComponent(options.from ?? '2000-01-01 00:00:00');
 	const body = await call(sb, 'GET', `/order-statuses?date_time_from=${from}`, undefined, {
 		'Printio-Api-Subscription-Key': KEY,
@@ -154,7 +195,14 @@ export interface TriggerOptions extends Omit<CreatePollerOptions, 'node' | 'pkg'
 /** A Printio Trigger polling the sandbox as retailer 1; every poll is checked for the key (see `scannedForKey`). */
 export async function trigger(sb: Sandbox, opts: TriggerOptions = {}): Promise<HarnessPoller> {
 	pkg ??= await loadPackage();
-	const { event = 'anyChange', statusIds, options = {}, pollTimes, parameters = {}, ...rest } = opts;
+	const {
+		event = 'anyChange',
+		statusIds,
+		options = {},
+		pollTimes,
+		parameters = {},
+		...rest
+	} = opts;
 	const poller = await createPoller({
 		pkg,
 		node: {

@@ -39,7 +39,8 @@ beforeEach(async () => {
 	await clearRequests(sb);
 });
 
-const statusRequests = async () => (await requests(sb)).filter((r) => r.path.startsWith('/order-statuses'));
+const statusRequests = async () =>
+	(await requests(sb)).filter((r) => r.path.startsWith('/order-statuses'));
 
 describe('ordering and exactly-once', () => {
 	it('emits changes of many orders within the same second once each, oldest first', async () => {
@@ -62,7 +63,10 @@ describe('ordering and exactly-once', () => {
 		const second = jsonOf(await poller.poll());
 		expect(second.map((j) => [j.updated_at, j.order_no, j.status_id])).toEqual([
 			...[...orders.slice(0, 20), late].sort().map((no) => [t1, no, no === late ? 1 : 2]),
-			...orders.slice(20).sort().map((no) => [t2, no, 2]),
+			...orders
+				.slice(20)
+				.sort()
+				.map((no) => [t2, no, 2]),
 		]);
 		expect(await poller.poll()).toBeNull();
 	});
@@ -122,7 +126,9 @@ describe('window boundaries', () => {
 
 	it('a change that becomes visible late is emitted while inside the overlap window, and not after it', async () => {
 		const t0 = await freezeClock(sb);
-		const poller = await trigger(sb, { options: { startFrom: startFrom(t0), overlapSeconds: 120 } });
+		const poller = await trigger(sb, {
+			options: { startFrom: startFrom(t0), overlapSeconds: 120 },
+		});
 		const a = await placeOrder(sb);
 		const b = await placeOrder(sb);
 		const c = await placeOrder(sb);
@@ -203,7 +209,11 @@ describe('persistence, restarts and double polls', () => {
 		await step(sb, [a]);
 		const b = await placeOrder(sb);
 		// n8n restarts: a new activation from the database copy.
-		const restarted = await trigger(sb, { options, staticData: poller.staticData, activation: 'init' });
+		const restarted = await trigger(sb, {
+			options,
+			staticData: poller.staticData,
+			activation: 'init',
+		});
 		expect(jsonOf(await restarted.poll()).map((j) => [j.order_no, j.status_id])).toEqual([
 			[a, 2],
 			[b, 1],
@@ -215,7 +225,12 @@ describe('persistence, restarts and double polls', () => {
 		const t0 = await freezeClock(sb);
 		const options = { startFrom: startFrom(t0) };
 		// retainInMemory false: each poll starts from the stored static data, as after a restart.
-		const poller = await trigger(sb, { event: 'statusReached', statusIds: '3', options, retainInMemory: false });
+		const poller = await trigger(sb, {
+			event: 'statusReached',
+			statusIds: '3',
+			options,
+			retainInMemory: false,
+		});
 		const a = await placeOrder(sb);
 		expect(await poller.poll()).toBeNull(); // status 1: filtered out, nothing stored
 		expect(poller.staticData).toEqual({});
@@ -258,7 +273,11 @@ describe('persistence, restarts and double polls', () => {
 			retainInMemory: false,
 			pollTimes: { item: [{ mode: 'everyHour', minute: 0 }] },
 		});
-		expect(jsonOf(await hourly.poll()).map((j) => j.order_no).sort()).toEqual([o3500, o290, o230].sort());
+		expect(
+			jsonOf(await hourly.poll())
+				.map((j) => j.order_no)
+				.sort(),
+		).toEqual([o3500, o290, o230].sort());
 		const explicit = await trigger(sb, { retainInMemory: false, options: { lookBackMinutes: 4 } });
 		expect(jsonOf(await explicit.poll()).map((j) => j.order_no)).toEqual([o230]);
 	});
@@ -266,7 +285,10 @@ describe('persistence, restarts and double polls', () => {
 	it('keeps the cursor when the workflow time zone changes or Start From is an expression', async () => {
 		const t0 = await freezeClock(sb);
 		const typed = tokyo(tokyoMs(t0) - 60_000).replace(' ', 'T'); // no offset: workflow time
-		const tokyoPoller = await trigger(sb, { timezone: 'Asia/Tokyo', options: { startFrom: typed } });
+		const tokyoPoller = await trigger(sb, {
+			timezone: 'Asia/Tokyo',
+			options: { startFrom: typed },
+		});
 		await placeOrder(sb);
 		expect(jsonOf(await tokyoPoller.poll())).toHaveLength(1);
 		// Same typed value, other zone: read in Auckland it is 4 hours earlier; starting over would replay.
@@ -277,7 +299,9 @@ describe('persistence, restarts and double polls', () => {
 		});
 		expect(await aucklandPoller.poll()).toBeNull();
 		// An expression resolving to "now" on every poll keeps the instant of the first poll.
-		const expression = await trigger(sb, { options: { startFrom: '={{ $now.minus(1, "minute").toISO() }}' } });
+		const expression = await trigger(sb, {
+			options: { startFrom: '={{ $now.minus(1, "minute").toISO() }}' },
+		});
 		const first = jsonOf(await expression.poll());
 		expect(first).toHaveLength(1);
 		await advance(sb, 90);
@@ -334,7 +358,9 @@ describe('persistence, restarts and double polls', () => {
 		await advance(sb, 5);
 		await step(sb, [a], 4); // → 5 shipped
 		const shipped = jsonOf(await poller.poll());
-		expect(shipped.map((j) => [j.order_no, j.status_id, typeof j.shipping_number])).toEqual([[a, 5, 'string']]);
+		expect(shipped.map((j) => [j.order_no, j.status_id, typeof j.shipping_number])).toEqual([
+			[a, 5, 'string'],
+		]);
 		expect(await poller.poll()).toBeNull();
 	});
 });
@@ -354,8 +380,16 @@ describe('events, options and output', () => {
 
 	it('Status Reached filters on the chosen ids; a single id is filtered by Printio', async () => {
 		const t0 = await freezeClock(sb);
-		const several = await trigger(sb, { event: 'statusReached', statusIds: '5, 9', options: { startFrom: startFrom(t0) } });
-		const single = await trigger(sb, { event: 'statusReached', statusIds: '9', options: { startFrom: startFrom(t0) } });
+		const several = await trigger(sb, {
+			event: 'statusReached',
+			statusIds: '5, 9',
+			options: { startFrom: startFrom(t0) },
+		});
+		const single = await trigger(sb, {
+			event: 'statusReached',
+			statusIds: '9',
+			options: { startFrom: startFrom(t0) },
+		});
 		const [a, b, c] = [await placeOrder(sb), await placeOrder(sb), await placeOrder(sb)];
 		await advance(sb, 1);
 		await step(sb, [a], 4);
@@ -385,15 +419,21 @@ describe('events, options and output', () => {
 		expect(placed).toHaveLength(2);
 		const shipments = placed.map((j) => j.shipping_id as string);
 		expect(new Set(shipments).size).toBe(2);
-		expect(placed.every((j) => j.order_no === no && j.order.shipping_id === j.shipping_id)).toBe(true);
+		expect(placed.every((j) => j.order_no === no && j.order.shipping_id === j.shipping_id)).toBe(
+			true,
+		);
 		expect(shipments).toEqual([...shipments].sort());
 
 		await advance(sb, 1);
 		await setStatus(sb, no, 5, shipments[1]);
 		const first = jsonOf(await poller.poll());
-		expect(first.map((j) => [j.shipping_id, j.status_id, j.order.order_status_id])).toEqual([[shipments[1], 5, 5]]);
+		expect(first.map((j) => [j.shipping_id, j.status_id, j.order.order_status_id])).toEqual([
+			[shipments[1], 5, 5],
+		]);
 		await setStatus(sb, no, 2, shipments[0]);
-		expect(jsonOf(await poller.poll()).map((j) => [j.shipping_id, j.status_id])).toEqual([[shipments[0], 2]]);
+		expect(jsonOf(await poller.poll()).map((j) => [j.shipping_id, j.status_id])).toEqual([
+			[shipments[0], 2],
+		]);
 		const sent = (await statusRequests()).map((r) => r.headers['x-feature-flags']);
 		expect(new Set(sent)).toEqual(new Set(['MultiItemOrder']));
 	});
@@ -409,7 +449,9 @@ describe('events, options and output', () => {
 		expect(items.every((j) => j.order.shipping_information.zip_code === '1500001')).toBe(true);
 		const orderReads = (await requests(sb)).filter((r) => r.path.startsWith('/orders'));
 		expect(orderReads.map((r) => r.query.order_no.split(',').length)).toEqual([30, 5]);
-		expect(orderReads.flatMap((r) => r.query.order_no.split(',')).sort()).toEqual([...orders].sort());
+		expect(orderReads.flatMap((r) => r.query.order_no.split(',')).sort()).toEqual(
+			[...orders].sort(),
+		);
 	});
 
 	it('Include Full Order with MultiItemOrder: one GET /orders per 30 orders, whatever their shipments', async () => {
@@ -421,7 +463,9 @@ describe('events, options and output', () => {
 		await clearRequests(sb);
 		const items = jsonOf(await poller.poll());
 		expect(items).toHaveLength(62);
-		expect(items.every((j) => j.order.order_no === j.order_no && j.order.shipping_id === j.shipping_id)).toBe(true);
+		expect(
+			items.every((j) => j.order.order_no === j.order_no && j.order.shipping_id === j.shipping_id),
+		).toBe(true);
 		const orderReads = (await requests(sb)).filter((r) => r.path.startsWith('/orders'));
 		expect(orderReads.map((r) => r.query.order_no.split(',').length)).toEqual([30, 1]);
 	});
@@ -456,7 +500,10 @@ describe('events, options and output', () => {
 				dateStyle: 'short',
 				timeStyle: 'medium',
 			}).format(new Date(tokyoMs(t0)));
-			const poller = await trigger(sb, { timezone, options: { startFrom: local.replace(' ', 'T') } });
+			const poller = await trigger(sb, {
+				timezone,
+				options: { startFrom: local.replace(' ', 'T') },
+			});
 			await control(sb, 'POST', '/_sandbox/time', { advanceSeconds: -1 });
 			await placeOrder(sb); // one second before the start: not emitted
 			await control(sb, 'POST', '/_sandbox/time', { advanceSeconds: 1 });
@@ -482,9 +529,9 @@ describe('events, options and output', () => {
 		expect(item.updated_at_iso).toBe('2026-11-21T10:00:00+00:00');
 		expect((await statusRequests())[0].query.date_time_from).toBe('2026-11-21 10:00:00');
 		expect(t0).toBe('2026-11-21 10:00:00');
-		await expect((await trigger(sb, { options: { apiTimeZone: 'Mars/Base' } })).poll()).rejects.toThrow(
-			/not a known time zone/,
-		);
+		await expect(
+			(await trigger(sb, { options: { apiTimeZone: 'Mars/Base' } })).poll(),
+		).rejects.toThrow(/not a known time zone/);
 	});
 });
 
@@ -523,10 +570,14 @@ describe('static data size', () => {
 		const size = JSON.stringify(poller.staticData).length;
 		const seen = (poller.staticData.cursor as { seen: Record<string, string[]> }).seen;
 		// Only the last second's 300 changes are kept.
-		expect(Object.keys(seen)).toEqual([await control(sb, 'GET', '/_sandbox/time').then((r) => r.now)]);
+		expect(Object.keys(seen)).toEqual([
+			await control(sb, 'GET', '/_sandbox/time').then((r) => r.now),
+		]);
 		expect(Object.values(seen)[0]).toHaveLength(300);
 		expect(size).toBeLessThan(300 * 40);
 		console.log(`static data after 1500 changes of 300 orders: ${size} bytes`);
-		expect((await visibleChanges(sb)).filter((r) => r.updated_at >= t0).map(changeIdOf)).toHaveLength(300);
+		expect(
+			(await visibleChanges(sb)).filter((r) => r.updated_at >= t0).map(changeIdOf),
+		).toHaveLength(300);
 	});
 });

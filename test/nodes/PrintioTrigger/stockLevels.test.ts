@@ -1,7 +1,16 @@
 /** The "Stock Changed" memory as a pure module: what is short, which crossings are emitted, what is remembered. */
-import { advanceStock, readStockState, shortReason, type StockRecordLike } from '../../../nodes/PrintioTrigger/stockLevels';
+import {
+	advanceStock,
+	readStockState,
+	shortReason,
+	type StockRecordLike,
+} from '../../../nodes/PrintioTrigger/stockLevels';
 
-const entry = (item_stock_code: string, stock_quantity: number | null, is_orderable = true): StockRecordLike => ({
+const entry = (
+	item_stock_code: string,
+	stock_quantity: number | null,
+	is_orderable = true,
+): StockRecordLike => ({
 	item_stock_code,
 	is_orderable,
 	stock_quantity,
@@ -14,7 +23,17 @@ describe('readStockState', () => {
 		expect(state).toEqual({ v: 1, short: ['A', 'B'] });
 		state.short.push('C');
 		expect(stored.short).toEqual(['A', 'B']);
-		for (const broken of [undefined, null, {}, { v: 2, short: [] }, { v: 2, short: ['A'] }, { short: ['A'] }, { v: 1 }, { v: 1, short: 'A' }, { v: 1, short: ['A', 3] }]) {
+		for (const broken of [
+			undefined,
+			null,
+			{},
+			{ v: 2, short: [] },
+			{ v: 2, short: ['A'] },
+			{ short: ['A'] },
+			{ v: 1 },
+			{ v: 1, short: 'A' },
+			{ v: 1, short: ['A', 3] },
+		]) {
 			expect(readStockState(broken)).toEqual({ v: 1, short: [] });
 		}
 	});

@@ -22,10 +22,19 @@ describe('GET /items', () => {
 		expect(r.body.total).toBeGreaterThanOrEqual(10);
 		expect(r.body.list_item_data).toHaveLength(Math.min(25, catalog.length));
 		const tee = r.body.list_item_data.find((i: { code: string }) => i.code === 'OGB-910');
-		expect(tee.colors.values[0]).toEqual({ name: 'ホワイト', mfr_color_name: 'White', hex: '#FFFFFF' });
-		expect(tee.sizes.values.find((s: { name: string }) => s.name === 'XL').additional_price).toBe('200');
+		expect(tee.colors.values[0]).toEqual({
+			name: 'ホワイト',
+			mfr_color_name: 'White',
+			hex: '#FFFFFF',
+		});
+		expect(tee.sizes.values.find((s: { name: string }) => s.name === 'XL').additional_price).toBe(
+			'200',
+		);
 		expect(tee.printable_sides).toEqual(['front', 'back']);
-		expect(tee.simulator_type.image_size.values[0]).toMatchObject({ value: 'width', mm_size: '280' });
+		expect(tee.simulator_type.image_size.values[0]).toMatchObject({
+			value: 'width',
+			mm_size: '280',
+		});
 	});
 
 	it('pages: limit 1, limit 30, the last page and a page past the end', async () => {
@@ -37,11 +46,17 @@ describe('GET /items', () => {
 		const thirty = await get(sb, '/items?retailer_id=1&limit=30');
 		expect(thirty.body.list_item_data).toHaveLength(catalog.length);
 
-		const last = await get(sb, `/items?retailer_id=1&limit=5&page=${Math.ceil(catalog.length / 5)}`);
+		const last = await get(
+			sb,
+			`/items?retailer_id=1&limit=5&page=${Math.ceil(catalog.length / 5)}`,
+		);
 		expect(last.body.status_code).toBe(0);
 		expect(last.body.list_item_data).toHaveLength(catalog.length % 5 || 5);
 
-		const past = await get(sb, `/items?retailer_id=1&limit=5&page=${Math.ceil(catalog.length / 5) + 1}`);
+		const past = await get(
+			sb,
+			`/items?retailer_id=1&limit=5&page=${Math.ceil(catalog.length / 5) + 1}`,
+		);
 		expectContract('getItems', past.body);
 		expect(past.body).toMatchObject({ list_item_data: [], total: catalog.length, status_code: 1 });
 	});
@@ -49,7 +64,9 @@ describe('GET /items', () => {
 	it('filters by category and item code; no match is status 1', async () => {
 		const cat = await get(sb, '/items?retailer_id=1&category_id=2');
 		expect(cat.body.list_item_data.length).toBeGreaterThan(0);
-		expect(cat.body.list_item_data.every((i: { category_id: number }) => i.category_id === 2)).toBe(true);
+		expect(cat.body.list_item_data.every((i: { category_id: number }) => i.category_id === 2)).toBe(
+			true,
+		);
 		const code = await get(sb, '/items?retailer_id=1&item_code=MUG-410');
 		expect(code.body.list_item_data.map((i: { code: string }) => i.code)).toEqual(['MUG-410']);
 		const none = await get(sb, '/items?retailer_id=1&item_code=NOPE-000');
@@ -93,7 +110,9 @@ describe('POST /item-stocks', () => {
 		const r = await post(sb, '/item-stocks', { retailer_id: 1, item_code: 'OGB-910' });
 		expectContract('postItemStocks', r.body);
 		expect(r.body.status_code).toBe(0);
-		const byCode = new Map(r.body.item_stocks.map((s: { item_stock_code: string }) => [s.item_stock_code, s]));
+		const byCode = new Map(
+			r.body.item_stocks.map((s: { item_stock_code: string }) => [s.item_stock_code, s]),
+		);
 		expect(byCode.get('OGB-910-NV-XXL')).toEqual({
 			category_id: 1,
 			item_stock_code: 'OGB-910-NV-XXL',
@@ -103,7 +122,10 @@ describe('POST /item-stocks', () => {
 			stock_quantity: 3,
 		});
 		expect(byCode.get('OGB-910-WH-M')).toMatchObject({ stock_quantity: null, is_orderable: true });
-		const phone = await post(sb, '/item-stocks', { retailer_id: 1, item_stock_codes: ['PHC-510-CL-IPHONE14', 'PHC-510-CL-IPHONE16'] });
+		const phone = await post(sb, '/item-stocks', {
+			retailer_id: 1,
+			item_stock_codes: ['PHC-510-CL-IPHONE14', 'PHC-510-CL-IPHONE16'],
+		});
 		expect(phone.body.item_stocks).toHaveLength(2);
 		expect(phone.body.item_stocks[0]).toMatchObject({ size: 'iPhone 16', is_orderable: true });
 		expect(phone.body.item_stocks[1]).toMatchObject({ size: 'iPhone 14', is_orderable: false });
@@ -111,10 +133,15 @@ describe('POST /item-stocks', () => {
 
 	it('filters by category; no match is status 1; bad input is 5; other retailer 11', async () => {
 		const cat = await post(sb, '/item-stocks', { retailer_id: 1, category_id: 6 });
-		expect(cat.body.item_stocks.every((s: { category_id: number }) => s.category_id === 6)).toBe(true);
+		expect(cat.body.item_stocks.every((s: { category_id: number }) => s.category_id === 6)).toBe(
+			true,
+		);
 		const none = await post(sb, '/item-stocks', { retailer_id: 1, item_stock_codes: ['NOPE'] });
 		expect(none.body).toMatchObject({ item_stocks: [], status_code: 1 });
-		const bad = await post(sb, '/item-stocks', { retailer_id: 1, item_stock_codes: 'OGB-910-WH-M' });
+		const bad = await post(sb, '/item-stocks', {
+			retailer_id: 1,
+			item_stock_codes: 'OGB-910-WH-M',
+		});
 		expect(bad.body.status_code).toBe(5);
 		expect(bad.body.message).toContain('item_stock_codes は配列で指定してください');
 		const other = await post(sb, '/item-stocks', { retailer_id: 2 });
@@ -128,23 +155,36 @@ describe('GET /original-items', () => {
 		expectContract('getOriginalItems', r.body);
 		expect(r.body.status_code).toBe(0);
 		expect(r.body).not.toHaveProperty('message');
-		expect(r.body.original_items.every((i: { retailer_id: number }) => i.retailer_id === 1)).toBe(true);
+		expect(r.body.original_items.every((i: { retailer_id: number }) => i.retailer_id === 1)).toBe(
+			true,
+		);
 		const first = r.body.original_items[0];
-		expect(first).toMatchObject({ original_item_code: 't0100001', item_code: 'OGB-910', category_id: '1', category_name: 'Tシャツ' });
+		expect(first).toMatchObject({
+			original_item_code: 't0100001',
+			item_code: 'OGB-910',
+			category_id: '1',
+			category_name: 'Tシャツ',
+		});
 		expect(first.default_color).toEqual({ hex: '#FFFFFF', name: 'ホワイト' });
 		const r2 = await get(sb, '/original-items?retailer_id=2', { key: KEY2 });
-		expect(r2.body.original_items.map((i: { original_item_code: string }) => i.original_item_code)).toEqual(['t0100006']);
+		expect(
+			r2.body.original_items.map((i: { original_item_code: string }) => i.original_item_code),
+		).toEqual(['t0100006']);
 	});
 
 	it('filters, sorts by name and pages', async () => {
 		const byEc = await get(sb, '/original-items?retailer_id=1&ec_original_item_code=EC-HD-0001');
-		expect(byEc.body.original_items.map((i: { original_item_code: string }) => i.original_item_code)).toEqual(['t0100002']);
+		expect(
+			byEc.body.original_items.map((i: { original_item_code: string }) => i.original_item_code),
+		).toEqual(['t0100002']);
 		const byCat = await get(sb, '/original-items?retailer_id=1&category_id=3');
 		expect(byCat.body.total).toBe(2);
 		const byItem = await get(sb, '/original-items?retailer_id=1&item_code=MUG-410');
 		expect(byItem.body.original_items[0].ec_original_item_code).toBeNull();
 		const sorted = await get(sb, '/original-items?retailer_id=1&sort_value=original_item_name');
-		const names = sorted.body.original_items.map((i: { original_item_name: string }) => i.original_item_name);
+		const names = sorted.body.original_items.map(
+			(i: { original_item_name: string }) => i.original_item_name,
+		);
 		expect(names).toEqual([...names].sort());
 		const paged = await get(sb, '/original-items?retailer_id=1&limit=2&page=3');
 		expect(paged.body.original_items).toHaveLength(1);
@@ -153,7 +193,9 @@ describe('GET /original-items', () => {
 		expect(past.body).toMatchObject({ original_items: [], total: 5, status_code: 1 });
 		const badSort = await get(sb, '/original-items?retailer_id=1&sort_value=price');
 		expect(badSort.body.status_code).toBe(5);
-		expect(badSort.body.message).toContain('sort_value は次のいずれかで指定してください: original_item_name, created_at');
+		expect(badSort.body.message).toContain(
+			'sort_value は次のいずれかで指定してください: original_item_name, created_at',
+		);
 		const other = await get(sb, '/original-items?retailer_id=2');
 		expect(other.body).toMatchObject({ original_items: [], status_code: 11 });
 		const theirs = await get(sb, '/original-items?retailer_id=1&original_item_code=t0100006');
@@ -163,17 +205,27 @@ describe('GET /original-items', () => {
 
 describe('GET /users/user', () => {
 	it('finds a user by the MailAddress header, inside the response wrapper', async () => {
-		const r = await get(sb, '/users/user?retailer_id=1', { headers: { MailAddress: 'taro.yamada@example.com' } });
+		const r = await get(sb, '/users/user?retailer_id=1', {
+			headers: { MailAddress: 'taro.yamada@example.com' },
+		});
 		expectContract('getUser', r.body);
 		expect(r.body.response).toMatchObject({
 			is_user_exists: true,
 			user_info: { user_id: 101, team_id: 11 },
 			status_code: 0,
 		});
-		const none = await get(sb, '/users/user?retailer_id=1', { headers: { MailAddress: 'nobody@example.com' } });
-		expect(none.body.response).toMatchObject({ is_user_exists: false, user_info: null, status_code: 0 });
+		const none = await get(sb, '/users/user?retailer_id=1', {
+			headers: { MailAddress: 'nobody@example.com' },
+		});
+		expect(none.body.response).toMatchObject({
+			is_user_exists: false,
+			user_info: null,
+			status_code: 0,
+		});
 		// retailer 2's user is not visible to retailer 1
-		const other = await get(sb, '/users/user?retailer_id=1', { headers: { MailAddress: 'ichiro.suzuki@example.net' } });
+		const other = await get(sb, '/users/user?retailer_id=1', {
+			headers: { MailAddress: 'ichiro.suzuki@example.net' },
+		});
 		expect(other.body.response.is_user_exists).toBe(false);
 	});
 
@@ -182,9 +234,13 @@ describe('GET /users/user', () => {
 		expectContract('getUser', missing.body);
 		expect(missing.body.response).toMatchObject({ status_code: 5, is_user_exists: false });
 		expect(missing.body.response.message).toContain('MailAddress');
-		const bad = await get(sb, '/users/user?retailer_id=1', { headers: { MailAddress: 'not-a-mail' } });
+		const bad = await get(sb, '/users/user?retailer_id=1', {
+			headers: { MailAddress: 'not-a-mail' },
+		});
 		expect(bad.body.response.status_code).toBe(5);
-		const other = await get(sb, '/users/user?retailer_id=2', { headers: { MailAddress: 'taro.yamada@example.com' } });
+		const other = await get(sb, '/users/user?retailer_id=2', {
+			headers: { MailAddress: 'taro.yamada@example.com' },
+		});
 		expect(other.body.response.status_code).toBe(11);
 		expect(other.body).not.toHaveProperty('status_code');
 	});
@@ -194,7 +250,10 @@ describe('authentication', () => {
 	it('refuses a missing or unknown key with HTTP 401 before any work', async () => {
 		const none = await get(sb, '/items?retailer_id=1', { key: null });
 		expect(none.status).toBe(401);
-		expect(none.body).toEqual({ statusCode: 401, message: 'Access denied due to missing or invalid subscription key.' });
+		expect(none.body).toEqual({
+			statusCode: 401,
+			message: 'Access denied due to missing or invalid subscription key.',
+		});
 		const wrong = await post(sb, '/original-item', { retailer_id: 1 }, { key: 'nope' });
 		expect(wrong.status).toBe(401);
 		expect(wrong.body).not.toHaveProperty('status_code');

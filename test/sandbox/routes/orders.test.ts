@@ -1,6 +1,15 @@
 /** Order placement and reads: POST /order-by-code, POST /orders/order-with-image, GET /orders, GET /order-statuses. */
 import type { Sandbox } from '../../../sandbox/server';
-import { control, expectContract, get, KEY2, orderByCode, orderWithImage, post, start } from '../helpers';
+import {
+	control,
+	expectContract,
+	get,
+	KEY2,
+	orderByCode,
+	orderWithImage,
+	post,
+	start,
+} from '../helpers';
 
 const MULTI = { 'X-Feature-Flags': 'MultiItemOrder' };
 const ALL = 'date_time_from=2026-01-01%2000:00:00';
@@ -16,10 +25,21 @@ afterEach(async () => {
 
 describe('POST /order-by-code', () => {
 	it('places an order and returns order_no inside the response wrapper', async () => {
-		const r = await post(sb, '/order-by-code', orderByCode({ ec_optional_information: 'note ✓', action_after_print: { novelty: { sticker: 1 } } }));
+		const r = await post(
+			sb,
+			'/order-by-code',
+			orderByCode({
+				ec_optional_information: 'note ✓',
+				action_after_print: { novelty: { sticker: 1 } },
+			}),
+		);
 		expect(r.status).toBe(200);
 		expectContract('postOrderByCode', r.body);
-		expect(r.body.response).toMatchObject({ ec_order_no: 'EC-TEST-0001', status_code: 0, message: '成功しました。' });
+		expect(r.body.response).toMatchObject({
+			ec_order_no: 'EC-TEST-0001',
+			status_code: 0,
+			message: '成功しました。',
+		});
 		expect(r.body.response.order_no).toMatch(/^PO[0-9]{8}$/);
 		expect(r.body).not.toHaveProperty('status_code');
 
@@ -38,7 +58,14 @@ describe('POST /order-by-code', () => {
 			action_after_print: { novelty: { sticker: 1 } },
 		});
 		expect(o).not.toHaveProperty('shipping_id');
-		expect(o.order_details[0]).toMatchObject({ item_code: 'OGB-910', color: 'ホワイト', hex: '#FFFFFF', size: 'M', quantity: 1, ec_order_detail_no: '1' });
+		expect(o.order_details[0]).toMatchObject({
+			item_code: 'OGB-910',
+			color: 'ホワイト',
+			hex: '#FFFFFF',
+			size: 'M',
+			quantity: 1,
+			ec_order_detail_no: '1',
+		});
 		expect(o.shipping_information.full_name).toBe('山田 太郎');
 	});
 
@@ -48,7 +75,13 @@ describe('POST /order-by-code', () => {
 			sb,
 			'/order-by-code',
 			orderByCode(
-				{ shipping_information: { ...orderByCode().shipping_information, address1: long, mail_address: null } },
+				{
+					shipping_information: {
+						...orderByCode().shipping_information,
+						address1: long,
+						mail_address: null,
+					},
+				},
 				[{ ec_original_item_code: 'EC-TS-0001', quantity: 1, color: 'White', size: 'S' }],
 			),
 		);
@@ -64,8 +97,16 @@ describe('POST /order-by-code', () => {
 			sb,
 			'/order-by-code',
 			orderByCode({
-				shipping_information: { ...orderByCode().shipping_information, address1: '\u007f'.repeat(40), address2: `${'\uffe8'.repeat(20)}${'\uffee'.repeat(20)}` },
-				sender_information: { ...orderByCode().sender_information, address1: `${'a'.repeat(31)}あい`, address2: `${'a'.repeat(30)}あい` },
+				shipping_information: {
+					...orderByCode().shipping_information,
+					address1: '\u007f'.repeat(40),
+					address2: `${'\uffe8'.repeat(20)}${'\uffee'.repeat(20)}`,
+				},
+				sender_information: {
+					...orderByCode().sender_information,
+					address1: `${'a'.repeat(31)}あい`,
+					address2: `${'a'.repeat(30)}あい`,
+				},
 			}),
 		);
 		expect(r.body.response.status_code).toBe(0);
@@ -78,20 +119,50 @@ describe('POST /order-by-code', () => {
 	});
 
 	it('answers 1 for an unknown or foreign original item, 5 for a bad colour or size', async () => {
-		const unknown = await post(sb, '/order-by-code', orderByCode({}, [{ original_item_code: 't9999999', quantity: 1, color: 'ホワイト', size: 'M' }]));
+		const unknown = await post(
+			sb,
+			'/order-by-code',
+			orderByCode({}, [
+				{ original_item_code: 't9999999', quantity: 1, color: 'ホワイト', size: 'M' },
+			]),
+		);
 		expectContract('postOrderByCode', unknown.body);
 		expect(unknown.body.response).toMatchObject({ status_code: 1, ec_order_no: 'EC-TEST-0001' });
 		expect(unknown.body.response).not.toHaveProperty('order_no');
-		const foreign = await post(sb, '/order-by-code', orderByCode({}, [{ original_item_code: 't0100006', quantity: 1, color: 'ホワイト', size: 'M' }]));
+		const foreign = await post(
+			sb,
+			'/order-by-code',
+			orderByCode({}, [
+				{ original_item_code: 't0100006', quantity: 1, color: 'ホワイト', size: 'M' },
+			]),
+		);
 		expect(foreign.body.response.status_code).toBe(1);
-		const color = await post(sb, '/order-by-code', orderByCode({}, [{ original_item_code: 't0100001', quantity: 1, color: 'ゴールド', size: 'M' }]));
+		const color = await post(
+			sb,
+			'/order-by-code',
+			orderByCode({}, [
+				{ original_item_code: 't0100001', quantity: 1, color: 'ゴールド', size: 'M' },
+			]),
+		);
 		expect(color.body.response.status_code).toBe(5);
 		expect(color.body.response.message).toContain('order_details[0].color');
-		const size = await post(sb, '/order-by-code', orderByCode({}, [{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: '5XL' }]));
+		const size = await post(
+			sb,
+			'/order-by-code',
+			orderByCode({}, [
+				{ original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: '5XL' },
+			]),
+		);
 		expect(size.body.response.status_code).toBe(5);
-		const neither = await post(sb, '/order-by-code', orderByCode({}, [{ quantity: 1, color: 'ホワイト', size: 'M' }]));
+		const neither = await post(
+			sb,
+			'/order-by-code',
+			orderByCode({}, [{ quantity: 1, color: 'ホワイト', size: 'M' }]),
+		);
 		expect(neither.body.response.status_code).toBe(5);
-		expect(neither.body.response.message).toContain('original_item_code または ec_original_item_code');
+		expect(neither.body.response.message).toContain(
+			'original_item_code または ec_original_item_code',
+		);
 	});
 
 	it('answers 11 for another retailer_id and 14 for an unpaid retailer', async () => {
@@ -111,18 +182,30 @@ describe('POST /order-by-code', () => {
 	});
 
 	it('decrements limited stock and answers 13 when it runs out, taking nothing', async () => {
-		const line = (quantity: number) => [{ original_item_code: 't0100001', quantity, color: 'ネイビー', size: 'XXL' }];
-		expect((await post(sb, '/order-by-code', orderByCode({}, line(2)))).body.response.status_code).toBe(0);
-		const stock = await post(sb, '/item-stocks', { retailer_id: 1, item_stock_codes: ['OGB-910-NV-XXL'] });
+		const line = (quantity: number) => [
+			{ original_item_code: 't0100001', quantity, color: 'ネイビー', size: 'XXL' },
+		];
+		expect(
+			(await post(sb, '/order-by-code', orderByCode({}, line(2)))).body.response.status_code,
+		).toBe(0);
+		const stock = await post(sb, '/item-stocks', {
+			retailer_id: 1,
+			item_stock_codes: ['OGB-910-NV-XXL'],
+		});
 		expect(stock.body.item_stocks[0].stock_quantity).toBe(1);
 		const out = await post(sb, '/order-by-code', orderByCode({}, line(2)));
 		expect(out.body.response.status_code).toBe(13);
 		expect(out.body.response).not.toHaveProperty('available_items');
 		expect(out.body.response).not.toHaveProperty('order_no');
 		// nothing was taken by the refused order
-		const after = await post(sb, '/item-stocks', { retailer_id: 1, item_stock_codes: ['OGB-910-NV-XXL'] });
+		const after = await post(sb, '/item-stocks', {
+			retailer_id: 1,
+			item_stock_codes: ['OGB-910-NV-XXL'],
+		});
 		expect(after.body.item_stocks[0].stock_quantity).toBe(1);
-		expect((await post(sb, '/order-by-code', orderByCode({}, line(1)))).body.response.status_code).toBe(0);
+		expect(
+			(await post(sb, '/order-by-code', orderByCode({}, line(1)))).body.response.status_code,
+		).toBe(0);
 	});
 
 	it('needs MultiItemOrder for several original items; with it, one shipment per catalog item and available_items on 13', async () => {
@@ -141,20 +224,38 @@ describe('POST /order-by-code', () => {
 		const records = await get(sb, `/orders?order_no=${orderNo}`, { headers: MULTI });
 		expectContract('getOrders', records.body);
 		expect(records.body.total).toBe(2);
-		expect(records.body.orders.map((o: { shipping_id: string }) => o.shipping_id)).toEqual([`${orderNo}-1`, `${orderNo}-2`]);
-		expect(records.body.orders[0].order_details.map((l: { item_code: string }) => l.item_code)).toEqual(['OGB-910', 'OGB-910']);
-		expect(records.body.orders[1].order_details.map((l: { item_code: string }) => l.item_code)).toEqual(['MUG-410']);
+		expect(records.body.orders.map((o: { shipping_id: string }) => o.shipping_id)).toEqual([
+			`${orderNo}-1`,
+			`${orderNo}-2`,
+		]);
+		expect(
+			records.body.orders[0].order_details.map((l: { item_code: string }) => l.item_code),
+		).toEqual(['OGB-910', 'OGB-910']);
+		expect(
+			records.body.orders[1].order_details.map((l: { item_code: string }) => l.item_code),
+		).toEqual(['MUG-410']);
 		const whole = await get(sb, `/orders?order_no=${orderNo}`);
 		expect(whole.body.total).toBe(1);
 		expect(whole.body.orders[0].order_details).toHaveLength(3);
 
 		// stock error in MultiItemOrder mode lists available_items
-		const sacoche = (quantity: number) => ({ original_item_code: 't0100005', quantity, color: 'ナチュラル', size: 'F' });
-		const short = await post(sb, '/order-by-code', orderByCode({}, [lines[0], sacoche(11)]), { headers: MULTI });
+		const sacoche = (quantity: number) => ({
+			original_item_code: 't0100005',
+			quantity,
+			color: 'ナチュラル',
+			size: 'F',
+		});
+		const short = await post(sb, '/order-by-code', orderByCode({}, [lines[0], sacoche(11)]), {
+			headers: MULTI,
+		});
 		expectContract('postOrderByCode', short.body);
 		expect(short.body.response.status_code).toBe(13);
 		expect(short.body.response.available_items).toEqual([
-			expect.objectContaining({ original_item_code: 't0100001', is_available: true, stock_quantity: null }),
+			expect.objectContaining({
+				original_item_code: 't0100001',
+				is_available: true,
+				stock_quantity: null,
+			}),
 			expect.objectContaining({
 				original_item_code: 't0100005',
 				item_stock_code: 'BAG-320-NT-F',
@@ -172,25 +273,55 @@ describe('POST /orders/order-with-image', () => {
 		expectContract('postOrderWithImage', r.body);
 		expect(r.body.response).toMatchObject({ status_code: 0, ec_order_no: 'EC-IMG-0001' });
 		const o = (await get(sb, `/orders?ec_order_no=EC-IMG-0001`)).body.orders[0];
-		expect(o.order_details[0]).toMatchObject({ item_code: 'OGB-910', quantity: 2, color: 'ブラック', hex: '#1A1A1A', ec_order_detail_no: '' });
+		expect(o.order_details[0]).toMatchObject({
+			item_code: 'OGB-910',
+			quantity: 2,
+			color: 'ブラック',
+			hex: '#1A1A1A',
+			ec_order_detail_no: '',
+		});
 	});
 
 	it('answers 1 for an unknown item, 5 for a position the item cannot print, 11 for another retailer, 13 out of stock', async () => {
 		const base = orderWithImage().order_details[0] as Record<string, unknown>;
-		const unknown = await post(sb, '/orders/order-with-image', orderWithImage({}, [{ ...base, item_code: 'XXX-000' }]));
+		const unknown = await post(
+			sb,
+			'/orders/order-with-image',
+			orderWithImage({}, [{ ...base, item_code: 'XXX-000' }]),
+		);
 		expect(unknown.body.response).toMatchObject({ status_code: 1, ec_order_no: 'EC-IMG-0001' });
 		const side = await post(
 			sb,
 			'/orders/order-with-image',
-			orderWithImage({}, [{ ...base, item_code: 'MUG-410', size: '330ml', color: 'ホワイト', image_urls: { values: [{ position: 'back', urls: [{ type: 'Output', url: 'https://example.com/a.png' }] }] } }]),
+			orderWithImage({}, [
+				{
+					...base,
+					item_code: 'MUG-410',
+					size: '330ml',
+					color: 'ホワイト',
+					image_urls: {
+						values: [
+							{ position: 'back', urls: [{ type: 'Output', url: 'https://example.com/a.png' }] },
+						],
+					},
+				},
+			]),
 		);
 		expect(side.body.response.status_code).toBe(5);
 		expect(side.body.response.message).toContain('order_details[0].image_urls.values[0].position');
 		const other = await post(sb, '/orders/order-with-image', orderWithImage({ retailer_id: 2 }));
 		expect(other.body.response.status_code).toBe(11);
-		const gone = await post(sb, '/orders/order-with-image', orderWithImage({}, [{ ...base, item_code: 'PHC-510', color: 'クリア', size: 'iPhone 14' }]));
+		const gone = await post(
+			sb,
+			'/orders/order-with-image',
+			orderWithImage({}, [{ ...base, item_code: 'PHC-510', color: 'クリア', size: 'iPhone 14' }]),
+		);
 		expect(gone.body.response.status_code).toBe(13);
-		const nullDate = await post(sb, '/orders/order-with-image', orderWithImage({ ec_order_date: null }));
+		const nullDate = await post(
+			sb,
+			'/orders/order-with-image',
+			orderWithImage({ ec_order_date: null }),
+		);
 		expect(nullDate.body.response.status_code).toBe(0);
 		const missingDate = orderWithImage();
 		delete (missingDate as Record<string, unknown>).ec_order_date;
@@ -210,23 +341,33 @@ describe('GET /orders', () => {
 		expect(bad.body.status_code).toBe(5);
 		const impossible = await get(sb, '/orders?date_time_from=2026-02-30%2000:00:00');
 		expect(impossible.body.status_code).toBe(5);
-		const reversed = await get(sb, '/orders?date_time_from=2026-11-10%2000:00:00&date_time_to=2026-11-01%2000:00:00');
+		const reversed = await get(
+			sb,
+			'/orders?date_time_from=2026-11-10%2000:00:00&date_time_to=2026-11-01%2000:00:00',
+		);
 		expect(reversed.body.status_code).toBe(5);
 	});
 
 	it('filters by registration time (inclusive) and current status, sorts and pages', async () => {
-		const range = await get(sb, '/orders?date_time_from=2026-11-12%2010:30:00&date_time_to=2026-11-18%2020:10:00');
+		const range = await get(
+			sb,
+			'/orders?date_time_from=2026-11-12%2010:30:00&date_time_to=2026-11-18%2020:10:00',
+		);
 		expect(range.body.orders.map((o: { ec_order_no: string }) => o.ec_order_no)).toEqual([
 			'EC-20261112-0002',
 			'EC-20261114-0003',
 			'EC-20261118-0004',
 		]);
 		const shipped = await get(sb, `/orders?${ALL}&status_id=5`);
-		expect(shipped.body.orders.map((o: { ec_order_no: string }) => o.ec_order_no)).toEqual(['EC-20261110-0001']);
+		expect(shipped.body.orders.map((o: { ec_order_no: string }) => o.ec_order_no)).toEqual([
+			'EC-20261110-0001',
+		]);
 		const desc = await get(sb, `/orders?${ALL}&order=desc`);
 		expect(desc.body.orders[0].ec_order_no).toBe('EC-20261120-0005');
 		const byStatus = await get(sb, `/orders?${ALL}&sort_value=status_id&order=desc`);
-		expect(byStatus.body.orders.map((o: { order_status_id: number }) => o.order_status_id)).toEqual([9, 5, 3, 3, 1]);
+		expect(byStatus.body.orders.map((o: { order_status_id: number }) => o.order_status_id)).toEqual(
+			[9, 5, 3, 3, 1],
+		);
 		const one = await get(sb, `/orders?${ALL}&limit=1&page=5`);
 		expect(one.body).toMatchObject({ total: 5, status_code: 0 });
 		expect(one.body.orders).toHaveLength(1);
@@ -244,7 +385,13 @@ describe('GET /orders', () => {
 		const placed = await post(sb, '/order-by-code', orderByCode({ ec_order_no: 'EC-COUNTED' }));
 		expect((await get(sb, all)).body.total).toBe(6);
 		expect((await get(sb, received)).body.total).toBe(2);
-		expect((await control(sb, 'POST', `/_sandbox/orders/${placed.body.response.order_no}/status`, { status_id: 2 })).status).toBe(200);
+		expect(
+			(
+				await control(sb, 'POST', `/_sandbox/orders/${placed.body.response.order_no}/status`, {
+					status_id: 2,
+				})
+			).status,
+		).toBe(200);
 		expect((await get(sb, received)).body.total).toBe(1);
 		await control(sb, 'POST', '/_sandbox/reset');
 		expect((await get(sb, all)).body.total).toBe(5);
@@ -252,21 +399,31 @@ describe('GET /orders', () => {
 
 	it('finds orders by comma-separated order_no and by ec_order_no, ignoring other parameters', async () => {
 		const both = await get(sb, '/orders?order_no=PO00000001,%20PO00000003,PO99999999&status_id=1');
-		expect(both.body.orders.map((o: { order_no: string }) => o.order_no)).toEqual(['PO00000001', 'PO00000003']);
+		expect(both.body.orders.map((o: { order_no: string }) => o.order_no)).toEqual([
+			'PO00000001',
+			'PO00000003',
+		]);
 		expect(both.body.total).toBe(2);
-		const ec = await get(sb, '/orders?ec_order_no=EC-20261112-0002&status_id=1&date_time_from=2030-01-01%2000:00:00');
+		const ec = await get(
+			sb,
+			'/orders?ec_order_no=EC-20261112-0002&status_id=1&date_time_from=2030-01-01%2000:00:00',
+		);
 		expect(ec.body.orders.map((o: { order_no: string }) => o.order_no)).toEqual(['PO00000002']);
 		// the node's duplicate-order guard: a placed order is found by the retailer's number at once
 		const placed = await post(sb, '/order-by-code', orderByCode({ ec_order_no: 'EC-GUARD-1' }));
 		const found = await get(sb, '/orders?ec_order_no=EC-GUARD-1');
-		expect(found.body.orders.map((o: { order_no: string }) => o.order_no)).toEqual([placed.body.response.order_no]);
+		expect(found.body.orders.map((o: { order_no: string }) => o.order_no)).toEqual([
+			placed.body.response.order_no,
+		]);
 		const none = await get(sb, '/orders?ec_order_no=EC-NONE');
 		expect(none.body).toMatchObject({ orders: [], total: 0, status_code: 1 });
 	});
 
 	it('keeps retailers apart: 11 for a foreign retailer_id, nothing of the other retailer is visible', async () => {
 		const r2 = await get(sb, `/orders?${ALL}`, { key: KEY2 });
-		expect(r2.body.orders.map((o: { ec_order_no: string }) => o.ec_order_no)).toEqual(['R2-ORDER-0001']);
+		expect(r2.body.orders.map((o: { ec_order_no: string }) => o.ec_order_no)).toEqual([
+			'R2-ORDER-0001',
+		]);
 		const foreignNo = await get(sb, `/orders?order_no=${r2.body.orders[0].order_no}`);
 		expect(foreignNo.body).toMatchObject({ orders: [], status_code: 1 });
 		const foreignEc = await get(sb, '/orders?ec_order_no=R2-ORDER-0001');
@@ -276,42 +433,71 @@ describe('GET /orders', () => {
 		const statuses = await get(sb, `/order-statuses?${ALL}&retailer_id=2`);
 		expect(statuses.body.status_code).toBe(11);
 		const r2statuses = await get(sb, `/order-statuses?${ALL}`, { key: KEY2 });
-		expect(r2statuses.body.orders.every((o: { ec_order_no: string }) => o.ec_order_no.startsWith('R2-'))).toBe(true);
+		expect(
+			r2statuses.body.orders.every((o: { ec_order_no: string }) => o.ec_order_no.startsWith('R2-')),
+		).toBe(true);
 	});
 });
 
 describe('GET /order-statuses', () => {
 	it('filters by status change time and returns ec_optional_information unchanged', async () => {
-		const r = await get(sb, '/order-statuses?date_time_from=2026-11-19%2015:00:00&date_time_to=2026-11-20%2021:45:00');
+		const r = await get(
+			sb,
+			'/order-statuses?date_time_from=2026-11-19%2015:00:00&date_time_to=2026-11-20%2021:45:00',
+		);
 		expectContract('getOrderStatuses', r.body);
-		expect(r.body.orders.map((o: { order_no: string; status_id: number }) => [o.order_no, o.status_id])).toEqual([
+		expect(
+			r.body.orders.map((o: { order_no: string; status_id: number }) => [o.order_no, o.status_id]),
+		).toEqual([
 			['PO00000004', 3],
 			['PO00000005', 1],
 		]);
 		expect(r.body.orders[0].updated_at).toBe('2026-11-20 17:00:00');
 		expect(r.body.orders[0].ec_optional_information).toBe('{"campaign":"autumn"}');
 		expect(r.body.orders[0]).not.toHaveProperty('shipping_id');
-		const multi = await get(sb, '/order-statuses?date_time_from=2026-11-19%2015:00:00&date_time_to=2026-11-20%2021:45:00', { headers: MULTI });
-		expect(multi.body.orders.map((o: { shipping_id: string; status_id: number }) => [o.shipping_id, o.status_id])).toEqual([
+		const multi = await get(
+			sb,
+			'/order-statuses?date_time_from=2026-11-19%2015:00:00&date_time_to=2026-11-20%2021:45:00',
+			{ headers: MULTI },
+		);
+		expect(
+			multi.body.orders.map((o: { shipping_id: string; status_id: number }) => [
+				o.shipping_id,
+				o.status_id,
+			]),
+		).toEqual([
 			['PO00000004-1', 3],
 			['PO00000004-2', 5],
 			['PO00000005-1', 1],
 		]);
 		const shipped = multi.body.orders[1];
-		expect(shipped).toMatchObject({ shipping_date: '2026-11-20', shipping_number: expect.stringMatching(/^[0-9]{12}$/) });
+		expect(shipped).toMatchObject({
+			shipping_date: '2026-11-20',
+			shipping_number: expect.stringMatching(/^[0-9]{12}$/),
+		});
 	});
 
 	it('requires date_time_from unless order_no/ec_order_no; no match is 1', async () => {
 		const r = await get(sb, '/order-statuses?status_id=1');
 		expect(r.body.status_code).toBe(5);
 		const byNo = await get(sb, '/order-statuses?order_no=PO00000002');
-		expect(byNo.body.orders[0]).toMatchObject({ order_no: 'PO00000002', status_id: 3, status_name: '製作中' });
+		expect(byNo.body.orders[0]).toMatchObject({
+			order_no: 'PO00000002',
+			status_id: 3,
+			status_name: '製作中',
+		});
 		const byEc = await get(sb, '/order-statuses?ec_order_no=EC-20261110-0001');
-		expect(byEc.body.orders[0]).toMatchObject({ status_id: 5, shipping_number: expect.any(String) });
+		expect(byEc.body.orders[0]).toMatchObject({
+			status_id: 5,
+			shipping_number: expect.any(String),
+		});
 		const none = await get(sb, '/order-statuses?date_time_from=2030-01-01%2000:00:00');
 		expect(none.body).toMatchObject({ orders: [], status_code: 1 });
 		const both = await get(sb, `/order-statuses?${ALL}&status_id=3`);
-		expect(both.body.orders.map((o: { order_no: string }) => o.order_no)).toEqual(['PO00000002', 'PO00000004']);
+		expect(both.body.orders.map((o: { order_no: string }) => o.order_no)).toEqual([
+			'PO00000002',
+			'PO00000004',
+		]);
 	});
 
 	it('records the virtual time of every change', async () => {
@@ -319,9 +505,17 @@ describe('GET /order-statuses', () => {
 		const no = placed.body.response.order_no;
 		await control(sb, 'POST', '/_sandbox/time', { advanceSeconds: 3600 });
 		await control(sb, 'POST', `/_sandbox/orders/${no}/status`, { status_id: 3 });
-		const r = await get(sb, '/order-statuses?date_time_from=2026-11-21%2011:00:00&date_time_to=2026-11-21%2011:00:00');
-		expect(r.body.orders).toEqual([expect.objectContaining({ order_no: no, status_id: 3, updated_at: '2026-11-21 11:00:00' })]);
-		const created = await get(sb, '/orders?date_time_from=2026-11-21%2010:00:00&date_time_to=2026-11-21%2010:00:00');
+		const r = await get(
+			sb,
+			'/order-statuses?date_time_from=2026-11-21%2011:00:00&date_time_to=2026-11-21%2011:00:00',
+		);
+		expect(r.body.orders).toEqual([
+			expect.objectContaining({ order_no: no, status_id: 3, updated_at: '2026-11-21 11:00:00' }),
+		]);
+		const created = await get(
+			sb,
+			'/orders?date_time_from=2026-11-21%2010:00:00&date_time_to=2026-11-21%2010:00:00',
+		);
 		expect(created.body.orders.map((o: { order_no: string }) => o.order_no)).toEqual([no]);
 	});
 });

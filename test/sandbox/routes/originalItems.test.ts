@@ -24,7 +24,11 @@ describe('POST /original-item', () => {
 	it('creates an original item that GET /original-items then lists', async () => {
 		const r = await post(sb, '/original-item', create());
 		expectContract('postOriginalItem', r.body);
-		expect(r.body.response).toMatchObject({ ec_original_item_code: 'EC-NEW-0001', status_code: 0, message: '成功しました。' });
+		expect(r.body.response).toMatchObject({
+			ec_original_item_code: 'EC-NEW-0001',
+			status_code: 0,
+			message: '成功しました。',
+		});
 		const code = r.body.response.original_item_code;
 		expect(code).toMatch(/^t0[0-9]{6}$/);
 		const listed = await get(sb, `/original-items?retailer_id=1&original_item_code=${code}`);
@@ -47,9 +51,26 @@ describe('POST /original-item', () => {
 		const ordered = await post(sb, '/order-by-code', {
 			retailer_id: 1,
 			ec_order_no: 'EC-NEW-ORDER',
-			shipping_information: { zip_code: '1000001', prefecture_name: '東京都', municipalities: '千代田区', address1: '1-1', full_name: 'A', phone_number: '0312345678' },
-			sender_information: { zip_code: '1000001', prefecture_name: '東京都', municipalities: '千代田区', address1: '1-1', full_name: 'B', phone_number: '0312345678', item_name: '衣類' },
-			order_details: [{ ec_original_item_code: 'EC-NEW-0001', quantity: 1, color: 'ネイビー', size: 'L' }],
+			shipping_information: {
+				zip_code: '1000001',
+				prefecture_name: '東京都',
+				municipalities: '千代田区',
+				address1: '1-1',
+				full_name: 'A',
+				phone_number: '0312345678',
+			},
+			sender_information: {
+				zip_code: '1000001',
+				prefecture_name: '東京都',
+				municipalities: '千代田区',
+				address1: '1-1',
+				full_name: 'B',
+				phone_number: '0312345678',
+				item_name: '衣類',
+			},
+			order_details: [
+				{ ec_original_item_code: 'EC-NEW-0001', quantity: 1, color: 'ネイビー', size: 'L' },
+			],
 		});
 		expect(ordered.body.response.status_code).toBe(0);
 	});
@@ -57,9 +78,17 @@ describe('POST /original-item', () => {
 	it('answers 15 for a reused ec_original_item_code of the same retailer, not of another', async () => {
 		const dup = await post(sb, '/original-item', create({ ec_original_item_code: 'EC-TS-0001' }));
 		expectContract('postOriginalItem', dup.body);
-		expect(dup.body.response).toMatchObject({ status_code: 15, ec_original_item_code: 'EC-TS-0001' });
+		expect(dup.body.response).toMatchObject({
+			status_code: 15,
+			ec_original_item_code: 'EC-TS-0001',
+		});
 		expect(dup.body.response).not.toHaveProperty('original_item_code');
-		const theirs = await post(sb, '/original-item', create({ retailer_id: 2, ec_original_item_code: 'EC-TS-0001' }), { key: KEY2 });
+		const theirs = await post(
+			sb,
+			'/original-item',
+			create({ retailer_id: 2, ec_original_item_code: 'EC-TS-0001' }),
+			{ key: KEY2 },
+		);
 		expect(theirs.body.response.status_code).toBe(0);
 		const twice = await post(sb, '/original-item', create());
 		expect(twice.body.response.status_code).toBe(0);
@@ -74,13 +103,29 @@ describe('POST /original-item', () => {
 	});
 
 	it('answers 1 for an unknown item, 11 for another retailer, 5 for the spec rules', async () => {
-		expect((await post(sb, '/original-item', create({ item_code: 'NOPE-1' }))).body.response.status_code).toBe(1);
-		expect((await post(sb, '/original-item', create({ retailer_id: 2 }))).body.response.status_code).toBe(11);
+		expect(
+			(await post(sb, '/original-item', create({ item_code: 'NOPE-1' }))).body.response.status_code,
+		).toBe(1);
+		expect(
+			(await post(sb, '/original-item', create({ retailer_id: 2 }))).body.response.status_code,
+		).toBe(11);
 		const cases: Array<[Record<string, unknown>, string]> = [
-			[{ ec_original_item_code: 'x'.repeat(51) }, 'ec_original_item_code は50文字以内で指定してください。'],
-			[{ original_item_name: 'x'.repeat(256) }, 'original_item_name は255文字以内で指定してください。'],
-			[{ image_urls: [{ position: 'front', url: 'https://example.com/a.gif' }] }, 'image_urls[0].url は png、jpg、pdf いずれかの形式の画像URLで指定してください。'],
-			[{ image_urls: [{ position: 'back', url: 'https://example.com/a.png' }] }, 'image_urls[0].position は "front" で指定してください。'],
+			[
+				{ ec_original_item_code: 'x'.repeat(51) },
+				'ec_original_item_code は50文字以内で指定してください。',
+			],
+			[
+				{ original_item_name: 'x'.repeat(256) },
+				'original_item_name は255文字以内で指定してください。',
+			],
+			[
+				{ image_urls: [{ position: 'front', url: 'https://example.com/a.gif' }] },
+				'image_urls[0].url は png、jpg、pdf いずれかの形式の画像URLで指定してください。',
+			],
+			[
+				{ image_urls: [{ position: 'back', url: 'https://example.com/a.png' }] },
+				'image_urls[0].position は "front" で指定してください。',
+			],
 			[{ image_urls: [] }, 'image_urls は1件以上指定してください。'],
 			[{ retailer_id: 0 }, 'retailer_id は1以上の値で指定してください。'],
 			[{ item_code: undefined }, 'item_code は必須です。'],
@@ -91,8 +136,20 @@ describe('POST /original-item', () => {
 			expect(r.body.response.message).toBe(`リクエストパラメータが不正です: ${message}`);
 		}
 		// 255 characters and png/jpg/jpeg/pdf are fine
-		for (const url of ['https://example.com/a.jpg', 'http://example.com/b.jpeg', 'https://example.com/c.pdf']) {
-			const ok = await post(sb, '/original-item', create({ ec_original_item_code: undefined, original_item_name: 'y'.repeat(255), image_urls: [{ position: 'front', url }] }));
+		for (const url of [
+			'https://example.com/a.jpg',
+			'http://example.com/b.jpeg',
+			'https://example.com/c.pdf',
+		]) {
+			const ok = await post(
+				sb,
+				'/original-item',
+				create({
+					ec_original_item_code: undefined,
+					original_item_name: 'y'.repeat(255),
+					image_urls: [{ position: 'front', url }],
+				}),
+			);
 			expect(ok.body.response.status_code).toBe(0);
 		}
 	});
@@ -132,25 +189,46 @@ describe('simulator', () => {
 		const code = location.searchParams.get('original_item_code')!;
 		expect(location.searchParams.get('item_code')).toBe('OGB-910');
 		const listed = await get(sb, `/original-items?retailer_id=1&original_item_code=${code}`);
-		expect(listed.body.original_items[0]).toMatchObject({ original_item_name: 'テスト', item_code: 'OGB-910', ec_original_item_code: null });
+		expect(listed.body.original_items[0]).toMatchObject({
+			original_item_name: 'テスト',
+			item_code: 'OGB-910',
+			ec_original_item_code: null,
+		});
 		expect((await get(sb, '/original-items?retailer_id=1')).body.total).toBe(before + 1);
 
 		// pressing the button again does not create a second item
 		const again = await fetch(sb.url + action, { method: 'POST', redirect: 'manual' });
-		expect(new URL(again.headers.get('location')!).searchParams.get('original_item_code')).toBe(code);
+		expect(new URL(again.headers.get('location')!).searchParams.get('original_item_code')).toBe(
+			code,
+		);
 		expect((await get(sb, '/original-items?retailer_id=1')).body.total).toBe(before + 1);
 		expect((await fetch(`${sb.url}/_sandbox/simulator/unknown`)).status).toBe(404);
 	});
 
 	it('answers 5 without item_code/item_id or with a bad URL, 1 for an unknown item, 11 for another retailer', async () => {
-		const base = { retailer_id: 1, previous_url: 'https://a.example/', next_url: 'https://b.example/' };
+		const base = {
+			retailer_id: 1,
+			previous_url: 'https://a.example/',
+			next_url: 'https://b.example/',
+		};
 		const none = await post(sb, '/simulator-url', base);
 		expectContract('postSimulatorUrl', none.body);
 		expect(none.body.response).toMatchObject({ status_code: 5 });
 		expect(none.body.response).not.toHaveProperty('simulator_url');
-		expect((await post(sb, '/simulator-url', { ...base, item_code: 'OGB-910', next_url: 'not a url' })).body.response.status_code).toBe(5);
-		expect((await post(sb, '/simulator-url', { ...base, item_code: 'NOPE-1' })).body.response.status_code).toBe(1);
-		expect((await post(sb, '/simulator-url', { ...base, item_id: 3 })).body.response.status_code).toBe(0);
-		expect((await post(sb, '/simulator-url', { ...base, item_code: 'OGB-910', retailer_id: 2 })).body.response.status_code).toBe(11);
+		expect(
+			(await post(sb, '/simulator-url', { ...base, item_code: 'OGB-910', next_url: 'not a url' }))
+				.body.response.status_code,
+		).toBe(5);
+		expect(
+			(await post(sb, '/simulator-url', { ...base, item_code: 'NOPE-1' })).body.response
+				.status_code,
+		).toBe(1);
+		expect(
+			(await post(sb, '/simulator-url', { ...base, item_id: 3 })).body.response.status_code,
+		).toBe(0);
+		expect(
+			(await post(sb, '/simulator-url', { ...base, item_code: 'OGB-910', retailer_id: 2 })).body
+				.response.status_code,
+		).toBe(11);
 	});
 });

@@ -16,14 +16,17 @@ import { description as getSimulatorUrl } from '../../../../nodes/Printio/action
 function find(properties: INodeProperties[], name: string): INodeProperties {
 	for (const property of properties) {
 		if (property.name === name) return property;
-		const nested = (property.options ?? []).filter((option): option is INodeProperties => 'type' in option);
+		const nested = (property.options ?? []).filter(
+			(option): option is INodeProperties => 'type' in option,
+		);
 		const inside = nested.length ? find(nested, name) : undefined;
 		if (inside) return inside;
 	}
 	return undefined as unknown as INodeProperties;
 }
 
-const CATEGORY_HINT = 'of this category. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.';
+const CATEGORY_HINT =
+	'of this category. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.';
 
 it.each([
 	['Item › Get Many', getItems, 'items'],
@@ -37,12 +40,24 @@ it.each([
 	['Item › Get Many', getItems, 'item'],
 	['Original Item › Get Many', getOriginalItems, 'original item'],
 ])('%s: Simplify says what it simplifies', (_, properties, what) => {
-	expect(find(properties, 'simplify')?.description).toBe(`Whether to return a simplified version of each ${what} instead of the raw data`);
+	expect(find(properties, 'simplify')?.description).toBe(
+		`Whether to return a simplified version of each ${what} instead of the raw data`,
+	);
 });
 
 it.each([
-	['Original Item › Create', createOriginalItem, 'itemCode', 'The catalog item the design is printed on'],
-	['Simulator › Get URL', getSimulatorUrl, 'itemCode', 'The catalog item to design in the simulator'],
+	[
+		'Original Item › Create',
+		createOriginalItem,
+		'itemCode',
+		'The catalog item the design is printed on',
+	],
+	[
+		'Simulator › Get URL',
+		getSimulatorUrl,
+		'itemCode',
+		'The catalog item to design in the simulator',
+	],
 	['Original Item › Get Many', getOriginalItems, 'originalItemCode', 'Only this original item'],
 ])('%s: the %s locator says what it is for', (_, properties, name, text) => {
 	expect(find(properties, name)?.description).toBe(text);

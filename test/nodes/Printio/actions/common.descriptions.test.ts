@@ -53,17 +53,21 @@ describe('common descriptions', () => {
 	it.each([
 		['teamId', 'Team ID (Internal)'],
 		['userId', 'User ID (Internal)'],
-	] as const)('internal ID field %s: a whole number of at least 1, marked internal', (name, displayName) => {
-		expect(internalIdOption(name, displayName)).toStrictEqual({
-			displayName,
-			name,
-			type: 'number',
-			typeOptions: { minValue: 1, numberPrecision: 0 },
-			default: 1,
-			description: 'Internal-only field of Printio; leave unset unless Printio asks you to use it',
-		});
-		expect(teamIdOption).toStrictEqual(internalIdOption('teamId', 'Team ID (Internal)'));
-	});
+	] as const)(
+		'internal ID field %s: a whole number of at least 1, marked internal',
+		(name, displayName) => {
+			expect(internalIdOption(name, displayName)).toStrictEqual({
+				displayName,
+				name,
+				type: 'number',
+				typeOptions: { minValue: 1, numberPrecision: 0 },
+				default: 1,
+				description:
+					'Internal-only field of Printio; leave unset unless Printio asks you to use it',
+			});
+			expect(teamIdOption).toStrictEqual(internalIdOption('teamId', 'Team ID (Internal)'));
+		},
+	);
 
 	it('Options: a collection holding the given fields', () => {
 		expect(optionsCollection([retailerIdOption])).toStrictEqual({
@@ -100,7 +104,12 @@ describe('common descriptions', () => {
 
 	it('Item: required, from the searchable catalog or by code; overrides win', () => {
 		const modes = [
-			{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'searchItems', searchable: true } },
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: 'searchItems', searchable: true },
+			},
 			{ displayName: 'By Code', name: 'code', type: 'string', placeholder: 'e.g. OGB-910' },
 		];
 		expect(itemCodeLocator()).toStrictEqual({
@@ -124,15 +133,45 @@ describe('common descriptions', () => {
 	});
 
 	it('Original Item: from your searchable original items or by code, By EC Code only when asked; overrides win', () => {
-		const list = { displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'searchOriginalItems', searchable: true } };
-		const byCode = { displayName: 'By Code', name: 'code', type: 'string', placeholder: 'e.g. t0100001' };
-		const base = { displayName: 'Original Item', name: 'originalItemCode', type: 'resourceLocator', default: { mode: 'list', value: '' } };
-		expect(originalItemCodeLocator()).toStrictEqual({ ...base, description: 'One of your original items', modes: [list, byCode] });
-		expect(originalItemCodeLocator({ description: 'Only this one' }, { byEcCode: false })).toStrictEqual({ ...base, description: 'Only this one', modes: [list, byCode] });
+		const list = {
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchOriginalItems', searchable: true },
+		};
+		const byCode = {
+			displayName: 'By Code',
+			name: 'code',
+			type: 'string',
+			placeholder: 'e.g. t0100001',
+		};
+		const base = {
+			displayName: 'Original Item',
+			name: 'originalItemCode',
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+		};
+		expect(originalItemCodeLocator()).toStrictEqual({
+			...base,
+			description: 'One of your original items',
+			modes: [list, byCode],
+		});
+		expect(
+			originalItemCodeLocator({ description: 'Only this one' }, { byEcCode: false }),
+		).toStrictEqual({ ...base, description: 'Only this one', modes: [list, byCode] });
 		expect(originalItemCodeLocator({}, { byEcCode: true })).toStrictEqual({
 			...base,
 			description: 'One of your original items',
-			modes: [list, byCode, { displayName: 'By EC Code', name: EC_CODE_MODE, type: 'string', placeholder: 'e.g. EC-TS-0001' }],
+			modes: [
+				list,
+				byCode,
+				{
+					displayName: 'By EC Code',
+					name: EC_CODE_MODE,
+					type: 'string',
+					placeholder: 'e.g. EC-TS-0001',
+				},
+			],
 		});
 		expect(EC_CODE_MODE).toBe('ecCode');
 	});

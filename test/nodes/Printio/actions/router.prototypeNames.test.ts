@@ -17,9 +17,16 @@ it.each([
 		getInputData: () => [{ json: {} }],
 		getNodeParameter: (name: string) => ({ resource, operation })[name as 'resource'],
 		getNode: () => NODE,
-		getCredentials: async () => ({ environment: 'custom', baseUrl: 'https://api.example.test', retailerId: 1 }),
+		getCredentials: async () => ({
+			environment: 'custom',
+			baseUrl: 'https://api.example.test',
+			retailerId: 1,
+		}),
 	} as unknown as IExecuteFunctions;
-	const error = await router.call(context).then(() => undefined, (e: unknown) => e as Error);
+	const error = await router.call(context).then(
+		() => undefined,
+		(e: unknown) => e as Error,
+	);
 	expect(error).toBeInstanceOf(NodeOperationError);
 	expect(error?.message).toBe(`The operation "${operation}" of "${resource}" is not supported`);
 });

@@ -11,7 +11,12 @@ import { router } from '../../../../nodes/Printio/actions/router';
 import { Printio } from '../../../../nodes/Printio/Printio.node';
 import { NODE } from '../../shared/printio/transport/fakeContext';
 
-const calls: Array<{ operation: string; self: unknown; items: INodeExecutionData[]; api: { connection: unknown } }> = [];
+const calls: Array<{
+	operation: string;
+	self: unknown;
+	items: INodeExecutionData[];
+	api: { connection: unknown };
+}> = [];
 
 function recorder(operation: string) {
 	return async function (this: unknown, items: INodeExecutionData[], api: { connection: unknown }) {
@@ -20,17 +25,50 @@ function recorder(operation: string) {
 	};
 }
 
-jest.mock('../../../../nodes/Printio/actions/category/getMany.operation', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/category/getMany.operation'), execute: recorder('category.getMany') }));
-jest.mock('../../../../nodes/Printio/actions/item/getMany.operation', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/item/getMany.operation'), execute: recorder('item.getMany') }));
-jest.mock('../../../../nodes/Printio/actions/item/getStock.operation', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/item/getStock.operation'), execute: recorder('item.getStock') }));
-jest.mock('../../../../nodes/Printio/actions/originalItem/create.operation', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/originalItem/create.operation'), execute: recorder('originalItem.create') }));
-jest.mock('../../../../nodes/Printio/actions/originalItem/getMany.operation', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/originalItem/getMany.operation'), execute: recorder('originalItem.getMany') }));
-jest.mock('../../../../nodes/Printio/actions/simulator/getUrl.operation', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/simulator/getUrl.operation'), execute: recorder('simulator.getUrl') }));
-jest.mock('../../../../nodes/Printio/actions/order/create.operation', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/order/create.operation'), execute: recorder('order.create') }));
-jest.mock('../../../../nodes/Printio/actions/order/createWithImages.operation', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/order/createWithImages.operation'), execute: recorder('order.createWithImages') }));
-jest.mock('../../../../nodes/Printio/actions/order/getMany.operation', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/order/getMany.operation'), execute: recorder('order.getMany') }));
-jest.mock('../../../../nodes/Printio/actions/order/getStatuses.operation', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/order/getStatuses.operation'), execute: recorder('order.getStatuses') }));
-jest.mock('../../../../nodes/Printio/actions/user/checkExists.operation', () => ({ ...jest.requireActual('../../../../nodes/Printio/actions/user/checkExists.operation'), execute: recorder('user.checkExists') }));
+jest.mock('../../../../nodes/Printio/actions/category/getMany.operation', () => ({
+	...jest.requireActual('../../../../nodes/Printio/actions/category/getMany.operation'),
+	execute: recorder('category.getMany'),
+}));
+jest.mock('../../../../nodes/Printio/actions/item/getMany.operation', () => ({
+	...jest.requireActual('../../../../nodes/Printio/actions/item/getMany.operation'),
+	execute: recorder('item.getMany'),
+}));
+jest.mock('../../../../nodes/Printio/actions/item/getStock.operation', () => ({
+	...jest.requireActual('../../../../nodes/Printio/actions/item/getStock.operation'),
+	execute: recorder('item.getStock'),
+}));
+jest.mock('../../../../nodes/Printio/actions/originalItem/create.operation', () => ({
+	...jest.requireActual('../../../../nodes/Printio/actions/originalItem/create.operation'),
+	execute: recorder('originalItem.create'),
+}));
+jest.mock('../../../../nodes/Printio/actions/originalItem/getMany.operation', () => ({
+	...jest.requireActual('../../../../nodes/Printio/actions/originalItem/getMany.operation'),
+	execute: recorder('originalItem.getMany'),
+}));
+jest.mock('../../../../nodes/Printio/actions/simulator/getUrl.operation', () => ({
+	...jest.requireActual('../../../../nodes/Printio/actions/simulator/getUrl.operation'),
+	execute: recorder('simulator.getUrl'),
+}));
+jest.mock('../../../../nodes/Printio/actions/order/create.operation', () => ({
+	...jest.requireActual('../../../../nodes/Printio/actions/order/create.operation'),
+	execute: recorder('order.create'),
+}));
+jest.mock('../../../../nodes/Printio/actions/order/createWithImages.operation', () => ({
+	...jest.requireActual('../../../../nodes/Printio/actions/order/createWithImages.operation'),
+	execute: recorder('order.createWithImages'),
+}));
+jest.mock('../../../../nodes/Printio/actions/order/getMany.operation', () => ({
+	...jest.requireActual('../../../../nodes/Printio/actions/order/getMany.operation'),
+	execute: recorder('order.getMany'),
+}));
+jest.mock('../../../../nodes/Printio/actions/order/getStatuses.operation', () => ({
+	...jest.requireActual('../../../../nodes/Printio/actions/order/getStatuses.operation'),
+	execute: recorder('order.getStatuses'),
+}));
+jest.mock('../../../../nodes/Printio/actions/user/checkExists.operation', () => ({
+	...jest.requireActual('../../../../nodes/Printio/actions/user/checkExists.operation'),
+	execute: recorder('user.checkExists'),
+}));
 
 const PAIRS = [
 	['category', 'getMany'],
@@ -60,7 +98,12 @@ function nodeContext(resource: string, operation: string) {
 		getNode: () => NODE,
 		getCredentials: async (name: string) => {
 			credentialReads.push(name);
-			return { environment: 'custom', baseUrl: 'https://api.example.test/v1/', retailerId: '7', subscriptionKey: 'KEY' };
+			return {
+				environment: 'custom',
+				baseUrl: 'https://api.example.test/v1/',
+				retailerId: '7',
+				subscriptionKey: 'KEY',
+			};
 		},
 	} as unknown as IExecuteFunctions;
 	return { context, parameterReads, credentialReads };
@@ -75,32 +118,49 @@ describe('router: dispatch', () => {
 		const { properties } = new Printio().description;
 		const offered = properties
 			.filter((p) => p.name === 'operation')
-			.flatMap((p) => (p.options ?? []).map((o) => [p.displayOptions?.show?.resource?.[0], (o as { value: string }).value]));
-		expect(offered.map((pair) => pair.join('.')).sort()).toStrictEqual(PAIRS.map((pair) => pair.join('.')).sort());
+			.flatMap((p) =>
+				(p.options ?? []).map((o) => [
+					p.displayOptions?.show?.resource?.[0],
+					(o as { value: string }).value,
+				]),
+			);
+		expect(offered.map((pair) => pair.join('.')).sort()).toStrictEqual(
+			PAIRS.map((pair) => pair.join('.')).sort(),
+		);
 	});
 
-	it.each(PAIRS)('%s › %s runs its own operation once, with the context, every item and the credential\'s API', async (resource, operation) => {
-		const { context, parameterReads, credentialReads } = nodeContext(resource, operation);
-		const output = await router.call(context);
-		expect(output).toStrictEqual([[{ json: { ran: `${resource}.${operation}` } }]]);
-		expect(calls.map((c) => c.operation)).toStrictEqual([`${resource}.${operation}`]);
-		expect(calls[0].self).toBe(context);
-		expect(calls[0].items).toBe(INPUT);
-		expect(calls[0].api.connection).toStrictEqual({
-			baseUrl: 'https://api.example.test/v1',
-			retailerId: 7,
-			credentials: { environment: 'custom', baseUrl: 'https://api.example.test/v1/', retailerId: '7', subscriptionKey: 'KEY' },
-		});
-		expect(parameterReads).toStrictEqual([
-			['resource', 0],
-			['operation', 0],
-		]);
-		expect(credentialReads).toStrictEqual(['printioApi']);
-	});
+	it.each(PAIRS)(
+		"%s › %s runs its own operation once, with the context, every item and the credential's API",
+		async (resource, operation) => {
+			const { context, parameterReads, credentialReads } = nodeContext(resource, operation);
+			const output = await router.call(context);
+			expect(output).toStrictEqual([[{ json: { ran: `${resource}.${operation}` } }]]);
+			expect(calls.map((c) => c.operation)).toStrictEqual([`${resource}.${operation}`]);
+			expect(calls[0].self).toBe(context);
+			expect(calls[0].items).toBe(INPUT);
+			expect(calls[0].api.connection).toStrictEqual({
+				baseUrl: 'https://api.example.test/v1',
+				retailerId: 7,
+				credentials: {
+					environment: 'custom',
+					baseUrl: 'https://api.example.test/v1/',
+					retailerId: '7',
+					subscriptionKey: 'KEY',
+				},
+			});
+			expect(parameterReads).toStrictEqual([
+				['resource', 0],
+				['operation', 0],
+			]);
+			expect(credentialReads).toStrictEqual(['printioApi']);
+		},
+	);
 
-	it.each(PAIRS)('the node\'s execute is the router: %s › %s', async (resource, operation) => {
+	it.each(PAIRS)("the node's execute is the router: %s › %s", async (resource, operation) => {
 		const { context } = nodeContext(resource, operation);
-		expect(await new Printio().execute.call(context)).toStrictEqual([[{ json: { ran: `${resource}.${operation}` } }]]);
+		expect(await new Printio().execute.call(context)).toStrictEqual([
+			[{ json: { ran: `${resource}.${operation}` } }],
+		]);
 		expect(calls.map((c) => c.operation)).toStrictEqual([`${resource}.${operation}`]);
 	});
 
@@ -110,13 +170,19 @@ describe('router: dispatch', () => {
 		['item', 'create'],
 		['invoice', 'getMany'],
 		['', ''],
-	])('"%s" › "%s" fails with a NodeOperationError naming both, before the credential is read', async (resource, operation) => {
-		const { context, credentialReads } = nodeContext(resource, operation);
-		const error = await router.call(context).then(() => undefined, (e: unknown) => e as NodeOperationError);
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error?.message).toBe(`The operation "${operation}" of "${resource}" is not supported`);
-		expect(error?.node).toBe(NODE);
-		expect(calls).toStrictEqual([]);
-		expect(credentialReads).toStrictEqual([]);
-	});
+	])(
+		'"%s" › "%s" fails with a NodeOperationError naming both, before the credential is read',
+		async (resource, operation) => {
+			const { context, credentialReads } = nodeContext(resource, operation);
+			const error = await router.call(context).then(
+				() => undefined,
+				(e: unknown) => e as NodeOperationError,
+			);
+			expect(error).toBeInstanceOf(NodeOperationError);
+			expect(error?.message).toBe(`The operation "${operation}" of "${resource}" is not supported`);
+			expect(error?.node).toBe(NODE);
+			expect(calls).toStrictEqual([]);
+			expect(credentialReads).toStrictEqual([]);
+		},
+	);
 });

@@ -8,15 +8,44 @@ import { shopLookUps } from '../../../../nodes/Printio/checks/catalogCheck';
 import { originalItemRecord } from '../../../../nodes/Printio/helpers/catalogItem';
 import { catalogService, originalItem } from './catalogFake';
 
-const originalItemExists = async (api: PrintioApi, query: OriginalItemQuery) => await shopLookUps(api, 1).exists?.(query);
+const originalItemExists = async (api: PrintioApi, query: OriginalItemQuery) =>
+	await shopLookUps(api, 1).exists?.(query);
 
 describe('originalItemExists', () => {
 	it('is true for a code Printio knows, by either kind of code, and false for one it does not', async () => {
 		const service = catalogService({ originalItems: [originalItem('OI-1', 'IT-1')] });
-		expect(await originalItemExists(service.api, { retailerId: 7, by: 'original_item_code', code: 'OI-1', itemIndex: 0 })).toBe(true);
-		expect(await originalItemExists(service.api, { retailerId: 7, by: 'ec_original_item_code', code: 'EC-OI-1', itemIndex: 0 })).toBe(true);
-		expect(await originalItemExists(service.api, { retailerId: 7, by: 'ec_original_item_code', code: 'OI-1', itemIndex: 0 })).toBe(false);
-		expect(await originalItemExists(service.api, { retailerId: 8, by: 'original_item_code', code: 'OI-9', itemIndex: 0 })).toBe(false);
+		expect(
+			await originalItemExists(service.api, {
+				retailerId: 7,
+				by: 'original_item_code',
+				code: 'OI-1',
+				itemIndex: 0,
+			}),
+		).toBe(true);
+		expect(
+			await originalItemExists(service.api, {
+				retailerId: 7,
+				by: 'ec_original_item_code',
+				code: 'EC-OI-1',
+				itemIndex: 0,
+			}),
+		).toBe(true);
+		expect(
+			await originalItemExists(service.api, {
+				retailerId: 7,
+				by: 'ec_original_item_code',
+				code: 'OI-1',
+				itemIndex: 0,
+			}),
+		).toBe(false);
+		expect(
+			await originalItemExists(service.api, {
+				retailerId: 8,
+				by: 'original_item_code',
+				code: 'OI-9',
+				itemIndex: 0,
+			}),
+		).toBe(false);
 		expect(service.routes()).toEqual([
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
 			'GET /original-items {"retailer_id":7,"ec_original_item_code":"EC-OI-1"}',
@@ -30,7 +59,9 @@ describe('originalItemExists', () => {
 		const query = { retailerId: 7, by: 'original_item_code' as const, code: 'OI-1', itemIndex: 0 };
 		await originalItemExists(service.api, query);
 		await originalItemExists(service.api, query);
-		expect((await originalItemRecord(service.api, 7, 'original_item_code', 'OI-1', 0))?.item_code).toBe('IT-1');
+		expect(
+			(await originalItemRecord(service.api, 7, 'original_item_code', 'OI-1', 0))?.item_code,
+		).toBe('IT-1');
 		expect(service.sent).toHaveLength(1);
 	});
 });

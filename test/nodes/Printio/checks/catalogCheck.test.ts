@@ -5,15 +5,37 @@
  */
 import type { NodeApiError } from 'n8n-workflow';
 
-import { checkCatalogNames, type CatalogCheckSettings } from '../../../../nodes/Printio/checks/catalogCheck';
+import {
+	checkCatalogNames,
+	type CatalogCheckSettings,
+} from '../../../../nodes/Printio/checks/catalogCheck';
 import { buildOrders, type PreparedOrder } from '../../../../nodes/Printio/orderInput';
-import { catalogService, colors, item, originalItem, refused, sizes, type Row } from './catalogFake';
+import {
+	catalogService,
+	colors,
+	item,
+	originalItem,
+	refused,
+	sizes,
+	type Row,
+} from './catalogFake';
 
-const settings = (overrides: Partial<CatalogCheckSettings> = {}): CatalogCheckSettings => ({ operation: 'orderByCode', concurrency: 2, tolerant: true, ...overrides });
+const settings = (overrides: Partial<CatalogCheckSettings> = {}): CatalogCheckSettings => ({
+	operation: 'orderByCode',
+	concurrency: 2,
+	tolerant: true,
+	...overrides,
+});
 
 /** As the pipeline leaves a valid order: its validated draft, not built yet. */
 const prepared = (ec: string, lines: Row[], extra: Partial<PreparedOrder> = {}): PreparedOrder => {
-	const draft = { retailer_id: 7, ec_order_no: ec, shipping_information: {}, sender_information: {}, order_details: lines };
+	const draft = {
+		retailer_id: 7,
+		ec_order_no: ec,
+		shipping_information: {},
+		sender_information: {},
+		order_details: lines,
+	};
 	return {
 		itemIndexes: [0],
 		ecOrderNo: ec,
@@ -25,12 +47,24 @@ const prepared = (ec: string, lines: Row[], extra: Partial<PreparedOrder> = {}):
 	} as unknown as PreparedOrder;
 };
 
-const line = (code: string, color: string, size: string, by = 'original_item_code'): Row => ({ [by]: code, color, size, quantity: 1 });
+const line = (code: string, color: string, size: string, by = 'original_item_code'): Row => ({
+	[by]: code,
+	color,
+	size,
+	quantity: 1,
+});
 
 /** An original item with its own colours and sizes. */
-const shirt = originalItem('OI-1', 'IT-1', { colors: colors(['White', 'WH-mfr'], ['Black']), sizes: sizes('M', 'L') });
+const shirt = originalItem('OI-1', 'IT-1', {
+	colors: colors(['White', 'WH-mfr'], ['Black']),
+	sizes: sizes('M', 'L'),
+});
 
-async function check(script: Parameters<typeof catalogService>[0], orders: PreparedOrder[], s: Partial<CatalogCheckSettings> = {}) {
+async function check(
+	script: Parameters<typeof catalogService>[0],
+	orders: PreparedOrder[],
+	s: Partial<CatalogCheckSettings> = {},
+) {
 	const service = catalogService(script);
 	const result = await checkCatalogNames(service.api, orders, settings(s));
 	return { ...service, result };
@@ -48,24 +82,48 @@ describe('checkCatalogNames: what is read', () => {
 		expect(result.orders[1]).toBe(b);
 	});
 
-	it('reads by the retailer\'s code for an ec_original_item_code line, and by item code for a Create With Images line', async () => {
+	it("reads by the retailer's code for an ec_original_item_code line, and by item code for a Create With Images line", async () => {
 		const byEc = prepared('A', [line('EC-OI-1', 'White', 'M', 'ec_original_item_code')]);
 		const byItem = prepared('B', [line('IT-2', 'Red', 'S', 'item_code')], { itemIndexes: [1] });
-		const catalog = { originalItems: [shirt], items: [item('IT-2', { colors: colors(['Red']), sizes: sizes('S') })] };
+		const catalog = {
+			originalItems: [shirt],
+			items: [item('IT-2', { colors: colors(['Red']), sizes: sizes('S') })],
+		};
 		const create = await check(catalog, [byEc]);
-		expect(create.routes()).toEqual(['GET /original-items {"retailer_id":7,"ec_original_item_code":"EC-OI-1"}']);
+		expect(create.routes()).toEqual([
+			'GET /original-items {"retailer_id":7,"ec_original_item_code":"EC-OI-1"}',
+		]);
 		const withImages = await check(catalog, [byItem], { operation: 'orderWithImage' });
 		expect(withImages.routes()).toEqual(['GET /items {"retailer_id":7,"item_code":"IT-2"}']);
 		expect([...create.result.orders, ...withImages.result.orders]).toEqual([byEc, byItem]);
 	});
 
 	it('prefers original_item_code over ec_original_item_code and item_code on one line', async () => {
-		const both = prepared('A', [{ original_item_code: 'OI-1', ec_original_item_code: 'EC-X', item_code: 'IT-X', color: 'White', size: 'M', quantity: 1 }]);
+		const both = prepared('A', [
+			{
+				original_item_code: 'OI-1',
+				ec_original_item_code: 'EC-X',
+				item_code: 'IT-X',
+				color: 'White',
+				size: 'M',
+				quantity: 1,
+			},
+		]);
 		const { routes } = await check({ originalItems: [shirt] }, [both]);
 		expect(routes()).toEqual(['GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}']);
-		const ecAndItem = prepared('A', [{ ec_original_item_code: 'EC-OI-1', item_code: 'IT-X', color: 'White', size: 'M', quantity: 1 }]);
+		const ecAndItem = prepared('A', [
+			{
+				ec_original_item_code: 'EC-OI-1',
+				item_code: 'IT-X',
+				color: 'White',
+				size: 'M',
+				quantity: 1,
+			},
+		]);
 		const second = await check({ originalItems: [shirt] }, [ecAndItem]);
-		expect(second.routes()).toEqual(['GET /original-items {"retailer_id":7,"ec_original_item_code":"EC-OI-1"}']);
+		expect(second.routes()).toEqual([
+			'GET /original-items {"retailer_id":7,"ec_original_item_code":"EC-OI-1"}',
+		]);
 	});
 
 	it('reads the same code once per retailer: two retailers, two reads', async () => {
@@ -80,15 +138,21 @@ describe('checkCatalogNames: what is read', () => {
 	});
 
 	it('sends nothing for an order without a request or a line without a code, and passes both on as they are', async () => {
-		const invalid = { ...prepared('A', []), request: undefined, problems: [{ field: 'x', message: 'm', fix: 'f', itemIndex: 0 }] } as PreparedOrder;
-		const noCode = prepared('B', [{ original_item_code: '', color: 'White', size: 'M', quantity: 1 }]);
+		const invalid = {
+			...prepared('A', []),
+			request: undefined,
+			problems: [{ field: 'x', message: 'm', fix: 'f', itemIndex: 0 }],
+		} as PreparedOrder;
+		const noCode = prepared('B', [
+			{ original_item_code: '', color: 'White', size: 'M', quantity: 1 },
+		]);
 		const { result, routes } = await check({}, [invalid, noCode]);
 		expect(routes()).toEqual([]);
 		expect(result.orders[0]).toBe(invalid);
 		expect(result.orders[1]).toBe(noCode);
 	});
 
-	it('takes an original item\'s colours from its images when it lists none (each colour once, with its manufacturer\'s name)', async () => {
+	it("takes an original item's colours from its images when it lists none (each colour once, with its manufacturer's name)", async () => {
 		const record = originalItem('OI-1', 'IT-1', {
 			sizes: sizes('M'),
 			image_urls: [
@@ -98,45 +162,76 @@ describe('checkCatalogNames: what is read', () => {
 				{ color_name: 'Sand', mfr_color_name: '', url: 'https://x/4' },
 			],
 		});
-		const { result, routes } = await check({ originalItems: [record] }, [prepared('A', [line('OI-1', 'Pink', 'M')])]);
+		const { result, routes } = await check({ originalItems: [record] }, [
+			prepared('A', [line('OI-1', 'Pink', 'M')]),
+		]);
 		expect(routes()).toHaveLength(1);
 		expect(result.orders[0].problems[0].fix).toBe('Use one of: Navy (NV), Sand.');
 		// The manufacturer's name of an image's colour is matched too.
-		const mfr = await check({ originalItems: [record] }, [prepared('A', [line('OI-1', 'nv', 'M')])]);
+		const mfr = await check({ originalItems: [record] }, [
+			prepared('A', [line('OI-1', 'nv', 'M')]),
+		]);
 		expect(mfr.result.orders[0].problems).toEqual([]);
-		expect((mfr.result.orders[0].draft as unknown as { order_details: Row[] }).order_details[0].color).toBe('Navy');
+		expect(
+			(mfr.result.orders[0].draft as unknown as { order_details: Row[] }).order_details[0].color,
+		).toBe('Navy');
 	});
 
 	it('reads the catalog item of an original item that lists no colours or no sizes, and only then', async () => {
 		const noColours = originalItem('OI-1', 'IT-1', { sizes: sizes('M') });
 		const catalogItem = item('IT-1', { colors: colors(['Red']), sizes: sizes('XL') });
-		const first = await check({ originalItems: [noColours], items: [catalogItem] }, [prepared('A', [line('OI-1', 'Red', 'M')])]);
-		expect(first.routes()).toEqual(['GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}', 'GET /items {"retailer_id":7,"item_code":"IT-1"}']);
+		const first = await check({ originalItems: [noColours], items: [catalogItem] }, [
+			prepared('A', [line('OI-1', 'Red', 'M')]),
+		]);
+		expect(first.routes()).toEqual([
+			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
+			'GET /items {"retailer_id":7,"item_code":"IT-1"}',
+		]);
 		// Colours from the item, sizes still the original item's own (M, not the item's XL).
 		expect(first.result.orders[0].problems).toEqual([]);
 
 		const noSizes = originalItem('OI-1', 'IT-1', { colors: colors(['Red']) });
 		// Colours still the original item's own (Red, not the item's Blue).
 		const blueItem = item('IT-1', { colors: colors(['Blue']), sizes: sizes('XL') });
-		const second = await check({ originalItems: [noSizes], items: [blueItem] }, [prepared('A', [line('OI-1', 'Red', 'M')])]);
+		const second = await check({ originalItems: [noSizes], items: [blueItem] }, [
+			prepared('A', [line('OI-1', 'Red', 'M')]),
+		]);
 		expect(second.routes()).toHaveLength(2);
-		expect(second.result.orders[0].problems.map((p) => p.message)).toEqual(['"M" is not one of the sizes of original item OI-1 (item IT-1)']);
+		expect(second.result.orders[0].problems.map((p) => p.message)).toEqual([
+			'"M" is not one of the sizes of original item OI-1 (item IT-1)',
+		]);
 		expect(second.result.orders[0].problems[0].fix).toBe('Use one of: XL.');
 
-		const both = await check({ originalItems: [shirt], items: [catalogItem] }, [prepared('A', [line('OI-1', 'White', 'M')])]);
+		const both = await check({ originalItems: [shirt], items: [catalogItem] }, [
+			prepared('A', [line('OI-1', 'White', 'M')]),
+		]);
 		expect(both.routes()).toHaveLength(1);
 	});
 
 	it('an original item record without colours or images, whose catalog item Printio does not know, lists no colours', async () => {
-		const bare = { original_item_code: 'OI-1', retailer_id: 7, item_code: 'IT-404', sizes: sizes('M') };
-		const { result, routes } = await check({ originalItems: [bare] }, [prepared('A', [line('OI-1', 'Red', 'M')])]);
-		expect(routes()).toEqual(['GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}', 'GET /items {"retailer_id":7,"item_code":"IT-404"}']);
-		expect(result.orders[0].problems.map((p) => p.message)).toEqual(['cannot be checked: the catalog record of original item OI-1 (item IT-404) lists no colours']);
+		const bare = {
+			original_item_code: 'OI-1',
+			retailer_id: 7,
+			item_code: 'IT-404',
+			sizes: sizes('M'),
+		};
+		const { result, routes } = await check({ originalItems: [bare] }, [
+			prepared('A', [line('OI-1', 'Red', 'M')]),
+		]);
+		expect(routes()).toEqual([
+			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
+			'GET /items {"retailer_id":7,"item_code":"IT-404"}',
+		]);
+		expect(result.orders[0].problems.map((p) => p.message)).toEqual([
+			'cannot be checked: the catalog record of original item OI-1 (item IT-404) lists no colours',
+		]);
 	});
 
 	it('does not read a catalog item for an original item without an item code', async () => {
 		const bare = originalItem('OI-1', '', {});
-		const { result, routes } = await check({ originalItems: [bare] }, [prepared('A', [line('OI-1', 'Red', 'M')])]);
+		const { result, routes } = await check({ originalItems: [bare] }, [
+			prepared('A', [line('OI-1', 'Red', 'M')]),
+		]);
 		expect(routes()).toHaveLength(1);
 		expect(result.orders[0].problems.map((p) => p.message)).toEqual([
 			'cannot be checked: the catalog record of original item OI-1 (item ) lists no colours',
@@ -149,44 +244,61 @@ describe('checkCatalogNames: matching', () => {
 	it('normalisation on: a value that stands for a catalog name is replaced by it and reported, the input order untouched', async () => {
 		const order = prepared('A', [line('OI-1', 'Black', 'M'), line('OI-1', ' white ', 'l')], {
 			lineItemIndexes: [3, 4],
-			changes: [{ field: 'earlier', rule: 'trim', message: 'earlier', itemIndex: 3 }] as unknown as PreparedOrder['changes'],
+			changes: [
+				{ field: 'earlier', rule: 'trim', message: 'earlier', itemIndex: 3 },
+			] as unknown as PreparedOrder['changes'],
 		});
 		const { result } = await check({ originalItems: [shirt] }, [order]);
 		const [out] = result.orders;
 		expect(out.problems).toEqual([]);
-		expect((out.draft as unknown as { order_details: Row[] }).order_details).toEqual([line('OI-1', 'Black', 'M'), line('OI-1', 'White', 'L')]);
+		expect((out.draft as unknown as { order_details: Row[] }).order_details).toEqual([
+			line('OI-1', 'Black', 'M'),
+			line('OI-1', 'White', 'L'),
+		]);
 		expect(out.changes).toEqual([
 			{ field: 'earlier', rule: 'trim', message: 'earlier', itemIndex: 3 },
 			{
 				field: 'order_details[1].color',
 				rule: 'catalogNameFolded',
-				message: 'order_details[1].color: replaced by the name the item\'s catalog record lists (case, width, spaces or slug form differed)',
+				message:
+					"order_details[1].color: replaced by the name the item's catalog record lists (case, width, spaces or slug form differed)",
 				itemIndex: 4,
 			},
 			{
 				field: 'order_details[1].size',
 				rule: 'catalogNameFolded',
-				message: 'order_details[1].size: replaced by the name the item\'s catalog record lists (case, width, spaces or slug form differed)',
+				message:
+					"order_details[1].size: replaced by the name the item's catalog record lists (case, width, spaces or slug form differed)",
 				itemIndex: 4,
 			},
 		]);
-		expect((order.draft as unknown as { order_details: Row[] }).order_details[1]).toEqual(line('OI-1', ' white ', 'l'));
+		expect((order.draft as unknown as { order_details: Row[] }).order_details[1]).toEqual(
+			line('OI-1', ' white ', 'l'),
+		);
 		expect(out.itemIndexes).toEqual([0]);
 		expect(out.ecOrderNo).toBe('A');
 	});
 
-	it('normalisation on: the manufacturer\'s colour name is replaced by the catalog\'s, with its own rule', async () => {
-		const { result } = await check({ originalItems: [shirt] }, [prepared('A', [line('OI-1', 'WH-mfr', 'M')])]);
+	it("normalisation on: the manufacturer's colour name is replaced by the catalog's, with its own rule", async () => {
+		const { result } = await check({ originalItems: [shirt] }, [
+			prepared('A', [line('OI-1', 'WH-mfr', 'M')]),
+		]);
 		const [out] = result.orders;
 		expect((out.draft as unknown as { order_details: Row[] }).order_details[0].color).toBe('White');
 		expect(out.changes.map((c) => c.rule)).toEqual(['manufacturerColorName']);
 	});
 
-	it('normalisation off: only exact names and the manufacturer\'s colour name as it is pass; anything else is refused, saying normalisation is off', async () => {
-		const exact = await check({ originalItems: [shirt] }, [prepared('A', [line('OI-1', 'WH-mfr', 'M')])], { tolerant: false });
+	it("normalisation off: only exact names and the manufacturer's colour name as it is pass; anything else is refused, saying normalisation is off", async () => {
+		const exact = await check(
+			{ originalItems: [shirt] },
+			[prepared('A', [line('OI-1', 'WH-mfr', 'M')])],
+			{ tolerant: false },
+		);
 		expect(exact.result.orders[0].problems).toEqual([]);
 		expect(exact.result.orders[0].changes).toEqual([]);
-		expect((exact.result.orders[0].draft as unknown as { order_details: Row[] }).order_details[0].color).toBe('WH-mfr');
+		expect(
+			(exact.result.orders[0].draft as unknown as { order_details: Row[] }).order_details[0].color,
+		).toBe('WH-mfr');
 
 		const order = prepared('A', [line('OI-1', 'white', 'M')], { lineItemIndexes: [5] });
 		const { result } = await check({ originalItems: [shirt] }, [order], { tolerant: false });
@@ -208,7 +320,10 @@ describe('checkCatalogNames: matching', () => {
 	});
 
 	it('refuses a size that is not offered, with the Size label and the item index of the order when lines have none', async () => {
-		const order = prepared('A', [line('OI-1', 'White', 'XXL')], { itemIndexes: [2, 3], problems: [{ field: 'earlier', message: 'm', fix: 'f', itemIndex: 2 }] });
+		const order = prepared('A', [line('OI-1', 'White', 'XXL')], {
+			itemIndexes: [2, 3],
+			problems: [{ field: 'earlier', message: 'm', fix: 'f', itemIndex: 2 }],
+		});
 		const { result } = await check({ originalItems: [shirt] }, [order]);
 		expect(result.orders[0].problems).toEqual([
 			{ field: 'earlier', message: 'm', fix: 'f', itemIndex: 2 },
@@ -223,21 +338,38 @@ describe('checkCatalogNames: matching', () => {
 	});
 
 	it('refuses an ambiguous value as such', async () => {
-		const twins = originalItem('OI-1', 'IT-1', { colors: colors(['Grey Heather'], ['GREY HEATHER']), sizes: sizes('M') });
-		const { result } = await check({ originalItems: [twins] }, [prepared('A', [line('OI-1', 'grey heather', 'M')])]);
-		expect(result.orders[0].problems.map((p) => p.message)).toEqual(['"grey heather" is ambiguous (it matches several) colours of original item OI-1 (item IT-1)']);
+		const twins = originalItem('OI-1', 'IT-1', {
+			colors: colors(['Grey Heather'], ['GREY HEATHER']),
+			sizes: sizes('M'),
+		});
+		const { result } = await check({ originalItems: [twins] }, [
+			prepared('A', [line('OI-1', 'grey heather', 'M')]),
+		]);
+		expect(result.orders[0].problems.map((p) => p.message)).toEqual([
+			'"grey heather" is ambiguous (it matches several) colours of original item OI-1 (item IT-1)',
+		]);
 	});
 
 	it('names an item of Create With Images as such in a refusal', async () => {
-		const { result } = await check({ items: [item('IT-2', { colors: colors(['Red']), sizes: sizes('S') })] }, [prepared('A', [line('IT-2', 'Blue', 'S', 'item_code')])], {
-			operation: 'orderWithImage',
-		});
-		expect(result.orders[0].problems.map((p) => p.message)).toEqual(['"Blue" is not one of the colours of item IT-2']);
+		const { result } = await check(
+			{ items: [item('IT-2', { colors: colors(['Red']), sizes: sizes('S') })] },
+			[prepared('A', [line('IT-2', 'Blue', 'S', 'item_code')])],
+			{
+				operation: 'orderWithImage',
+			},
+		);
+		expect(result.orders[0].problems.map((p) => p.message)).toEqual([
+			'"Blue" is not one of the colours of item IT-2',
+		]);
 	});
 
 	it('refuses a line whose record lists no colours or no sizes, whatever the value', async () => {
 		const bare = item('IT-2', { colors: { values: [] }, sizes: sizes() });
-		const { result } = await check({ items: [bare] }, [prepared('A', [line('IT-2', 'Red', 'S', 'item_code')], { lineItemIndexes: [6] })], { operation: 'orderWithImage' });
+		const { result } = await check(
+			{ items: [bare] },
+			[prepared('A', [line('IT-2', 'Red', 'S', 'item_code')], { lineItemIndexes: [6] })],
+			{ operation: 'orderWithImage' },
+		);
 		expect(result.orders[0].problems).toEqual([
 			{
 				field: 'order_details[0].color',
@@ -255,15 +387,28 @@ describe('checkCatalogNames: matching', () => {
 			},
 		]);
 		// A record without colour or size blocks at all reads as listing none.
-		const empty = await check({ items: [{ code: 'IT-2' }] }, [prepared('A', [line('IT-2', 'Red', 'S', 'item_code')])], { operation: 'orderWithImage' });
-		expect(empty.result.orders[0].problems.map((p) => p.field)).toEqual(['order_details[0].color', 'order_details[0].size']);
+		const empty = await check(
+			{ items: [{ code: 'IT-2' }] },
+			[prepared('A', [line('IT-2', 'Red', 'S', 'item_code')])],
+			{ operation: 'orderWithImage' },
+		);
+		expect(empty.result.orders[0].problems.map((p) => p.field)).toEqual([
+			'order_details[0].color',
+			'order_details[0].size',
+		]);
 	});
 
-	it('refuses a line whose item Printio does not know, naming the code, the retailer and the form\'s label', async () => {
-		const order = prepared('A', [line('OI-9', 'White', 'M'), line('EC-9', 'White', 'M', 'ec_original_item_code')], {
-			lineItemIndexes: [0, 1],
+	it("refuses a line whose item Printio does not know, naming the code, the retailer and the form's label", async () => {
+		const order = prepared(
+			'A',
+			[line('OI-9', 'White', 'M'), line('EC-9', 'White', 'M', 'ec_original_item_code')],
+			{
+				lineItemIndexes: [0, 1],
+			},
+		);
+		const withImage = prepared('B', [line('IT-9', 'White', 'M', 'item_code')], {
+			lineItemIndexes: [2],
 		});
-		const withImage = prepared('B', [line('IT-9', 'White', 'M', 'item_code')], { lineItemIndexes: [2] });
 		const { result } = await check({}, [order]);
 		const images = await check({}, [withImage], { operation: 'orderWithImage' });
 		expect(result.orders[0].problems).toEqual([
@@ -295,14 +440,17 @@ describe('checkCatalogNames: matching', () => {
 });
 
 describe('checkCatalogNames: a record that cannot be read', () => {
-	it('leaves the orders that need it unchecked with the read\'s error, and checks the others', async () => {
-		const a = prepared('A', [line('OI-1', 'White', 'M'), line('OI-2', 'White', 'M')], { itemIndexes: [4] });
+	it("leaves the orders that need it unchecked with the read's error, and checks the others", async () => {
+		const a = prepared('A', [line('OI-1', 'White', 'M'), line('OI-2', 'White', 'M')], {
+			itemIndexes: [4],
+		});
 		const b = prepared('B', [line('OI-1', 'White', 'M')], { itemIndexes: [5] });
 		const c = prepared('C', [line('OI-2', 'White', 'M')], { itemIndexes: [6] });
 		const { result } = await check(
 			{
 				originalItems: [shirt],
-				override: ({ qs }) => (qs.original_item_code === 'OI-2' ? refused('OI-2 not readable') : undefined),
+				override: ({ qs }) =>
+					qs.original_item_code === 'OI-2' ? refused('OI-2 not readable') : undefined,
 			},
 			[a, b, c],
 		);
@@ -318,7 +466,13 @@ describe('checkCatalogNames: a record that cannot be read', () => {
 	it('a failed read of the catalog item behind an original item leaves its order unchecked too', async () => {
 		const noColours = originalItem('OI-1', 'IT-1', { sizes: sizes('M') });
 		const order = prepared('A', [line('OI-1', 'Red', 'M')]);
-		const { result } = await check({ originalItems: [noColours], override: ({ url }) => (url === '/items' ? refused() : undefined) }, [order]);
+		const { result } = await check(
+			{
+				originalItems: [noColours],
+				override: ({ url }) => (url === '/items' ? refused() : undefined),
+			},
+			[order],
+		);
 		expect(result.orders).toEqual([]);
 		expect(result.unchecked.map((entry) => entry.order)).toEqual([order]);
 	});
@@ -335,13 +489,20 @@ describe('checkCatalogNames: a line that gives no colour or no size', () => {
 });
 
 describe('checkCatalogNames: an item code read per item, a record without colours, and what a refused order keeps', () => {
-	it('Create With Images: two item codes are two reads, each line matched against its own item\'s names', async () => {
+	it("Create With Images: two item codes are two reads, each line matched against its own item's names", async () => {
 		const red = item('IT-1', { colors: colors(['Red']), sizes: sizes('S') });
 		const blue = item('IT-2', { colors: colors(['Blue']), sizes: sizes('L') });
 		const a = prepared('A', [{ item_code: 'IT-1', color: 'Red', size: 'S', quantity: 1 }]);
-		const b = prepared('B', [{ item_code: 'IT-2', color: 'Blue', size: 'L', quantity: 1 }], { itemIndexes: [1] });
-		const { result, routes } = await check({ items: [red, blue] }, [a, b], { operation: 'orderWithImage' });
-		expect(routes()).toStrictEqual(['GET /items {"retailer_id":7,"item_code":"IT-1"}', 'GET /items {"retailer_id":7,"item_code":"IT-2"}']);
+		const b = prepared('B', [{ item_code: 'IT-2', color: 'Blue', size: 'L', quantity: 1 }], {
+			itemIndexes: [1],
+		});
+		const { result, routes } = await check({ items: [red, blue] }, [a, b], {
+			operation: 'orderWithImage',
+		});
+		expect(routes()).toStrictEqual([
+			'GET /items {"retailer_id":7,"item_code":"IT-1"}',
+			'GET /items {"retailer_id":7,"item_code":"IT-2"}',
+		]);
 		expect(result.unchecked).toStrictEqual([]);
 		expect(result.orders.map((order) => order.problems)).toStrictEqual([[], []]);
 	});
@@ -349,15 +510,28 @@ describe('checkCatalogNames: an item code read per item, a record without colour
 	it('an original item without colours whose catalog item record has no colour list: the line cannot be checked, the read did not fail', async () => {
 		const noColours = originalItem('OI-1', 'IT-1', { sizes: sizes('M') });
 		const bareItem = { code: 'IT-1', price: 1000, sizes: sizes('M') };
-		const { result } = await check({ originalItems: [noColours], items: [bareItem] }, [prepared('A', [{ original_item_code: 'OI-1', color: 'Red', size: 'M', quantity: 1 }])]);
+		const { result } = await check({ originalItems: [noColours], items: [bareItem] }, [
+			prepared('A', [{ original_item_code: 'OI-1', color: 'Red', size: 'M', quantity: 1 }]),
+		]);
 		expect(result.unchecked).toStrictEqual([]);
-		expect(result.orders[0].problems.map((problem) => problem.message)).toStrictEqual(['cannot be checked: the catalog record of original item OI-1 (item IT-1) lists no colours']);
+		expect(result.orders[0].problems.map((problem) => problem.message)).toStrictEqual([
+			'cannot be checked: the catalog record of original item OI-1 (item IT-1) lists no colours',
+		]);
 	});
 
 	it('a refused order keeps the earlier changes and the names the match replaced', async () => {
 		const shirt = originalItem('OI-1', 'IT-1', { colors: colors(['White']), sizes: sizes('M') });
-		const earlier = { field: 'shipping_information.zip_code', rule: 'trim', message: 'earlier', itemIndex: 0 };
-		const order = prepared('A', [{ original_item_code: 'OI-1', color: 'white', size: 'XXL', quantity: 1 }], { changes: [earlier] as unknown as PreparedOrder['changes'] });
+		const earlier = {
+			field: 'shipping_information.zip_code',
+			rule: 'trim',
+			message: 'earlier',
+			itemIndex: 0,
+		};
+		const order = prepared(
+			'A',
+			[{ original_item_code: 'OI-1', color: 'white', size: 'XXL', quantity: 1 }],
+			{ changes: [earlier] as unknown as PreparedOrder['changes'] },
+		);
 		const { result } = await check({ originalItems: [shirt] }, [order]);
 		const [out] = result.orders;
 		expect(out.request).toBeUndefined();
@@ -370,18 +544,56 @@ describe('checkCatalogNames: an item code read per item, a record without colour
 });
 
 describe('checkCatalogNames: the body after a match', () => {
-	it('is built from the matched draft by buildOrders, in the request\'s shape; the input order is left as it was', async () => {
-		const order = prepared('A', [{ ec_order_detail_no: 'D1', original_item_code: 'OI-1', color: ' white ', size: 'l', quantity: 2 }]);
+	it("is built from the matched draft by buildOrders, in the request's shape; the input order is left as it was", async () => {
+		const order = prepared('A', [
+			{
+				ec_order_detail_no: 'D1',
+				original_item_code: 'OI-1',
+				color: ' white ',
+				size: 'l',
+				quantity: 2,
+			},
+		]);
 		const { result } = await check({ originalItems: [shirt] }, [order]);
 		const [out] = result.orders;
 		expect('request' in out).toBe(false);
-		expect(out.draft.order_details).toStrictEqual([{ ec_order_detail_no: 'D1', original_item_code: 'OI-1', color: 'White', size: 'L', quantity: 2 }]);
-		const request = buildOrders([out], 'orderByCode')[0].request as unknown as { order_details: Row[]; shipping_information: Record<string, unknown> };
-		const built = { ec_order_detail_no: 'D1', original_item_code: 'OI-1', quantity: 2, color: 'White', size: 'L' };
+		expect(out.draft.order_details).toStrictEqual([
+			{
+				ec_order_detail_no: 'D1',
+				original_item_code: 'OI-1',
+				color: 'White',
+				size: 'L',
+				quantity: 2,
+			},
+		]);
+		const request = buildOrders([out], 'orderByCode')[0].request as unknown as {
+			order_details: Row[];
+			shipping_information: Record<string, unknown>;
+		};
+		const built = {
+			ec_order_detail_no: 'D1',
+			original_item_code: 'OI-1',
+			quantity: 2,
+			color: 'White',
+			size: 'L',
+		};
 		expect(request.order_details).toStrictEqual([built]);
-		expect(Object.keys(request.order_details[0])).toStrictEqual(['ec_order_detail_no', 'original_item_code', 'quantity', 'color', 'size']);
+		expect(Object.keys(request.order_details[0])).toStrictEqual([
+			'ec_order_detail_no',
+			'original_item_code',
+			'quantity',
+			'color',
+			'size',
+		]);
 		// Written by build: an address block with every key the API requires, empty where the draft has none.
-		expect(request.shipping_information).toStrictEqual({ zip_code: '', prefecture_name: '', municipalities: '', address1: '', full_name: '', phone_number: '' });
+		expect(request.shipping_information).toStrictEqual({
+			zip_code: '',
+			prefecture_name: '',
+			municipalities: '',
+			address1: '',
+			full_name: '',
+			phone_number: '',
+		});
 		expect(order.draft.order_details?.[0]?.color).toBe(' white ');
 	});
 });

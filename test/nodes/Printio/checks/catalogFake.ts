@@ -6,7 +6,12 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { printioApi } from '../../../../nodes/shared/printio/transport';
-import { CONNECTION, ok, routedContext, type ScriptedAnswer } from '../../shared/printio/transport/fakeContext';
+import {
+	CONNECTION,
+	ok,
+	routedContext,
+	type ScriptedAnswer,
+} from '../../shared/printio/transport/fakeContext';
 
 export type Row = Record<string, unknown>;
 
@@ -29,7 +34,10 @@ export interface Request {
 }
 
 /** A refusal the transport does not retry (status 3, no permission). */
-export const refused = (message = 'denied'): ScriptedAnswer => ({ statusCode: 200, body: { status_code: 3, message } });
+export const refused = (message = 'denied'): ScriptedAnswer => ({
+	statusCode: 200,
+	body: { status_code: 3, message },
+});
 
 export function catalogService(script: CatalogScript, extra: Partial<IExecuteFunctions> = {}) {
 	const ctx = routedContext((request) => {
@@ -37,15 +45,22 @@ export function catalogService(script: CatalogScript, extra: Partial<IExecuteFun
 		if (replaced) return replaced;
 		const { method, url, qs, body } = request;
 		if (method === 'GET' && url === '/original-items') {
-			const by = qs.original_item_code !== undefined ? 'original_item_code' : 'ec_original_item_code';
-			return ok({ original_items: (script.originalItems ?? []).filter((record) => record[by] === qs[by]) });
+			const by =
+				qs.original_item_code !== undefined ? 'original_item_code' : 'ec_original_item_code';
+			return ok({
+				original_items: (script.originalItems ?? []).filter((record) => record[by] === qs[by]),
+			});
 		}
-		if (method === 'GET' && url === '/items') return ok({ list_item_data: (script.items ?? []).filter((record) => record.code === qs.item_code) });
+		if (method === 'GET' && url === '/items')
+			return ok({
+				list_item_data: (script.items ?? []).filter((record) => record.code === qs.item_code),
+			});
 		if (method === 'POST' && url === '/item-stocks') {
 			const code = String((body as { item_code?: unknown }).item_code);
 			return ok(script.stocks?.[code] === undefined ? {} : { item_stocks: script.stocks[code] });
 		}
-		if (method === 'GET' && url === '/orders') return ok({ orders: script.orders?.[String(qs.ec_order_no)] ?? [] });
+		if (method === 'GET' && url === '/orders')
+			return ok({ orders: script.orders?.[String(qs.ec_order_no)] ?? [] });
 		return new Error(`unexpected ${method} ${url}`);
 	});
 	Object.assign(ctx.context, extra);
@@ -58,7 +73,10 @@ export function catalogService(script: CatalogScript, extra: Partial<IExecuteFun
 			qs: (options.qs ?? {}) as Record<string, unknown>,
 			body: options.body,
 		}));
-	const routes = () => requests().map((r) => `${r.method} ${r.url} ${JSON.stringify(r.method === 'GET' ? r.qs : r.body)}`);
+	const routes = () =>
+		requests().map(
+			(r) => `${r.method} ${r.url} ${JSON.stringify(r.method === 'GET' ? r.qs : r.body)}`,
+		);
 	return { ...ctx, api, requests, routes };
 }
 
@@ -81,7 +99,13 @@ export const item = (code: string, extra: Row = {}): Row => ({
 	...extra,
 });
 
-export const stockEntry = (code: string, color: string, size: string, quantity: number | null, orderable = true): Row => ({
+export const stockEntry = (
+	code: string,
+	color: string,
+	size: string,
+	quantity: number | null,
+	orderable = true,
+): Row => ({
 	category_id: 1,
 	item_stock_code: code,
 	color_name: color,
@@ -90,7 +114,13 @@ export const stockEntry = (code: string, color: string, size: string, quantity: 
 	stock_quantity: quantity,
 });
 
-export const sizes = (...names: string[]) => ({ values: names.map((name) => ({ name, details: [] })) });
+export const sizes = (...names: string[]) => ({
+	values: names.map((name) => ({ name, details: [] })),
+});
 export const colors = (...entries: Array<[string, string?]>) => ({
-	values: entries.map(([name, mfr]) => ({ name, ...(mfr === undefined ? {} : { mfr_color_name: mfr }), hex: '#000000' })),
+	values: entries.map(([name, mfr]) => ({
+		name,
+		...(mfr === undefined ? {} : { mfr_color_name: mfr }),
+		hex: '#000000',
+	})),
 });

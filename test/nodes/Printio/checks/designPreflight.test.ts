@@ -14,8 +14,13 @@ import { itemPrintArea } from '../../../../nodes/Printio/checks/design/itemPrint
 import type { PrintioApi } from '../../../../nodes/shared/printio/transport';
 import { NODE } from '../../shared/printio/transport/fakeContext';
 
-jest.mock('../../../../nodes/Printio/checks/design', () => ({ ...jest.requireActual('../../../../nodes/Printio/checks/design'), preflightDesign: jest.fn() }));
-jest.mock('../../../../nodes/Printio/checks/design/itemPrintArea', () => ({ itemPrintArea: jest.fn() }));
+jest.mock('../../../../nodes/Printio/checks/design', () => ({
+	...jest.requireActual('../../../../nodes/Printio/checks/design'),
+	preflightDesign: jest.fn(),
+}));
+jest.mock('../../../../nodes/Printio/checks/design/itemPrintArea', () => ({
+	itemPrintArea: jest.fn(),
+}));
 
 const SETTINGS: PreflightSettings = { rule: 'fit', onTooSmall: 'error' };
 const api = { connection: {} } as unknown as PrintioApi;
@@ -26,7 +31,9 @@ let designs: Record<string, IDataObject | NodeOperationError>;
 beforeEach(() => {
 	designs = {};
 	jest.mocked(itemPrintArea).mockReset();
-	jest.mocked(itemPrintArea).mockImplementation(async (_api, itemCode) => ({ area: itemCode }) as never);
+	jest
+		.mocked(itemPrintArea)
+		.mockImplementation(async (_api, itemCode) => ({ area: itemCode }) as never);
 	jest.mocked(preflightDesign).mockReset();
 	jest.mocked(preflightDesign).mockImplementation(async (url: string) => {
 		const answer = designs[url];
@@ -38,15 +45,34 @@ beforeEach(() => {
 type Position = { position: string; urls: Array<{ type: string; url: unknown }> };
 const out = (url: unknown) => ({ type: 'Output', url });
 const thumb = (url: string) => ({ type: 'Thumbnail', url });
-const line = (itemCode: string, values: Position[]) => ({ item_code: itemCode, color: 'W', size: 'M', quantity: 1, image_urls: { values } });
-const order = (ec: string, index: number, lines: Array<ReturnType<typeof line>>, annotations?: IDataObject): OrderToPlace =>
-	({ sourceIndexes: [index, index + 1], body: { retailer_id: 7, ec_order_no: ec, order_details: lines }, annotations }) as unknown as OrderToPlace;
+const line = (itemCode: string, values: Position[]) => ({
+	item_code: itemCode,
+	color: 'W',
+	size: 'M',
+	quantity: 1,
+	image_urls: { values },
+});
+const order = (
+	ec: string,
+	index: number,
+	lines: Array<ReturnType<typeof line>>,
+	annotations?: IDataObject,
+): OrderToPlace =>
+	({
+		sourceIndexes: [index, index + 1],
+		body: { retailer_id: 7, ec_order_no: ec, order_details: lines },
+		annotations,
+	}) as unknown as OrderToPlace;
 
 /** The checks made (in parallel: sorted). */
-const checkedUrls = () => jest.mocked(preflightDesign).mock.calls.map(([url, area]) => `${url} ${JSON.stringify(area ?? null)}`).sort();
+const checkedUrls = () =>
+	jest
+		.mocked(preflightDesign)
+		.mock.calls.map(([url, area]) => `${url} ${JSON.stringify(area ?? null)}`)
+		.sort();
 
 describe('preflightOrderDesigns', () => {
-	it('checks each Output file, never a thumbnail or an empty address; the front against its item\'s print area, other positions by format only', async () => {
+	it("checks each Output file, never a thumbnail or an empty address; the front against its item's print area, other positions by format only", async () => {
 		const a = order('A', 2, [
 			line('IT-1', [
 				{ position: 'front', urls: [thumb('https://d/t.png'), out('https://d/f.png')] },
@@ -57,7 +83,12 @@ describe('preflightOrderDesigns', () => {
 		expect(refused).toEqual([]);
 		expect(checkedUrls()).toEqual(['https://d/b.png null', 'https://d/f.png {"area":"IT-1"}']);
 		expect(jest.mocked(itemPrintArea).mock.calls).toEqual([[api, 'IT-1', 7, 2]]);
-		expect(jest.mocked(preflightDesign).mock.calls.find(([url]) => url === 'https://d/f.png')?.slice(2)).toEqual([SETTINGS, { itemIndex: 2, itemCode: 'IT-1' }]);
+		expect(
+			jest
+				.mocked(preflightDesign)
+				.mock.calls.find(([url]) => url === 'https://d/f.png')
+				?.slice(2),
+		).toEqual([SETTINGS, { itemIndex: 2, itemCode: 'IT-1' }]);
 		expect(jest.mocked(preflightDesign).mock.contexts[0]).toBe(context);
 		expect(passed).toEqual([
 			{
@@ -72,12 +103,25 @@ describe('preflightOrderDesigns', () => {
 		]);
 	});
 
-	it('adds the reports to the order\'s annotations, numbering lines from 1; an order without designs passes as it is', async () => {
-		const a = order('A', 0, [line('IT-1', []), line('IT-2', [{ position: 'front', urls: [out('https://d/2.png')] }])], { normalized: ['x'] });
-		const b = order('B', 3, [line('IT-1', [{ position: 'front', urls: [thumb('https://d/t.png')] }])]);
-		const c = { ...order('C', 4, []), body: { retailer_id: 7, ec_order_no: 'C' } } as unknown as OrderToPlace;
+	it("adds the reports to the order's annotations, numbering lines from 1; an order without designs passes as it is", async () => {
+		const a = order(
+			'A',
+			0,
+			[line('IT-1', []), line('IT-2', [{ position: 'front', urls: [out('https://d/2.png')] }])],
+			{ normalized: ['x'] },
+		);
+		const b = order('B', 3, [
+			line('IT-1', [{ position: 'front', urls: [thumb('https://d/t.png')] }]),
+		]);
+		const c = {
+			...order('C', 4, []),
+			body: { retailer_id: 7, ec_order_no: 'C' },
+		} as unknown as OrderToPlace;
 		const { passed } = await preflightOrderDesigns.call(context, api, [a, b, c], SETTINGS);
-		expect(passed[0].annotations).toEqual({ normalized: ['x'], preflight: [{ line: 2, position: 'front', ok: 'https://d/2.png' }] });
+		expect(passed[0].annotations).toEqual({
+			normalized: ['x'],
+			preflight: [{ line: 2, position: 'front', ok: 'https://d/2.png' }],
+		});
 		expect(passed[1]).toBe(b);
 		expect(passed[2]).toBe(c);
 	});
@@ -97,7 +141,11 @@ describe('preflightOrderDesigns', () => {
 			]),
 		]);
 		const { passed } = await preflightOrderDesigns.call(context, api, [a, b], SETTINGS);
-		expect(checkedUrls()).toEqual(['https://d/1.png null', 'https://d/1.png {"area":"IT-1"}', 'https://d/1.png {"area":"IT-2"}']);
+		expect(checkedUrls()).toEqual([
+			'https://d/1.png null',
+			'https://d/1.png {"area":"IT-1"}',
+			'https://d/1.png {"area":"IT-2"}',
+		]);
 		expect(passed.map((o) => (o.annotations?.preflight as IDataObject[]).length)).toEqual([2, 3]);
 	});
 
@@ -105,12 +153,17 @@ describe('preflightOrderDesigns', () => {
 		const a = order('A', 3, [line('IT-1', [{ position: 'back', urls: [out('https://d/s.png')] }])]);
 		const b = order('B', 6, [line('IT-2', [{ position: 'back', urls: [out('https://d/s.png')] }])]);
 		await preflightOrderDesigns.call(context, api, [a, b], SETTINGS);
-		expect(jest.mocked(preflightDesign).mock.calls.map((call) => call[3])).toEqual([{ itemIndex: 3, itemCode: 'IT-1' }]);
+		expect(jest.mocked(preflightDesign).mock.calls.map((call) => call[3])).toEqual([
+			{ itemIndex: 3, itemCode: 'IT-1' },
+		]);
 	});
 
 	it('a line without image addresses, or a position without files, has nothing to check', async () => {
 		const bare = { item_code: 'IT-1', color: 'W', size: 'M', quantity: 1 };
-		const a = order('A', 0, [bare as ReturnType<typeof line>, line('IT-1', [{ position: 'front' } as Position])]);
+		const a = order('A', 0, [
+			bare as ReturnType<typeof line>,
+			line('IT-1', [{ position: 'front' } as Position]),
+		]);
 		const { passed } = await preflightOrderDesigns.call(context, api, [a], SETTINGS);
 		expect(passed).toEqual([a]);
 		expect(jest.mocked(preflightDesign)).not.toHaveBeenCalled();
@@ -125,17 +178,36 @@ describe('preflightOrderDesigns', () => {
 			inFlight--;
 			return {};
 		});
-		const many = order('A', 0, [line('IT-1', Array.from({ length: 9 }, (_, i) => ({ position: 'back', urls: [out(`https://d/${i}.png`)] })))]);
+		const many = order('A', 0, [
+			line(
+				'IT-1',
+				Array.from({ length: 9 }, (_, i) => ({
+					position: 'back',
+					urls: [out(`https://d/${i}.png`)],
+				})),
+			),
+		]);
 		await preflightOrderDesigns.call(context, api, [many], SETTINGS);
 		expect(jest.mocked(preflightDesign)).toHaveBeenCalledTimes(9);
 		expect(most).toBe(4);
 	});
 
-	it('a design that fails refuses every order that uses it, naming the order, line and position, without the check\'s prefix', async () => {
-		designs['https://d/bad.png'] = new NodeOperationError(NODE, 'Design preflight: too small (100 × 100 px)', { description: 'Ask for a larger file.' });
-		const a = order('A', 0, [line('IT-1', [{ position: 'front', urls: [out('https://d/ok.png')] }]), line('IT-1', [{ position: 'front', urls: [out('https://d/bad.png')] }])]);
-		const b = order('B', 5, [line('IT-1', [{ position: 'front', urls: [out('https://d/bad.png')] }])]);
-		const c = order('C', 7, [line('IT-1', [{ position: 'front', urls: [out('https://d/ok.png')] }])]);
+	it("a design that fails refuses every order that uses it, naming the order, line and position, without the check's prefix", async () => {
+		designs['https://d/bad.png'] = new NodeOperationError(
+			NODE,
+			'Design preflight: too small (100 × 100 px)',
+			{ description: 'Ask for a larger file.' },
+		);
+		const a = order('A', 0, [
+			line('IT-1', [{ position: 'front', urls: [out('https://d/ok.png')] }]),
+			line('IT-1', [{ position: 'front', urls: [out('https://d/bad.png')] }]),
+		]);
+		const b = order('B', 5, [
+			line('IT-1', [{ position: 'front', urls: [out('https://d/bad.png')] }]),
+		]);
+		const c = order('C', 7, [
+			line('IT-1', [{ position: 'front', urls: [out('https://d/ok.png')] }]),
+		]);
 		const { passed, refused } = await preflightOrderDesigns.call(context, api, [a, b, c], SETTINGS);
 		expect(passed.map((o) => o.body.ec_order_no)).toEqual(['C']);
 		expect(refused.map((o) => [o.ok, o.order])).toEqual([
@@ -148,27 +220,39 @@ describe('preflightOrderDesigns', () => {
 			'Design preflight, order "B" line 1 (front): too small (100 × 100 px)',
 		]);
 		expect(errors.map((e) => e?.context.itemIndex)).toEqual([0, 5]);
-		expect(errors.map((e) => e?.description)).toEqual(['Ask for a larger file.', 'Ask for a larger file.']);
+		expect(errors.map((e) => e?.description)).toEqual([
+			'Ask for a larger file.',
+			'Ask for a larger file.',
+		]);
 		expect(errors[0]).toBeInstanceOf(NodeOperationError);
 	});
 
 	it('names the first design of the order that failed; a message without the prefix is kept whole; no description says nothing was sent', async () => {
 		designs['https://d/x.png'] = new NodeOperationError(NODE, 'unreachable host');
 		designs['https://d/y.png'] = new NodeOperationError(NODE, 'Design preflight: not a PNG');
-		const a = order('A', 1, [line('IT-1', [{ position: 'back', urls: [out('https://d/x.png')] }]), line('IT-1', [{ position: 'back', urls: [out('https://d/y.png')] }])]);
+		const a = order('A', 1, [
+			line('IT-1', [{ position: 'back', urls: [out('https://d/x.png')] }]),
+			line('IT-1', [{ position: 'back', urls: [out('https://d/y.png')] }]),
+		]);
 		const { refused } = await preflightOrderDesigns.call(context, api, [a], SETTINGS);
 		const [first] = refused;
 		expect(first.ok).toBe(false);
 		if (first.ok) return;
 		expect(first.error.message).toBe('Design preflight, order "A" line 1 (back): unreachable host');
-		expect((first.error as NodeOperationError).description).toBe('Nothing was sent to Printio for this order.');
+		expect((first.error as NodeOperationError).description).toBe(
+			'Nothing was sent to Printio for this order.',
+		);
 	});
 
 	it('a print area that cannot be read fails the design like the check would', async () => {
 		jest.mocked(itemPrintArea).mockRejectedValue(new NodeOperationError(NODE, 'catalog down'));
-		const a = order('A', 0, [line('IT-1', [{ position: 'front', urls: [out('https://d/f.png')] }])]);
+		const a = order('A', 0, [
+			line('IT-1', [{ position: 'front', urls: [out('https://d/f.png')] }]),
+		]);
 		const { refused } = await preflightOrderDesigns.call(context, api, [a], SETTINGS);
-		expect(refused.map((o) => (o.ok ? '' : o.error.message))).toEqual(['Design preflight, order "A" line 1 (front): catalog down']);
+		expect(refused.map((o) => (o.ok ? '' : o.error.message))).toEqual([
+			'Design preflight, order "A" line 1 (front): catalog down',
+		]);
 		expect(jest.mocked(preflightDesign)).not.toHaveBeenCalled();
 	});
 });

@@ -10,16 +10,39 @@ import { type DryRunInput, validateOnly } from '../../../../nodes/Printio/checks
 import { QUOTE_NOT_INCLUDED } from '../../../../nodes/Printio/checks/quote';
 import type { PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import { NODE } from '../../shared/printio/transport/fakeContext';
-import { catalogService, item, originalItem, refused, sizes, stockEntry, type CatalogScript } from './catalogFake';
+import {
+	catalogService,
+	item,
+	originalItem,
+	refused,
+	sizes,
+	stockEntry,
+	type CatalogScript,
+} from './catalogFake';
 
-const error = (message: string, description?: string) => new NodeOperationError(NODE, message, description ? { description } : {});
+const error = (message: string, description?: string) =>
+	new NodeOperationError(NODE, message, description ? { description } : {});
 
-const prepared = (ec: string, itemIndexes: number[], lines: Array<Record<string, unknown>> | undefined, extra: Partial<PreparedOrder> = {}): PreparedOrder =>
+const prepared = (
+	ec: string,
+	itemIndexes: number[],
+	lines: Array<Record<string, unknown>> | undefined,
+	extra: Partial<PreparedOrder> = {},
+): PreparedOrder =>
 	({
 		itemIndexes,
 		ecOrderNo: ec,
 		...(lines ? { request: { retailer_id: 7, ec_order_no: ec, order_details: lines } } : {}),
-		problems: lines ? [] : [{ field: 'shipping_information.zip_code', message: 'is missing', fix: 'Set it.', itemIndex: itemIndexes[0] }],
+		problems: lines
+			? []
+			: [
+					{
+						field: 'shipping_information.zip_code',
+						message: 'is missing',
+						fix: 'Set it.',
+						itemIndex: itemIndexes[0],
+					},
+				],
 		changes: [],
 		ignoredFields: [],
 		...extra,
@@ -46,8 +69,15 @@ const catalog: CatalogScript = {
 	stocks: { 'IT-1': [stockEntry('S-1', 'ホワイト', 'M', 3)] },
 };
 
-async function dryRun(script: CatalogScript, overrides: Partial<DryRunInput>, continueOnFail = false) {
-	const service = catalogService(script, { getNode: () => NODE, continueOnFail: () => continueOnFail } as Partial<IExecuteFunctions>);
+async function dryRun(
+	script: CatalogScript,
+	overrides: Partial<DryRunInput>,
+	continueOnFail = false,
+) {
+	const service = catalogService(script, {
+		getNode: () => NODE,
+		continueOnFail: () => continueOnFail,
+	} as Partial<IExecuteFunctions>);
 	const output = await validateOnly.call(service.context, service.api, input(overrides)).then(
 		(items) => ({ items, error: undefined }),
 		(thrown: unknown) => ({ items: undefined, error: thrown as NodeOperationError }),
@@ -55,12 +85,20 @@ async function dryRun(script: CatalogScript, overrides: Partial<DryRunInput>, co
 	return { ...service, ...output };
 }
 
-const line = (quantity: number) => ({ original_item_code: 'OI-1', color: 'ホワイト', size: 'M', quantity });
+const line = (quantity: number) => ({
+	original_item_code: 'OI-1',
+	color: 'ホワイト',
+	size: 'M',
+	quantity,
+});
 
 describe('validateOnly', () => {
 	it('a valid order: the request that would be sent, its quote and stock, its annotations, and only catalog reads', async () => {
 		const order = prepared('A', [0, 1], [line(2)]);
-		const { items, routes } = await dryRun(catalog, { orders: [order], annotations: () => ({ normalized: [{ field: 'x', rule: 'y' }] }) });
+		const { items, routes } = await dryRun(catalog, {
+			orders: [order],
+			annotations: () => ({ normalized: [{ field: 'x', rule: 'y' }] }),
+		});
 		expect(routes()).toEqual([
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
 			'GET /items {"retailer_id":7,"item_code":"IT-1"}',
@@ -72,11 +110,25 @@ describe('validateOnly', () => {
 					validate_only: true,
 					ec_order_no: 'A',
 					would_send: true,
-					request: { method: 'POST', path: '/order-by-code', body: { retailer_id: 7, ec_order_no: 'A', order_details: [line(2)] } },
+					request: {
+						method: 'POST',
+						path: '/order-by-code',
+						body: { retailer_id: 7, ec_order_no: 'A', order_details: [line(2)] },
+					},
 					problems: [],
 					normalized: [{ field: 'x', rule: 'y' }],
 					quote: {
-						lines: [{ line: 0, item_code: 'IT-1', size: 'M', quantity: 2, price: 1000, additional_price: 0, amount: 2000 }],
+						lines: [
+							{
+								line: 0,
+								item_code: 'IT-1',
+								size: 'M',
+								quantity: 2,
+								price: 1000,
+								additional_price: 0,
+								amount: 2000,
+							},
+						],
 						total: 2000,
 						not_included: QUOTE_NOT_INCLUDED,
 					},
@@ -104,8 +156,16 @@ describe('validateOnly', () => {
 	});
 
 	it('Create With Images: its endpoint, and the MultiItemOrder header when the run uses it', async () => {
-		const order = prepared('A', [0], [{ item_code: 'IT-1', color: 'ホワイト', size: 'M', quantity: 1 }]);
-		const { items } = await dryRun(catalog, { operation: 'orderWithImage', multiItemOrder: true, orders: [order] });
+		const order = prepared(
+			'A',
+			[0],
+			[{ item_code: 'IT-1', color: 'ホワイト', size: 'M', quantity: 1 }],
+		);
+		const { items } = await dryRun(catalog, {
+			operation: 'orderWithImage',
+			multiItemOrder: true,
+			orders: [order],
+		});
 		expect(items?.[0].json.request).toEqual({
 			method: 'POST',
 			path: '/orders/order-with-image',
@@ -138,17 +198,43 @@ describe('validateOnly', () => {
 			],
 			annotations: (order) => (order === invalid ? { ignored_fields: ['x'] } : undefined),
 		});
-		expect(items?.map((entry) => entry.pairedItem)).toEqual([[{ item: 0 }], [{ item: 1 }], [{ item: 2 }], [{ item: 3 }], [{ item: 4 }], [{ item: 5 }], [{ item: 6 }, { item: 7 }], [{ item: 8 }], [{ item: 9 }]]);
+		expect(items?.map((entry) => entry.pairedItem)).toEqual([
+			[{ item: 0 }],
+			[{ item: 1 }],
+			[{ item: 2 }],
+			[{ item: 3 }],
+			[{ item: 4 }],
+			[{ item: 5 }],
+			[{ item: 6 }, { item: 7 }],
+			[{ item: 8 }],
+			[{ item: 9 }],
+		]);
 		const json = items!.map((entry) => entry.json);
 		expect(json[0]).toEqual({ error: 'unreadable parameters' });
-		expect(json[1]).toEqual(expect.objectContaining({ validate_only: true, ec_order_no: 'R', would_send: true }));
-		expect(json[2]).toEqual({ validate_only: true, ec_order_no: 'U', would_send: false, error: 'catalog down', errorDescription: 'why', problems: [] });
+		expect(json[1]).toEqual(
+			expect.objectContaining({ validate_only: true, ec_order_no: 'R', would_send: true }),
+		);
+		expect(json[2]).toEqual({
+			validate_only: true,
+			ec_order_no: 'U',
+			would_send: false,
+			error: 'catalog down',
+			errorDescription: 'why',
+			problems: [],
+		});
 		expect(json[3]).toEqual({
 			validate_only: true,
 			ec_order_no: 'BAD',
 			would_send: false,
 			error: 'invalid BAD',
-			problems: [{ field: 'shipping_information.zip_code', message: 'is missing', fix: 'Set it.', itemIndex: 3 }],
+			problems: [
+				{
+					field: 'shipping_information.zip_code',
+					message: 'is missing',
+					fix: 'Set it.',
+					itemIndex: 3,
+				},
+			],
 			ignored_fields: ['x'],
 		});
 		expect(json[4]).toEqual({
@@ -160,39 +246,86 @@ describe('validateOnly', () => {
 			problems: [],
 		});
 		for (const conflicting of [json[5], json[6]]) {
-			expect(conflicting).toEqual({ validate_only: true, ec_order_no: 'C', would_send: false, error: 'conflict C', errorDescription: 'conflict description', problems: [] });
+			expect(conflicting).toEqual({
+				validate_only: true,
+				ec_order_no: 'C',
+				would_send: false,
+				error: 'conflict C',
+				errorDescription: 'conflict description',
+				problems: [],
+			});
 		}
-		expect(json[7]).toEqual({ validate_only: true, ec_order_no: null, would_send: false, error: 'catalog down too', errorDescription: null, problems: [] });
-		expect(json[8]).toEqual(expect.objectContaining({ ec_order_no: null, would_send: false, error: 'invalid undefined' }));
+		expect(json[7]).toEqual({
+			validate_only: true,
+			ec_order_no: null,
+			would_send: false,
+			error: 'catalog down too',
+			errorDescription: null,
+			problems: [],
+		});
+		expect(json[8]).toEqual(
+			expect.objectContaining({ ec_order_no: null, would_send: false, error: 'invalid undefined' }),
+		);
 	});
 
 	it('a conflict whose error has no description says null', async () => {
 		const c1 = prepared('C', [0], [line(1)]);
-		const { items } = await dryRun(catalog, { conflicts: [{ ecOrderNo: 'C', orders: [c1], fields: [] }], conflictError: () => error('conflict') });
+		const { items } = await dryRun(catalog, {
+			conflicts: [{ ecOrderNo: 'C', orders: [c1], fields: [] }],
+			conflictError: () => error('conflict'),
+		});
 		expect(items?.[0].json.errorDescription).toBeNull();
 	});
 
-	it('a catalog read that fails stops the run without Continue On Fail, naming the first valid order\'s item', async () => {
-		const broken: CatalogScript = { ...catalog, override: ({ url }) => (url === '/item-stocks' ? refused('stock down') : undefined) };
-		const { error: thrown, items } = await dryRun(broken, { orders: [prepared('A', [3, 4], [line(1)]), prepared('B', [5], [line(1)])] });
+	it("a catalog read that fails stops the run without Continue On Fail, naming the first valid order's item", async () => {
+		const broken: CatalogScript = {
+			...catalog,
+			override: ({ url }) => (url === '/item-stocks' ? refused('stock down') : undefined),
+		};
+		const { error: thrown, items } = await dryRun(broken, {
+			orders: [prepared('A', [3, 4], [line(1)]), prepared('B', [5], [line(1)])],
+		});
 		expect(items).toBeUndefined();
 		expect(thrown?.message).toContain('stock down');
 		expect(thrown?.context.itemIndex).toBe(3);
 	});
 
 	it('a catalog read that fails: with Continue On Fail each valid order fails with it, the others answer as usual', async () => {
-		const broken: CatalogScript = { ...catalog, override: ({ url }) => (url === '/items' ? refused('items down') : undefined) };
-		const { items } = await dryRun(broken, { orders: [prepared('A', [2, 3], [line(1)]), prepared('BAD', [1], undefined), prepared('B', [0], [line(1)])] }, true);
-		expect(items?.map((entry) => entry.pairedItem)).toEqual([[{ item: 0 }], [{ item: 1 }], [{ item: 2 }, { item: 3 }]]);
+		const broken: CatalogScript = {
+			...catalog,
+			override: ({ url }) => (url === '/items' ? refused('items down') : undefined),
+		};
+		const { items } = await dryRun(
+			broken,
+			{
+				orders: [
+					prepared('A', [2, 3], [line(1)]),
+					prepared('BAD', [1], undefined),
+					prepared('B', [0], [line(1)]),
+				],
+			},
+			true,
+		);
+		expect(items?.map((entry) => entry.pairedItem)).toEqual([
+			[{ item: 0 }],
+			[{ item: 1 }],
+			[{ item: 2 }, { item: 3 }],
+		]);
 		expect(items?.[0].json.error).toEqual(expect.stringContaining('items down'));
-		expect(items?.[1].json).toEqual(expect.objectContaining({ validate_only: true, error: 'invalid BAD' }));
+		expect(items?.[1].json).toEqual(
+			expect.objectContaining({ validate_only: true, error: 'invalid BAD' }),
+		);
 		expect(items?.[2].json.error).toEqual(expect.stringContaining('items down'));
 		expect(items?.[2].json.validate_only).toBeUndefined();
 	});
 
 	it('reads no catalog record or stock for a line whose original item Printio does not know', async () => {
-		const { items, routes } = await dryRun(catalog, { orders: [prepared('A', [0], [{ ...line(1), original_item_code: 'OI-404' }])] });
-		expect(routes()).toEqual(['GET /original-items {"retailer_id":7,"original_item_code":"OI-404"}']);
+		const { items, routes } = await dryRun(catalog, {
+			orders: [prepared('A', [0], [{ ...line(1), original_item_code: 'OI-404' }])],
+		});
+		expect(routes()).toEqual([
+			'GET /original-items {"retailer_id":7,"original_item_code":"OI-404"}',
+		]);
 		expect((items?.[0].json.quote as IDataObject).total).toBeNull();
 		expect((items?.[0].json.stock as IDataObject[])[0].flag).toBe('unknown');
 	});
@@ -200,7 +333,10 @@ describe('validateOnly', () => {
 	it('a repeat without an EC order number says null', async () => {
 		const first = prepared('', [0], [line(1)], { ecOrderNo: undefined });
 		const repeat = prepared('', [1], [line(1)], { ecOrderNo: undefined });
-		const { items } = await dryRun(catalog, { orders: [first], repeats: [{ order: repeat, of: first }] });
+		const { items } = await dryRun(catalog, {
+			orders: [first],
+			repeats: [{ order: repeat, of: first }],
+		});
 		expect(items?.[1].json.ec_order_no).toBeNull();
 	});
 
@@ -215,14 +351,30 @@ describe('validateOnly: stock_ok over an order of several lines', () => {
 	const twoSizes: CatalogScript = {
 		originalItems: [originalItem('OI-1', 'IT-1')],
 		items: [item('IT-1', { price: 1000, sizes: sizes('M', 'L') })],
-		stocks: { 'IT-1': [stockEntry('S-M', 'ホワイト', 'M', 3), stockEntry('S-L', 'ホワイト', 'L', 1)] },
+		stocks: {
+			'IT-1': [stockEntry('S-M', 'ホワイト', 'M', 3), stockEntry('S-L', 'ホワイト', 'L', 1)],
+		},
 	};
-	const sized = (size: string, quantity: number) => ({ original_item_code: 'OI-1', color: 'ホワイト', size, quantity });
+	const sized = (size: string, quantity: number) => ({
+		original_item_code: 'OI-1',
+		color: 'ホワイト',
+		size,
+		quantity,
+	});
 
 	it('stock_ok is false when one line is short and another in stock; true when both are in stock', async () => {
-		const { items } = await dryRun(twoSizes, { orders: [prepared('A', [0], [sized('M', 1), sized('L', 2)])] });
-		expect(items?.map((entry) => [entry.json.stock_ok, (entry.json.stock as Array<{ flag: string }>).map((stock) => stock.flag)])).toStrictEqual([[false, ['inStock', 'short']]]);
-		const { items: fine } = await dryRun(twoSizes, { orders: [prepared('A', [0], [sized('M', 1), sized('L', 1)])] });
+		const { items } = await dryRun(twoSizes, {
+			orders: [prepared('A', [0], [sized('M', 1), sized('L', 2)])],
+		});
+		expect(
+			items?.map((entry) => [
+				entry.json.stock_ok,
+				(entry.json.stock as Array<{ flag: string }>).map((stock) => stock.flag),
+			]),
+		).toStrictEqual([[false, ['inStock', 'short']]]);
+		const { items: fine } = await dryRun(twoSizes, {
+			orders: [prepared('A', [0], [sized('M', 1), sized('L', 1)])],
+		});
 		expect(fine?.map((entry) => entry.json.stock_ok)).toStrictEqual([true]);
 	});
 });

@@ -5,24 +5,44 @@
  */
 import type { NodeApiError } from 'n8n-workflow';
 
-import { catalogLines, type CatalogOrder, itemKey, readEach } from '../../../../nodes/Printio/checks/lineCatalog';
+import {
+	catalogLines,
+	type CatalogOrder,
+	itemKey,
+	readEach,
+} from '../../../../nodes/Printio/checks/lineCatalog';
 import { catalogItem, itemStocks } from '../../../../nodes/Printio/helpers/catalogItem';
 import { catalogService, item, originalItem, refused, stockEntry, type Row } from './catalogFake';
 
 const order = (lines: Row[], itemIndex = 0, retailerId = 7): CatalogOrder =>
-	({ body: { retailer_id: retailerId, ec_order_no: 'E', order_details: lines }, itemIndex }) as unknown as CatalogOrder;
+	({
+		body: { retailer_id: retailerId, ec_order_no: 'E', order_details: lines },
+		itemIndex,
+	}) as unknown as CatalogOrder;
 
 describe('catalogLines', () => {
-	it('gives each line its catalog item: an original item\'s item_code (by either code), a Create With Images line\'s own, undefined when unknown', async () => {
-		const service = catalogService({ originalItems: [originalItem('OI-1', 'IT-1'), originalItem('OI-2', 'IT-2')] });
-		const lines = await catalogLines(service.api, [
-			order([
-				{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 2 },
-				{ ec_original_item_code: 'EC-OI-2', color: 'Black', size: 'L', quantity: 3 },
-				{ original_item_code: 'OI-9', color: 'Red', size: 'S', quantity: 1 },
-			]),
-			order([{ item_code: 'IT-5', color: 'Blue', size: 'XL', quantity: 4 }, { color: 'Blue', size: 'XL', quantity: 1 }], 1),
-		], 2);
+	it("gives each line its catalog item: an original item's item_code (by either code), a Create With Images line's own, undefined when unknown", async () => {
+		const service = catalogService({
+			originalItems: [originalItem('OI-1', 'IT-1'), originalItem('OI-2', 'IT-2')],
+		});
+		const lines = await catalogLines(
+			service.api,
+			[
+				order([
+					{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 2 },
+					{ ec_original_item_code: 'EC-OI-2', color: 'Black', size: 'L', quantity: 3 },
+					{ original_item_code: 'OI-9', color: 'Red', size: 'S', quantity: 1 },
+				]),
+				order(
+					[
+						{ item_code: 'IT-5', color: 'Blue', size: 'XL', quantity: 4 },
+						{ color: 'Blue', size: 'XL', quantity: 1 },
+					],
+					1,
+				),
+			],
+			2,
+		);
 		expect(lines).toEqual([
 			[
 				{ line: 0, itemCode: 'IT-1', color: 'White', size: 'M', quantity: 2 },
@@ -44,7 +64,11 @@ describe('catalogLines', () => {
 	it('reads an original item once per retailer however many lines, orders and calls name it', async () => {
 		const service = catalogService({ originalItems: [originalItem('OI-1', 'IT-1')] });
 		const line = { original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 1 };
-		await catalogLines(service.api, [order([line, line]), order([line], 1), order([line], 2, 8)], 4);
+		await catalogLines(
+			service.api,
+			[order([line, line]), order([line], 1), order([line], 2, 8)],
+			4,
+		);
 		await catalogLines(service.api, [order([line])], 4);
 		expect(service.routes().sort()).toEqual([
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
@@ -53,29 +77,49 @@ describe('catalogLines', () => {
 	});
 
 	it('prefers original_item_code to ec_original_item_code, and an empty code counts as none', async () => {
-		const service = catalogService({ originalItems: [originalItem('OI-1', 'IT-1'), originalItem('OI-2', 'IT-2')] });
-		const lines = await catalogLines(service.api, [
-			order([
-				{ original_item_code: 'OI-1', ec_original_item_code: 'EC-OI-2', color: 'W', size: 'M', quantity: 1 },
-				{ original_item_code: '', ec_original_item_code: 'EC-OI-2', color: 'W', size: 'M', quantity: 1 },
-				{ original_item_code: '', ec_original_item_code: '', color: 'W', size: 'M', quantity: 1 },
-			]),
-		], 2);
+		const service = catalogService({
+			originalItems: [originalItem('OI-1', 'IT-1'), originalItem('OI-2', 'IT-2')],
+		});
+		const lines = await catalogLines(
+			service.api,
+			[
+				order([
+					{
+						original_item_code: 'OI-1',
+						ec_original_item_code: 'EC-OI-2',
+						color: 'W',
+						size: 'M',
+						quantity: 1,
+					},
+					{
+						original_item_code: '',
+						ec_original_item_code: 'EC-OI-2',
+						color: 'W',
+						size: 'M',
+						quantity: 1,
+					},
+					{ original_item_code: '', ec_original_item_code: '', color: 'W', size: 'M', quantity: 1 },
+				]),
+			],
+			2,
+		);
 		expect(lines[0].map((line) => line.itemCode)).toEqual(['IT-1', 'IT-2', undefined]);
 		expect(service.routes()).toHaveLength(2);
 	});
 
-	it('fails with the read\'s error, naming the first item that asked', async () => {
+	it("fails with the read's error, naming the first item that asked", async () => {
 		const service = catalogService({ override: () => refused('no original items') });
 		const line = { original_item_code: 'OI-1', color: 'W', size: 'M', quantity: 1 };
-		const failure = (await catalogLines(service.api, [order([line], 3), order([line], 4)], 1).catch((error: unknown) => error)) as NodeApiError;
+		const failure = (await catalogLines(service.api, [order([line], 3), order([line], 4)], 1).catch(
+			(error: unknown) => error,
+		)) as NodeApiError;
 		expect(failure.message).toContain('no original items');
 		expect(failure.context.itemIndex).toBe(3);
 	});
 });
 
 describe('readEach with the item and stock records', () => {
-	it('reads each item\'s record once per retailer and code, and answers from it', async () => {
+	it("reads each item's record once per retailer and code, and answers from it", async () => {
 		const shirt = item('IT-1');
 		const service = catalogService({ items: [shirt, item('IT-1-XL')] });
 		const items = await readEach(
@@ -86,9 +130,13 @@ describe('readEach with the item and stock records', () => {
 			],
 			itemKey,
 			2,
-			async (entry) => await catalogItem(service.api, entry.retailerId, entry.itemCode, entry.itemIndex),
+			async (entry) =>
+				await catalogItem(service.api, entry.retailerId, entry.itemCode, entry.itemIndex),
 		);
-		expect(service.routes()).toEqual(['GET /items {"retailer_id":7,"item_code":"IT-1"}', 'GET /items {"retailer_id":7,"item_code":"IT-9"}']);
+		expect(service.routes()).toEqual([
+			'GET /items {"retailer_id":7,"item_code":"IT-1"}',
+			'GET /items {"retailer_id":7,"item_code":"IT-9"}',
+		]);
 		expect(items({ retailerId: 7, itemCode: 'IT-1' })).toEqual(shirt);
 		// Unknown to Printio, or never read (another retailer): undefined.
 		expect(items({ retailerId: 7, itemCode: 'IT-9' })).toBeUndefined();
@@ -99,8 +147,16 @@ describe('readEach with the item and stock records', () => {
 	it('reads the stock of each item once per retailer with POST /item-stocks, and an answer without a list as no stock', async () => {
 		const entries = [stockEntry('S-1', 'White', 'M', 5)];
 		const service = catalogService({ stocks: { 'IT-1': entries } });
-		const read = async (wanted: Array<{ retailerId: number; itemCode: string; itemIndex: number }>) =>
-			await readEach(wanted, itemKey, 2, async (entry) => await itemStocks(service.api, entry.retailerId, entry.itemCode, entry.itemIndex));
+		const read = async (
+			wanted: Array<{ retailerId: number; itemCode: string; itemIndex: number }>,
+		) =>
+			await readEach(
+				wanted,
+				itemKey,
+				2,
+				async (entry) =>
+					await itemStocks(service.api, entry.retailerId, entry.itemCode, entry.itemIndex),
+			);
 		const stock = await read([
 			{ retailerId: 7, itemCode: 'IT-1', itemIndex: 0 },
 			{ retailerId: 7, itemCode: 'IT-1', itemIndex: 1 },
@@ -127,7 +183,8 @@ describe('readEach with the item and stock records', () => {
 			],
 			itemKey,
 			1,
-			async (entry) => await itemStocks(service.api, entry.retailerId, entry.itemCode, entry.itemIndex),
+			async (entry) =>
+				await itemStocks(service.api, entry.retailerId, entry.itemCode, entry.itemIndex),
 		).catch((error: unknown) => error)) as NodeApiError;
 		expect(failure.message).toContain('stock unreadable');
 		expect(failure.context.itemIndex).toBe(5);
@@ -138,7 +195,11 @@ describe('readEach with the item and stock records', () => {
 		let running = 0;
 		let most = 0;
 		await readEach(
-			['A', 'B', 'C', 'D', 'E'].map((itemCode, itemIndex) => ({ retailerId: 7, itemCode, itemIndex })),
+			['A', 'B', 'C', 'D', 'E'].map((itemCode, itemIndex) => ({
+				retailerId: 7,
+				itemCode,
+				itemIndex,
+			})),
 			itemKey,
 			2,
 			async () => {

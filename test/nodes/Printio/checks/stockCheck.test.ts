@@ -20,10 +20,24 @@ import {
 import { NODE } from '../../shared/printio/transport/fakeContext';
 import { catalogService, item, originalItem, stockEntry } from './catalogFake';
 
-const entry = (code: string, color: string, size: string, quantity: number | null, orderable = true) =>
-	stockEntry(code, color, size, quantity, orderable) as unknown as ItemStock;
-const line = (index: number, itemCode: string | undefined, color: string, size: string, quantity: number): CatalogLine => ({ line: index, itemCode, color, size, quantity });
-const only = (stock: ItemStock[], colors?: ColorValue[]) => ({ stockOf: () => stock, colorsOf: () => colors });
+const entry = (
+	code: string,
+	color: string,
+	size: string,
+	quantity: number | null,
+	orderable = true,
+) => stockEntry(code, color, size, quantity, orderable) as unknown as ItemStock;
+const line = (
+	index: number,
+	itemCode: string | undefined,
+	color: string,
+	size: string,
+	quantity: number,
+): CatalogLine => ({ line: index, itemCode, color, size, quantity });
+const only = (stock: ItemStock[], colors?: ColorValue[]) => ({
+	stockOf: () => stock,
+	colorsOf: () => colors,
+});
 const flags = (lines: CatalogLine[], stock: ItemStock[], colors?: ColorValue[]) => {
 	const { stockOf, colorsOf } = only(stock, colors);
 	return stockOfOrder(lines, stockOf, colorsOf);
@@ -32,12 +46,19 @@ const flags = (lines: CatalogLine[], stock: ItemStock[], colors?: ColorValue[]) 
 describe('stockOfOrder', () => {
 	it('in stock when the stock is at least what is ordered, short below it (property)', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 1, max: 1000 }), (stock, quantity) => {
-				const [result] = flags([line(0, 'IT-1', 'White', 'M', quantity)], [entry('S-1', 'White', 'M', stock)]);
-				expect(result.flag).toBe(stock >= quantity ? 'inStock' : 'short');
-				expect(result.message).toBe(`IT-1 White M: ${stock} in stock, ${quantity} ordered`);
-				expect(isOutOfStock(result)).toBe(stock < quantity);
-			}),
+			fc.property(
+				fc.integer({ min: 0, max: 1000 }),
+				fc.integer({ min: 1, max: 1000 }),
+				(stock, quantity) => {
+					const [result] = flags(
+						[line(0, 'IT-1', 'White', 'M', quantity)],
+						[entry('S-1', 'White', 'M', stock)],
+					);
+					expect(result.flag).toBe(stock >= quantity ? 'inStock' : 'short');
+					expect(result.message).toBe(`IT-1 White M: ${stock} in stock, ${quantity} ordered`);
+					expect(isOutOfStock(result)).toBe(stock < quantity);
+				},
+			),
 		);
 	});
 
@@ -57,13 +78,22 @@ describe('stockOfOrder', () => {
 			},
 		]);
 		expect(flags([line(0, 'IT-1', 'White', 'M', 4)], [entry('S-1', 'White', 'M', 3)])).toEqual([
-			expect.objectContaining({ ordered: 4, stock_quantity: 3, flag: 'short', message: 'IT-1 White M: 3 in stock, 4 ordered' }),
+			expect.objectContaining({
+				ordered: 4,
+				stock_quantity: 3,
+				flag: 'short',
+				message: 'IT-1 White M: 3 in stock, 4 ordered',
+			}),
 		]);
 	});
 
 	it('adds up the lines of one stock entry: each is short when together they ask for more', () => {
 		const result = flags(
-			[line(0, 'IT-1', 'White', 'M', 2), line(1, 'IT-1', 'White', 'M', 2), line(2, 'IT-1', 'White', 'L', 1)],
+			[
+				line(0, 'IT-1', 'White', 'M', 2),
+				line(1, 'IT-1', 'White', 'M', 2),
+				line(2, 'IT-1', 'White', 'L', 1),
+			],
 			[entry('S-M', 'White', 'M', 3), entry('S-L', 'White', 'L', 1)],
 		);
 		expect(result.map((r) => [r.ordered, r.flag])).toEqual([
@@ -76,34 +106,60 @@ describe('stockOfOrder', () => {
 
 	it('adds up lines whatever their quantities (property): short exactly when the sum exceeds the stock', () => {
 		fc.assert(
-			fc.property(fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 200 }), (quantities, stock) => {
-				const result = flags(
-					quantities.map((quantity, index) => line(index, 'IT-1', 'White', 'M', quantity)),
-					[entry('S-1', 'White', 'M', stock)],
-				);
-				const sum = quantities.reduce((a, b) => a + b, 0);
-				for (const r of result) {
-					expect(r.ordered).toBe(sum);
-					expect(r.flag).toBe(sum > stock ? 'short' : 'inStock');
-				}
-			}),
+			fc.property(
+				fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 5 }),
+				fc.integer({ min: 0, max: 200 }),
+				(quantities, stock) => {
+					const result = flags(
+						quantities.map((quantity, index) => line(index, 'IT-1', 'White', 'M', quantity)),
+						[entry('S-1', 'White', 'M', stock)],
+					);
+					const sum = quantities.reduce((a, b) => a + b, 0);
+					for (const r of result) {
+						expect(r.ordered).toBe(sum);
+						expect(r.flag).toBe(sum > stock ? 'short' : 'inStock');
+					}
+				},
+			),
 		);
 	});
 
 	it('unlimited stock (null) is never short', () => {
-		const [result] = flags([line(0, 'IT-1', 'White', 'M', 10_000)], [entry('S-1', 'White', 'M', null)]);
-		expect(result).toEqual(expect.objectContaining({ flag: 'inStock', stock_quantity: null, message: 'IT-1 White M: unlimited stock, 10000 ordered' }));
+		const [result] = flags(
+			[line(0, 'IT-1', 'White', 'M', 10_000)],
+			[entry('S-1', 'White', 'M', null)],
+		);
+		expect(result).toEqual(
+			expect.objectContaining({
+				flag: 'inStock',
+				stock_quantity: null,
+				message: 'IT-1 White M: unlimited stock, 10000 ordered',
+			}),
+		);
 	});
 
 	it('not orderable wins over any stock', () => {
-		const [result] = flags([line(0, 'IT-1', 'White', 'M', 1)], [entry('S-1', 'White', 'M', 100, false)]);
-		expect(result).toEqual(expect.objectContaining({ flag: 'notOrderable', is_orderable: false, message: 'IT-1 White M: not orderable now' }));
+		const [result] = flags(
+			[line(0, 'IT-1', 'White', 'M', 1)],
+			[entry('S-1', 'White', 'M', 100, false)],
+		);
+		expect(result).toEqual(
+			expect.objectContaining({
+				flag: 'notOrderable',
+				is_orderable: false,
+				message: 'IT-1 White M: not orderable now',
+			}),
+		);
 		expect(isOutOfStock(result)).toBe(true);
 	});
 
 	it('unknown: no entry for the colour and size, or no item (the original item is unknown)', () => {
 		const result = flags(
-			[line(0, 'IT-1', 'White', 'XL', 2), line(1, 'IT-1', 'Red', 'M', 1), line(2, undefined, 'White', 'M', 3)],
+			[
+				line(0, 'IT-1', 'White', 'XL', 2),
+				line(1, 'IT-1', 'Red', 'M', 1),
+				line(2, undefined, 'White', 'M', 3),
+			],
 			[entry('S-1', 'White', 'M', 5), entry('S-2', 'Red', 'L', 5)],
 		);
 		expect(result).toEqual([
@@ -119,7 +175,11 @@ describe('stockOfOrder', () => {
 				flag: 'unknown',
 				message: 'IT-1 White XL: no stock entry for this colour and size: stock not checked',
 			},
-			expect.objectContaining({ flag: 'unknown', ordered: 1, message: 'IT-1 Red M: no stock entry for this colour and size: stock not checked' }),
+			expect.objectContaining({
+				flag: 'unknown',
+				ordered: 1,
+				message: 'IT-1 Red M: no stock entry for this colour and size: stock not checked',
+			}),
 			{
 				line: 2,
 				item_code: null,
@@ -135,20 +195,38 @@ describe('stockOfOrder', () => {
 		]);
 		expect(result.some(isOutOfStock)).toBe(false);
 		// No stock loaded for the item at all: unknown too.
-		expect(stockOfOrder([line(0, 'IT-1', 'White', 'M', 1)], () => undefined, () => undefined)[0].flag).toBe('unknown');
+		expect(
+			stockOfOrder(
+				[line(0, 'IT-1', 'White', 'M', 1)],
+				() => undefined,
+				() => undefined,
+			)[0].flag,
+		).toBe('unknown');
 	});
 
-	it('finds the entry of a colour named by the catalog\'s manufacturer name, or by another catalog name of it, in the same size only', () => {
-		const catalogColors = [{ name: 'ホワイト', mfr_color_name: 'White', hex: '#FFFFFF' }] as ColorValue[];
+	it("finds the entry of a colour named by the catalog's manufacturer name, or by another catalog name of it, in the same size only", () => {
+		const catalogColors = [
+			{ name: 'ホワイト', mfr_color_name: 'White', hex: '#FFFFFF' },
+		] as ColorValue[];
 		const stock = [entry('S-L', 'ホワイト', 'L', 9), entry('S-M', 'ホワイト', 'M', 1)];
 		const [byMfr] = flags([line(0, 'IT-1', 'White', 'M', 2)], stock, catalogColors);
-		expect(byMfr).toEqual(expect.objectContaining({ item_stock_code: 'S-M', flag: 'short', message: 'IT-1 White M: 1 in stock, 2 ordered' }));
+		expect(byMfr).toEqual(
+			expect.objectContaining({
+				item_stock_code: 'S-M',
+				flag: 'short',
+				message: 'IT-1 White M: 1 in stock, 2 ordered',
+			}),
+		);
 		// Without the catalog's colours the entry cannot be found.
 		expect(flags([line(0, 'IT-1', 'White', 'M', 2)], stock)[0].flag).toBe('unknown');
 		// A colour the catalog does not list: unknown.
 		expect(flags([line(0, 'IT-1', 'Black', 'M', 2)], stock, catalogColors)[0].flag).toBe('unknown');
 		// The stock entry's own colour name is found directly, before the catalog is asked.
-		const direct = flags([line(0, 'IT-1', 'White', 'M', 1)], [entry('S-D', 'White', 'M', 1), entry('S-C', 'ホワイト', 'M', 0)], catalogColors);
+		const direct = flags(
+			[line(0, 'IT-1', 'White', 'M', 1)],
+			[entry('S-D', 'White', 'M', 1), entry('S-C', 'ホワイト', 'M', 0)],
+			catalogColors,
+		);
 		expect(direct[0].item_stock_code).toBe('S-D');
 	});
 
@@ -167,7 +245,7 @@ describe('stockOfOrder', () => {
 });
 
 describe('needsColorNames', () => {
-	it('only when stock was read and none of its entries has the line\'s colour in the line\'s size', () => {
+	it("only when stock was read and none of its entries has the line's colour in the line's size", () => {
 		const stock = [entry('S-1', 'White', 'M', 1)];
 		expect(needsColorNames(undefined, line(0, 'IT-1', 'White', 'M', 1))).toBe(false);
 		expect(needsColorNames(stock, line(0, 'IT-1', 'White', 'M', 1))).toBe(false);
@@ -178,18 +256,38 @@ describe('needsColorNames', () => {
 });
 
 describe('checkStock', () => {
-	const body = (lines: Array<Record<string, unknown>>, retailerId = 7) => ({ retailer_id: retailerId, ec_order_no: 'E', order_details: lines }) as unknown as OrderBody;
+	const body = (lines: Array<Record<string, unknown>>, retailerId = 7) =>
+		({ retailer_id: retailerId, ec_order_no: 'E', order_details: lines }) as unknown as OrderBody;
 
-	it('reads each item\'s stock once, and a catalog record only for an item whose line names a colour the stock lacks', async () => {
+	it("reads each item's stock once, and a catalog record only for an item whose line names a colour the stock lacks", async () => {
 		const service = catalogService({
 			originalItems: [originalItem('OI-1', 'IT-1')],
 			items: [item('IT-2')],
-			stocks: { 'IT-1': [stockEntry('S-1', 'White', 'M', 5)], 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] },
+			stocks: {
+				'IT-1': [stockEntry('S-1', 'White', 'M', 5)],
+				'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)],
+			},
 		});
-		const result = await checkStock(service.api, [
-			{ body: body([{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 2 }, { original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 1 }]), itemIndex: 0 },
-			{ body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 2 }, { original_item_code: 'OI-404', color: 'White', size: 'M', quantity: 1 }]), itemIndex: 1 },
-		], 2);
+		const result = await checkStock(
+			service.api,
+			[
+				{
+					body: body([
+						{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 2 },
+						{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 1 },
+					]),
+					itemIndex: 0,
+				},
+				{
+					body: body([
+						{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 2 },
+						{ original_item_code: 'OI-404', color: 'White', size: 'M', quantity: 1 },
+					]),
+					itemIndex: 1,
+				},
+			],
+			2,
+		);
 		expect(service.routes()).toEqual([
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-404"}',
@@ -210,31 +308,94 @@ describe('checkStock', () => {
 	});
 
 	it('reads no catalog record the run has read already, and uses it; an item record without colours leaves the line unknown', async () => {
-		const service = catalogService({ items: [item('IT-2')], stocks: { 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] } });
+		const service = catalogService({
+			items: [item('IT-2')],
+			stocks: { 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] },
+		});
 		await catalogItem(service.api, 7, 'IT-2', 0);
-		const result = await checkStock(service.api, [{ body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]), itemIndex: 0 }], 2);
-		expect(service.routes()).toEqual(['GET /items {"retailer_id":7,"item_code":"IT-2"}', 'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}']);
-		expect(result[0][0]).toEqual(expect.objectContaining({ item_stock_code: 'S-2', flag: 'inStock' }));
+		const result = await checkStock(
+			service.api,
+			[
+				{
+					body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]),
+					itemIndex: 0,
+				},
+			],
+			2,
+		);
+		expect(service.routes()).toEqual([
+			'GET /items {"retailer_id":7,"item_code":"IT-2"}',
+			'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}',
+		]);
+		expect(result[0][0]).toEqual(
+			expect.objectContaining({ item_stock_code: 'S-2', flag: 'inStock' }),
+		);
 
 		const bare = item('IT-2');
 		delete bare.colors;
-		const noColours = catalogService({ items: [bare], stocks: { 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] } });
-		const blind = await checkStock(noColours.api, [{ body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]), itemIndex: 0 }], 2);
-		expect(noColours.routes()).toEqual(['POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}', 'GET /items {"retailer_id":7,"item_code":"IT-2"}']);
+		const noColours = catalogService({
+			items: [bare],
+			stocks: { 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] },
+		});
+		const blind = await checkStock(
+			noColours.api,
+			[
+				{
+					body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]),
+					itemIndex: 0,
+				},
+			],
+			2,
+		);
+		expect(noColours.routes()).toEqual([
+			'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}',
+			'GET /items {"retailer_id":7,"item_code":"IT-2"}',
+		]);
 		expect(blind[0][0].flag).toBe('unknown');
 	});
 
-	it('reads each order\'s stock for its own retailer', async () => {
+	it("reads each order's stock for its own retailer", async () => {
 		const service = catalogService({ stocks: { 'IT-1': [stockEntry('S-1', 'White', 'M', 5)] } });
-		await checkStock(service.api, [{ body: body([{ item_code: 'IT-1', color: 'White', size: 'M', quantity: 1 }], 9), itemIndex: 0 }], 2);
+		await checkStock(
+			service.api,
+			[
+				{
+					body: body([{ item_code: 'IT-1', color: 'White', size: 'M', quantity: 1 }], 9),
+					itemIndex: 0,
+				},
+			],
+			2,
+		);
 		expect(service.routes()).toEqual(['POST /item-stocks {"retailer_id":9,"item_code":"IT-1"}']);
 	});
 });
 
 describe('outOfStockError', () => {
 	const short: LineStock[] = [
-		{ line: 0, item_code: 'IT-1', color: 'White', size: 'M', ordered: 4, item_stock_code: 'S-1', stock_quantity: 3, is_orderable: true, flag: 'short', message: 'IT-1 White M: 3 in stock, 4 ordered' },
-		{ line: 2, item_code: 'IT-2', color: 'Red', size: 'L', ordered: 1, item_stock_code: 'S-2', stock_quantity: 0, is_orderable: false, flag: 'notOrderable', message: 'IT-2 Red L: not orderable now' },
+		{
+			line: 0,
+			item_code: 'IT-1',
+			color: 'White',
+			size: 'M',
+			ordered: 4,
+			item_stock_code: 'S-1',
+			stock_quantity: 3,
+			is_orderable: true,
+			flag: 'short',
+			message: 'IT-1 White M: 3 in stock, 4 ordered',
+		},
+		{
+			line: 2,
+			item_code: 'IT-2',
+			color: 'Red',
+			size: 'L',
+			ordered: 1,
+			item_stock_code: 'S-2',
+			stock_quantity: 0,
+			is_orderable: false,
+			flag: 'notOrderable',
+			message: 'IT-2 Red L: not orderable now',
+		},
 	];
 	const context = { getNode: () => NODE } as unknown as IExecuteFunctions;
 
@@ -245,7 +406,7 @@ describe('outOfStockError', () => {
 		);
 		expect(error.context.itemIndex).toBe(4);
 		expect(error.description).toBe(
-			'Checked with Printio\'s stock (POST /item-stocks) before sending: Printio would refuse this order with status 13 (out of stock). Lower the quantity, choose another colour or size, or wait for stock. Turn off Options › Check Stock First to send it anyway.',
+			"Checked with Printio's stock (POST /item-stocks) before sending: Printio would refuse this order with status 13 (out of stock). Lower the quantity, choose another colour or size, or wait for stock. Turn off Options › Check Stock First to send it anyway.",
 		);
 		expect(error.context.stock).toEqual(short);
 		expect(error.context.stock).not.toBe(short);
@@ -256,12 +417,14 @@ describe('outOfStockError', () => {
 		expect(outOfStockError.call(context, 'SHOP-1', [short[0]], 0, 1).message).toBe(
 			'Order "SHOP-1" is out of stock: order_details[0] IT-1 White M: 3 in stock, 4 ordered (1 more order(s) out of stock; nothing was sent)',
 		);
-		expect(outOfStockError.call(context, 'SHOP-1', [short[0]], 0, 3).message).toMatch(/\(3 more order\(s\) out of stock; nothing was sent\)$/);
+		expect(outOfStockError.call(context, 'SHOP-1', [short[0]], 0, 3).message).toMatch(
+			/\(3 more order\(s\) out of stock; nothing was sent\)$/,
+		);
 	});
 });
 
 describe('stockOfOrder: the stock entry a colour takes', () => {
-	it('a colour named by its manufacturer\'s name takes its own entry in the size, not the first entry of the size', () => {
+	it("a colour named by its manufacturer's name takes its own entry in the size, not the first entry of the size", () => {
 		const colors = [
 			{ name: 'ブラック', mfr_color_name: 'Black', hex: '#000000' },
 			{ name: 'ホワイト', mfr_color_name: 'White', hex: '#FFFFFF' },
@@ -283,7 +446,7 @@ describe('stockOfOrder: the stock entry a colour takes', () => {
 		]);
 	});
 
-	it('a colour that is a catalog name is that colour: without a stock entry of it, unknown, even when another colour has it as manufacturer\'s name', () => {
+	it("a colour that is a catalog name is that colour: without a stock entry of it, unknown, even when another colour has it as manufacturer's name", () => {
 		const colors = [
 			{ name: 'Navy', hex: '#000080' },
 			{ name: 'ネイビー', mfr_color_name: 'Navy', hex: '#000080' },

@@ -7,14 +7,21 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OrderToPlace } from '../../../../nodes/Printio/placement/placement';
-import { refuseOutOfStock, type StockPreflightSettings } from '../../../../nodes/Printio/checks/stockPreflight';
+import {
+	refuseOutOfStock,
+	type StockPreflightSettings,
+} from '../../../../nodes/Printio/checks/stockPreflight';
 import { NODE } from '../../shared/printio/transport/fakeContext';
 import { catalogService, refused, stockEntry, type CatalogScript } from './catalogFake';
 
 const order = (ec: string, index: number, quantity: number, itemCode = 'IT-1'): OrderToPlace =>
 	({
 		sourceIndexes: [index, index + 10],
-		body: { retailer_id: 7, ec_order_no: ec, order_details: [{ item_code: itemCode, color: 'White', size: 'M', quantity }] },
+		body: {
+			retailer_id: 7,
+			ec_order_no: ec,
+			order_details: [{ item_code: itemCode, color: 'White', size: 'M', quantity }],
+		},
 		annotations: undefined,
 	}) as unknown as OrderToPlace;
 
@@ -26,14 +33,23 @@ const settings = (overrides: Partial<StockPreflightSettings> = {}): StockPreflig
 	...overrides,
 });
 
-const stock = { 'IT-1': [stockEntry('S-1', 'White', 'M', 2)], 'IT-2': [stockEntry('S-2', 'White', 'M', 0)] };
+const stock = {
+	'IT-1': [stockEntry('S-1', 'White', 'M', 2)],
+	'IT-2': [stockEntry('S-2', 'White', 'M', 0)],
+};
 
-async function run(script: CatalogScript, orders: OrderToPlace[], s: Partial<StockPreflightSettings> = {}) {
+async function run(
+	script: CatalogScript,
+	orders: OrderToPlace[],
+	s: Partial<StockPreflightSettings> = {},
+) {
 	const service = catalogService(script, { getNode: () => NODE } as Partial<IExecuteFunctions>);
-	const outcome = await refuseOutOfStock.call(service.context, service.api, orders, settings(s)).then(
-		(value) => ({ value, error: undefined }),
-		(error: unknown) => ({ value: undefined, error: error as NodeOperationError }),
-	);
+	const outcome = await refuseOutOfStock
+		.call(service.context, service.api, orders, settings(s))
+		.then(
+			(value) => ({ value, error: undefined }),
+			(error: unknown) => ({ value: undefined, error: error as NodeOperationError }),
+		);
 	return { ...service, ...outcome };
 }
 
@@ -49,7 +65,10 @@ describe('refuseOutOfStock', () => {
 		const short = order('B', 1, 3);
 		const none = order('C', 2, 1, 'IT-2');
 		const { value, routes } = await run({ stocks: stock }, [enough, short, none]);
-		expect(routes()).toEqual(['POST /item-stocks {"retailer_id":7,"item_code":"IT-1"}', 'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}']);
+		expect(routes()).toEqual([
+			'POST /item-stocks {"retailer_id":7,"item_code":"IT-1"}',
+			'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}',
+		]);
 		expect(value?.map((outcome) => outcome.order)).toEqual([short, none]);
 		expect(value?.map((outcome) => outcome.ok)).toEqual([false, false]);
 		expect(value?.map((outcome) => outcome.error.message)).toEqual([
@@ -57,19 +76,29 @@ describe('refuseOutOfStock', () => {
 			'Order "C" is out of stock: order_details[0] IT-2 White M: 0 in stock, 1 ordered (nothing was sent)',
 		]);
 		expect((value?.[0].error as NodeOperationError).context.itemIndex).toBe(1);
-		expect((value?.[0].error as NodeOperationError).context.stock).toEqual([expect.objectContaining({ flag: 'short', ordered: 3 })]);
+		expect((value?.[0].error as NodeOperationError).context.stock).toEqual([
+			expect.objectContaining({ flag: 'short', ordered: 3 }),
+		]);
 	});
 
 	it('without Continue On Fail throws the first refusal, counting the other refused orders', async () => {
-		const { error, value } = await run({ stocks: stock }, [order('A', 0, 2), order('B', 1, 3), order('C', 2, 1, 'IT-2')], { continueOnFail: false });
+		const { error, value } = await run(
+			{ stocks: stock },
+			[order('A', 0, 2), order('B', 1, 3), order('C', 2, 1, 'IT-2')],
+			{ continueOnFail: false },
+		);
 		expect(value).toBeUndefined();
 		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error?.message).toBe('Order "B" is out of stock: order_details[0] IT-1 White M: 2 in stock, 3 ordered (1 more order(s) out of stock; nothing was sent)');
+		expect(error?.message).toBe(
+			'Order "B" is out of stock: order_details[0] IT-1 White M: 2 in stock, 3 ordered (1 more order(s) out of stock; nothing was sent)',
+		);
 		expect(error?.context.itemIndex).toBe(1);
 	});
 
 	it('without Continue On Fail and nothing short: no refusal, no error', async () => {
-		const { error, value } = await run({ stocks: stock }, [order('A', 0, 2)], { continueOnFail: false });
+		const { error, value } = await run({ stocks: stock }, [order('A', 0, 2)], {
+			continueOnFail: false,
+		});
 		expect(error).toBeUndefined();
 		expect(value).toEqual([]);
 	});
@@ -80,37 +109,65 @@ describe('refuseOutOfStock', () => {
 			[order('A', 0, 2), order('B', 1, 3), order('C', 2, 1, 'IT-2')],
 			{ checkDuplicates: true, multiItemOrder: true },
 		);
-		expect(routes().slice(2)).toEqual(['GET /orders {"ec_order_no":"B"}', 'GET /orders {"ec_order_no":"C"}']);
+		expect(routes().slice(2)).toEqual([
+			'GET /orders {"ec_order_no":"B"}',
+			'GET /orders {"ec_order_no":"C"}',
+		]);
 		expect(value?.map((outcome) => outcome.order.body.ec_order_no)).toEqual(['C']);
 		expect(routes()).toHaveLength(4);
 	});
 
 	it('Check for Existing Order: the lookups carry MultiItemOrder only when the run uses it, and none is made when nothing is refused', async () => {
-		const multi = await run({ stocks: stock }, [order('B', 1, 3)], { checkDuplicates: true, multiItemOrder: true });
+		const multi = await run({ stocks: stock }, [order('B', 1, 3)], {
+			checkDuplicates: true,
+			multiItemOrder: true,
+		});
 		const lookup = multi.sent.find((s) => s.options.url === '/orders');
-		expect(lookup?.options.headers).toEqual(expect.objectContaining({ 'X-Feature-Flags': 'MultiItemOrder' }));
+		expect(lookup?.options.headers).toEqual(
+			expect.objectContaining({ 'X-Feature-Flags': 'MultiItemOrder' }),
+		);
 		const plain = await run({ stocks: stock }, [order('B', 1, 3)], { checkDuplicates: true });
-		expect(plain.sent.find((s) => s.options.url === '/orders')?.options.headers).not.toHaveProperty('X-Feature-Flags');
+		expect(plain.sent.find((s) => s.options.url === '/orders')?.options.headers).not.toHaveProperty(
+			'X-Feature-Flags',
+		);
 		const fine = await run({ stocks: stock }, [order('A', 0, 2)], { checkDuplicates: true });
 		expect(fine.routes()).toEqual(['POST /item-stocks {"retailer_id":7,"item_code":"IT-1"}']);
-		const off = await run({ stocks: stock, orders: { B: [{ order_no: 'P-B', ec_order_no: 'B' }] } }, [order('B', 1, 3)]);
+		const off = await run(
+			{ stocks: stock, orders: { B: [{ order_no: 'P-B', ec_order_no: 'B' }] } },
+			[order('B', 1, 3)],
+		);
 		expect(off.routes()).toEqual(['POST /item-stocks {"retailer_id":7,"item_code":"IT-1"}']);
 		expect(off.value).toHaveLength(1);
 	});
 
 	it('a registered order answered without a list counts as not registered', async () => {
-		const { value } = await run({ stocks: stock, override: ({ url }) => (url === '/orders' ? { statusCode: 200, body: { status_code: 1, message: 'no data' } } : undefined) }, [order('B', 1, 3)], {
-			checkDuplicates: true,
-		});
+		const { value } = await run(
+			{
+				stocks: stock,
+				override: ({ url }) =>
+					url === '/orders'
+						? { statusCode: 200, body: { status_code: 1, message: 'no data' } }
+						: undefined,
+			},
+			[order('B', 1, 3)],
+			{
+				checkDuplicates: true,
+			},
+		);
 		expect(value).toHaveLength(1);
 	});
 
-	const unreadable: CatalogScript = { stocks: stock, override: ({ url }) => (url === '/item-stocks' ? refused('stock is down') : undefined) };
+	const unreadable: CatalogScript = {
+		stocks: stock,
+		override: ({ url }) => (url === '/item-stocks' ? refused('stock is down') : undefined),
+	};
 	const description =
-		'Check Stock First reads Printio\'s stock before placing, and nothing is sent while it cannot. Run again later, or turn off Options › Check Stock First to place without the check.';
+		"Check Stock First reads Printio's stock before placing, and nothing is sent while it cannot. Run again later, or turn off Options › Check Stock First to place without the check.";
 
-	it('a stock read that fails stops the run without Continue On Fail, naming the first order\'s item', async () => {
-		const { error } = await run(unreadable, [order('A', 3, 1), order('B', 4, 1)], { continueOnFail: false });
+	it("a stock read that fails stops the run without Continue On Fail, naming the first order's item", async () => {
+		const { error } = await run(unreadable, [order('A', 3, 1), order('B', 4, 1)], {
+			continueOnFail: false,
+		});
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error?.message).toMatch(/^Stock check before sending failed: .*stock is down/);
 		expect(error?.context.itemIndex).toBe(3);
@@ -129,10 +186,17 @@ describe('refuseOutOfStock', () => {
 	});
 
 	it('a lookup of a registered order that fails counts as a failed check', async () => {
-		const { error } = await run({ stocks: stock, override: ({ url }) => (url === '/orders' ? refused('lookup down') : undefined) }, [order('B', 1, 3)], {
-			checkDuplicates: true,
-			continueOnFail: false,
-		});
+		const { error } = await run(
+			{
+				stocks: stock,
+				override: ({ url }) => (url === '/orders' ? refused('lookup down') : undefined),
+			},
+			[order('B', 1, 3)],
+			{
+				checkDuplicates: true,
+				continueOnFail: false,
+			},
+		);
 		expect(error?.message).toMatch(/^Stock check before sending failed: .*lookup down/);
 	});
 });

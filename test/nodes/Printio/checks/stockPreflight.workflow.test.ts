@@ -7,16 +7,34 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { orderByCodeParameters, sheetRow } from '../fixtures';
-import { control, jsonOf, KEY_1, placeOrderDirect, receivedRequests, resetSandbox, runPrintio, useSandbox } from '../setup';
+import {
+	control,
+	jsonOf,
+	KEY_1,
+	placeOrderDirect,
+	receivedRequests,
+	resetSandbox,
+	runPrintio,
+	useSandbox,
+} from '../setup';
 
 const sandbox = useSandbox();
 
 beforeEach(async () => await resetSandbox(sandbox()));
 
-async function setStock(itemCode: string, colorName: string, size: string, entry: { stock_quantity?: number | null; is_orderable?: boolean }) {
+async function setStock(
+	itemCode: string,
+	colorName: string,
+	size: string,
+	entry: { stock_quantity?: number | null; is_orderable?: boolean },
+) {
 	const response = await fetch(`${sandbox().url}/item-stocks`, {
 		method: 'POST',
-		headers: { accept: 'application/json', 'content-type': 'application/json', 'Printio-Api-Subscription-Key': KEY_1 },
+		headers: {
+			accept: 'application/json',
+			'content-type': 'application/json',
+			'Printio-Api-Subscription-Key': KEY_1,
+		},
 		body: JSON.stringify({ retailer_id: 1, item_code: itemCode }),
 	});
 	const { item_stocks } = (await response.json()) as { item_stocks: IDataObject[] };
@@ -39,7 +57,8 @@ const create = (options: IDataObject = {}) => ({
 });
 
 // OGB-910 (t0100001): ネイビー XXL set to 3 in stock; order 5.
-const shortRow = (ecOrderNo: string) => sheetRow(ecOrderNo, { line_color: 'ネイビー', line_size: 'XXL', line_quantity: 5 });
+const shortRow = (ecOrderNo: string) =>
+	sheetRow(ecOrderNo, { line_color: 'ネイビー', line_size: 'XXL', line_quantity: 5 });
 
 describe('Order › Create with Check Stock First', () => {
 	beforeEach(async () => {
@@ -48,7 +67,9 @@ describe('Order › Create with Check Stock First', () => {
 	});
 
 	it('without Continue On Fail, refuses before anything is sent, naming the order and the stock figures', async () => {
-		const result = await runPrintio(sandbox(), create(), { input: [sheetRow('PRE-1'), shortRow('PRE-2'), sheetRow('PRE-3')] });
+		const result = await runPrintio(sandbox(), create(), {
+			input: [sheetRow('PRE-1'), shortRow('PRE-2'), sheetRow('PRE-3')],
+		});
 		expect(result.error?.message).toBe(
 			'Order "PRE-2" is out of stock: order_details[0] OGB-910 ネイビー XXL: 3 in stock, 5 ordered (nothing was sent)',
 		);
@@ -56,7 +77,9 @@ describe('Order › Create with Check Stock First', () => {
 		expect((result.error?.context as IDataObject)?.itemIndex).toBe(1);
 		expect(await sent()).toEqual([]);
 		// One stock request for the one catalog item of the run (t0100001 → OGB-910).
-		const reads = (await receivedRequests(sandbox())).map((request) => `${request.method} ${request.path}`);
+		const reads = (await receivedRequests(sandbox())).map(
+			(request) => `${request.method} ${request.path}`,
+		);
 		expect(reads.filter((path) => path === 'POST /item-stocks')).toHaveLength(1);
 	});
 
@@ -71,7 +94,15 @@ describe('Order › Create with Check Stock First', () => {
 		expect(out[2].order_no).toEqual(expect.any(String));
 		expect(out[1].error).toMatch(/^Order "GO-2" is out of stock: .*3 in stock, 5 ordered/);
 		expect(out[1].stock).toEqual([
-			expect.objectContaining({ line: 0, item_code: 'OGB-910', color: 'ネイビー', size: 'XXL', ordered: 5, stock_quantity: 3, flag: 'short' }),
+			expect.objectContaining({
+				line: 0,
+				item_code: 'OGB-910',
+				color: 'ネイビー',
+				size: 'XXL',
+				ordered: 5,
+				stock_quantity: 3,
+				flag: 'short',
+			}),
 		]);
 		expect(result.items[1].pairedItem).toEqual([{ item: 1 }]);
 		expect((await sent()).sort()).toEqual(['GO-1', 'GO-3']);
@@ -85,9 +116,16 @@ describe('Order › Create with Check Stock First', () => {
 			sheetRow('NO-1', { line_color: 'ブラック', line_size: 'L', line_quantity: 1 }),
 			sheetRow('OK-1', { line_color: 'ネイビー', line_size: 'XXL', line_quantity: 3 }),
 		];
-		const out = jsonOf(await runPrintio(sandbox(), create({ groupByEcOrderNo: true }), { input: rows, continueOnFail: true }));
+		const out = jsonOf(
+			await runPrintio(sandbox(), create({ groupByEcOrderNo: true }), {
+				input: rows,
+				continueOnFail: true,
+			}),
+		);
 		expect(out[0].error).toMatch(/3 in stock, 4 ordered/);
-		expect(out[1].error).toMatch(/^Order "NO-1" is out of stock: order_details\[0\] OGB-910 ブラック L: not orderable now/);
+		expect(out[1].error).toMatch(
+			/^Order "NO-1" is out of stock: order_details\[0\] OGB-910 ブラック L: not orderable now/,
+		);
 		expect(out[2].order_no).toEqual(expect.any(String));
 		expect(await sent()).toEqual(['OK-1']);
 	});
@@ -96,16 +134,29 @@ describe('Order › Create with Check Stock First', () => {
 		const orderNo = await placeOrderDirect(sandbox(), 'EARLIER-1');
 		await setStock('OGB-910', 'ホワイト', 'M', { stock_quantity: 0 });
 		await control(sandbox(), 'DELETE', '/requests');
-		const [order] = jsonOf(await runPrintio(sandbox(), create(), { input: [sheetRow('EARLIER-1')] }));
+		const [order] = jsonOf(
+			await runPrintio(sandbox(), create(), { input: [sheetRow('EARLIER-1')] }),
+		);
 		expect(order).toEqual(expect.objectContaining({ order_no: orderNo, already_registered: true }));
 		expect(await sent()).toEqual([]);
 	});
 
 	it('sends nothing when the stock cannot be read, with or without Continue On Fail', async () => {
-		await control(sandbox(), 'POST', '/faults', { route: 'POST /item-stocks', kind: 'http500', times: 0 });
-		const failed = await runPrintio(sandbox(), create(), { input: [sheetRow('DOWN-1'), sheetRow('DOWN-2')] });
+		await control(sandbox(), 'POST', '/faults', {
+			route: 'POST /item-stocks',
+			kind: 'http500',
+			times: 0,
+		});
+		const failed = await runPrintio(sandbox(), create(), {
+			input: [sheetRow('DOWN-1'), sheetRow('DOWN-2')],
+		});
 		expect(failed.error?.message).toMatch(/^Stock check before sending failed: /);
-		const items = jsonOf(await runPrintio(sandbox(), create(), { input: [sheetRow('DOWN-1'), sheetRow('DOWN-2')], continueOnFail: true }));
+		const items = jsonOf(
+			await runPrintio(sandbox(), create(), {
+				input: [sheetRow('DOWN-1'), sheetRow('DOWN-2')],
+				continueOnFail: true,
+			}),
+		);
 		expect(items.map((item) => String(item.error))).toEqual([
 			expect.stringMatching(/^Stock check before sending failed: /),
 			expect.stringMatching(/^Stock check before sending failed: /),
@@ -114,7 +165,11 @@ describe('Order › Create with Check Stock First', () => {
 	});
 
 	it('is off by default: the order is sent and Printio refuses it with status 13', async () => {
-		const result = await runPrintio(sandbox(), { ...create(), options: {} }, { input: [shortRow('DEFAULT-1')] });
+		const result = await runPrintio(
+			sandbox(),
+			{ ...create(), options: {} },
+			{ input: [shortRow('DEFAULT-1')] },
+		);
 		expect(result.error?.message).toMatch(/out of stock|在庫/i);
 		expect(await sent()).toEqual(['DEFAULT-1']);
 	});
@@ -146,7 +201,9 @@ describe('Order › Create With Images with Check Stock First', () => {
 		expect(placed.order_no).toEqual(expect.any(String));
 		expect(await sent()).toEqual(['IMG-OK']);
 		// No original items to look up: the stock of the line's item, once per run.
-		const paths = (await receivedRequests(sandbox())).map((request) => `${request.method} ${request.path}`);
+		const paths = (await receivedRequests(sandbox())).map(
+			(request) => `${request.method} ${request.path}`,
+		);
 		expect(paths.filter((path) => path === 'GET /original-items')).toEqual([]);
 		expect(paths.filter((path) => path === 'POST /item-stocks')).toHaveLength(2);
 	});

@@ -28,9 +28,12 @@ describe('slugCatalogName', () => {
 	it('drops runs of spaces, hyphens, dashes and underscores after folding', () => {
 		expect(slugCatalogName(' Heather - Grey ')).toBe('heathergrey');
 		fc.assert(
-			fc.property(fc.array(fc.constantFrom(...SEPARATORS), { minLength: 1, maxLength: 4 }), (run) => {
-				expect(slugCatalogName(`iPhone${run.join('')}15`)).toBe('iphone15');
-			}),
+			fc.property(
+				fc.array(fc.constantFrom(...SEPARATORS), { minLength: 1, maxLength: 4 }),
+				(run) => {
+					expect(slugCatalogName(`iPhone${run.join('')}15`)).toBe('iphone15');
+				},
+			),
 		);
 	});
 
@@ -48,9 +51,18 @@ describe('foldCatalogName', () => {
 
 describe('matchCatalogName', () => {
 	it('a value that folds or slugs to nothing matches no name, even one that does too', () => {
-		expect(matchCatalogName('   ', [{ name: ' ' }])).toStrictEqual({ kind: 'none', ambiguous: false });
-		expect(matchCatalogName('--', [{ name: '_' }])).toStrictEqual({ kind: 'none', ambiguous: false });
-		expect(matchCatalogName('--', [{ name: 'X', manufacturerName: '_' }])).toStrictEqual({ kind: 'none', ambiguous: false });
+		expect(matchCatalogName('   ', [{ name: ' ' }])).toStrictEqual({
+			kind: 'none',
+			ambiguous: false,
+		});
+		expect(matchCatalogName('--', [{ name: '_' }])).toStrictEqual({
+			kind: 'none',
+			ambiguous: false,
+		});
+		expect(matchCatalogName('--', [{ name: 'X', manufacturerName: '_' }])).toStrictEqual({
+			kind: 'none',
+			ambiguous: false,
+		});
 	});
 
 	it("a manufacturer's name shared by two catalog names is ambiguous, exact or folded", () => {
@@ -64,8 +76,17 @@ describe('matchCatalogName', () => {
 	});
 
 	it('one catalog name found twice is no ambiguity', () => {
-		expect(matchCatalogName('white', [{ name: 'White' }, { name: 'White' }])).toStrictEqual({ kind: 'matched', name: 'White', rule: 'catalogNameFolded' });
-		expect(matchCatalogName('Blanc', [{ name: 'ホワイト', manufacturerName: 'Blanc' }, { name: 'ホワイト', manufacturerName: 'Blanc' }])).toStrictEqual({
+		expect(matchCatalogName('white', [{ name: 'White' }, { name: 'White' }])).toStrictEqual({
+			kind: 'matched',
+			name: 'White',
+			rule: 'catalogNameFolded',
+		});
+		expect(
+			matchCatalogName('Blanc', [
+				{ name: 'ホワイト', manufacturerName: 'Blanc' },
+				{ name: 'ホワイト', manufacturerName: 'Blanc' },
+			]),
+		).toStrictEqual({
 			kind: 'matched',
 			name: 'ホワイト',
 			rule: 'manufacturerColorName',
@@ -73,15 +94,35 @@ describe('matchCatalogName', () => {
 	});
 
 	it("prefers the catalog name over a manufacturer's name in each tier, and the folded tier over the slug tier", () => {
-		const names = [{ name: 'Grey', manufacturerName: 'Gray' }, { name: 'グレー', manufacturerName: 'grey' }];
-		expect(matchCatalogName('GREY', names)).toStrictEqual({ kind: 'matched', name: 'Grey', rule: 'catalogNameFolded' });
-		expect(matchCatalogName('g-ray', names)).toStrictEqual({ kind: 'matched', name: 'Grey', rule: 'manufacturerColorName' });
+		const names = [
+			{ name: 'Grey', manufacturerName: 'Gray' },
+			{ name: 'グレー', manufacturerName: 'grey' },
+		];
+		expect(matchCatalogName('GREY', names)).toStrictEqual({
+			kind: 'matched',
+			name: 'Grey',
+			rule: 'catalogNameFolded',
+		});
+		expect(matchCatalogName('g-ray', names)).toStrictEqual({
+			kind: 'matched',
+			name: 'Grey',
+			rule: 'manufacturerColorName',
+		});
 		const tiers = [{ name: 'X L' }, { name: 'XL', manufacturerName: 'x l' }];
-		expect(matchCatalogName('x  l', tiers)).toStrictEqual({ kind: 'matched', name: 'X L', rule: 'catalogNameFolded' });
+		expect(matchCatalogName('x  l', tiers)).toStrictEqual({
+			kind: 'matched',
+			name: 'X L',
+			rule: 'catalogNameFolded',
+		});
 	});
 
 	it('a name the manufacturer name equals exactly wins over folding', () => {
-		expect(matchCatalogName('white', [{ name: 'White' }, { name: 'ホワイト', manufacturerName: 'white' }])).toStrictEqual({
+		expect(
+			matchCatalogName('white', [
+				{ name: 'White' },
+				{ name: 'ホワイト', manufacturerName: 'white' },
+			]),
+		).toStrictEqual({
 			kind: 'matched',
 			name: 'ホワイト',
 			rule: 'manufacturerColorName',
@@ -91,16 +132,23 @@ describe('matchCatalogName', () => {
 
 describe('describeCatalogNames', () => {
 	it("adds the manufacturer's name only when it differs", () => {
-		expect(describeCatalogNames([{ name: 'ホワイト', manufacturerName: 'White' }, { name: 'Black', manufacturerName: 'Black' }, { name: 'M' }, { name: 'L', manufacturerName: '' }])).toBe(
-			'ホワイト (White), Black, M, L',
-		);
+		expect(
+			describeCatalogNames([
+				{ name: 'ホワイト', manufacturerName: 'White' },
+				{ name: 'Black', manufacturerName: 'Black' },
+				{ name: 'M' },
+				{ name: 'L', manufacturerName: '' },
+			]),
+		).toBe('ホワイト (White), Black, M, L');
 		expect(describeCatalogNames([])).toBe('');
 	});
 
 	it('says what each rule did', () => {
 		expect(CATALOG_RULE_MESSAGES).toStrictEqual({
-			catalogNameFolded: "replaced by the name the item's catalog record lists (case, width, spaces or slug form differed)",
-			manufacturerColorName: "replaced the manufacturer's colour name (or its slug) by the colour name the item's catalog record lists",
+			catalogNameFolded:
+				"replaced by the name the item's catalog record lists (case, width, spaces or slug form differed)",
+			manufacturerColorName:
+				"replaced the manufacturer's colour name (or its slug) by the colour name the item's catalog record lists",
 		});
 	});
 });

@@ -2,19 +2,36 @@
 import type { IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { errorItem, runForEachItem, withItemIndex } from '../../../../nodes/Printio/helpers/execution';
+import {
+	errorItem,
+	runForEachItem,
+	withItemIndex,
+} from '../../../../nodes/Printio/helpers/execution';
 import { NODE } from '../../shared/printio/transport/fakeContext';
 
 function context(continueOnFail: boolean, node: INode = NODE) {
-	return { continueOnFail: () => continueOnFail, getNode: () => node } as unknown as IExecuteFunctions;
+	return {
+		continueOnFail: () => continueOnFail,
+		getNode: () => node,
+	} as unknown as IExecuteFunctions;
 }
 const items = (count: number) => Array.from({ length: count }, (_, index) => ({ json: { index } }));
 const apiError = (httpCode?: string, description?: string) =>
-	new NodeApiError(NODE, { message: 'raw' }, { message: 'Out of stock', ...(httpCode ? { httpCode } : {}), ...(description ? { description } : {}) });
+	new NodeApiError(
+		NODE,
+		{ message: 'raw' },
+		{
+			message: 'Out of stock',
+			...(httpCode ? { httpCode } : {}),
+			...(description ? { description } : {}),
+		},
+	);
 
 describe('runForEachItem', () => {
 	it('pairs each record with its input item, one output item per record of an array', async () => {
-		const output = await runForEachItem.call(context(false), items(3), async (i) => (i === 1 ? [{ a: 1 }, { a: 2 }] : i === 2 ? [] : { only: i }));
+		const output = await runForEachItem.call(context(false), items(3), async (i) =>
+			i === 1 ? [{ a: 1 }, { a: 2 }] : i === 2 ? [] : { only: i },
+		);
 		expect(output).toStrictEqual([
 			{ json: { only: 0 }, pairedItem: { item: 0 } },
 			{ json: { a: 1 }, pairedItem: { item: 1 } },
@@ -24,7 +41,9 @@ describe('runForEachItem', () => {
 
 	it('runs nothing for no items', async () => {
 		const seen: number[] = [];
-		expect(await runForEachItem.call(context(false), [], async (i) => (seen.push(i), {}))).toStrictEqual([]);
+		expect(
+			await runForEachItem.call(context(false), [], async (i) => (seen.push(i), {})),
+		).toStrictEqual([]);
 		expect(seen).toStrictEqual([]);
 	});
 
@@ -74,10 +93,22 @@ describe('errorItem', () => {
 	});
 
 	it('leaves out an empty description or HTTP code, and reads a thrown non-error as text', () => {
-		expect(errorItem(new Error('plain'), [0])).toStrictEqual({ json: { error: 'plain' }, pairedItem: [{ item: 0 }] });
-		expect(errorItem('text', [1])).toStrictEqual({ json: { error: 'text' }, pairedItem: [{ item: 1 }] });
-		expect(errorItem(undefined, [1])).toStrictEqual({ json: { error: 'undefined' }, pairedItem: [{ item: 1 }] });
-		expect(errorItem(null, [1])).toStrictEqual({ json: { error: 'null' }, pairedItem: [{ item: 1 }] });
+		expect(errorItem(new Error('plain'), [0])).toStrictEqual({
+			json: { error: 'plain' },
+			pairedItem: [{ item: 0 }],
+		});
+		expect(errorItem('text', [1])).toStrictEqual({
+			json: { error: 'text' },
+			pairedItem: [{ item: 1 }],
+		});
+		expect(errorItem(undefined, [1])).toStrictEqual({
+			json: { error: 'undefined' },
+			pairedItem: [{ item: 1 }],
+		});
+		expect(errorItem(null, [1])).toStrictEqual({
+			json: { error: 'null' },
+			pairedItem: [{ item: 1 }],
+		});
 	});
 
 	it("carries n8n's own errors only for Continue (using error output)", () => {
@@ -85,7 +116,9 @@ describe('errorItem', () => {
 		const operation = new NodeOperationError(NODE, 'Bad line');
 		expect(errorItem(api, [0], { onError: 'continueErrorOutput' }).error).toBe(api);
 		expect(errorItem(operation, [0], { onError: 'continueErrorOutput' }).error).toBe(operation);
-		expect('error' in errorItem(new Error('plain'), [0], { onError: 'continueErrorOutput' })).toBe(false);
+		expect('error' in errorItem(new Error('plain'), [0], { onError: 'continueErrorOutput' })).toBe(
+			false,
+		);
 		expect('error' in errorItem(api, [0], { onError: 'continueRegularOutput' })).toBe(false);
 		expect('error' in errorItem(api, [0])).toBe(false);
 	});
@@ -105,7 +138,11 @@ describe('withItemIndex', () => {
 	});
 
 	it('wraps any other error in a NodeOperationError of the node with the item index', () => {
-		const wrapped = withItemIndex.call(context(false), new TypeError('bad'), 2) as NodeOperationError;
+		const wrapped = withItemIndex.call(
+			context(false),
+			new TypeError('bad'),
+			2,
+		) as NodeOperationError;
 		expect(wrapped).toBeInstanceOf(NodeOperationError);
 		expect(wrapped.message).toBe('bad');
 		expect(wrapped.node).toBe(NODE);

@@ -19,13 +19,15 @@ import { CONNECTION, NODE } from '../../shared/printio/transport/fakeContext';
 const context = (parameters: Record<string, unknown> = {}) =>
 	({
 		getNode: () => NODE,
-		getNodeParameter: (name: string, _itemIndex: number, fallback?: unknown) => (name in parameters ? parameters[name] : fallback),
+		getNodeParameter: (name: string, _itemIndex: number, fallback?: unknown) =>
+			name in parameters ? parameters[name] : fallback,
 	}) as unknown as IExecuteFunctions;
 
 describe('resolveRetailerId', () => {
 	it("takes the Options override when set, else the credential's retailer", () => {
 		expect(resolveRetailerId.call(context(), 0, {}, CONNECTION)).toBe(7);
-		for (const unset of [undefined, null, '']) expect(resolveRetailerId.call(context(), 0, { retailerId: unset }, CONNECTION)).toBe(7);
+		for (const unset of [undefined, null, ''])
+			expect(resolveRetailerId.call(context(), 0, { retailerId: unset }, CONNECTION)).toBe(7);
 		expect(resolveRetailerId.call(context(), 0, { retailerId: 12 }, CONNECTION)).toBe(12);
 		expect(resolveRetailerId.call(context(), 0, { retailerId: '1' }, CONNECTION)).toBe(1);
 	});
@@ -40,19 +42,27 @@ describe('resolveRetailerId', () => {
 		expect(thrown).toBeInstanceOf(NodeOperationError);
 		const error = thrown as NodeOperationError;
 		expect(error.message).toBe('Retailer ID must be a whole number of 1 or more');
-		expect(error.description).toBe("Set Retailer ID in the Printio credential, or in the operation's options.");
+		expect(error.description).toBe(
+			"Set Retailer ID in the Printio credential, or in the operation's options.",
+		);
 		expect(error.context.itemIndex).toBe(4);
 	});
 
 	it('refuses a credential without a usable retailer when nothing overrides it', () => {
-		expect(() => resolveRetailerId.call(context(), 0, {}, { ...CONNECTION, retailerId: 0 })).toThrow('Retailer ID must be a whole number of 1 or more');
-		expect(() => resolveRetailerId.call(context(), 0, {}, { ...CONNECTION, retailerId: NaN })).toThrow('Retailer ID must be a whole number of 1 or more');
+		expect(() =>
+			resolveRetailerId.call(context(), 0, {}, { ...CONNECTION, retailerId: 0 }),
+		).toThrow('Retailer ID must be a whole number of 1 or more');
+		expect(() =>
+			resolveRetailerId.call(context(), 0, {}, { ...CONNECTION, retailerId: NaN }),
+		).toThrow('Retailer ID must be a whole number of 1 or more');
 	});
 });
 
 describe('compact', () => {
 	it('drops undefined, null and empty text, and keeps every other value', () => {
-		expect(compact({ a: undefined, b: null, c: '', d: 0, e: false, f: ' ', g: [], h: {} })).toStrictEqual({ d: 0, e: false, f: ' ', g: [], h: {} });
+		expect(
+			compact({ a: undefined, b: null, c: '', d: 0, e: false, f: ' ', g: [], h: {} }),
+		).toStrictEqual({ d: 0, e: false, f: ' ', g: [], h: {} });
 		expect(compact({})).toStrictEqual({});
 	});
 });
@@ -73,7 +83,9 @@ describe('splitList', () => {
 	it('gives back the trimmed non-empty parts of any list', () => {
 		fc.assert(
 			fc.property(fc.array(fc.string().filter((s) => !s.includes(','))), (parts) => {
-				expect(splitList(parts.join(','))).toStrictEqual(parts.map((p) => p.trim()).filter((p) => p !== ''));
+				expect(splitList(parts.join(','))).toStrictEqual(
+					parts.map((p) => p.trim()).filter((p) => p !== ''),
+				);
 			}),
 		);
 	});
@@ -81,8 +93,14 @@ describe('splitList', () => {
 
 describe('getListParameters', () => {
 	it('reads Return All and Limit of the item, with 50 when Limit is unset', () => {
-		expect(getListParameters.call(context({ returnAll: true, limit: 5 }), 0)).toStrictEqual({ returnAll: true, limit: Infinity });
-		expect(getListParameters.call(context({ returnAll: false, limit: 5 }), 0)).toStrictEqual({ returnAll: false, limit: 5 });
+		expect(getListParameters.call(context({ returnAll: true, limit: 5 }), 0)).toStrictEqual({
+			returnAll: true,
+			limit: Infinity,
+		});
+		expect(getListParameters.call(context({ returnAll: false, limit: 5 }), 0)).toStrictEqual({
+			returnAll: false,
+			limit: 5,
+		});
 		expect(getListParameters.call(context({}), 0)).toStrictEqual({ returnAll: false, limit: 50 });
 	});
 });
@@ -93,7 +111,8 @@ describe('optionalNumber', () => {
 		expect(optionalNumber('2.5')).toBe(2.5);
 		expect(optionalNumber(0)).toBe(0);
 		expect(optionalNumber('0')).toBe(0);
-		for (const none of [undefined, null, '', 'abc', Infinity, NaN]) expect(optionalNumber(none)).toBeUndefined();
+		for (const none of [undefined, null, '', 'abc', Infinity, NaN])
+			expect(optionalNumber(none)).toBeUndefined();
 	});
 });
 
@@ -124,13 +143,19 @@ describe('locatorMode', () => {
 describe('lineOriginalItem', () => {
 	it("names Printio's code in every mode but By EC Code, which names the shop's", () => {
 		expect(EC_CODE_MODE).toBe('ecCode');
-		expect(lineOriginalItem({ mode: 'ecCode', value: ' SKU-1 ' })).toStrictEqual({ ec_original_item_code: 'SKU-1' });
-		expect(lineOriginalItem({ mode: 'list', value: 'OI-1' })).toStrictEqual({ original_item_code: 'OI-1' });
+		expect(lineOriginalItem({ mode: 'ecCode', value: ' SKU-1 ' })).toStrictEqual({
+			ec_original_item_code: 'SKU-1',
+		});
+		expect(lineOriginalItem({ mode: 'list', value: 'OI-1' })).toStrictEqual({
+			original_item_code: 'OI-1',
+		});
 		expect(lineOriginalItem('OI-2')).toStrictEqual({ original_item_code: 'OI-2' });
 	});
 
 	it('leaves the code undefined when none is set', () => {
-		expect(lineOriginalItem({ mode: 'ecCode', value: '' })).toStrictEqual({ ec_original_item_code: undefined });
+		expect(lineOriginalItem({ mode: 'ecCode', value: '' })).toStrictEqual({
+			ec_original_item_code: undefined,
+		});
 		expect(lineOriginalItem(undefined)).toStrictEqual({ original_item_code: undefined });
 	});
 });

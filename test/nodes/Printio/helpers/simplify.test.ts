@@ -1,6 +1,10 @@
 /** Simplified records (helpers/simplify.ts): the fields a workflow usually needs, no address blocks for orders. */
 import type { Item, Order, OriginalItem } from '../../../../api/schema/types';
-import { simplifyItem, simplifyOrder, simplifyOriginalItem } from '../../../../nodes/Printio/helpers/simplify';
+import {
+	simplifyItem,
+	simplifyOrder,
+	simplifyOriginalItem,
+} from '../../../../nodes/Printio/helpers/simplify';
 
 describe('simplifyItem', () => {
 	it("keeps codes, names, price, images, sides and the colours' and sizes' names, skipping values without one", () => {
@@ -12,7 +16,9 @@ describe('simplifyItem', () => {
 			display_unit: '枚',
 			main_image_url: 'https://img.test/ts.png',
 			printable_sides: ['front', 'back'],
-			colors: { values: [{ name: 'White' }, null, 'Black', { code: 'x' }, { name: 3 }, { name: 'Navy' }] },
+			colors: {
+				values: [{ name: 'White' }, null, 'Black', { code: 'x' }, { name: 3 }, { name: 'Navy' }],
+			},
 			sizes: { values: [{ name: 'S' }, { name: 'M', details: [] }] },
 			stock: 99,
 			description: 'left out',
@@ -58,7 +64,10 @@ describe('simplifyOriginalItem', () => {
 			item_name: 'T-Shirt',
 			category_id: 4,
 			category_name: 'Tops',
-			image_urls: [{ color_name: 'White', url: 'a' }, { color_name: 'Black', url: 'b' }],
+			image_urls: [
+				{ color_name: 'White', url: 'a' },
+				{ color_name: 'Black', url: 'b' },
+			],
 			sizes: { values: [{ name: 'M' }, {}, { name: 'L' }] },
 			created_at: '2026-01-01',
 			updated_at: '2026-02-01',
@@ -80,7 +89,9 @@ describe('simplifyOriginalItem', () => {
 	});
 
 	it('leaves colours and sizes undefined without images or sizes', () => {
-		const simplified = simplifyOriginalItem({ original_item_code: 'OI-1' } as unknown as OriginalItem);
+		const simplified = simplifyOriginalItem({
+			original_item_code: 'OI-1',
+		} as unknown as OriginalItem);
 		expect(simplified.colors).toBeUndefined();
 		expect(simplified.sizes).toBeUndefined();
 		expect(Object.keys(simplified)).toHaveLength(11);
@@ -101,7 +112,15 @@ describe('simplifyOrder', () => {
 		shipping_full_name: 'left out',
 		shipping_address1: 'left out',
 		order_details: [
-			{ item_code: 'TS-1', item_name: 'T-Shirt', color: 'White', size: 'M', quantity: 2, order_detail_status_name: '発送済み', price: 9 },
+			{
+				item_code: 'TS-1',
+				item_name: 'T-Shirt',
+				color: 'White',
+				size: 'M',
+				quantity: 2,
+				order_detail_status_name: '発送済み',
+				price: 9,
+			},
 		],
 		ec_optional_information: 'note',
 	};
@@ -115,7 +134,16 @@ describe('simplifyOrder', () => {
 		scheduled_delivery_date: '2026-03-04',
 		delivery_company_name: 'Yamato',
 		shipping_number: '1234',
-		lines: [{ item_code: 'TS-1', item_name: 'T-Shirt', color: 'White', size: 'M', quantity: 2, status_name: '発送済み' }],
+		lines: [
+			{
+				item_code: 'TS-1',
+				item_name: 'T-Shirt',
+				color: 'White',
+				size: 'M',
+				quantity: 2,
+				status_name: '発送済み',
+			},
+		],
 		ec_optional_information: 'note',
 	};
 
@@ -124,8 +152,14 @@ describe('simplifyOrder', () => {
 	});
 
 	it('adds the shipping id only when the order has one', () => {
-		expect(simplifyOrder({ ...order, shipping_id: 0 } as unknown as Order)).toStrictEqual({ ...simplified, shipping_id: 0 });
-		expect(simplifyOrder({ ...order, shipping_id: null } as unknown as Order)).toStrictEqual({ ...simplified, shipping_id: null });
+		expect(simplifyOrder({ ...order, shipping_id: 0 } as unknown as Order)).toStrictEqual({
+			...simplified,
+			shipping_id: 0,
+		});
+		expect(simplifyOrder({ ...order, shipping_id: null } as unknown as Order)).toStrictEqual({
+			...simplified,
+			shipping_id: null,
+		});
 	});
 
 	it('leaves the lines undefined when the order has none', () => {

@@ -13,14 +13,20 @@ const items = [
 	{ code: 'tote-3', item_name: 'Tote Bag' },
 ];
 const originals = [
-	{ original_item_code: 'OI-1', original_item_name: 'Cat Shirt', ec_original_item_code: 'SHOP-CAT' },
+	{
+		original_item_code: 'OI-1',
+		original_item_name: 'Cat Shirt',
+		ec_original_item_code: 'SHOP-CAT',
+	},
 	{ original_item_code: 'OI-2', original_item_name: 'Dog Mug', ec_original_item_code: null },
 	{ original_item_code: 'OI-3', original_item_name: 'Bird Bag' },
 ];
 
 describe('searchItems', () => {
 	it('asks for the first page of 30 of the credential\'s retailer and lists every item as "name (code)"', async () => {
-		const { context, sent } = loadOptionsContext({}, () => answer({ list_item_data: items, total: 3 }));
+		const { context, sent } = loadOptionsContext({}, () =>
+			answer({ list_item_data: items, total: 3 }),
+		);
 		const result = await searchItems.call(context);
 		expect(result).toStrictEqual({
 			results: [
@@ -30,39 +36,59 @@ describe('searchItems', () => {
 			],
 			paginationToken: undefined,
 		});
-		expect(requests(sent)).toStrictEqual([{ method: 'GET', baseURL: BASE, url: '/items', qs: { retailer_id: 7, limit: 30, page: 1 } }]);
+		expect(requests(sent)).toStrictEqual([
+			{ method: 'GET', baseURL: BASE, url: '/items', qs: { retailer_id: 7, limit: 30, page: 1 } },
+		]);
 		expect(sent[0].credentialName).toBe('printioApi');
 	});
 
-	it('asks for the page the token names and gives the next page\'s token while items remain', async () => {
-		const { context, sent } = loadOptionsContext({}, () => answer({ list_item_data: items, total: 91 }));
+	it("asks for the page the token names and gives the next page's token while items remain", async () => {
+		const { context, sent } = loadOptionsContext({}, () =>
+			answer({ list_item_data: items, total: 91 }),
+		);
 		expect((await searchItems.call(context, undefined, '3')).paginationToken).toBe('4');
 		expect(requests(sent)[0].qs).toStrictEqual({ retailer_id: 7, limit: 30, page: 3 });
 	});
 
 	it('matches the filter in names and codes, ignoring case either way', async () => {
 		const { context } = loadOptionsContext({}, () => answer({ list_item_data: items, total: 3 }));
-		expect((await searchItems.call(context, 'SHIRT')).results).toStrictEqual([{ name: 'Heavy T-Shirt (TS-001)', value: 'TS-001' }]);
-		expect((await searchItems.call(context, 'mug-')).results).toStrictEqual([{ name: 'Mug (MUG-9)', value: 'MUG-9' }]);
-		expect((await searchItems.call(context, 'TOTE-3')).results).toStrictEqual([{ name: 'Tote Bag (tote-3)', value: 'tote-3' }]);
+		expect((await searchItems.call(context, 'SHIRT')).results).toStrictEqual([
+			{ name: 'Heavy T-Shirt (TS-001)', value: 'TS-001' },
+		]);
+		expect((await searchItems.call(context, 'mug-')).results).toStrictEqual([
+			{ name: 'Mug (MUG-9)', value: 'MUG-9' },
+		]);
+		expect((await searchItems.call(context, 'TOTE-3')).results).toStrictEqual([
+			{ name: 'Tote Bag (tote-3)', value: 'tote-3' },
+		]);
 		expect((await searchItems.call(context, 'nothing like it')).results).toStrictEqual([]);
 		expect((await searchItems.call(context, '')).results).toHaveLength(3);
 	});
 
 	it('lists nothing, without a token, when the page has no list', async () => {
 		const { context } = loadOptionsContext({}, () => answer({ total: 0 }));
-		expect(await searchItems.call(context)).toStrictEqual({ results: [], paginationToken: undefined });
+		expect(await searchItems.call(context)).toStrictEqual({
+			results: [],
+			paginationToken: undefined,
+		});
 	});
 
-	it('surfaces the API\'s error', async () => {
-		const { context } = loadOptionsContext({}, () => ({ statusCode: 200, body: { status_code: 11, message: '権限がありません' } }));
-		await expect(searchItems.call(context)).rejects.toThrow('No permission (Printio status 11): 権限がありません');
+	it("surfaces the API's error", async () => {
+		const { context } = loadOptionsContext({}, () => ({
+			statusCode: 200,
+			body: { status_code: 11, message: '権限がありません' },
+		}));
+		await expect(searchItems.call(context)).rejects.toThrow(
+			'No permission (Printio status 11): 権限がありません',
+		);
 	});
 });
 
 describe('searchOriginalItems', () => {
 	it('asks for the first page of 30 and lists every original item as "name (code)"', async () => {
-		const { context, sent } = loadOptionsContext({}, () => answer({ original_items: originals, total: 3 }));
+		const { context, sent } = loadOptionsContext({}, () =>
+			answer({ original_items: originals, total: 3 }),
+		);
 		expect(await searchOriginalItems.call(context)).toStrictEqual({
 			results: [
 				{ name: 'Cat Shirt (OI-1)', value: 'OI-1' },
@@ -71,26 +97,46 @@ describe('searchOriginalItems', () => {
 			],
 			paginationToken: undefined,
 		});
-		expect(requests(sent)).toStrictEqual([{ method: 'GET', baseURL: BASE, url: '/original-items', qs: { retailer_id: 7, limit: 30, page: 1 } }]);
+		expect(requests(sent)).toStrictEqual([
+			{
+				method: 'GET',
+				baseURL: BASE,
+				url: '/original-items',
+				qs: { retailer_id: 7, limit: 30, page: 1 },
+			},
+		]);
 	});
 
 	it('asks for the page the token names and gives the next token while items remain', async () => {
-		const { context, sent } = loadOptionsContext({}, () => answer({ original_items: originals, total: 61 }));
+		const { context, sent } = loadOptionsContext({}, () =>
+			answer({ original_items: originals, total: 61 }),
+		);
 		expect((await searchOriginalItems.call(context, undefined, '2')).paginationToken).toBe('3');
 		expect(requests(sent)[0].qs).toStrictEqual({ retailer_id: 7, limit: 30, page: 2 });
 	});
 
 	it("matches the filter in the name, Printio's code and the shop's code, ignoring case; a missing shop code is no match", async () => {
-		const { context } = loadOptionsContext({}, () => answer({ original_items: originals, total: 3 }));
-		expect((await searchOriginalItems.call(context, 'shop-cat')).results).toStrictEqual([{ name: 'Cat Shirt (OI-1)', value: 'OI-1' }]);
-		expect((await searchOriginalItems.call(context, 'oi-2')).results).toStrictEqual([{ name: 'Dog Mug (OI-2)', value: 'OI-2' }]);
-		expect((await searchOriginalItems.call(context, 'BIRD')).results).toStrictEqual([{ name: 'Bird Bag (OI-3)', value: 'OI-3' }]);
+		const { context } = loadOptionsContext({}, () =>
+			answer({ original_items: originals, total: 3 }),
+		);
+		expect((await searchOriginalItems.call(context, 'shop-cat')).results).toStrictEqual([
+			{ name: 'Cat Shirt (OI-1)', value: 'OI-1' },
+		]);
+		expect((await searchOriginalItems.call(context, 'oi-2')).results).toStrictEqual([
+			{ name: 'Dog Mug (OI-2)', value: 'OI-2' },
+		]);
+		expect((await searchOriginalItems.call(context, 'BIRD')).results).toStrictEqual([
+			{ name: 'Bird Bag (OI-3)', value: 'OI-3' },
+		]);
 		expect((await searchOriginalItems.call(context, 'zebra')).results).toStrictEqual([]);
 	});
 
 	it('lists nothing, without a token, when the page has no list', async () => {
 		const { context } = loadOptionsContext({}, () => answer({ total: 0 }));
-		expect(await searchOriginalItems.call(context)).toStrictEqual({ results: [], paginationToken: undefined });
+		expect(await searchOriginalItems.call(context)).toStrictEqual({
+			results: [],
+			paginationToken: undefined,
+		});
 	});
 });
 
@@ -114,13 +160,19 @@ describe('page token', () => {
 
 	it('holds for any page and total', async () => {
 		await fc.assert(
-			fc.asyncProperty(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 2000 }), async (page, total) => {
-				const { context, sent } = loadOptionsContext({}, () => answer({ list_item_data: [], total }));
-				const { paginationToken } = await searchItems.call(context, undefined, String(page));
-				expect(requests(sent)[0].qs).toStrictEqual({ retailer_id: 7, limit: 30, page });
-				const seen = page * 30;
-				expect(paginationToken).toBe(seen < total ? String(page + 1) : undefined);
-			}),
+			fc.asyncProperty(
+				fc.integer({ min: 1, max: 50 }),
+				fc.integer({ min: 0, max: 2000 }),
+				async (page, total) => {
+					const { context, sent } = loadOptionsContext({}, () =>
+						answer({ list_item_data: [], total }),
+					);
+					const { paginationToken } = await searchItems.call(context, undefined, String(page));
+					expect(requests(sent)[0].qs).toStrictEqual({ retailer_id: 7, limit: 30, page });
+					const seen = page * 30;
+					expect(paginationToken).toBe(seen < total ? String(page + 1) : undefined);
+				},
+			),
 		);
 	});
 });

@@ -5,11 +5,19 @@
  */
 import type { ILoadOptionsFunctions } from 'n8n-workflow';
 
-import { CONNECTION, NODE, routedContext, type ScriptedAnswer } from '../../shared/printio/transport/fakeContext';
+import {
+	CONNECTION,
+	NODE,
+	routedContext,
+	type ScriptedAnswer,
+} from '../../shared/printio/transport/fakeContext';
 
 export type Handler = Parameters<typeof routedContext>[0];
 
-export function loadOptionsContext(parameters: Record<string, unknown>, handler: Handler = () => new Error('no request expected')) {
+export function loadOptionsContext(
+	parameters: Record<string, unknown>,
+	handler: Handler = () => new Error('no request expected'),
+) {
 	const ctx = routedContext(handler);
 	const read = (name: string) => parameters[name];
 	let credentialReads = 0;
@@ -24,12 +32,26 @@ export function loadOptionsContext(parameters: Record<string, unknown>, handler:
 			return CONNECTION.credentials;
 		},
 	});
-	return { ...ctx, context: ctx.context as unknown as ILoadOptionsFunctions, credentialReads: () => credentialReads };
+	return {
+		...ctx,
+		context: ctx.context as unknown as ILoadOptionsFunctions,
+		credentialReads: () => credentialReads,
+	};
 }
 
-export const answer = (body: Record<string, unknown>): ScriptedAnswer => ({ statusCode: 200, body: { status_code: 0, message: 'ok', ...body } });
+export const answer = (body: Record<string, unknown>): ScriptedAnswer => ({
+	statusCode: 200,
+	body: { status_code: 0, message: 'ok', ...body },
+});
 
 /** The method, address and query of each request sent. */
-export function requests(sent: ReturnType<typeof routedContext>['sent']): Array<{ method: unknown; baseURL: unknown; url: unknown; qs: unknown }> {
-	return sent.map(({ options }) => ({ method: options.method, baseURL: options.baseURL, url: options.url, qs: options.qs }));
+export function requests(
+	sent: ReturnType<typeof routedContext>['sent'],
+): Array<{ method: unknown; baseURL: unknown; url: unknown; qs: unknown }> {
+	return sent.map(({ options }) => ({
+		method: options.method,
+		baseURL: options.baseURL,
+		url: options.url,
+		qs: options.qs,
+	}));
 }

@@ -103,7 +103,9 @@ describe('getOrderColumns', () => {
 
 	it('lists the columns of Order › Create With Images', async () => {
 		const { context } = loadOptionsContext({ operation: 'createWithImages' });
-		expect(await getOrderColumns.call(context)).toStrictEqual({ fields: CREATE_WITH_IMAGES_COLUMNS });
+		expect(await getOrderColumns.call(context)).toStrictEqual({
+			fields: CREATE_WITH_IMAGES_COLUMNS,
+		});
 	});
 
 	it.each([

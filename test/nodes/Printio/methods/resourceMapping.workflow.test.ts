@@ -9,14 +9,23 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { flatColumns, fieldsOf } from '../../../../nodes/Printio/orderInput/fields';
 import { callNodeMethod } from '../../../harness';
 import { PERSONAL_VALUES, sheetRow } from '../fixtures';
-import { credentialsFor, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from '../setup';
+import {
+	credentialsFor,
+	jsonOf,
+	receivedRequests,
+	resetSandbox,
+	runPrintio,
+	useSandbox,
+} from '../setup';
 
 const sandbox = useSandbox();
 
 beforeEach(async () => await resetSandbox(sandbox()));
 
 const placements = async () =>
-	(await receivedRequests(sandbox())).filter((request) => request.method === 'POST' && /order/.test(request.path));
+	(await receivedRequests(sandbox())).filter(
+		(request) => request.method === 'POST' && /order/.test(request.path),
+	);
 
 async function columnsOf(operation: 'create' | 'createWithImages') {
 	return await callNodeMethod({
@@ -31,46 +40,69 @@ describe('the column mapper lists the order field table', () => {
 	it.each([
 		['create', 'orderByCode'],
 		['createWithImages', 'orderWithImage'],
-	] as const)('%s: every column of the table, in its order, with type and required mark', async (operation, api) => {
-		const { fields } = await columnsOf(operation);
-		// The table's columns, with the recipient's name also as family and given name right after the full name.
-		const tableColumns = flatColumns(api).filter((column) => !column.includes('<'));
-		const full = tableColumns.indexOf('shipping_full_name');
-		expect(fields.map((field) => field.id)).toEqual([
-			...tableColumns.slice(0, full + 1),
-			'shipping_family_name',
-			'shipping_given_name',
-			...tableColumns.slice(full + 1),
-		]);
-		// Not the recipient's full name: family and given name may stand for it (the node reports a missing name).
-		const required = fieldsOf(api)
-			.filter((field) => field.required === 'required' && field.column !== 'shipping_full_name')
-			.map((field) => field.column);
-		expect(fields.filter((field) => field.required).map((field) => field.id)).toEqual(required);
-		// Text, so that n8n's own type check lets a sheet's "２" through to the node's normalisation.
-		expect(fields.find((field) => field.id === 'line_quantity')).toMatchObject({ type: 'string', required: true, display: true });
-		expect(fields.find((field) => field.id === 'shipping_zip_code')).toMatchObject({
-			displayName: 'Recipient Zip Code',
-			type: 'string',
-		});
-		// The form's label alone: with the column name appended, labels were cut off at n8n's default panel width
-		// (the browser test checks that none is cut off there).
-		expect(fields.filter((field) => field.displayName.includes(field.id))).toEqual([]);
-		expect(fields.find((field) => field.id === 'line_ec_order_detail_no')?.displayName).toBe('EC Order Detail Number');
-		// Short enough for n8n's default panel width beside the remove button (the browser test measures it).
-		expect(Math.max(...fields.map((field) => field.displayName.length))).toBeLessThanOrEqual(24);
-		expect(fields.every((field) => field.canBeUsedToMatch === false && field.defaultMatch === false)).toBe(true);
-	});
+	] as const)(
+		'%s: every column of the table, in its order, with type and required mark',
+		async (operation, api) => {
+			const { fields } = await columnsOf(operation);
+			// The table's columns, with the recipient's name also as family and given name right after the full name.
+			const tableColumns = flatColumns(api).filter((column) => !column.includes('<'));
+			const full = tableColumns.indexOf('shipping_full_name');
+			expect(fields.map((field) => field.id)).toEqual([
+				...tableColumns.slice(0, full + 1),
+				'shipping_family_name',
+				'shipping_given_name',
+				...tableColumns.slice(full + 1),
+			]);
+			// Not the recipient's full name: family and given name may stand for it (the node reports a missing name).
+			const required = fieldsOf(api)
+				.filter((field) => field.required === 'required' && field.column !== 'shipping_full_name')
+				.map((field) => field.column);
+			expect(fields.filter((field) => field.required).map((field) => field.id)).toEqual(required);
+			// Text, so that n8n's own type check lets a sheet's "２" through to the node's normalisation.
+			expect(fields.find((field) => field.id === 'line_quantity')).toMatchObject({
+				type: 'string',
+				required: true,
+				display: true,
+			});
+			expect(fields.find((field) => field.id === 'shipping_zip_code')).toMatchObject({
+				displayName: 'Recipient Zip Code',
+				type: 'string',
+			});
+			// The form's label alone: with the column name appended, labels were cut off at n8n's default panel width
+			// (the browser test checks that none is cut off there).
+			expect(fields.filter((field) => field.displayName.includes(field.id))).toEqual([]);
+			expect(fields.find((field) => field.id === 'line_ec_order_detail_no')?.displayName).toBe(
+				'EC Order Detail Number',
+			);
+			// Short enough for n8n's default panel width beside the remove button (the browser test measures it).
+			expect(Math.max(...fields.map((field) => field.displayName.length))).toBeLessThanOrEqual(24);
+			expect(
+				fields.every((field) => field.canBeUsedToMatch === false && field.defaultMatch === false),
+			).toBe(true);
+		},
+	);
 
 	it('Create lists original item codes and the shipping method as a choice; Create With Images lists images', async () => {
 		const byCode = (await columnsOf('create')).fields.map((field) => field.id);
 		const withImages = await columnsOf('createWithImages');
-		expect(byCode).toEqual(expect.arrayContaining(['line_original_item_code', 'line_ec_original_item_code', 'shipping_method']));
+		expect(byCode).toEqual(
+			expect.arrayContaining([
+				'line_original_item_code',
+				'line_ec_original_item_code',
+				'shipping_method',
+			]),
+		);
 		expect(byCode).not.toContain('line_item_code');
 		expect(withImages.fields.map((field) => field.id)).toEqual(
-			expect.arrayContaining(['line_item_code', 'line_image_front_output_url', 'line_image_right_thumbnail_url']),
+			expect.arrayContaining([
+				'line_item_code',
+				'line_image_front_output_url',
+				'line_image_right_thumbnail_url',
+			]),
 		);
-		expect((await columnsOf('create')).fields.find((field) => field.id === 'shipping_method')).toMatchObject({
+		expect(
+			(await columnsOf('create')).fields.find((field) => field.id === 'shipping_method'),
+		).toMatchObject({
 			type: 'options',
 			options: [
 				{ name: '1', value: '1' },
@@ -109,15 +141,27 @@ const EXPECTED_BODY = {
 };
 
 function mapColumns(columns: object): INodeParameters {
-	return { resource: 'order', operation: 'create', inputMode: 'autoMap', columns, options: {} } as INodeParameters;
+	return {
+		resource: 'order',
+		operation: 'create',
+		inputMode: 'autoMap',
+		columns,
+		options: {},
+	} as INodeParameters;
 }
 
 describe('orders placed through the column mapper', () => {
 	it('Map Automatically: items named by the API columns are read as they are', async () => {
-		const result = await runPrintio(sandbox(), mapColumns({ mappingMode: 'autoMapInputData', value: null }), {
-			input: [sheetRow('MAP-1', { line_quantity: '２' })],
-		});
-		expect(jsonOf(result)[0]).toEqual(expect.objectContaining({ ec_order_no: 'MAP-1', status_code: 0 }));
+		const result = await runPrintio(
+			sandbox(),
+			mapColumns({ mappingMode: 'autoMapInputData', value: null }),
+			{
+				input: [sheetRow('MAP-1', { line_quantity: '２' })],
+			},
+		);
+		expect(jsonOf(result)[0]).toEqual(
+			expect.objectContaining({ ec_order_no: 'MAP-1', status_code: 0 }),
+		);
 		const [placed] = await placements();
 		expect(placed.body).toEqual(EXPECTED_BODY);
 	});
@@ -192,17 +236,28 @@ describe('orders placed through the column mapper', () => {
 			if (!('shipping_full_name' in extra)) delete fields.shipping_full_name;
 			return fields;
 		};
-		const result = await runPrintio(sandbox(), mapColumns({ mappingMode: 'autoMapInputData', value: null }), {
-			input: [
-				row('NAME-1', { shipping_family_name: '佐藤', shipping_given_name: ' 花子 ' }),
-				row('NAME-2', { shipping_family_name: '佐藤' }),
-				row('NAME-3', { shipping_full_name: '山田 太郎', shipping_family_name: '佐藤', shipping_given_name: '花子' }),
-			],
-		});
+		const result = await runPrintio(
+			sandbox(),
+			mapColumns({ mappingMode: 'autoMapInputData', value: null }),
+			{
+				input: [
+					row('NAME-1', { shipping_family_name: '佐藤', shipping_given_name: ' 花子 ' }),
+					row('NAME-2', { shipping_family_name: '佐藤' }),
+					row('NAME-3', {
+						shipping_full_name: '山田 太郎',
+						shipping_family_name: '佐藤',
+						shipping_given_name: '花子',
+					}),
+				],
+			},
+		);
 		if (result.error) throw result.error;
 		const names = Object.fromEntries(
 			(await placements()).map((placement) => {
-				const body = placement.body as { ec_order_no: string; shipping_information: { full_name: string } };
+				const body = placement.body as {
+					ec_order_no: string;
+					shipping_information: { full_name: string };
+				};
 				return [body.ec_order_no, body.shipping_information.full_name];
 			}),
 		);
@@ -210,10 +265,15 @@ describe('orders placed through the column mapper', () => {
 	});
 
 	it('Map Each Column Manually: a required column left unmapped is refused before anything is sent', async () => {
-		const columns = { mappingMode: 'defineBelow', value: { ec_order_no: 'MAP-2', line_quantity: 1 } };
+		const columns = {
+			mappingMode: 'defineBelow',
+			value: { ec_order_no: 'MAP-2', line_quantity: 1 },
+		};
 		const result = await runPrintio(sandbox(), mapColumns(columns), { input: [{}] });
 		expect(result.error?.message).toMatch(/Order "MAP-2" is invalid/);
-		expect(result.error?.message).toMatch(/shipping_information, sender_information, order_details\[0\]\.original_item_code/);
+		expect(result.error?.message).toMatch(
+			/shipping_information, sender_information, order_details\[0\]\.original_item_code/,
+		);
 		expect(await placements()).toEqual([]);
 	});
 });

@@ -10,17 +10,33 @@ import { toRequest } from '../../../../nodes/Printio/orderInput/build';
 import type { OrderDraft } from '../../../../nodes/Printio/orderInput/types';
 import { byCodeOrder, senderBlock, shippingBlock, withImageOrder } from './fixtures';
 
-const EMPTY_ADDRESS = { zip_code: '', prefecture_name: '', municipalities: '', address1: '', full_name: '', phone_number: '' };
+const EMPTY_ADDRESS = {
+	zip_code: '',
+	prefecture_name: '',
+	municipalities: '',
+	address1: '',
+	full_name: '',
+	phone_number: '',
+};
 
 describe('order-by-code body', () => {
-	it('a full order: every spec key, in the spec\'s order, values as given', () => {
+	it("a full order: every spec key, in the spec's order, values as given", () => {
 		const order: OrderDraft = {
 			...byCodeOrder(),
 			team_id: 'T1',
 			ec_optional_information: 'memo',
 			action_after_print: { novelty: { sticker: 2 }, other: true },
 			shipping_method: 2,
-			order_details: [{ ec_order_detail_no: 'D1', original_item_code: 't1', ec_original_item_code: 'mine', quantity: 3, color: 'c', size: 's' }],
+			order_details: [
+				{
+					ec_order_detail_no: 'D1',
+					original_item_code: 't1',
+					ec_original_item_code: 'mine',
+					quantity: 3,
+					color: 'c',
+					size: 's',
+				},
+			],
 		};
 		const request = toRequest(order, 'orderByCode');
 		expect(request).toStrictEqual({
@@ -30,19 +46,50 @@ describe('order-by-code body', () => {
 			ec_order_date: '2026-11-21',
 			shipping_information: shippingBlock(),
 			sender_information: senderBlock(),
-			order_details: [{ ec_order_detail_no: 'D1', original_item_code: 't1', ec_original_item_code: 'mine', quantity: 3, color: 'c', size: 's' }],
+			order_details: [
+				{
+					ec_order_detail_no: 'D1',
+					original_item_code: 't1',
+					ec_original_item_code: 'mine',
+					quantity: 3,
+					color: 'c',
+					size: 's',
+				},
+			],
 			ec_optional_information: 'memo',
 			action_after_print: { novelty: { sticker: 2 }, other: true },
 			shipping_method: 2,
 		});
 		expect(Object.keys(request)).toStrictEqual([
-			'retailer_id', 'team_id', 'ec_order_no', 'ec_order_date', 'shipping_information', 'sender_information', 'order_details',
-			'ec_optional_information', 'action_after_print', 'shipping_method',
+			'retailer_id',
+			'team_id',
+			'ec_order_no',
+			'ec_order_date',
+			'shipping_information',
+			'sender_information',
+			'order_details',
+			'ec_optional_information',
+			'action_after_print',
+			'shipping_method',
 		]);
 		expect(Object.keys(request.shipping_information)).toStrictEqual([
-			'zip_code', 'prefecture_name', 'municipalities', 'address1', 'address2', 'full_name', 'phone_number', 'mail_address',
+			'zip_code',
+			'prefecture_name',
+			'municipalities',
+			'address1',
+			'address2',
+			'full_name',
+			'phone_number',
+			'mail_address',
 		]);
-		expect(Object.keys(request.order_details[0])).toStrictEqual(['ec_order_detail_no', 'original_item_code', 'ec_original_item_code', 'quantity', 'color', 'size']);
+		expect(Object.keys(request.order_details[0])).toStrictEqual([
+			'ec_order_detail_no',
+			'original_item_code',
+			'ec_original_item_code',
+			'quantity',
+			'color',
+			'size',
+		]);
 	});
 
 	it('an order with nothing: the required keys with empty values, no optional key', () => {
@@ -54,8 +101,16 @@ describe('order-by-code body', () => {
 			sender_information: { ...EMPTY_ADDRESS, item_name: '' },
 			order_details: [],
 		});
-		expect(Object.keys(request)).toStrictEqual(['retailer_id', 'ec_order_no', 'shipping_information', 'sender_information', 'order_details']);
-		expect(Object.keys(toRequest({ order_details: [{}] }, 'orderByCode').order_details[0])).toStrictEqual(['quantity', 'color', 'size']);
+		expect(Object.keys(request)).toStrictEqual([
+			'retailer_id',
+			'ec_order_no',
+			'shipping_information',
+			'sender_information',
+			'order_details',
+		]);
+		expect(
+			Object.keys(toRequest({ order_details: [{}] }, 'orderByCode').order_details[0]),
+		).toStrictEqual(['quantity', 'color', 'size']);
 	});
 
 	it('values of the wrong type are sent as empty values, never as they are', () => {
@@ -71,7 +126,9 @@ describe('order-by-code body', () => {
 		expect(request.retailer_id).toBeNaN();
 		expect(request.ec_order_no).toBe('');
 		expect(request).not.toHaveProperty('ec_order_date');
-		expect(toRequest({ ...order, ec_order_date: 20261121 as unknown as string }, 'orderByCode')).not.toHaveProperty('ec_order_date');
+		expect(
+			toRequest({ ...order, ec_order_date: 20261121 as unknown as string }, 'orderByCode'),
+		).not.toHaveProperty('ec_order_date');
 		expect(request.shipping_information.zip_code).toBe('');
 		expect(request.shipping_information.full_name).toBe('');
 		expect(request.sender_information.item_name).toBe('');
@@ -81,7 +138,13 @@ describe('order-by-code body', () => {
 	});
 
 	it('the sender has item_name, the recipient none; a null mail address is sent as null, a missing one not at all', () => {
-		const request = toRequest({ ...byCodeOrder(), shipping_information: { ...shippingBlock(), mail_address: null, item_name: 'x' } }, 'orderByCode');
+		const request = toRequest(
+			{
+				...byCodeOrder(),
+				shipping_information: { ...shippingBlock(), mail_address: null, item_name: 'x' },
+			},
+			'orderByCode',
+		);
 		expect(request.shipping_information).not.toHaveProperty('item_name');
 		expect(request.shipping_information.mail_address).toBeNull();
 		expect(request.sender_information).not.toHaveProperty('mail_address');
@@ -121,7 +184,10 @@ describe('order-by-code body', () => {
 	});
 
 	it('ec_optional_information and team_id are sent when given, even empty; left out when missing', () => {
-		const request = toRequest({ ...byCodeOrder(), ec_optional_information: '', team_id: '' }, 'orderByCode');
+		const request = toRequest(
+			{ ...byCodeOrder(), ec_optional_information: '', team_id: '' },
+			'orderByCode',
+		);
 		expect(request.ec_optional_information).toBe('');
 		expect(request.team_id).toBe('');
 		const none = toRequest(byCodeOrder(), 'orderByCode');
@@ -131,13 +197,22 @@ describe('order-by-code body', () => {
 	});
 
 	it('image fields are never in an order-by-code line', () => {
-		const line = { original_item_code: 't1', item_code: 'OGB-910', quantity: 1, color: 'c', size: 's', image_urls: { values: [] } };
-		expect(toRequest({ ...byCodeOrder(), order_details: [line] }, 'orderByCode').order_details).toStrictEqual([{ original_item_code: 't1', quantity: 1, color: 'c', size: 's' }]);
+		const line = {
+			original_item_code: 't1',
+			item_code: 'OGB-910',
+			quantity: 1,
+			color: 'c',
+			size: 's',
+			image_urls: { values: [] },
+		};
+		expect(
+			toRequest({ ...byCodeOrder(), order_details: [line] }, 'orderByCode').order_details,
+		).toStrictEqual([{ original_item_code: 't1', quantity: 1, color: 'c', size: 's' }]);
 	});
 });
 
 describe('order-with-image body', () => {
-	it('a full order: every spec key, in the spec\'s order; no order-by-code field', () => {
+	it("a full order: every spec key, in the spec's order; no order-by-code field", () => {
 		const order: OrderDraft = {
 			...withImageOrder(),
 			ec_order_date: '2026-11-21',
@@ -156,13 +231,35 @@ describe('order-with-image body', () => {
 			ec_order_date: '2026-11-21',
 			shipping_information: shippingBlock(),
 			sender_information: senderBlock(),
-			order_details: [{ ec_order_detail_no: 'D1', item_code: 'OGB-910', quantity: 2, color: 'ブラック', size: 'L', image_urls: source.image_urls }],
+			order_details: [
+				{
+					ec_order_detail_no: 'D1',
+					item_code: 'OGB-910',
+					quantity: 2,
+					color: 'ブラック',
+					size: 'L',
+					image_urls: source.image_urls,
+				},
+			],
 			ec_optional_information: 'memo',
 		});
 		expect(Object.keys(request)).toStrictEqual([
-			'retailer_id', 'ec_order_no', 'ec_order_date', 'shipping_information', 'sender_information', 'order_details', 'ec_optional_information',
+			'retailer_id',
+			'ec_order_no',
+			'ec_order_date',
+			'shipping_information',
+			'sender_information',
+			'order_details',
+			'ec_optional_information',
 		]);
-		expect(Object.keys(request.order_details[0])).toStrictEqual(['ec_order_detail_no', 'item_code', 'quantity', 'color', 'size', 'image_urls']);
+		expect(Object.keys(request.order_details[0])).toStrictEqual([
+			'ec_order_detail_no',
+			'item_code',
+			'quantity',
+			'color',
+			'size',
+			'image_urls',
+		]);
 	});
 
 	it('an order with nothing: required keys with empty values, the date null, the detail number ""', () => {
@@ -172,7 +269,16 @@ describe('order-with-image body', () => {
 			ec_order_date: null,
 			shipping_information: EMPTY_ADDRESS,
 			sender_information: { ...EMPTY_ADDRESS, item_name: '' },
-			order_details: [{ ec_order_detail_no: '', item_code: '', quantity: Number.NaN, color: '', size: '', image_urls: { values: [] } }],
+			order_details: [
+				{
+					ec_order_detail_no: '',
+					item_code: '',
+					quantity: Number.NaN,
+					color: '',
+					size: '',
+					image_urls: { values: [] },
+				},
+			],
 		});
 		expect(toRequest({}, 'orderWithImage').order_details).toStrictEqual([]);
 	});
@@ -185,7 +291,9 @@ describe('order-with-image body', () => {
 		expect(request.order_details[0].ec_order_detail_no).toBe('');
 	});
 
-	const good = () => ({ values: [{ position: 'back', urls: [{ type: 'Thumbnail', url: 'https://x.example/b.png' }] }] });
+	const good = () => ({
+		values: [{ position: 'back', urls: [{ type: 'Thumbnail', url: 'https://x.example/b.png' }] }],
+	});
 	it.each([
 		['not an object', 'https://x.example/a.png'],
 		['values missing', {}],
@@ -197,24 +305,42 @@ describe('order-with-image body', () => {
 		['urls not a list', { values: [{ position: 'front', urls: 'https://x.example/a.png' }] }],
 		['a url not an object', { values: [{ position: 'front', urls: ['https://x.example/a.png'] }] }],
 		['a url null', { values: [{ position: 'front', urls: [null] }] }],
-		['an unknown url type', { values: [{ position: 'front', urls: [{ type: 'output', url: 'https://x.example/a.png' }] }] }],
+		[
+			'an unknown url type',
+			{
+				values: [{ position: 'front', urls: [{ type: 'output', url: 'https://x.example/a.png' }] }],
+			},
+		],
 		['a url not text', { values: [{ position: 'front', urls: [{ type: 'Output', url: 1 }] }] }],
-		['one bad entry after a good one', { values: [...good().values, { position: 'side', urls: [] }] }],
-		['one bad url after a good one', { values: [{ position: 'front', urls: [...good().values[0].urls, { type: 'Output' }] }] }],
+		[
+			'one bad entry after a good one',
+			{ values: [...good().values, { position: 'side', urls: [] }] },
+		],
+		[
+			'one bad url after a good one',
+			{ values: [{ position: 'front', urls: [...good().values[0].urls, { type: 'Output' }] }] },
+		],
 	])('image_urls with %s are sent as no images', (_what, imageUrls) => {
 		const order = withImageOrder();
 		order.order_details![0].image_urls = imageUrls;
-		expect(toRequest(order, 'orderWithImage').order_details[0].image_urls).toStrictEqual({ values: [] });
+		expect(toRequest(order, 'orderWithImage').order_details[0].image_urls).toStrictEqual({
+			values: [],
+		});
 	});
 
 	it('well-formed image_urls are sent as given, for every position and url type (property)', () => {
 		const url = fc.record({ type: fc.constantFrom('Output', 'Thumbnail'), url: fc.webUrl() });
-		const entry = fc.record({ position: fc.constantFrom('front', 'back', 'left', 'right'), urls: fc.array(url, { maxLength: 3 }) });
+		const entry = fc.record({
+			position: fc.constantFrom('front', 'back', 'left', 'right'),
+			urls: fc.array(url, { maxLength: 3 }),
+		});
 		fc.assert(
 			fc.property(fc.array(entry, { maxLength: 4 }), (values) => {
 				const order = withImageOrder();
 				order.order_details![0].image_urls = { values };
-				expect(toRequest(order, 'orderWithImage').order_details[0].image_urls).toStrictEqual({ values });
+				expect(toRequest(order, 'orderWithImage').order_details[0].image_urls).toStrictEqual({
+					values,
+				});
 			}),
 			{ numRuns: 50 },
 		);

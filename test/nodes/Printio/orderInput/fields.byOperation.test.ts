@@ -9,13 +9,22 @@ const ecOrderDate = (operation?: 'orderByCode' | 'orderWithImage') =>
 
 describe('orderLevelFields', () => {
 	it("gives each operation its own EC Order Date, and the first entry's without an operation", () => {
-		expect(ecOrderDate('orderByCode').map((field) => [field.kind, field.whenEmpty])).toEqual([['date', undefined]]);
-		expect(ecOrderDate('orderWithImage').map((field) => [field.kind, field.whenEmpty])).toEqual([['identifier', 'null']]);
+		expect(ecOrderDate('orderByCode').map((field) => [field.kind, field.whenEmpty])).toEqual([
+			['date', undefined],
+		]);
+		expect(ecOrderDate('orderWithImage').map((field) => [field.kind, field.whenEmpty])).toEqual([
+			['identifier', 'null'],
+		]);
 		expect(ecOrderDate().map((field) => field.kind)).toEqual(['date']);
 	});
 
 	it("leaves out the other operation's fields: order-with-image has no Shipping Method, Novelties or Team ID", () => {
 		const keys = orderLevelFields(CHECK_ORDER, 'orderWithImage').map((field) => field.key);
-		expect(keys).toEqual(['retailer_id', 'ec_order_no', 'ec_order_date', 'ec_optional_information']);
+		expect(keys).toEqual([
+			'retailer_id',
+			'ec_order_no',
+			'ec_order_date',
+			'ec_optional_information',
+		]);
 	});
 });

@@ -6,7 +6,11 @@
  * what, and the request body's keys. These orders are what a user sees in an item's `problems` and `changes`.
  */
 import { fillOrderDefaults } from '../../../../nodes/Printio/orderInput/defaults';
-import { CHECK_ORDER, ORDER_FIELDS, REQUEST_ORDER } from '../../../../nodes/Printio/orderInput/fields';
+import {
+	CHECK_ORDER,
+	ORDER_FIELDS,
+	REQUEST_ORDER,
+} from '../../../../nodes/Printio/orderInput/fields';
 import { groupOrderRows } from '../../../../nodes/Printio/orderInput/group';
 import { normalizeOrder } from '../../../../nodes/Printio/orderInput/normalize';
 import { mapItemToOrder } from '../../../../nodes/Printio/orderInput/read/fromItem';
@@ -18,7 +22,15 @@ import { Value } from '@sinclair/typebox/value';
 import fc from 'fast-check';
 import { byCodeOrder, withImageOrder } from './fixtures';
 
-const ORDER_LEVEL = ['retailer_id', 'team_id', 'ec_order_no', 'ec_order_date', 'ec_optional_information', 'action_after_print', 'shipping_method'];
+const ORDER_LEVEL = [
+	'retailer_id',
+	'team_id',
+	'ec_order_no',
+	'ec_order_date',
+	'ec_optional_information',
+	'action_after_print',
+	'shipping_method',
+];
 const PARTS = ['shipping_information', 'sender_information', 'order_details'];
 
 describe('the two walking orders of the table', () => {
@@ -32,7 +44,13 @@ describe('the two walking orders of the table', () => {
 	});
 
 	it('both name every order-level path of the table and the three parts, once each', () => {
-		const paths = [...new Set(ORDER_FIELDS.filter((field) => field.part === 'order' && !field.path.includes('<')).map((field) => field.path))];
+		const paths = [
+			...new Set(
+				ORDER_FIELDS.filter((field) => field.part === 'order' && !field.path.includes('<')).map(
+					(field) => field.path,
+				),
+			),
+		];
 		for (const order of [REQUEST_ORDER, CHECK_ORDER]) {
 			expect([...order].sort()).toStrictEqual([...paths, ...PARTS].sort());
 		}
@@ -71,15 +89,28 @@ describe('an item that gives every order-level column', () => {
 
 	it('order-with-image reads its own and lists the others as ignored, in column order', () => {
 		expect(mapItemToOrder(item, 'orderWithImage', 3)).toStrictEqual({
-			order: { retailer_id: 12, ec_order_no: 'A', ec_order_date: '2026-01-02', ec_optional_information: 'x' },
+			order: {
+				retailer_id: 12,
+				ec_order_no: 'A',
+				ec_order_date: '2026-01-02',
+				ec_optional_information: 'x',
+			},
 			problems: [],
 			ignoredFields: ['shipping_method', 'action_after_print', 'team_id', 'novelty_s'],
 		});
 	});
 
 	it('text columns given as objects are reported in the order the fields are checked', () => {
-		const wrong = { team_id: {}, ec_order_no: [], ec_order_date: {}, ec_optional_information: {}, action_after_print: 5 };
-		expect(mapItemToOrder(wrong, 'orderByCode', 1).problems.map((entry) => [entry.field, entry.message])).toStrictEqual([
+		const wrong = {
+			team_id: {},
+			ec_order_no: [],
+			ec_order_date: {},
+			ec_optional_information: {},
+			action_after_print: 5,
+		};
+		expect(
+			mapItemToOrder(wrong, 'orderByCode', 1).problems.map((entry) => [entry.field, entry.message]),
+		).toStrictEqual([
 			['ec_order_no', 'must be text'],
 			['ec_order_date', 'must be text'],
 			['ec_optional_information', 'must be text'],
@@ -126,7 +157,10 @@ describe('normalisation of every order-level field', () => {
 
 	it('order-with-image: its date is free text (left as typed)', () => {
 		const { order, changes } = normalizeOrder(draft, 'orderWithImage');
-		expect(changes.map((entry) => [entry.field, entry.rule])).not.toContainEqual(['ec_order_date', 'dateFormatted']);
+		expect(changes.map((entry) => [entry.field, entry.rule])).not.toContainEqual([
+			'ec_order_date',
+			'dateFormatted',
+		]);
 		expect(order.ec_order_date).toBe('2026/1/2');
 	});
 
@@ -153,7 +187,9 @@ describe('validation of every order-level field', () => {
 	} as unknown as OrderDraft;
 
 	it('order-by-code: every field named, in check order, around the blocks and lines', () => {
-		expect(validateOrder(wrong, 'orderByCode').map((entry) => [entry.field, entry.message])).toStrictEqual([
+		expect(
+			validateOrder(wrong, 'orderByCode').map((entry) => [entry.field, entry.message]),
+		).toStrictEqual([
 			['retailer_id', 'must be a whole number'],
 			['ec_order_no', 'must be text'],
 			['ec_order_date', 'must be text'],
@@ -168,7 +204,9 @@ describe('validation of every order-level field', () => {
 	});
 
 	it('order-with-image: only its own fields', () => {
-		expect(validateOrder(wrong, 'orderWithImage').map((entry) => [entry.field, entry.message])).toStrictEqual([
+		expect(
+			validateOrder(wrong, 'orderWithImage').map((entry) => [entry.field, entry.message]),
+		).toStrictEqual([
 			['retailer_id', 'must be a whole number'],
 			['ec_order_no', 'must be text'],
 			['ec_order_date', 'must be text'],
@@ -182,8 +220,24 @@ describe('validation of every order-level field', () => {
 
 describe('rows of one order that disagree in every order-level field', () => {
 	it('each conflict is named once, in request order', () => {
-		const a = { retailer_id: 1, team_id: 'a', ec_order_no: 'A', ec_order_date: 'a', ec_optional_information: 'a', action_after_print: { a: 1 }, shipping_method: 1 };
-		const b = { retailer_id: 2, team_id: 'b', ec_order_no: 'A', ec_order_date: 'b', ec_optional_information: 'b', action_after_print: { a: 2 }, shipping_method: 2 };
+		const a = {
+			retailer_id: 1,
+			team_id: 'a',
+			ec_order_no: 'A',
+			ec_order_date: 'a',
+			ec_optional_information: 'a',
+			action_after_print: { a: 1 },
+			shipping_method: 1,
+		};
+		const b = {
+			retailer_id: 2,
+			team_id: 'b',
+			ec_order_no: 'A',
+			ec_order_date: 'b',
+			ec_optional_information: 'b',
+			action_after_print: { a: 2 },
+			shipping_method: 2,
+		};
 		const [group] = groupOrderRows([
 			{ itemIndex: 0, order: a },
 			{ itemIndex: 1, order: b },
@@ -201,34 +255,53 @@ describe('rows of one order that disagree in every order-level field', () => {
 });
 
 describe('defaults for every order-level field', () => {
-	it.each(['orderByCode', 'orderWithImage'] as const)('%s: each fills what the order leaves empty, normalised', (operation) => {
-		const defaults = {
-			retailer_id: 1,
-			team_id: 'T',
-			ec_order_date: '2026-01-02',
-			ec_optional_information: 'o',
-			shipping_method: '2',
-			action_after_print: { novelty: { a: '1' } },
-		};
-		const filled = fillOrderDefaults({ ec_order_no: 'A', ec_optional_information: 'own' }, defaults, operation, { normalize: true, itemIndex: 4 });
-		expect(filled.order).toStrictEqual({
-			ec_order_no: 'A',
-			retailer_id: 1,
-			team_id: 'T',
-			ec_order_date: '2026-01-02',
-			ec_optional_information: 'own',
-			shipping_method: 2,
-			action_after_print: { novelty: { a: 1 } },
-		});
-		expect([...filled.used].sort()).toStrictEqual(['action_after_print', 'ec_order_date', 'retailer_id', 'shipping_method', 'team_id']);
-		expect(filled.changes.map((entry) => [entry.field, entry.rule, entry.itemIndex])).toStrictEqual([
-			['shipping_method', 'numberParsed', 4],
-			['action_after_print.novelty.a', 'numberParsed', 4],
-		]);
-	});
+	it.each(['orderByCode', 'orderWithImage'] as const)(
+		'%s: each fills what the order leaves empty, normalised',
+		(operation) => {
+			const defaults = {
+				retailer_id: 1,
+				team_id: 'T',
+				ec_order_date: '2026-01-02',
+				ec_optional_information: 'o',
+				shipping_method: '2',
+				action_after_print: { novelty: { a: '1' } },
+			};
+			const filled = fillOrderDefaults(
+				{ ec_order_no: 'A', ec_optional_information: 'own' },
+				defaults,
+				operation,
+				{ normalize: true, itemIndex: 4 },
+			);
+			expect(filled.order).toStrictEqual({
+				ec_order_no: 'A',
+				retailer_id: 1,
+				team_id: 'T',
+				ec_order_date: '2026-01-02',
+				ec_optional_information: 'own',
+				shipping_method: 2,
+				action_after_print: { novelty: { a: 1 } },
+			});
+			expect([...filled.used].sort()).toStrictEqual([
+				'action_after_print',
+				'ec_order_date',
+				'retailer_id',
+				'shipping_method',
+				'team_id',
+			]);
+			expect(
+				filled.changes.map((entry) => [entry.field, entry.rule, entry.itemIndex]),
+			).toStrictEqual([
+				['shipping_method', 'numberParsed', 4],
+				['action_after_print.novelty.a', 'numberParsed', 4],
+			]);
+		},
+	);
 
 	it('ec_order_no is never a default', () => {
-		const filled = fillOrderDefaults({}, { ec_order_no: 'X' } as never, 'orderByCode', { normalize: false, itemIndex: 0 });
+		const filled = fillOrderDefaults({}, { ec_order_no: 'X' } as never, 'orderByCode', {
+			normalize: false,
+			itemIndex: 0,
+		});
 		expect(filled.order).toStrictEqual({});
 	});
 });
@@ -252,9 +325,15 @@ describe('the request body', () => {
 	});
 
 	it('order-with-image sends its own keys in the same order', () => {
-		expect(Object.keys(toRequest(full, 'orderWithImage'))).toStrictEqual(
-			['retailer_id', 'ec_order_no', 'ec_order_date', 'shipping_information', 'sender_information', 'order_details', 'ec_optional_information'],
-		);
+		expect(Object.keys(toRequest(full, 'orderWithImage'))).toStrictEqual([
+			'retailer_id',
+			'ec_order_no',
+			'ec_order_date',
+			'shipping_information',
+			'sender_information',
+			'order_details',
+			'ec_optional_information',
+		]);
 	});
 });
 
@@ -266,7 +345,13 @@ describe('every body an accepted order gives is a body the API schema accepts', 
 			ec_optional_information: text,
 			ec_order_date: fc.constantFrom('2026-11-21', '2024-02-29'),
 			shipping_method: fc.constantFrom(1, 2),
-			action_after_print: fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }).filter((name) => name.trim() !== ''), fc.nat(9), { maxKeys: 3 }).map((novelty) => ({ novelty })),
+			action_after_print: fc
+				.dictionary(
+					fc.string({ minLength: 1, maxLength: 6 }).filter((name) => name.trim() !== ''),
+					fc.nat(9),
+					{ maxKeys: 3 },
+				)
+				.map((novelty) => ({ novelty })),
 		},
 		{ requiredKeys: [] },
 	);
@@ -277,23 +362,32 @@ describe('every body an accepted order gives is a body the API schema accepts', 
 				const order = { ...byCodeOrder(), ...extra };
 				expect(validateOrder(order, 'orderByCode')).toStrictEqual([]);
 				const body = toRequest(order, 'orderByCode');
-				expect([...Value.Errors(schemas.OrderByCodeRequestSchema, body)].map((error) => error.path)).toStrictEqual([]);
-				for (const key of Object.keys(extra)) expect(body).toHaveProperty([key], (extra as Record<string, unknown>)[key]);
+				expect(
+					[...Value.Errors(schemas.OrderByCodeRequestSchema, body)].map((error) => error.path),
+				).toStrictEqual([]);
+				for (const key of Object.keys(extra))
+					expect(body).toHaveProperty([key], (extra as Record<string, unknown>)[key]);
 			}),
 		);
 	});
 
 	it('order-with-image, its date given or not (null then)', () => {
 		fc.assert(
-			fc.property(fc.option(fc.string({ maxLength: 50 }), { nil: undefined }), text, (date, information) => {
-				const order = { ...withImageOrder(), ec_optional_information: information };
-				if (date === undefined) delete order.ec_order_date;
-				else order.ec_order_date = date;
-				expect(validateOrder(order, 'orderWithImage')).toStrictEqual([]);
-				const body = toRequest(order, 'orderWithImage');
-				expect([...Value.Errors(schemas.OrderWithImageRequestSchema, body)].map((error) => error.path)).toStrictEqual([]);
-				expect(body.ec_order_date).toBe(date ?? null);
-			}),
+			fc.property(
+				fc.option(fc.string({ maxLength: 50 }), { nil: undefined }),
+				text,
+				(date, information) => {
+					const order = { ...withImageOrder(), ec_optional_information: information };
+					if (date === undefined) delete order.ec_order_date;
+					else order.ec_order_date = date;
+					expect(validateOrder(order, 'orderWithImage')).toStrictEqual([]);
+					const body = toRequest(order, 'orderWithImage');
+					expect(
+						[...Value.Errors(schemas.OrderWithImageRequestSchema, body)].map((error) => error.path),
+					).toStrictEqual([]);
+					expect(body.ec_order_date).toBe(date ?? null);
+				},
+			),
 		);
 	});
 });

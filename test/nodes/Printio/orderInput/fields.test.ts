@@ -12,12 +12,26 @@ import type { OrderDraft } from '../../../../nodes/Printio/orderInput/types';
 import { validateOrder } from '../../../../nodes/Printio/orderInput/validate';
 import { LIMITS } from '../../../../api/limits';
 import { IMAGE_URL_PATTERN } from '../../../../api/patterns';
-import { fieldAt, fieldsOf, formLabel, ORDER_FIELDS, ORDER_OPERATIONS } from '../../../../nodes/Printio/orderInput/fields';
+import {
+	fieldAt,
+	fieldsOf,
+	formLabel,
+	ORDER_FIELDS,
+	ORDER_OPERATIONS,
+} from '../../../../nodes/Printio/orderInput/fields';
 import type { OrderField, OrderOperation } from '../../../../nodes/Printio/orderInput/fields';
-import { BEGIN, END, README_WITH_COLUMNS, withColumns } from '../../../../scripts/docs/order-columns';
+import {
+	BEGIN,
+	END,
+	README_WITH_COLUMNS,
+	withColumns,
+} from '../../../../scripts/docs/order-columns';
 import { byCodeOrder, withImageOrder } from './fixtures';
 
-const FIXTURE: Record<OrderOperation, () => OrderDraft> = { orderByCode: byCodeOrder, orderWithImage: withImageOrder };
+const FIXTURE: Record<OrderOperation, () => OrderDraft> = {
+	orderByCode: byCodeOrder,
+	orderWithImage: withImageOrder,
+};
 
 /** The fixture order of the operation with the field set to `value` (undefined removes it). */
 function orderWith(operation: OrderOperation, field: OrderField, value: unknown): OrderDraft {
@@ -36,7 +50,8 @@ function orderWith(operation: OrderOperation, field: OrderField, value: unknown)
 	}
 	if (value === undefined) delete target[key];
 	else target[key] = value;
-	if (field.required === 'either' && value === undefined) delete target[(key = field.alternative as string)];
+	if (field.required === 'either' && value === undefined)
+		delete target[(key = field.alternative as string)];
 	return order as OrderDraft;
 }
 
@@ -44,7 +59,11 @@ function orderWith(operation: OrderOperation, field: OrderField, value: unknown)
 function problemsAt(operation: OrderOperation, field: OrderField, value: unknown): string[] {
 	const at = field.path.replace('order_details[]', 'order_details[0]');
 	return validateOrder(orderWith(operation, field, value), operation)
-		.filter((problem) => problem.field === at || (field.kind === 'imageUrl' && problem.field.startsWith('order_details[0].image_urls')))
+		.filter(
+			(problem) =>
+				problem.field === at ||
+				(field.kind === 'imageUrl' && problem.field.startsWith('order_details[0].image_urls')),
+		)
 		.map((problem) => problem.message);
 }
 
@@ -107,7 +126,8 @@ function limitCases(field: OrderField): Array<[string, unknown, boolean]> {
 				['https://img.example.jp/a b.png', false],
 			],
 		};
-		for (const [value, valid] of samples[field.kind] ?? []) cases.push([JSON.stringify(value), value, valid]);
+		for (const [value, valid] of samples[field.kind] ?? [])
+			cases.push([JSON.stringify(value), value, valid]);
 	}
 	return cases;
 }
@@ -118,13 +138,17 @@ for (const operation of ORDER_OPERATIONS) {
 
 		it('covers every field with a limit', () => {
 			expect(withLimits.length).toBeGreaterThan(8);
-			for (const field of withLimits) expect([field.path, limitCases(field).length > 0]).toEqual([field.path, true]);
+			for (const field of withLimits)
+				expect([field.path, limitCases(field).length > 0]).toEqual([field.path, true]);
 		});
 
 		for (const field of withLimits) {
 			const cases = limitCases(field);
 			if (cases.length === 0) continue;
-			const titled = cases.map(([name, value, valid]) => [`${name} is ${valid ? 'accepted' : 'refused'}`, value, valid] as const);
+			const titled = cases.map(
+				([name, value, valid]) =>
+					[`${name} is ${valid ? 'accepted' : 'refused'}`, value, valid] as const,
+			);
 			it.each(titled)(`${field.path} (${formLabel(field)}): %s`, (_name, value, valid) => {
 				const messages = problemsAt(operation, field, value);
 				expect(messages.length === 0).toBe(valid);
@@ -134,22 +158,36 @@ for (const operation of ORDER_OPERATIONS) {
 
 	describe(`${operation}: every required field of the table`, () => {
 		const requiredFields = fieldsOf(operation).filter((field) => field.required !== 'optional');
-		it.each(requiredFields.map((field) => [field.path, field] as const))('%s left out is refused', (_path, field) => {
-			// Of two alternatives left out, the problem is reported once, on the first of the pair.
-			const reportedOn = field.required === 'either' ? fieldsOf(operation).find((entry) => entry.required === 'either' && entry.part === field.part) : field;
-			const at = (reportedOn as OrderField).path.replace('order_details[]', 'order_details[0]');
-			const problems = validateOrder(orderWith(operation, field, undefined), operation);
-			expect(problems.map((problem) => [problem.field, problem.message])).toEqual([
-				[at, field.required === 'either' ? `is required when ${(reportedOn as OrderField).alternative} is empty` : 'is required'],
-			]);
-		});
-
-		it.each(fieldsOf(operation).filter((field) => field.required === 'optional' && field.part !== 'line').map((field) => [field.path, field] as const))(
-			'%s left out is fine',
+		it.each(requiredFields.map((field) => [field.path, field] as const))(
+			'%s left out is refused',
 			(_path, field) => {
-				expect(validateOrder(orderWith(operation, field, undefined), operation)).toEqual([]);
+				// Of two alternatives left out, the problem is reported once, on the first of the pair.
+				const reportedOn =
+					field.required === 'either'
+						? fieldsOf(operation).find(
+								(entry) => entry.required === 'either' && entry.part === field.part,
+							)
+						: field;
+				const at = (reportedOn as OrderField).path.replace('order_details[]', 'order_details[0]');
+				const problems = validateOrder(orderWith(operation, field, undefined), operation);
+				expect(problems.map((problem) => [problem.field, problem.message])).toEqual([
+					[
+						at,
+						field.required === 'either'
+							? `is required when ${(reportedOn as OrderField).alternative} is empty`
+							: 'is required',
+					],
+				]);
 			},
 		);
+
+		it.each(
+			fieldsOf(operation)
+				.filter((field) => field.required === 'optional' && field.part !== 'line')
+				.map((field) => [field.path, field] as const),
+		)('%s left out is fine', (_path, field) => {
+			expect(validateOrder(orderWith(operation, field, undefined), operation)).toEqual([]);
+		});
 	});
 }
 
@@ -160,7 +198,8 @@ describe('every problem names a field of the table', () => {
 				for (const [, value] of limitCases(field)) {
 					for (const problem of validateOrder(orderWith(operation, field, value), operation)) {
 						const known =
-							fieldAt(problem.field, operation) !== undefined || problem.field.includes('image_urls');
+							fieldAt(problem.field, operation) !== undefined ||
+							problem.field.includes('image_urls');
 						expect([problem.field, known]).toEqual([problem.field, true]);
 					}
 				}
@@ -181,7 +220,10 @@ function contractSchema(request: TSchema, field: OrderField): TSchema | undefine
 	for (const step of steps) {
 		schema = unwrap(schema);
 		if (schema === undefined) return undefined;
-		schema = step === '[]' ? (schema.items as TSchema) : (schema.properties as Record<string, TSchema> | undefined)?.[step];
+		schema =
+			step === '[]'
+				? (schema.items as TSchema)
+				: (schema.properties as Record<string, TSchema> | undefined)?.[step];
 	}
 	return unwrap(schema);
 }
@@ -206,20 +248,28 @@ describe('the table reads the same limits and patterns as the contract', () => {
 		orderWithImage: contract.OrderWithImageRequestSchema,
 	};
 	for (const operation of ORDER_OPERATIONS) {
-		const fields = fieldsOf(operation).filter((field) => !field.key.includes('<') && field.kind !== 'novelties' && field.kind !== 'imageUrls');
-		it.each(fields.map((field) => [field.path, field] as const))(`${operation} %s`, (_path, field) => {
-			const schema = contractSchema(requests[operation], field);
-			expect(schema).toBeDefined();
-			const limit = field.limit ?? {};
-			const minimum = schema?.minimum as number | undefined;
-			if (minimum !== undefined || limit.min !== undefined) {
-				if (minimum === undefined && STRICTER_THAN_CONTRACT[`${operation} ${field.path} min`]) return;
-				expect(limit.min).toBe(minimum);
-			}
-			expect(limit.maxLength).toBe(schema?.maxLength);
-			expect(limit.pattern).toBe(schema?.pattern);
-			if (schema?.anyOf) expect(limit.values).toEqual((schema.anyOf as TSchema[]).map((member) => member.const));
-		});
+		const fields = fieldsOf(operation).filter(
+			(field) =>
+				!field.key.includes('<') && field.kind !== 'novelties' && field.kind !== 'imageUrls',
+		);
+		it.each(fields.map((field) => [field.path, field] as const))(
+			`${operation} %s`,
+			(_path, field) => {
+				const schema = contractSchema(requests[operation], field);
+				expect(schema).toBeDefined();
+				const limit = field.limit ?? {};
+				const minimum = schema?.minimum as number | undefined;
+				if (minimum !== undefined || limit.min !== undefined) {
+					if (minimum === undefined && STRICTER_THAN_CONTRACT[`${operation} ${field.path} min`])
+						return;
+					expect(limit.min).toBe(minimum);
+				}
+				expect(limit.maxLength).toBe(schema?.maxLength);
+				expect(limit.pattern).toBe(schema?.pattern);
+				if (schema?.anyOf)
+					expect(limit.values).toEqual((schema.anyOf as TSchema[]).map((member) => member.const));
+			},
+		);
 	}
 
 	it('the original item image URL pattern refuses an extension in the query string (the drift that was)', () => {
@@ -249,7 +299,8 @@ describe('docs', () => {
 		const whole = fs.readFileSync(README_WITH_COLUMNS, 'utf8');
 		const readme = whole.slice(whole.indexOf(BEGIN), whole.indexOf(END));
 		const columns = new Set(ORDER_FIELDS.map((field) => field.column));
-		for (const column of columns) expect([column, readme.includes(`| \`${column}\` |`)]).toEqual([column, true]);
+		for (const column of columns)
+			expect([column, readme.includes(`| \`${column}\` |`)]).toEqual([column, true]);
 		const named = [...readme.matchAll(/^\| `([a-z_<>0-9]+)` \|/gm)].map((match) => match[1]);
 		for (const column of named) expect([column, columns.has(column)]).toEqual([column, true]);
 	});

@@ -34,7 +34,15 @@ export function byCodeOrder(): OrderDraft {
 		ec_order_date: '2026-11-21',
 		shipping_information: shippingBlock(),
 		sender_information: senderBlock(),
-		order_details: [{ ec_order_detail_no: 'EC-0001-1', original_item_code: 't0100001', quantity: 1, color: 'ホワイト', size: 'M' }],
+		order_details: [
+			{
+				ec_order_detail_no: 'EC-0001-1',
+				original_item_code: 't0100001',
+				quantity: 1,
+				color: 'ホワイト',
+				size: 'M',
+			},
+		],
 	};
 }
 

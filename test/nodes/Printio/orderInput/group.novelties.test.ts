@@ -17,7 +17,9 @@ describe('novelties of the rows of one order', () => {
 			row(0, { action_after_print: { novelty: { sticker: 1, postcard: 1 } } }),
 			row(1, { action_after_print: { novelty: { sticker: 1, postcard: 2 } } }),
 		]);
-		expect(group.problems.map((problem) => [problem.field, problem.itemIndex])).toStrictEqual([['action_after_print', 1]]);
+		expect(group.problems.map((problem) => [problem.field, problem.itemIndex])).toStrictEqual([
+			['action_after_print', 1],
+		]);
 		expect(group.order.action_after_print).toStrictEqual({ novelty: { sticker: 1, postcard: 1 } });
 	});
 });

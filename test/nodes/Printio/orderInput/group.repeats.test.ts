@@ -11,14 +11,35 @@ import type { OrderRow } from '../../../../nodes/Printio/orderInput/group';
 import type { LineDraft, OrderDraft } from '../../../../nodes/Printio/orderInput/types';
 import { byCodeOrder, senderBlock } from './fixtures';
 
-const line = (color: string): LineDraft => ({ original_item_code: 't1', quantity: 1, color, size: 'M' });
+const line = (color: string): LineDraft => ({
+	original_item_code: 't1',
+	quantity: 1,
+	color,
+	size: 'M',
+});
 
-function row(itemIndex: number, no: string | undefined, patch: Partial<OrderDraft> = {}, extra: Partial<OrderRow> = {}): OrderRow {
-	return { itemIndex, order: { ...byCodeOrder(), ec_order_no: no, order_details: [line(`row${itemIndex}`)], ...patch }, ...extra };
+function row(
+	itemIndex: number,
+	no: string | undefined,
+	patch: Partial<OrderDraft> = {},
+	extra: Partial<OrderRow> = {},
+): OrderRow {
+	return {
+		itemIndex,
+		order: {
+			...byCodeOrder(),
+			ec_order_no: no,
+			order_details: [line(`row${itemIndex}`)],
+			...patch,
+		},
+		...extra,
+	};
 }
 
-const conflicts = (rows: OrderRow[]) => groupOrderRows(rows)[0].problems.map((p) => [p.field, p.message, p.itemIndex]);
-const differs = (a: number, b: number) => `differs between the rows of this order (item index ${a} and item index ${b})`;
+const conflicts = (rows: OrderRow[]) =>
+	groupOrderRows(rows)[0].problems.map((p) => [p.field, p.message, p.itemIndex]);
+const differs = (a: number, b: number) =>
+	`differs between the rows of this order (item index ${a} and item index ${b})`;
 
 describe('which rows form one order', () => {
 	it('an EC order number with spaces around it joins the order of the bare number, under the trimmed number', () => {
@@ -29,7 +50,13 @@ describe('which rows form one order', () => {
 
 	it('a number that is only spaces, or not text, stands alone like a missing one', () => {
 		const odd = row(2, undefined, { ec_order_no: 7 as unknown as string });
-		const groups = groupOrderRows([row(0, '  '), row(1, '  '), odd, row(3, undefined), row(4, undefined)]);
+		const groups = groupOrderRows([
+			row(0, '  '),
+			row(1, '  '),
+			odd,
+			row(3, undefined),
+			row(4, undefined),
+		]);
 		expect(groups.map((g) => [g.ecOrderNo, g.itemIndexes])).toStrictEqual([
 			[undefined, [0]],
 			[undefined, [1]],
@@ -46,11 +73,17 @@ describe('which rows form one order', () => {
 
 	it('ungrouped: one order per row, its number trimmed, a blank number none', () => {
 		const groups = ungroupedOrderRows([row(1, ' B '), row(0, ' ')]);
-		expect(groups.map((g) => [g.ecOrderNo, g.itemIndexes, g.lineItemIndexes, g.lineOffsets])).toStrictEqual([
+		expect(
+			groups.map((g) => [g.ecOrderNo, g.itemIndexes, g.lineItemIndexes, g.lineOffsets]),
+		).toStrictEqual([
 			[undefined, [0], [0], [0]],
 			['B', [1], [1], [0]],
 		]);
-		expect(groups[1].order).toStrictEqual({ ...byCodeOrder(), ec_order_no: ' B ', order_details: [line('row1')] });
+		expect(groups[1].order).toStrictEqual({
+			...byCodeOrder(),
+			ec_order_no: ' B ',
+			order_details: [line('row1')],
+		});
 	});
 });
 
@@ -71,14 +104,21 @@ describe('repeats: rows of one order that agree', () => {
 			row(4, 'A'),
 		];
 		const [group] = groupOrderRows(rows);
-		expect(group.order.order_details?.map((entry) => entry.color)).toStrictEqual(['a', 'b', 'row4']);
+		expect(group.order.order_details?.map((entry) => entry.color)).toStrictEqual([
+			'a',
+			'b',
+			'row4',
+		]);
 		expect(group.lineItemIndexes).toStrictEqual([1, 1, 4]);
 		expect(group.lineOffsets).toStrictEqual([0, 0, 2, 2, 2]);
 		expect(group.problems).toStrictEqual([]);
 	});
 
 	it('an order whose rows bring no line has no order_details at all', () => {
-		const [group] = groupOrderRows([row(0, 'A', { order_details: [] }), row(1, 'A', { order_details: undefined })]);
+		const [group] = groupOrderRows([
+			row(0, 'A', { order_details: [] }),
+			row(1, 'A', { order_details: undefined }),
+		]);
 		expect(group.order).not.toHaveProperty('order_details');
 		expect(group.lineItemIndexes).toStrictEqual([]);
 		expect(group.lineOffsets).toStrictEqual([0, 0]);
@@ -88,7 +128,11 @@ describe('repeats: rows of one order that agree', () => {
 		const action = { novelty: { a: 1, b: 2 }, list: [1, { x: 'y' }] };
 		const [group] = groupOrderRows([
 			row(0, 'A', { action_after_print: action, shipping_method: 2, team_id: 'T' }),
-			row(1, 'A', { action_after_print: { list: [1, { x: 'y' }], novelty: { b: 2, a: 1 } }, shipping_method: 2, team_id: 'T' }),
+			row(1, 'A', {
+				action_after_print: { list: [1, { x: 'y' }], novelty: { b: 2, a: 1 } },
+				shipping_method: 2,
+				team_id: 'T',
+			}),
 		]);
 		expect(group.problems).toStrictEqual([]);
 		expect(group.order.action_after_print).toStrictEqual(action);
@@ -104,34 +148,58 @@ describe('conflicts: a changed field between rows of one order', () => {
 		['action_after_print', { novelty: { a: 1 } }],
 		['shipping_method', 2],
 	] as const)('%s changed in a later row is reported once, on that row', (field, value) => {
-		const first = row(0, 'A', { team_id: 'T1', ec_optional_information: 'memo', shipping_method: 1, action_after_print: { novelty: { a: 2 } } });
+		const first = row(0, 'A', {
+			team_id: 'T1',
+			ec_optional_information: 'memo',
+			shipping_method: 1,
+			action_after_print: { novelty: { a: 2 } },
+		});
 		const second = row(1, 'A', { ...first.order, [field]: value, order_details: [line('row1')] });
 		const [group] = groupOrderRows([first, second]);
 		expect(group.problems).toStrictEqual([
-			{ field, message: differs(0, 1), fix: 'Give the same value in every row of the order, or leave it empty in all rows but one.', itemIndex: 1 },
+			{
+				field,
+				message: differs(0, 1),
+				fix: 'Give the same value in every row of the order, or leave it empty in all rows but one.',
+				itemIndex: 1,
+			},
 		]);
 		// The first row's value is kept.
-		expect((group.order as Record<string, unknown>)[field]).toStrictEqual((first.order as Record<string, unknown>)[field]);
+		expect((group.order as Record<string, unknown>)[field]).toStrictEqual(
+			(first.order as Record<string, unknown>)[field],
+		);
 	});
 
-	it.each(['zip_code', 'prefecture_name', 'municipalities', 'address1', 'address2', 'full_name', 'phone_number', 'mail_address'])(
-		'shipping_information.%s changed is reported by its path',
-		(field) => {
-			const base = byCodeOrder();
-			const changed = row(1, 'A', { shipping_information: { ...base.shipping_information, [field]: 'changed' } });
-			expect(conflicts([row(0, 'A'), changed])).toStrictEqual([[`shipping_information.${field}`, differs(0, 1), 1]]);
-		},
-	);
+	it.each([
+		'zip_code',
+		'prefecture_name',
+		'municipalities',
+		'address1',
+		'address2',
+		'full_name',
+		'phone_number',
+		'mail_address',
+	])('shipping_information.%s changed is reported by its path', (field) => {
+		const base = byCodeOrder();
+		const changed = row(1, 'A', {
+			shipping_information: { ...base.shipping_information, [field]: 'changed' },
+		});
+		expect(conflicts([row(0, 'A'), changed])).toStrictEqual([
+			[`shipping_information.${field}`, differs(0, 1), 1],
+		]);
+	});
 
 	it('a sender field changed is reported by its path (item_name too)', () => {
-		const changed = row(2, 'A', { sender_information: { ...senderBlock(), item_name: 'パーカー', zip_code: '5300002' } });
+		const changed = row(2, 'A', {
+			sender_information: { ...senderBlock(), item_name: 'パーカー', zip_code: '5300002' },
+		});
 		expect(conflicts([row(0, 'A'), row(1, 'A'), changed])).toStrictEqual([
 			['sender_information.zip_code', differs(0, 2), 2],
 			['sender_information.item_name', differs(0, 2), 2],
 		]);
 	});
 
-	it('names the row the kept value came from, not the order\'s first row', () => {
+	it("names the row the kept value came from, not the order's first row", () => {
 		const rows = [
 			row(0, 'A', { ec_order_date: undefined, shipping_information: { zip_code: '1500002' } }),
 			row(1, 'A', { ec_order_date: '2026-11-21' }),
@@ -144,7 +212,12 @@ describe('conflicts: a changed field between rows of one order', () => {
 	});
 
 	it('a third value is compared with the kept one: each disagreeing row is reported', () => {
-		const rows = [row(0, 'A', { shipping_method: 1 }), row(1, 'A', { shipping_method: 2 }), row(2, 'A', { shipping_method: 1 }), row(3, 'A', { shipping_method: 2 })];
+		const rows = [
+			row(0, 'A', { shipping_method: 1 }),
+			row(1, 'A', { shipping_method: 2 }),
+			row(2, 'A', { shipping_method: 1 }),
+			row(3, 'A', { shipping_method: 2 }),
+		];
 		expect(conflicts(rows)).toStrictEqual([
 			['shipping_method', differs(0, 1), 1],
 			['shipping_method', differs(0, 3), 3],
@@ -162,16 +235,31 @@ describe('conflicts: a changed field between rows of one order', () => {
 		['an array for an object', {}, []],
 		['an object for an array', [], {}],
 	])('%s is a conflict', (_what, first, second) => {
-		expect(conflicts([row(0, 'A', { action_after_print: first }), row(1, 'A', { action_after_print: second })])).toStrictEqual([
-			['action_after_print', differs(0, 1), 1],
-		]);
+		expect(
+			conflicts([
+				row(0, 'A', { action_after_print: first }),
+				row(1, 'A', { action_after_print: second }),
+			]),
+		).toStrictEqual([['action_after_print', differs(0, 1), 1]]);
 	});
 
 	it('an empty or blank value is no conflict: the given one is kept', () => {
 		const rows = [
-			row(0, 'A', { ec_optional_information: '  ', team_id: undefined, shipping_information: { zip_code: '' } }),
-			row(1, 'A', { ec_optional_information: 'memo', team_id: 'T', shipping_information: { zip_code: '1500002', full_name: '   ' } }),
-			row(2, 'A', { ec_optional_information: '', team_id: ' ', shipping_information: { zip_code: ' ', full_name: 'y' } }),
+			row(0, 'A', {
+				ec_optional_information: '  ',
+				team_id: undefined,
+				shipping_information: { zip_code: '' },
+			}),
+			row(1, 'A', {
+				ec_optional_information: 'memo',
+				team_id: 'T',
+				shipping_information: { zip_code: '1500002', full_name: '   ' },
+			}),
+			row(2, 'A', {
+				ec_optional_information: '',
+				team_id: ' ',
+				shipping_information: { zip_code: ' ', full_name: 'y' },
+			}),
 		];
 		const [group] = groupOrderRows(rows);
 		expect(group.problems).toStrictEqual([]);
@@ -181,7 +269,10 @@ describe('conflicts: a changed field between rows of one order', () => {
 	});
 
 	it('an address block that is not an object is passed over, not merged', () => {
-		const rows = [row(0, 'A', { shipping_information: 'text' as never }), row(1, 'A', { shipping_information: { zip_code: '1500002' } })];
+		const rows = [
+			row(0, 'A', { shipping_information: 'text' as never }),
+			row(1, 'A', { shipping_information: { zip_code: '1500002' } }),
+		];
 		const [group] = groupOrderRows(rows);
 		expect(group.order.shipping_information).toStrictEqual({ zip_code: '1500002' });
 		expect(group.problems).toStrictEqual([]);
@@ -191,21 +282,49 @@ describe('conflicts: a changed field between rows of one order', () => {
 });
 
 describe('what follows the rows into the order', () => {
-	it('each row\'s problems and changes move to its lines\' place; other fields and the first row stay', () => {
+	it("each row's problems and changes move to its lines' place; other fields and the first row stay", () => {
 		const rows: OrderRow[] = [
-			row(0, 'A', { order_details: [line('a'), line('b')] }, {
-				problems: [{ field: 'order_details[1].size', message: 'm0', fix: 'f', itemIndex: 0 }],
-				changes: [{ field: 'order_details[0].color', rule: 'trimmed', message: 'c0', itemIndex: 0 }],
-			}),
-			row(1, 'A', { order_details: [line('c'), line('d'), line('e')] }, {
-				problems: [
-					{ field: 'order_details[2].quantity', message: 'm1', fix: 'f', itemIndex: 1 },
-					{ field: 'shipping_information.zip_code', message: 'm2', fix: 'f', itemIndex: 1 },
-					{ field: 'x.order_details[0]', message: 'm3', fix: 'f', itemIndex: 1 },
-				],
-				changes: [{ field: 'order_details[1].size', rule: 'whitespaceCollapsed', message: 'c1', itemIndex: 1 }],
-			}),
-			row(2, 'A', { order_details: [] }, { changes: [{ field: 'order_details[0]', rule: 'emptyOmitted', message: 'c2', itemIndex: 2 }] }),
+			row(
+				0,
+				'A',
+				{ order_details: [line('a'), line('b')] },
+				{
+					problems: [{ field: 'order_details[1].size', message: 'm0', fix: 'f', itemIndex: 0 }],
+					changes: [
+						{ field: 'order_details[0].color', rule: 'trimmed', message: 'c0', itemIndex: 0 },
+					],
+				},
+			),
+			row(
+				1,
+				'A',
+				{ order_details: [line('c'), line('d'), line('e')] },
+				{
+					problems: [
+						{ field: 'order_details[2].quantity', message: 'm1', fix: 'f', itemIndex: 1 },
+						{ field: 'shipping_information.zip_code', message: 'm2', fix: 'f', itemIndex: 1 },
+						{ field: 'x.order_details[0]', message: 'm3', fix: 'f', itemIndex: 1 },
+					],
+					changes: [
+						{
+							field: 'order_details[1].size',
+							rule: 'whitespaceCollapsed',
+							message: 'c1',
+							itemIndex: 1,
+						},
+					],
+				},
+			),
+			row(
+				2,
+				'A',
+				{ order_details: [] },
+				{
+					changes: [
+						{ field: 'order_details[0]', rule: 'emptyOmitted', message: 'c2', itemIndex: 2 },
+					],
+				},
+			),
 		];
 		const [group] = groupOrderRows(rows);
 		expect(group.rowProblems.map((p) => [p.field, p.message, p.itemIndex])).toStrictEqual([
@@ -226,22 +345,39 @@ describe('what follows the rows into the order', () => {
 
 	it('line paths move by the number of lines before the row, for any counts (property)', () => {
 		fc.assert(
-			fc.property(fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 5 }), (counts) => {
-				const rows = counts.map((count, index) =>
-					row(index, 'A', { order_details: Array.from({ length: count }, (_, k) => line(`${index}-${k}`)) }, {
-						problems: Array.from({ length: count }, (_, k) => ({ field: `order_details[${k}].color`, message: 'm', fix: 'f', itemIndex: index })),
-					}),
-				);
-				const [group] = groupOrderRows(rows);
-				const colors = (group.order.order_details ?? []).map((entry) => entry.color);
-				for (const problem of group.rowProblems) {
-					const at = Number(/^order_details\[(\d+)\]/.exec(problem.field)?.[1]);
-					expect(colors[at]).toBe(`${problem.itemIndex}-${colors.filter((c, i) => i < at && c?.startsWith(`${problem.itemIndex}-`)).length}`);
-					expect(group.lineItemIndexes[at]).toBe(problem.itemIndex);
-				}
-				expect(group.rowProblems).toHaveLength(counts.reduce((a, b) => a + b, 0));
-				expect(group.lineOffsets).toStrictEqual(counts.map((_, i) => counts.slice(0, i).reduce((a, b) => a + b, 0)));
-			}),
+			fc.property(
+				fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 1, maxLength: 5 }),
+				(counts) => {
+					const rows = counts.map((count, index) =>
+						row(
+							index,
+							'A',
+							{ order_details: Array.from({ length: count }, (_, k) => line(`${index}-${k}`)) },
+							{
+								problems: Array.from({ length: count }, (_, k) => ({
+									field: `order_details[${k}].color`,
+									message: 'm',
+									fix: 'f',
+									itemIndex: index,
+								})),
+							},
+						),
+					);
+					const [group] = groupOrderRows(rows);
+					const colors = (group.order.order_details ?? []).map((entry) => entry.color);
+					for (const problem of group.rowProblems) {
+						const at = Number(/^order_details\[(\d+)\]/.exec(problem.field)?.[1]);
+						expect(colors[at]).toBe(
+							`${problem.itemIndex}-${colors.filter((c, i) => i < at && c?.startsWith(`${problem.itemIndex}-`)).length}`,
+						);
+						expect(group.lineItemIndexes[at]).toBe(problem.itemIndex);
+					}
+					expect(group.rowProblems).toHaveLength(counts.reduce((a, b) => a + b, 0));
+					expect(group.lineOffsets).toStrictEqual(
+						counts.map((_, i) => counts.slice(0, i).reduce((a, b) => a + b, 0)),
+					);
+				},
+			),
 		);
 	});
 
@@ -251,14 +387,25 @@ describe('what follows the rows into the order', () => {
 			row(1, 'A', {}, { ignoredFields: ['line_item_code', 'shipping_method', 'team_id'] }),
 			row(2, 'A'),
 		];
-		expect(groupOrderRows(rows)[0].ignoredFields).toStrictEqual(['team_id', 'line_item_code', 'shipping_method']);
+		expect(groupOrderRows(rows)[0].ignoredFields).toStrictEqual([
+			'team_id',
+			'line_item_code',
+			'shipping_method',
+		]);
 	});
 
-	it('the defaults are the first row\'s, even when it has none and a later row has some', () => {
+	it("the defaults are the first row's, even when it has none and a later row has some", () => {
 		const first = { retailer_id: 1 };
 		const later = { retailer_id: 2 };
-		expect(groupOrderRows([row(0, 'A', {}, { defaults: first }), row(1, 'A', {}, { defaults: later })])[0].defaults).toBe(first);
-		expect(groupOrderRows([row(1, 'A', {}, { defaults: later }), row(0, 'A')])[0].defaults).toBeUndefined();
+		expect(
+			groupOrderRows([
+				row(0, 'A', {}, { defaults: first }),
+				row(1, 'A', {}, { defaults: later }),
+			])[0].defaults,
+		).toBe(first);
+		expect(
+			groupOrderRows([row(1, 'A', {}, { defaults: later }), row(0, 'A')])[0].defaults,
+		).toBeUndefined();
 		expect(ungroupedOrderRows([row(0, 'A', {}, { defaults: later })])[0].defaults).toBe(later);
 	});
 });

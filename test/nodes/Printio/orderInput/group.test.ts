@@ -11,7 +11,9 @@ function row(itemIndex: number, no: string | undefined, patch: Partial<OrderDraf
 		order: {
 			...base,
 			ec_order_no: no,
-			order_details: [{ original_item_code: 't1', quantity: 1, color: `row${itemIndex}`, size: 'M' }],
+			order_details: [
+				{ original_item_code: 't1', quantity: 1, color: `row${itemIndex}`, size: 'M' },
+			],
 			...patch,
 		},
 	};
@@ -36,14 +38,21 @@ function shuffle<T>(list: T[], seed: number): T[] {
 describe('groupOrderRows', () => {
 	const sheet = [row(0, 'A'), row(1, 'B'), row(2, 'A'), row(3, 'C'), row(4, 'B'), row(5, 'A')];
 
-	it.each([[1], [2], [3], [42], [2026]])('groups shuffled rows (seed %d) in sheet order', (seed) => {
-		const groups = groupOrderRows(shuffle(sheet, seed));
-		expect(groups.map((g) => g.ecOrderNo)).toEqual(['A', 'B', 'C']);
-		expect(groups.map((g) => g.itemIndexes)).toEqual([[0, 2, 5], [1, 4], [3]]);
-		expect(groups.map((g) => colors(g.order))).toEqual([['row0', 'row2', 'row5'], ['row1', 'row4'], ['row3']]);
-		expect(groups.map((g) => g.lineItemIndexes)).toEqual([[0, 2, 5], [1, 4], [3]]);
-		expect(groups.every((g) => g.problems.length === 0)).toBe(true);
-	});
+	it.each([[1], [2], [3], [42], [2026]])(
+		'groups shuffled rows (seed %d) in sheet order',
+		(seed) => {
+			const groups = groupOrderRows(shuffle(sheet, seed));
+			expect(groups.map((g) => g.ecOrderNo)).toEqual(['A', 'B', 'C']);
+			expect(groups.map((g) => g.itemIndexes)).toEqual([[0, 2, 5], [1, 4], [3]]);
+			expect(groups.map((g) => colors(g.order))).toEqual([
+				['row0', 'row2', 'row5'],
+				['row1', 'row4'],
+				['row3'],
+			]);
+			expect(groups.map((g) => g.lineItemIndexes)).toEqual([[0, 2, 5], [1, 4], [3]]);
+			expect(groups.every((g) => g.problems.length === 0)).toBe(true);
+		},
+	);
 
 	it('keeps several lines of one row together and records where each row starts', () => {
 		const twoLines = row(1, 'A', {
@@ -65,7 +74,12 @@ describe('groupOrderRows', () => {
 
 	it('takes order fields left empty in later rows from the rows that give them', () => {
 		const first = row(0, 'A');
-		const second = row(1, 'A', { shipping_information: undefined, sender_information: { full_name: '' }, retailer_id: undefined, ec_order_date: '' });
+		const second = row(1, 'A', {
+			shipping_information: undefined,
+			sender_information: { full_name: '' },
+			retailer_id: undefined,
+			ec_order_date: '',
+		});
 		const third = row(2, 'A', { ec_optional_information: 'memo' });
 		const [group] = groupOrderRows([first, second, third]);
 		expect(group.problems).toEqual([]);
@@ -80,7 +94,13 @@ describe('groupOrderRows', () => {
 		const rows = [
 			row(0, 'A'),
 			row(1, 'B'),
-			row(2, 'A', { shipping_information: { ...base.shipping_information, full_name: '佐藤 花子', zip_code: '1000001' } }),
+			row(2, 'A', {
+				shipping_information: {
+					...base.shipping_information,
+					full_name: '佐藤 花子',
+					zip_code: '1000001',
+				},
+			}),
 			row(3, 'A', { shipping_method: 2, action_after_print: { novelty: { a: 1 } } }),
 			row(4, 'A', { action_after_print: { novelty: { a: 2 } } }),
 		];
@@ -90,10 +110,15 @@ describe('groupOrderRows', () => {
 			['shipping_information.full_name', 2],
 			['action_after_print', 4],
 		]);
-		expect(group.problems[0].message).toBe('differs between the rows of this order (item index 0 and item index 2)');
-		expect(group.problems[2].message).toBe('differs between the rows of this order (item index 3 and item index 4)');
+		expect(group.problems[0].message).toBe(
+			'differs between the rows of this order (item index 0 and item index 2)',
+		);
+		expect(group.problems[2].message).toBe(
+			'differs between the rows of this order (item index 3 and item index 4)',
+		);
 		const text = JSON.stringify(group.problems);
-		for (const value of [...PERSONAL_VALUES, '佐藤', '花子', '1000001', '1500002']) expect(text).not.toContain(value);
+		for (const value of [...PERSONAL_VALUES, '佐藤', '花子', '1000001', '1500002'])
+			expect(text).not.toContain(value);
 		// The first value is kept; the conflict stops the order in validation, so which one is kept does not matter.
 		expect(group.order.shipping_information?.full_name).toBe(base.shipping_information?.full_name);
 	});

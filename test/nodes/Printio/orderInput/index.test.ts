@@ -23,7 +23,8 @@ describe('order input entry point', () => {
 				} else if (file.endsWith('.ts')) {
 					for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
 						const match = /from '([^']*orderInput[^']*)'/.exec(line);
-						if (match && !/\/orderInput(\/fields|\/values)?$/.test(match[1])) offenders.push(`${file}: ${match[1]}`);
+						if (match && !/\/orderInput(\/fields|\/values)?$/.test(match[1]))
+							offenders.push(`${file}: ${match[1]}`);
 					}
 				}
 			}
@@ -65,8 +66,26 @@ describe('order input entry point', () => {
 			retailer_id: 2,
 			ec_order_no: 'X-1',
 			ec_order_date: null,
-			shipping_information: { zip_code: '1000001', prefecture_name: '東京都', address1: '千代田1-1', phone_number: '0300000000' },
-			order_details: [{ ec_order_detail_no: '', item_code: 'OGB-910', image_urls: { values: [{ position: 'front', urls: [{ type: 'Output', url: 'https://img.example.jp/a.png' }] }] } }],
+			shipping_information: {
+				zip_code: '1000001',
+				prefecture_name: '東京都',
+				address1: '千代田1-1',
+				phone_number: '0300000000',
+			},
+			order_details: [
+				{
+					ec_order_detail_no: '',
+					item_code: 'OGB-910',
+					image_urls: {
+						values: [
+							{
+								position: 'front',
+								urls: [{ type: 'Output', url: 'https://img.example.jp/a.png' }],
+							},
+						],
+					},
+				},
+			],
 		});
 	});
 });

@@ -10,11 +10,17 @@ describe('normalizePhoneNumber: surrounding spaces', () => {
 	it('+81 numbers with any spaces (half- or full-width) around them become domestic', () => {
 		const space = fc.constantFrom(' ', '\t', '\u3000', '  ');
 		fc.assert(
-			fc.property(fc.array(space, { maxLength: 3 }), fc.array(space, { maxLength: 3 }), (before, after) => {
-				const { value, rules } = normalizePhoneNumber(`${before.join('')}+81 3-1234-5678${after.join('')}`);
-				expect(value).toBe('0312345678');
-				expect(rules).toContain('countryCodeToDomestic');
-			}),
+			fc.property(
+				fc.array(space, { maxLength: 3 }),
+				fc.array(space, { maxLength: 3 }),
+				(before, after) => {
+					const { value, rules } = normalizePhoneNumber(
+						`${before.join('')}+81 3-1234-5678${after.join('')}`,
+					);
+					expect(value).toBe('0312345678');
+					expect(rules).toContain('countryCodeToDomestic');
+				},
+			),
 		);
 	});
 });

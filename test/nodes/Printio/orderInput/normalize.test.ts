@@ -22,7 +22,12 @@ describe('normalizeText', () => {
 		['full-width digits', '渋谷２丁目２１', '渋谷2丁目21', ['fullWidthToHalfWidth']],
 		['full-width letters', 'ＡＢＣビル　ｂ棟', 'ABCビル b棟', ['fullWidthToHalfWidth']],
 		['full-width hyphen', '２－２１－１', '2-21-1', ['fullWidthToHalfWidth', 'hyphenUnified']],
-		['ー used as hyphen between digits', '２ー２１ー１', '2-21-1', ['fullWidthToHalfWidth', 'hyphenUnified']],
+		[
+			'ー used as hyphen between digits',
+			'２ー２１ー１',
+			'2-21-1',
+			['fullWidthToHalfWidth', 'hyphenUnified'],
+		],
 		['ー in katakana stays', 'コーポ１０１', 'コーポ101', ['fullWidthToHalfWidth']],
 		['ー between digit and letter', '101ーB', '101-B', ['hyphenUnified']],
 		['ー after katakana before digit stays', 'ビルー1', 'ビルー1', []],
@@ -73,7 +78,10 @@ describe('normalizeZipCode', () => {
 
 	it('reports nothing when nothing changed', () => {
 		expect(normalizeZipCode('1234567').rules).toEqual([]);
-		expect(normalizeZipCode('１２３－４５６７').rules).toEqual(['fullWidthToHalfWidth', 'zipCodeDigitsOnly']);
+		expect(normalizeZipCode('１２３－４５６７').rules).toEqual([
+			'fullWidthToHalfWidth',
+			'zipCodeDigitsOnly',
+		]);
 		expect(normalizeZipCode('123ー4567').rules).toEqual(['hyphenUnified', 'zipCodeDigitsOnly']);
 	});
 });
@@ -90,7 +98,11 @@ describe('normalizePhoneNumber', () => {
 		['+81 3-1234-5678', '0312345678', ['countryCodeToDomestic', 'phoneDigitsOnly']],
 		['+81 (0)3-1234-5678', '0312345678', ['countryCodeToDomestic', 'phoneDigitsOnly']],
 		['+819012345678', '09012345678', ['countryCodeToDomestic']],
-		['＋８１　９０－１２３４－５６７８', '09012345678', ['fullWidthToHalfWidth', 'countryCodeToDomestic', 'phoneDigitsOnly']],
+		[
+			'＋８１　９０－１２３４－５６７８',
+			'09012345678',
+			['fullWidthToHalfWidth', 'countryCodeToDomestic', 'phoneDigitsOnly'],
+		],
 		['+1 212 555 0100', '12125550100', ['phoneDigitsOnly', 'internationalPlusRemoved']],
 		['0312345678', '0312345678', []],
 		['03-1234-5678 内線12', '0312345678内線12', ['phoneDigitsOnly']],
@@ -118,7 +130,11 @@ describe('prefectures', () => {
 	it.each(PREFECTURES.filter((name) => name !== '北海道').map((name) => [name.slice(0, -1), name]))(
 		'%s is completed to %s',
 		(stem, name) => {
-			expect(normalizePrefectureName(stem)).toEqual({ value: name, rules: ['prefectureCompleted'], known: true });
+			expect(normalizePrefectureName(stem)).toEqual({
+				value: name,
+				rules: ['prefectureCompleted'],
+				known: true,
+			});
 		},
 	);
 
@@ -137,7 +153,20 @@ describe('prefectures', () => {
 		expect(result.known).toBe(true);
 	});
 
-	it.each([['北海'], ['京都市'], ['大阪市'], ['東'], ['Tokio'], ['Tokyo-shi'], ['JP-48'], ['0'], ['JP-00'], ['USA-13'], ['東京都渋谷区'], ['']])('%s is not a prefecture', (input) => {
+	it.each([
+		['北海'],
+		['京都市'],
+		['大阪市'],
+		['東'],
+		['Tokio'],
+		['Tokyo-shi'],
+		['JP-48'],
+		['0'],
+		['JP-00'],
+		['USA-13'],
+		['東京都渋谷区'],
+		[''],
+	])('%s is not a prefecture', (input) => {
 		const result = normalizePrefectureName(input);
 		expect(result.known).toBe(false);
 		expect(result.value).toBe(input);
@@ -187,29 +216,56 @@ describe('address overflow policies', () => {
 	const fits = 'あ'.repeat(16); // 32 units exactly
 	const tooWide = `${'あ'.repeat(16)}い`; // 34 units
 
-	it.each([['fail'], ['carryToAddress2'], ['sendAsIs']] as const)('%s leaves an address that fits alone', (policy) => {
-		const block = { address1: fits, address2: 'b' };
-		expect(applyAddressOverflow(block, policy, 'shipping_information')).toEqual({ block, changes: [] });
-	});
+	it.each([['fail'], ['carryToAddress2'], ['sendAsIs']] as const)(
+		'%s leaves an address that fits alone',
+		(policy) => {
+			const block = { address1: fits, address2: 'b' };
+			expect(applyAddressOverflow(block, policy, 'shipping_information')).toEqual({
+				block,
+				changes: [],
+			});
+		},
+	);
 
 	it('fail leaves an over-wide line for validation to report', () => {
 		const block = { address1: tooWide };
-		expect(applyAddressOverflow(block, 'fail', 'shipping_information')).toEqual({ block, changes: [] });
+		expect(applyAddressOverflow(block, 'fail', 'shipping_information')).toEqual({
+			block,
+			changes: [],
+		});
 		const order = byCodeOrder();
 		order.shipping_information = { ...order.shipping_information, address1: tooWide };
 		const problems = validateOrder(order, 'orderByCode', { addressOverflow: 'fail' });
-		expect(problems).toEqual([expect.objectContaining({ field: 'shipping_information.address1', message: expect.stringContaining('34') })]);
+		expect(problems).toEqual([
+			expect.objectContaining({
+				field: 'shipping_information.address1',
+				message: expect.stringContaining('34'),
+			}),
+		]);
 	});
 
 	it('carryToAddress2 moves the rest to the front of address2', () => {
-		const result = applyAddressOverflow({ address1: tooWide, address2: '101号室' }, 'carryToAddress2', 'shipping_information');
+		const result = applyAddressOverflow(
+			{ address1: tooWide, address2: '101号室' },
+			'carryToAddress2',
+			'shipping_information',
+		);
 		expect(result.block.address1).toBe(fits);
 		expect(result.block.address2).toBe('い101号室');
-		expect(result.changes).toEqual([expect.objectContaining({ field: 'shipping_information.address1', rule: 'addressCarriedToAddress2' })]);
+		expect(result.changes).toEqual([
+			expect.objectContaining({
+				field: 'shipping_information.address1',
+				rule: 'addressCarriedToAddress2',
+			}),
+		]);
 	});
 
 	it('carryToAddress2 creates address2 when there is none', () => {
-		const result = applyAddressOverflow({ address1: tooWide }, 'carryToAddress2', 'sender_information');
+		const result = applyAddressOverflow(
+			{ address1: tooWide },
+			'carryToAddress2',
+			'sender_information',
+		);
 		expect(result.block).toEqual({ address1: fits, address2: 'い' });
 	});
 
@@ -217,12 +273,19 @@ describe('address overflow policies', () => {
 		const address1 = '渋谷二丁目21番1号 サンシャインマンション';
 		expect(addressWidth(address1)).toBeGreaterThan(32);
 		const result = applyAddressOverflow({ address1 }, 'carryToAddress2', 'shipping_information');
-		expect(result.block).toEqual({ address1: '渋谷二丁目21番1号', address2: 'サンシャインマンション' });
+		expect(result.block).toEqual({
+			address1: '渋谷二丁目21番1号',
+			address2: 'サンシャインマンション',
+		});
 	});
 
 	it('carryToAddress2 keeps ASCII words apart when joining', () => {
 		const address1 = `${'x'.repeat(32)}Bldg`;
-		const result = applyAddressOverflow({ address1, address2: '101' }, 'carryToAddress2', 'shipping_information');
+		const result = applyAddressOverflow(
+			{ address1, address2: '101' },
+			'carryToAddress2',
+			'shipping_information',
+		);
 		expect(result.block).toEqual({ address1: 'x'.repeat(32), address2: 'Bldg 101' });
 	});
 
@@ -234,7 +297,10 @@ describe('address overflow policies', () => {
 		order.shipping_information = { ...order.shipping_information, ...block };
 		const problems = validateOrder(order, 'orderByCode', { addressOverflow: 'carryToAddress2' });
 		expect(problems).toEqual([
-			expect.objectContaining({ field: 'shipping_information.address1', fix: expect.stringContaining('even with the overflow carried over') }),
+			expect.objectContaining({
+				field: 'shipping_information.address1',
+				fix: expect.stringContaining('even with the overflow carried over'),
+			}),
 		]);
 	});
 
@@ -274,7 +340,9 @@ describe('normalizeOrder', () => {
 			phone_number: '＋８１ ３－１２３４－５６７８',
 			mail_address: '',
 		};
-		order.order_details = [{ original_item_code: 'ｔ０１００００１', quantity: '２', color: 'ﾎﾜｲﾄ', size: 'Ｍ' }];
+		order.order_details = [
+			{ original_item_code: 'ｔ０１００００１', quantity: '２', color: 'ﾎﾜｲﾄ', size: 'Ｍ' },
+		];
 		const { order: result, changes } = normalizeOrder(order, 'orderByCode');
 		expect(result.retailer_id).toBe(1);
 		expect(result.ec_order_date).toBe('2026-11-21');
@@ -286,7 +354,9 @@ describe('normalizeOrder', () => {
 			full_name: '山田 太郎',
 			phone_number: '0312345678',
 		});
-		expect(result.order_details).toEqual([{ original_item_code: 't0100001', quantity: 2, color: 'ホワイト', size: 'M' }]);
+		expect(result.order_details).toEqual([
+			{ original_item_code: 't0100001', quantity: 2, color: 'ホワイト', size: 'M' },
+		]);
 		expect(validateOrder(result, 'orderByCode')).toEqual([]);
 		const fields = changes.map((c) => `${c.field}:${c.rule}`);
 		expect(fields).toEqual(
@@ -316,7 +386,11 @@ describe('normalizeOrder', () => {
 
 	it('can be switched off as a whole', () => {
 		const order = byCodeOrder();
-		order.shipping_information = { ...order.shipping_information, zip_code: '150-0002', prefecture_name: '東京' };
+		order.shipping_information = {
+			...order.shipping_information,
+			zip_code: '150-0002',
+			prefecture_name: '東京',
+		};
 		const result = normalizeOrder(order, 'orderByCode', { enabled: false });
 		expect(result).toEqual({ order, changes: [] });
 		expect(validateOrder(result.order, 'orderByCode').map((p) => p.field)).toEqual([
@@ -341,24 +415,36 @@ describe('normalizeOrder', () => {
 	it('never touches ec_optional_information (returned to the retailer as sent)', () => {
 		const order = byCodeOrder();
 		order.ec_optional_information = '  {"memo":"ＡＢＣ"}  ';
-		expect(normalizeOrder(order, 'orderByCode').order.ec_optional_information).toBe('  {"memo":"ＡＢＣ"}  ');
+		expect(normalizeOrder(order, 'orderByCode').order.ec_optional_information).toBe(
+			'  {"memo":"ＡＢＣ"}  ',
+		);
 	});
 
 	it('parses novelty counts written as text', () => {
 		const order = byCodeOrder();
 		order.action_after_print = { novelty: { sticker: '２' } };
-		expect(normalizeOrder(order, 'orderByCode').order.action_after_print).toEqual({ novelty: { sticker: 2 } });
+		expect(normalizeOrder(order, 'orderByCode').order.action_after_print).toEqual({
+			novelty: { sticker: 2 },
+		});
 	});
 
 	it('trims image URLs', () => {
 		const order = withImageOrder();
 		const line = order.order_details![0];
-		line.image_urls = { values: [{ position: 'front', urls: [{ type: 'Output', url: ' https://img.example.jp/a.png ' }] }] };
+		line.image_urls = {
+			values: [
+				{ position: 'front', urls: [{ type: 'Output', url: ' https://img.example.jp/a.png ' }] },
+			],
+		};
 		const { order: result, changes } = normalizeOrder(order, 'orderWithImage');
 		expect(result.order_details?.[0].image_urls).toEqual({
-			values: [{ position: 'front', urls: [{ type: 'Output', url: 'https://img.example.jp/a.png' }] }],
+			values: [
+				{ position: 'front', urls: [{ type: 'Output', url: 'https://img.example.jp/a.png' }] },
+			],
 		});
-		expect(changes.map((c) => c.field)).toEqual(['order_details[0].image_urls.values[0].urls[0].url']);
+		expect(changes.map((c) => c.field)).toEqual([
+			'order_details[0].image_urls.values[0].urls[0].url',
+		]);
 	});
 });
 
@@ -368,7 +454,10 @@ describe('prefecture written into municipalities (one address column)', () => {
 		order.shipping_information = { ...order.shipping_information, prefecture_name, municipalities };
 		const { order: result, changes } = normalizeOrder(order, 'orderByCode');
 		return {
-			block: { prefecture_name: result.shipping_information?.prefecture_name, municipalities: result.shipping_information?.municipalities },
+			block: {
+				prefecture_name: result.shipping_information?.prefecture_name,
+				municipalities: result.shipping_information?.municipalities,
+			},
 			rules: changes.map((c) => c.rule),
 			problems: validateOrder(result, 'orderByCode').map((p) => [p.field, p.message]),
 		};
@@ -379,29 +468,50 @@ describe('prefecture written into municipalities (one address column)', () => {
 		['', '北海道札幌市中央区', '北海道', '札幌市中央区', 'prefectureMovedFromMunicipalities'],
 		['東京都', '東京都渋谷区', '東京都', '渋谷区', 'prefectureRemovedFromMunicipalities'],
 		['東京', '東京都 渋谷区', '東京都', '渋谷区', 'prefectureRemovedFromMunicipalities'],
-		['京都府京都市中京区', undefined, '京都府', '京都市中京区', 'municipalitiesMovedFromPrefecture'],
-	])('%p + %p → %p + %p', (prefecture, municipalities, expectedPrefecture, expectedMunicipalities, rule) => {
-		const result = run(prefecture, municipalities);
-		expect(result.block).toEqual({ prefecture_name: expectedPrefecture, municipalities: expectedMunicipalities });
-		expect(result.rules).toContain(rule);
-		expect(result.problems).toEqual([]);
-	});
+		[
+			'京都府京都市中京区',
+			undefined,
+			'京都府',
+			'京都市中京区',
+			'municipalitiesMovedFromPrefecture',
+		],
+	])(
+		'%p + %p → %p + %p',
+		(prefecture, municipalities, expectedPrefecture, expectedMunicipalities, rule) => {
+			const result = run(prefecture, municipalities);
+			expect(result.block).toEqual({
+				prefecture_name: expectedPrefecture,
+				municipalities: expectedMunicipalities,
+			});
+			expect(result.rules).toContain(rule);
+			expect(result.problems).toEqual([]);
+		},
+	);
 
 	it('does not take a city for a prefecture', () => {
 		const result = run('京都府', '京都市中京区');
 		expect(result.block).toEqual({ prefecture_name: '京都府', municipalities: '京都市中京区' });
 		expect(result.rules).toEqual([]);
-		expect(run(undefined, '京都市中京区').problems).toEqual([['shipping_information.prefecture_name', 'is required']]);
+		expect(run(undefined, '京都市中京区').problems).toEqual([
+			['shipping_information.prefecture_name', 'is required'],
+		]);
 	});
 
 	it('reports a municipalities value that starts with another prefecture', () => {
 		const result = run('大阪府', '東京都渋谷区');
 		expect(result.block).toEqual({ prefecture_name: '大阪府', municipalities: '東京都渋谷区' });
-		expect(result.problems).toEqual([['shipping_information.municipalities', 'starts with a prefecture other than prefecture_name']]);
+		expect(result.problems).toEqual([
+			[
+				'shipping_information.municipalities',
+				'starts with a prefecture other than prefecture_name',
+			],
+		]);
 	});
 
 	it('leaves a whole address in prefecture_name alone when municipalities is given, and validation explains', () => {
 		const result = run('東京都渋谷区', '渋谷区');
-		expect(result.problems).toEqual([['shipping_information.prefecture_name', 'holds more than a prefecture name']]);
+		expect(result.problems).toEqual([
+			['shipping_information.prefecture_name', 'holds more than a prefecture name'],
+		]);
 	});
 });

@@ -12,19 +12,28 @@ const sandbox = useSandbox();
 
 beforeEach(async () => await resetSandbox(sandbox()));
 
-const autoMap = (options: INodeParameters = {}): INodeParameters => ({ resource: 'order', operation: 'create', inputMode: 'autoMap', options });
+const autoMap = (options: INodeParameters = {}): INodeParameters => ({
+	resource: 'order',
+	operation: 'create',
+	inputMode: 'autoMap',
+	options,
+});
 const sentDates = async () =>
-	(await receivedRequests(sandbox())).filter((request) => request.method === 'POST').map((request) => [request.body!.ec_order_no, request.body!.ec_order_date]);
+	(await receivedRequests(sandbox()))
+		.filter((request) => request.method === 'POST')
+		.map((request) => [request.body!.ec_order_no, request.body!.ec_order_date]);
 
 describe('Order › Create: ec_order_date as shops send it', () => {
-	it('sends Shopify\'s created_at as its date in Japan and WooCommerce\'s date_created read in the workflow\'s zone', async () => {
+	it("sends Shopify's created_at as its date in Japan and WooCommerce's date_created read in the workflow's zone", async () => {
 		const rows = [
 			sheetRow('DATE-1', { ec_order_date: '2025-03-08T14:27:51+09:00' }),
 			sheetRow('DATE-2', { ec_order_date: '2025-03-08T20:27:51-05:00' }),
 			sheetRow('DATE-3', { ec_order_date: '2025-03-08T23:30:00' }),
 			sheetRow('DATE-4', { ec_order_date: '2025/03/08' }),
 		];
-		const out = jsonOf(await runPrintio(sandbox(), autoMap(), { input: rows, timezone: 'Europe/Berlin' }));
+		const out = jsonOf(
+			await runPrintio(sandbox(), autoMap(), { input: rows, timezone: 'Europe/Berlin' }),
+		);
 		expect(out.every((order) => typeof order.order_no === 'string')).toBe(true);
 		expect(await sentDates()).toEqual([
 			['DATE-1', '2025-03-08'],
@@ -32,23 +41,39 @@ describe('Order › Create: ec_order_date as shops send it', () => {
 			['DATE-3', '2025-03-09'],
 			['DATE-4', '2025-03-08'],
 		]);
-		expect(out[0].normalized).toEqual(expect.arrayContaining([{ field: 'ec_order_date', rule: 'timestampToApiDate' }]));
+		expect(out[0].normalized).toEqual(
+			expect.arrayContaining([{ field: 'ec_order_date', rule: 'timestampToApiDate' }]),
+		);
 	});
 
 	it('the API Time Zone option decides whose calendar the date is of', async () => {
-		jsonOf(await runPrintio(sandbox(), autoMap({ apiTimeZone: 'UTC' }), { input: [sheetRow('DATE-UTC', { ec_order_date: '2025-03-08T20:00:00Z' })] }));
+		jsonOf(
+			await runPrintio(sandbox(), autoMap({ apiTimeZone: 'UTC' }), {
+				input: [sheetRow('DATE-UTC', { ec_order_date: '2025-03-08T20:00:00Z' })],
+			}),
+		);
 		expect(await sentDates()).toEqual([['DATE-UTC', '2025-03-08']]);
-		const wrong = await runPrintio(sandbox(), autoMap({ apiTimeZone: 'Mars/Olympus' }), { input: [sheetRow('DATE-X')] });
+		const wrong = await runPrintio(sandbox(), autoMap({ apiTimeZone: 'Mars/Olympus' }), {
+			input: [sheetRow('DATE-X')],
+		});
 		expect(wrong.error?.message).toBe('API Time Zone "Mars/Olympus" is not a known time zone');
 	});
 
 	it('a text that is no date is refused before sending, with the accepted forms', async () => {
-		const result = await runPrintio(sandbox(), autoMap(), { input: [sheetRow('DATE-BAD', { ec_order_date: 'last Tuesday' })] });
-		expect(result.error?.message).toBe('Order "DATE-BAD" is invalid: ec_order_date (nothing was sent)');
+		const result = await runPrintio(sandbox(), autoMap(), {
+			input: [sheetRow('DATE-BAD', { ec_order_date: 'last Tuesday' })],
+		});
+		expect(result.error?.message).toBe(
+			'Order "DATE-BAD" is invalid: ec_order_date (nothing was sent)',
+		);
 		expect(result.error?.description).toMatch(/2025-03-08T14:27:51\+09:00 \(Shopify created_at\)/);
-		expect(result.error?.description).toMatch(/WooCommerce date_created, read in the workflow's time zone/);
+		expect(result.error?.description).toMatch(
+			/WooCommerce date_created, read in the workflow's time zone/,
+		);
 		// Only the catalog was read (to report a wrong colour in the same run); no order was sent.
-		expect((await receivedRequests(sandbox())).map((request) => `${request.method} ${request.path}`)).toEqual(['GET /original-items']);
+		expect(
+			(await receivedRequests(sandbox())).map((request) => `${request.method} ${request.path}`),
+		).toEqual(['GET /original-items']);
 	});
 });
 
@@ -62,7 +87,11 @@ describe('Order › Create With Images: a shop timestamp in ec_order_date', () =
 			line_image_front_output_url: `${sandbox().url}/_sandbox/designs/2205x2756.png`,
 		});
 		const out = jsonOf(
-			await runPrintio(sandbox(), { ...autoMap({ designPreflight: false }), operation: 'createWithImages' }, { input: [row('IMG-DATE-1', '2025-03-08T23:59:59Z'), row('IMG-DATE-2', '3月8日')] }),
+			await runPrintio(
+				sandbox(),
+				{ ...autoMap({ designPreflight: false }), operation: 'createWithImages' },
+				{ input: [row('IMG-DATE-1', '2025-03-08T23:59:59Z'), row('IMG-DATE-2', '3月8日')] },
+			),
 		);
 		expect(out.every((order) => typeof order.order_no === 'string')).toBe(true);
 		expect(await sentDates()).toEqual([

@@ -9,6 +9,9 @@ describe('splitAddressLine', () => {
 		// 31 characters, then two spaces: the width limit (32) falls on the first of them.
 		const street = 'Jingumae 1-2-3 Shibuya-ku Tokyo';
 		expect(street).toHaveLength(31);
-		expect(splitAddressLine(`${street}  Harajuku Bldg 5F`)).toStrictEqual({ head: street, tail: 'Harajuku Bldg 5F' });
+		expect(splitAddressLine(`${street}  Harajuku Bldg 5F`)).toStrictEqual({
+			head: street,
+			tail: 'Harajuku Bldg 5F',
+		});
 	});
 });

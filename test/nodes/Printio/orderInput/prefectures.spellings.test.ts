@@ -45,8 +45,17 @@ describe('prefectureFromRomanized', () => {
 		}
 	});
 
-	it('only Latin letters, spaces and -_.\'’ make a romanised name: digits or kana anywhere make it none', () => {
-		for (const text of ['Tokyo1', '1Tokyo', 'To1kyo', 'Tokyo東京', '東京Tokyo', 'Tokyo!', '@Osaka', 'Osaka 13']) {
+	it("only Latin letters, spaces and -_.'’ make a romanised name: digits or kana anywhere make it none", () => {
+		for (const text of [
+			'Tokyo1',
+			'1Tokyo',
+			'To1kyo',
+			'Tokyo東京',
+			'東京Tokyo',
+			'Tokyo!',
+			'@Osaka',
+			'Osaka 13',
+		]) {
 			expect(prefectureFromRomanized(text)).toBeUndefined();
 		}
 		expect(resolvePrefecture('Tokyo1')).toStrictEqual({ kind: 'unknown' });
@@ -60,7 +69,9 @@ describe('prefectureFromRomanized', () => {
 				fc.boolean(),
 				(name, extra, before) => {
 					expect(prefectureFromRomanized(name)).toBeDefined();
-					expect(prefectureFromRomanized(before ? `${extra}${name}` : `${name}${extra}`)).toBeUndefined();
+					expect(
+						prefectureFromRomanized(before ? `${extra}${name}` : `${name}${extra}`),
+					).toBeUndefined();
 				},
 			),
 		);
@@ -74,7 +85,8 @@ describe('prefectureFromCode', () => {
 	});
 
 	it('numbers outside 1..47 are no prefecture', () => {
-		for (const text of ['0', '00', '48', '99', 'JP-0', 'JP48']) expect(prefectureFromCode(text)).toBeUndefined();
+		for (const text of ['0', '00', '48', '99', 'JP-0', 'JP48'])
+			expect(prefectureFromCode(text)).toBeUndefined();
 		expect(prefectureFromCode('47')).toBe('沖縄県');
 		expect(prefectureFromCode('1')).toBe('北海道');
 	});
@@ -92,12 +104,16 @@ describe('startsWithPrefecture', () => {
 
 	it('property: a prefecture name alone is not a whole address, the name and any more text is', () => {
 		fc.assert(
-			fc.property(fc.constantFrom(...PREFECTURES), fc.string({ minLength: 1, maxLength: 6 }), (name, rest) => {
-				expect(startsWithPrefecture(name)).toBe(false);
-				expect(startsWithPrefecture(`${name}${rest}`)).toBe(true);
-				// Latin text never starts with a (kanji) prefecture name, however long.
-				expect(startsWithPrefecture(`x${rest}${name}`)).toBe(false);
-			}),
+			fc.property(
+				fc.constantFrom(...PREFECTURES),
+				fc.string({ minLength: 1, maxLength: 6 }),
+				(name, rest) => {
+					expect(startsWithPrefecture(name)).toBe(false);
+					expect(startsWithPrefecture(`${name}${rest}`)).toBe(true);
+					// Latin text never starts with a (kanji) prefecture name, however long.
+					expect(startsWithPrefecture(`x${rest}${name}`)).toBe(false);
+				},
+			),
 		);
 	});
 });

@@ -7,10 +7,19 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { Connection } from '../../../../nodes/shared/printio/transport';
 import { type OrderInput, readOrderInput } from '../../../../nodes/Printio/orderInput';
-import { buildOrders, prepareOrders, type PrepareOptions, type PreparedOrder } from '../../../../nodes/Printio/orderInput/pipeline';
+import {
+	buildOrders,
+	prepareOrders,
+	type PrepareOptions,
+	type PreparedOrder,
+} from '../../../../nodes/Printio/orderInput/pipeline';
 import { readItem } from '../../../../nodes/Printio/orderInput/read/fromItem';
 import type { InputItem } from '../../../../nodes/Printio/orderInput/read/fromItem';
-import type { DraftRow, OrderDraft, OrderOperation } from '../../../../nodes/Printio/orderInput/types';
+import type {
+	DraftRow,
+	OrderDraft,
+	OrderOperation,
+} from '../../../../nodes/Printio/orderInput/types';
 
 /** The rows Map Columns reads from `items`, item `i` being item index `i`. */
 export function rowsFromItems(items: readonly InputItem[], operation: OrderOperation): DraftRow[] {
@@ -26,16 +35,26 @@ export function draftRow(order: OrderDraft, itemIndex = 0): DraftRow[] {
  * What the node sends for these rows when the catalog match changes nothing: prepared, then built (the node matches
  * the catalog in between, checks/catalogCheck.ts). Tests of the pipeline import it as `prepareOrders`.
  */
-export function preparedAndBuilt<Op extends OrderOperation>(rows: readonly DraftRow[], operation: Op, options?: PrepareOptions): Array<PreparedOrder<Op>> {
+export function preparedAndBuilt<Op extends OrderOperation>(
+	rows: readonly DraftRow[],
+	operation: Op,
+	options?: PrepareOptions,
+): Array<PreparedOrder<Op>> {
 	return buildOrders(prepareOrders(rows, operation, options), operation);
 }
 
 /** readOrderInput's answer with its orders built, as the node builds them when the catalog match changes nothing. */
-export function built<Op extends OrderOperation>(input: OrderInput<Op>, operation: Op): OrderInput<Op> {
+export function built<Op extends OrderOperation>(
+	input: OrderInput<Op>,
+	operation: Op,
+): OrderInput<Op> {
 	return { ...input, orders: buildOrders(input.orders, operation) };
 }
 
 /** readOrderInput, its orders then built: what reaches Printio when the catalog match changes nothing. */
-export async function readAndBuild<Op extends OrderOperation>(this: IExecuteFunctions, ...args: [INodeExecutionData[], Op, Connection, Parameters<typeof readOrderInput>[3]]): Promise<OrderInput<Op>> {
+export async function readAndBuild<Op extends OrderOperation>(
+	this: IExecuteFunctions,
+	...args: [INodeExecutionData[], Op, Connection, Parameters<typeof readOrderInput>[3]]
+): Promise<OrderInput<Op>> {
 	return built(await readOrderInput.call(this, ...args), args[1]);
 }

@@ -8,7 +8,12 @@ import fc from 'fast-check';
 import { validateAddressBlock, validateOrder } from '../../../../nodes/Printio/orderInput/validate';
 import { byCodeOrder, senderBlock, shippingBlock } from './fixtures';
 
-const notText = fc.oneof(fc.integer(), fc.boolean(), fc.constant({ address: 'x' }), fc.constant(['a@b.jp']));
+const notText = fc.oneof(
+	fc.integer(),
+	fc.boolean(),
+	fc.constant({ address: 'x' }),
+	fc.constant(['a@b.jp']),
+);
 
 describe('validate: optional text that is not text', () => {
 	it.each([
@@ -17,7 +22,9 @@ describe('validate: optional text that is not text', () => {
 	] as const)('%s.mail_address is reported at its path', (path, block) => {
 		fc.assert(
 			fc.property(notText, (value) => {
-				const fields = validateAddressBlock({ ...block(), mail_address: value as never }, path).map((problem) => problem.field);
+				const fields = validateAddressBlock({ ...block(), mail_address: value as never }, path).map(
+					(problem) => problem.field,
+				);
 				expect(fields).toContain(`${path}.mail_address`);
 				expect(fields.every((field) => field === `${path}.mail_address`)).toBe(true);
 			}),
@@ -27,7 +34,10 @@ describe('validate: optional text that is not text', () => {
 	it('team_id is reported as team_id', () => {
 		fc.assert(
 			fc.property(notText, (value) => {
-				const fields = validateOrder({ ...byCodeOrder(), team_id: value as never }, 'orderByCode').map((problem) => problem.field);
+				const fields = validateOrder(
+					{ ...byCodeOrder(), team_id: value as never },
+					'orderByCode',
+				).map((problem) => problem.field);
 				expect(fields).toStrictEqual(['team_id']);
 			}),
 		);

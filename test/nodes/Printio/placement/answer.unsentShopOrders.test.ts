@@ -12,14 +12,25 @@ import { NODE } from '../../shared/printio/transport/fakeContext';
 import { catalogService, refused, type CatalogScript } from '../checks/catalogFake';
 
 const leftOut = [{ line: 0, line_id: 'L1', name: 'Mug', code: null, reason: 'noCode' as const }];
-const unsent = (itemIndex: number, ecOrderNo: string | undefined, reason: UnsentShopOrder['reason']): UnsentShopOrder => ({ itemIndex, ecOrderNo, reason, leftOut });
+const unsent = (
+	itemIndex: number,
+	ecOrderNo: string | undefined,
+	reason: UnsentShopOrder['reason'],
+): UnsentShopOrder => ({ itemIndex, ecOrderNo, reason, leftOut });
 
 const DESCRIPTION =
 	'A cancelled order is never placed. Printio has no endpoint to cancel an order, so a print order placed before the cancellation must be cancelled with Printio by a person.';
 
-async function answer(script: CatalogScript, orders: UnsentShopOrder[], settings = { validateOnly: false, multiItemOrder: false }, onError?: string) {
+async function answer(
+	script: CatalogScript,
+	orders: UnsentShopOrder[],
+	settings = { validateOnly: false, multiItemOrder: false },
+	onError?: string,
+) {
 	const node = onError ? { ...NODE, onError } : NODE;
-	const service = catalogService(script, { getNode: () => node } as unknown as Partial<IExecuteFunctions>);
+	const service = catalogService(script, {
+		getNode: () => node,
+	} as unknown as Partial<IExecuteFunctions>);
 	const result = await answerUnsentShopOrders.call(service.context, service.api, orders, settings);
 	return { ...service, result };
 }
@@ -29,7 +40,12 @@ describe('answerUnsentShopOrders', () => {
 		const { result, sent } = await answer({}, [unsent(2, 'S-1', 'noPrintLine')]);
 		expect(sent).toHaveLength(0);
 		expect(result).toEqual({
-			items: [{ json: { ec_order_no: 'S-1', sent: false, no_print_lines: true, left_out_lines: leftOut }, pairedItem: [{ item: 2 }] }],
+			items: [
+				{
+					json: { ec_order_no: 'S-1', sent: false, no_print_lines: true, left_out_lines: leftOut },
+					pairedItem: [{ item: 2 }],
+				},
+			],
 			firstError: undefined,
 		});
 		expect(result.items[0].json.left_out_lines).not.toBe(leftOut);
@@ -41,7 +57,18 @@ describe('answerUnsentShopOrders', () => {
 		expect(routes()).toEqual(['GET /orders {"ec_order_no":"S-2"}']);
 		expect(sent[0].options.headers).not.toHaveProperty('X-Feature-Flags');
 		expect(result).toEqual({
-			items: [{ json: { ec_order_no: 'S-2', sent: false, cancelled: true, left_out_lines: leftOut, placed_before: [] }, pairedItem: [{ item: 1 }] }],
+			items: [
+				{
+					json: {
+						ec_order_no: 'S-2',
+						sent: false,
+						cancelled: true,
+						left_out_lines: leftOut,
+						placed_before: [],
+					},
+					pairedItem: [{ item: 1 }],
+				},
+			],
 			firstError: undefined,
 		});
 	});
@@ -49,12 +76,19 @@ describe('answerUnsentShopOrders', () => {
 	it('a cancelled order placed before: fails its item naming each Printio order once, and is the first error', async () => {
 		const { result, sent } = await answer(
 			{ orders: { 'S-3': [{ order_no: 'P-1' }, { order_no: 'P-2' }, { order_no: 'P-1' }] } },
-			[unsent(0, 'S-0', 'noPrintLine'), unsent(4, 'S-3', 'cancelled'), unsent(5, 'S-4', 'cancelled')],
+			[
+				unsent(0, 'S-0', 'noPrintLine'),
+				unsent(4, 'S-3', 'cancelled'),
+				unsent(5, 'S-4', 'cancelled'),
+			],
 			{ validateOnly: false, multiItemOrder: true },
 			'continueErrorOutput',
 		);
-		expect(sent[0].options.headers).toEqual(expect.objectContaining({ 'X-Feature-Flags': 'MultiItemOrder' }));
-		const message = 'Order "S-3" is cancelled in the shop but was placed with Printio before: ask Printio to cancel P-1, P-2';
+		expect(sent[0].options.headers).toEqual(
+			expect.objectContaining({ 'X-Feature-Flags': 'MultiItemOrder' }),
+		);
+		const message =
+			'Order "S-3" is cancelled in the shop but was placed with Printio before: ask Printio to cancel P-1, P-2';
 		expect(result.firstError).toBeInstanceOf(NodeOperationError);
 		expect(result.firstError?.message).toBe(message);
 		expect(result.firstError?.description).toBe(DESCRIPTION);
@@ -76,7 +110,10 @@ describe('answerUnsentShopOrders', () => {
 	});
 
 	it('the first error is the first cancelled order placed before; each has its own', async () => {
-		const { result } = await answer({ orders: { A: [{ order_no: 'P-A' }], B: [{ order_no: 'P-B' }] } }, [unsent(0, 'A', 'cancelled'), unsent(1, 'B', 'cancelled')]);
+		const { result } = await answer(
+			{ orders: { A: [{ order_no: 'P-A' }], B: [{ order_no: 'P-B' }] } },
+			[unsent(0, 'A', 'cancelled'), unsent(1, 'B', 'cancelled')],
+		);
 		expect(result.firstError?.message).toContain('P-A');
 		expect(result.items.map((item) => item.json.error)).toEqual([
 			'Order "A" is cancelled in the shop but was placed with Printio before: ask Printio to cancel P-A',
@@ -85,36 +122,72 @@ describe('answerUnsentShopOrders', () => {
 	});
 
 	it('a lookup that fails: the item fails saying it could not be checked', async () => {
-		const { result } = await answer({ override: () => refused('down') }, [unsent(3, 'S-5', 'cancelled')]);
-		expect(result.firstError?.message).toBe('Order "S-5" is cancelled in the shop; whether it was placed with Printio before could not be checked');
+		const { result } = await answer({ override: () => refused('down') }, [
+			unsent(3, 'S-5', 'cancelled'),
+		]);
+		expect(result.firstError?.message).toBe(
+			'Order "S-5" is cancelled in the shop; whether it was placed with Printio before could not be checked',
+		);
 		expect(result.firstError?.context.itemIndex).toBe(3);
-		expect(result.items[0].json).toEqual(expect.objectContaining({ error: result.firstError?.message, placed_before: null, cancelled: true }));
+		expect(result.items[0].json).toEqual(
+			expect.objectContaining({
+				error: result.firstError?.message,
+				placed_before: null,
+				cancelled: true,
+			}),
+		);
 		expect(result.items[0].error).toBeUndefined();
 	});
 
 	it('a lookup answered without a list counts as never placed', async () => {
-		const { result } = await answer({ override: () => ({ statusCode: 200, body: { status_code: 1, message: 'no data' } }) }, [unsent(0, 'S-6', 'cancelled')]);
+		const { result } = await answer(
+			{ override: () => ({ statusCode: 200, body: { status_code: 1, message: 'no data' } }) },
+			[unsent(0, 'S-6', 'cancelled')],
+		);
 		expect(result.firstError).toBeUndefined();
 		expect(result.items[0].json.placed_before).toEqual([]);
 	});
 
 	it('Validate Only: reads nothing and marks each answer as not to be sent', async () => {
-		const { result, sent } = await answer({ orders: { 'S-7': [{ order_no: 'P-7' }] } }, [unsent(0, 'S-7', 'cancelled'), unsent(1, undefined, 'noPrintLine')], {
-			validateOnly: true,
-			multiItemOrder: false,
-		});
+		const { result, sent } = await answer(
+			{ orders: { 'S-7': [{ order_no: 'P-7' }] } },
+			[unsent(0, 'S-7', 'cancelled'), unsent(1, undefined, 'noPrintLine')],
+			{
+				validateOnly: true,
+				multiItemOrder: false,
+			},
+		);
 		expect(sent).toHaveLength(0);
 		expect(result.firstError).toBeUndefined();
 		expect(result.items.map((item) => item.json)).toEqual([
-			{ validate_only: true, would_send: false, ec_order_no: 'S-7', sent: false, cancelled: true, left_out_lines: leftOut },
-			{ validate_only: true, would_send: false, ec_order_no: null, sent: false, no_print_lines: true, left_out_lines: leftOut },
+			{
+				validate_only: true,
+				would_send: false,
+				ec_order_no: 'S-7',
+				sent: false,
+				cancelled: true,
+				left_out_lines: leftOut,
+			},
+			{
+				validate_only: true,
+				would_send: false,
+				ec_order_no: null,
+				sent: false,
+				no_print_lines: true,
+				left_out_lines: leftOut,
+			},
 		]);
 	});
 
 	it('a cancelled order without an EC order number cannot be looked up: answered as cancelled', async () => {
 		const { result, sent } = await answer({}, [unsent(0, undefined, 'cancelled')]);
 		expect(sent).toHaveLength(0);
-		expect(result.items[0].json).toEqual({ ec_order_no: null, sent: false, cancelled: true, left_out_lines: leftOut });
+		expect(result.items[0].json).toEqual({
+			ec_order_no: null,
+			sent: false,
+			cancelled: true,
+			left_out_lines: leftOut,
+		});
 	});
 });
 
@@ -123,7 +196,12 @@ describe('answerUnsentShopOrders: a Shopify test order', () => {
 		const { result, sent } = await answer({}, [unsent(4, 'S-9', 'testOrder')]);
 		expect(sent).toHaveLength(0);
 		expect(result).toEqual({
-			items: [{ json: { ec_order_no: 'S-9', sent: false, test_order: true, left_out_lines: leftOut }, pairedItem: [{ item: 4 }] }],
+			items: [
+				{
+					json: { ec_order_no: 'S-9', sent: false, test_order: true, left_out_lines: leftOut },
+					pairedItem: [{ item: 4 }],
+				},
+			],
 			firstError: undefined,
 		});
 	});

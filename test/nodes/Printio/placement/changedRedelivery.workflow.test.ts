@@ -13,8 +13,14 @@ const sandbox = useSandbox();
 
 beforeEach(async () => await resetSandbox(sandbox()));
 
-const autoMap = (options: INodeParameters = {}): INodeParameters => ({ resource: 'order', operation: 'create', inputMode: 'autoMap', options });
-const posts = async () => (await receivedRequests(sandbox())).filter((request) => request.method === 'POST');
+const autoMap = (options: INodeParameters = {}): INodeParameters => ({
+	resource: 'order',
+	operation: 'create',
+	inputMode: 'autoMap',
+	options,
+});
+const posts = async () =>
+	(await receivedRequests(sandbox())).filter((request) => request.method === 'POST');
 
 async function placed(row: IDataObject): Promise<string> {
 	const [order] = jsonOf(await runPrintio(sandbox(), autoMap(), { input: [row] }));
@@ -25,13 +31,23 @@ async function placed(row: IDataObject): Promise<string> {
 describe('an order delivered again with other content', () => {
 	it('unchanged: already_registered, no changed_fields; changed quantity: the path of the change, nothing sent', async () => {
 		const orderNo = await placed(sheetRow('CHG-1', { line_quantity: 2 }));
-		const same = jsonOf(await runPrintio(sandbox(), autoMap(), { input: [sheetRow('CHG-1', { line_quantity: 2 })] }))[0];
+		const same = jsonOf(
+			await runPrintio(sandbox(), autoMap(), { input: [sheetRow('CHG-1', { line_quantity: 2 })] }),
+		)[0];
 		expect(same).toEqual(expect.objectContaining({ order_no: orderNo, already_registered: true }));
 		expect(same.changed_fields).toBeUndefined();
 
 		await resetRequests();
-		const changed = jsonOf(await runPrintio(sandbox(), autoMap(), { input: [sheetRow('CHG-1', { line_quantity: 3 })] }))[0];
-		expect(changed).toEqual(expect.objectContaining({ order_no: orderNo, already_registered: true, changed_fields: ['order_details[0].quantity'] }));
+		const changed = jsonOf(
+			await runPrintio(sandbox(), autoMap(), { input: [sheetRow('CHG-1', { line_quantity: 3 })] }),
+		)[0];
+		expect(changed).toEqual(
+			expect.objectContaining({
+				order_no: orderNo,
+				already_registered: true,
+				changed_fields: ['order_details[0].quantity'],
+			}),
+		);
 		expect(await posts()).toEqual([]);
 	});
 
@@ -39,28 +55,52 @@ describe('an order delivered again with other content', () => {
 		await placed(sheetRow('CHG-2'));
 		const rows = [
 			sheetRow('CHG-2', { shipping_address1: '別の住所9-9-9', line_color: 'black' }),
-			sheetRow('CHG-2', { shipping_address1: '別の住所9-9-9', line_color: 'white', line_size: 'l' }),
+			sheetRow('CHG-2', {
+				shipping_address1: '別の住所9-9-9',
+				line_color: 'white',
+				line_size: 'l',
+			}),
 		];
-		const result = await runPrintio(sandbox(), autoMap({ groupByEcOrderNo: true }), { input: rows });
+		const result = await runPrintio(sandbox(), autoMap({ groupByEcOrderNo: true }), {
+			input: rows,
+		});
 		const [order] = jsonOf(result);
 		expect(order.changed_fields).toEqual(['shipping_information.address1', 'order_details']);
 		expect(scanForSecrets({ items: result.items }, [...PERSONAL_VALUES, '別の住所'])).toEqual([]);
 
-		const one = jsonOf(await runPrintio(sandbox(), autoMap(), { input: [sheetRow('CHG-2', { line_color: 'black', line_size: 'XL' })] }))[0];
+		const one = jsonOf(
+			await runPrintio(sandbox(), autoMap(), {
+				input: [sheetRow('CHG-2', { line_color: 'black', line_size: 'XL' })],
+			}),
+		)[0];
 		expect(one.changed_fields).toEqual(['order_details[0].color', 'order_details[0].size']);
 	});
 
 	it('Multi-Item Orders (one record per shipment): lines are found by their EC order detail number', async () => {
 		const rows = (hoodies: number) => [
 			sheetRow('CHG-M', { line_ec_order_detail_no: 'A' }),
-			sheetRow('CHG-M', { line_ec_order_detail_no: 'B', line_original_item_code: 't0100002', line_color: 'ブラック', line_size: 'L', line_quantity: hoodies }),
+			sheetRow('CHG-M', {
+				line_ec_order_detail_no: 'B',
+				line_original_item_code: 't0100002',
+				line_color: 'ブラック',
+				line_size: 'L',
+				line_quantity: hoodies,
+			}),
 		];
 		const options = { groupByEcOrderNo: true, multiItemOrder: true };
-		expect(jsonOf(await runPrintio(sandbox(), autoMap(options), { input: rows(1) }))[0].already_registered).toBe(false);
+		expect(
+			jsonOf(await runPrintio(sandbox(), autoMap(options), { input: rows(1) }))[0]
+				.already_registered,
+		).toBe(false);
 		const same = jsonOf(await runPrintio(sandbox(), autoMap(options), { input: rows(1) }))[0];
 		expect(same.changed_fields).toBeUndefined();
 		const changed = jsonOf(await runPrintio(sandbox(), autoMap(options), { input: rows(2) }))[0];
-		expect(changed).toEqual(expect.objectContaining({ already_registered: true, changed_fields: ['order_details[1].quantity'] }));
+		expect(changed).toEqual(
+			expect.objectContaining({
+				already_registered: true,
+				changed_fields: ['order_details[1].quantity'],
+			}),
+		);
 	});
 
 	it('with Changed Re-Delivery › Fail the Item, the changed order goes to the error output', async () => {
@@ -77,7 +117,9 @@ describe('an order delivered again with other content', () => {
 		expect(failed[0].json.error).toBe(
 			`Order "CHG-3" is already registered at Printio as ${orderNo}, but this delivery differs in order_details[0].quantity: the change was not applied`,
 		);
-		expect(failed[0].error?.description).toMatch(/Printio has no endpoint to change or cancel an order/);
+		expect(failed[0].error?.description).toMatch(
+			/Printio has no endpoint to change or cancel an order/,
+		);
 		expect(await posts()).toEqual([]);
 	});
 });

@@ -8,7 +8,14 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { sheetRow } from '../fixtures';
-import { control, placeOrderDirect, receivedRequests, resetSandbox, runPrintio, useSandbox } from '../setup';
+import {
+	control,
+	placeOrderDirect,
+	receivedRequests,
+	resetSandbox,
+	runPrintio,
+	useSandbox,
+} from '../setup';
 
 const sandbox = useSandbox();
 
@@ -19,11 +26,20 @@ beforeEach(async () => {
 
 /** OGB-910 Navy XXL has 3 in stock (sandbox seed): 5 pass every check before sending and Printio refuses them. */
 const NAVY_XXL_OVER_STOCK = { line_color: 'ネイビー', line_size: 'XXL', line_quantity: 5 };
-const autoMap: INodeParameters = { resource: 'order', operation: 'create', inputMode: 'autoMap', options: {} };
+const autoMap: INodeParameters = {
+	resource: 'order',
+	operation: 'create',
+	inputMode: 'autoMap',
+	options: {},
+};
 const placements = async () =>
-	(await receivedRequests(sandbox())).filter((request) => request.method === 'POST' && /order/.test(request.path));
+	(await receivedRequests(sandbox())).filter(
+		(request) => request.method === 'POST' && /order/.test(request.path),
+	);
 const pairedIndexes = (item: { pairedItem?: unknown }) =>
-	([] as Array<{ item: number }>).concat(item.pairedItem as { item: number }).map((paired) => paired.item);
+	([] as Array<{ item: number }>)
+		.concat(item.pairedItem as { item: number })
+		.map((paired) => paired.item);
 
 describe('On Error › Continue (using error output)', () => {
 	it('Order › Create: placed orders on the success output, every failed one on the error output', async () => {
@@ -36,7 +52,10 @@ describe('On Error › Continue (using error output)', () => {
 			sheetRow('EO-4', { line_quantity: 2 }),
 			sheetRow('EO-5'), // placed
 		];
-		const result = await runPrintio(sandbox(), autoMap, { input: rows, onError: 'continueErrorOutput' });
+		const result = await runPrintio(sandbox(), autoMap, {
+			input: rows,
+			onError: 'continueErrorOutput',
+		});
 		expect(result.error).toBeUndefined();
 		expect(result.outputs).toHaveLength(2);
 		const [success, failed] = result.outputs;
@@ -52,28 +71,43 @@ describe('On Error › Continue (using error output)', () => {
 		for (const item of failed) expect(item.json.order_no).toBeUndefined();
 		const reasons = failed.map((item) => String(item.json.error));
 		expect(reasons[0]).toMatch(/^Order "EO-2" is invalid: shipping_information\.zip_code/);
-		expect(failed[0].error?.description).toMatch(/^Recipient Zip Code \(shipping_information\.zip_code\): is required/);
+		expect(failed[0].error?.description).toMatch(
+			/^Recipient Zip Code \(shipping_information\.zip_code\): is required/,
+		);
 		expect(reasons[1]).toMatch(/Printio status 13/);
 		expect(reasons[2]).toMatch(/^Not sent: the same order as item index 2, which failed/);
-		expect(reasons[3]).toMatch(/^Items with item index 4, 5 share EC order number "EO-4" but are different orders/);
+		expect(reasons[3]).toMatch(
+			/^Items with item index 4, 5 share EC order number "EO-4" but are different orders/,
+		);
 		expect(reasons[4]).toBe(reasons[3]);
 
 		// What went out: the two placed orders and the one Printio refused, each once.
-		expect((await placements()).map((request) => request.body!.ec_order_no).sort()).toEqual(['EO-1', 'EO-3', 'EO-5']);
+		expect((await placements()).map((request) => request.body!.ec_order_no).sort()).toEqual([
+			'EO-1',
+			'EO-3',
+			'EO-5',
+		]);
 	});
 
 	it('a duplicate found after the run (registered twice at Printio) goes to the error output, naming both orders', async () => {
 		// Another process registered EO-DUP twice already: the node finds it, does not place it, and reports it.
 		const first = await placeOrderDirect(sandbox(), 'EO-DUP');
 		const second = await placeOrderDirect(sandbox(), 'EO-DUP');
-		const result = await runPrintio(sandbox(), autoMap, { input: [sheetRow('EO-DUP'), sheetRow('EO-OK')], onError: 'continueErrorOutput' });
+		const result = await runPrintio(sandbox(), autoMap, {
+			input: [sheetRow('EO-DUP'), sheetRow('EO-OK')],
+			onError: 'continueErrorOutput',
+		});
 		expect(result.error).toBeUndefined();
 		const [success, failed] = result.outputs;
 		expect(success.map((item) => item.json.ec_order_no)).toEqual(['EO-OK']);
 		expect(failed).toHaveLength(1);
 		const [keep, cancel] = [first, second].sort();
-		expect(failed[0].json.error).toBe(`Order "EO-DUP" is registered 2 times at Printio: ${keep}, ${cancel}`);
-		expect(failed[0].error?.description).toMatch(new RegExp(`Ask Printio to cancel ${cancel} and keep ${keep}`));
+		expect(failed[0].json.error).toBe(
+			`Order "EO-DUP" is registered 2 times at Printio: ${keep}, ${cancel}`,
+		);
+		expect(failed[0].error?.description).toMatch(
+			new RegExp(`Ask Printio to cancel ${cancel} and keep ${keep}`),
+		);
 		expect(pairedIndexes(failed[0])).toEqual([0]);
 	});
 
@@ -97,7 +131,9 @@ describe('On Error › Continue (using error output)', () => {
 		const [success, failed] = result.outputs;
 		expect(success.map((item) => item.json.ec_order_no)).toEqual(['EOI-1']);
 		expect(failed.map(pairedIndexes)).toEqual([[1]]);
-		expect(failed[0].json.error).toMatch(/^Design preflight, order "EOI-2" line 1 \(front\): .* it is an HTML page$/);
+		expect(failed[0].json.error).toMatch(
+			/^Design preflight, order "EOI-2" line 1 \(front\): .* it is an HTML page$/,
+		);
 		expect((await placements()).map((request) => request.body!.ec_order_no)).toEqual(['EOI-1']);
 	});
 });

@@ -16,7 +16,10 @@ const sandbox = useSandbox();
 beforeEach(async () => await resetSandbox(sandbox()));
 
 const autoMap = { resource: 'order', operation: 'create', inputMode: 'autoMap', options: {} };
-const orderPosts = async () => (await receivedRequests(sandbox())).filter((request) => request.method === 'POST' && /order/.test(request.path));
+const orderPosts = async () =>
+	(await receivedRequests(sandbox())).filter(
+		(request) => request.method === 'POST' && /order/.test(request.path),
+	);
 
 /** Three orders, five different mistakes: a 6-digit zip and an unknown colour; a short phone and an unknown size; a quantity of 0. */
 const BATCH = [
@@ -46,7 +49,9 @@ describe('one run reports every problem of every order', () => {
 		);
 		expect((result.error as { context?: { itemIndex?: number } }).context?.itemIndex).toBe(0);
 		// The catalog was read once (the three orders share their original item); nothing else, no order sent.
-		expect((await receivedRequests(sandbox())).map((request) => `${request.method} ${request.path}`)).toEqual(['GET /original-items']);
+		expect(
+			(await receivedRequests(sandbox())).map((request) => `${request.method} ${request.path}`),
+		).toEqual(['GET /original-items']);
 		expect(await orderPosts()).toEqual([]);
 		expect(scanForSecrets(result.error, PERSONAL_VALUES)).toEqual([]);
 	});
@@ -54,7 +59,12 @@ describe('one run reports every problem of every order', () => {
 	it('with Continue On Fail, each invalid item carries all of its own problems, and the valid one is placed', async () => {
 		const rows = [...BATCH, sheetRow('MIX-4')];
 		const out = jsonOf(await runPrintio(sandbox(), autoMap, { input: rows, continueOnFail: true }));
-		const fieldsOf = (order: IDataObject) => (order.problems as IDataObject[]).map((problem) => [problem.field, problem.label, problem.itemIndex]);
+		const fieldsOf = (order: IDataObject) =>
+			(order.problems as IDataObject[]).map((problem) => [
+				problem.field,
+				problem.label,
+				problem.itemIndex,
+			]);
 		expect(fieldsOf(out[0])).toEqual([
 			['shipping_information.zip_code', 'Recipient Zip Code', 0],
 			['order_details[0].color', 'Lines › Color Name or ID', 0],
@@ -64,24 +74,43 @@ describe('one run reports every problem of every order', () => {
 			['order_details[0].size', 'Lines › Size Name or ID', 1],
 		]);
 		expect(fieldsOf(out[2])).toEqual([['order_details[0].quantity', 'Lines › Quantity', 2]]);
-		expect(out[0].error).toBe('Order "MIX-1" is invalid: shipping_information.zip_code, order_details[0].color (nothing was sent)');
+		expect(out[0].error).toBe(
+			'Order "MIX-1" is invalid: shipping_information.zip_code, order_details[0].color (nothing was sent)',
+		);
 		expect(typeof out[3].order_no).toBe('string');
 		expect((await orderPosts()).map((request) => request.body!.ec_order_no)).toEqual(['MIX-4']);
 	});
 
-	it('the newcomer\'s order on the form, a 6-digit zip and an unknown colour: one run names both, nothing is sent', async () => {
+	it("the newcomer's order on the form, a 6-digit zip and an unknown colour: one run names both, nothing is sent", async () => {
 		const result = await runPrintio(
 			sandbox(),
-			orderByCodeParameters('WEB-1001', { shippingZipCode: '150000', lines: { line: [{ originalItemCode: 't0100001', color: 'ゴールド', size: 'M', quantity: 1 }] } }),
+			orderByCodeParameters('WEB-1001', {
+				shippingZipCode: '150000',
+				lines: {
+					line: [{ originalItemCode: 't0100001', color: 'ゴールド', size: 'M', quantity: 1 }],
+				},
+			}),
 		);
-		expect(result.error?.message).toBe('Order "WEB-1001" is invalid: shipping_information.zip_code, order_details[0].color (nothing was sent)');
-		expect(result.error?.description).toMatch(/^Recipient Zip Code \(shipping_information\.zip_code\): must be 7 digits \(has 6\)\..*\nLines › Color Name or ID \(order_details\[0\]\.color\): "ゴールド" is not one of the colours/);
+		expect(result.error?.message).toBe(
+			'Order "WEB-1001" is invalid: shipping_information.zip_code, order_details[0].color (nothing was sent)',
+		);
+		expect(result.error?.description).toMatch(
+			/^Recipient Zip Code \(shipping_information\.zip_code\): must be 7 digits \(has 6\)\..*\nLines › Color Name or ID \(order_details\[0\]\.color\): "ゴールド" is not one of the colours/,
+		);
 		expect(await orderPosts()).toEqual([]);
 	});
 
 	it('Validate Only shows the same problems per order, and sends nothing', async () => {
-		const out = jsonOf(await runPrintio(sandbox(), { ...autoMap, options: { validateOnly: true } }, { input: BATCH }));
-		expect(out.map((order) => (order.problems as IDataObject[]).map((problem) => problem.field))).toEqual([
+		const out = jsonOf(
+			await runPrintio(
+				sandbox(),
+				{ ...autoMap, options: { validateOnly: true } },
+				{ input: BATCH },
+			),
+		);
+		expect(
+			out.map((order) => (order.problems as IDataObject[]).map((problem) => problem.field)),
+		).toEqual([
 			['shipping_information.zip_code', 'order_details[0].color'],
 			['shipping_information.phone_number', 'order_details[0].size'],
 			['order_details[0].quantity'],

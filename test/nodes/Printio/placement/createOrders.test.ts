@@ -9,26 +9,74 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { executeOrderCreation } from '../../../../nodes/Printio/placement/createOrders';
-import { type OrderToPlace, type PlacementOutcome, placeOrders, type PlacementSettings } from '../../../../nodes/Printio/placement/placement';
-import { type OrderInput, type PreparedOrder, readOrderInput } from '../../../../nodes/Printio/orderInput';
+import {
+	type OrderToPlace,
+	type PlacementOutcome,
+	placeOrders,
+	type PlacementSettings,
+} from '../../../../nodes/Printio/placement/placement';
+import {
+	type OrderInput,
+	type PreparedOrder,
+	readOrderInput,
+} from '../../../../nodes/Printio/orderInput';
 import { NODE } from '../../shared/printio/transport/fakeContext';
-import { catalogService, originalItem, refused, type CatalogScript, colors, sizes, stockEntry, item } from '../checks/catalogFake';
+import {
+	catalogService,
+	originalItem,
+	refused,
+	type CatalogScript,
+	colors,
+	sizes,
+	stockEntry,
+	item,
+} from '../checks/catalogFake';
 
-jest.mock('../../../../nodes/Printio/orderInput', () => ({ ...jest.requireActual('../../../../nodes/Printio/orderInput'), readOrderInput: jest.fn() }));
-jest.mock('../../../../nodes/Printio/placement/placement', () => ({ ...jest.requireActual('../../../../nodes/Printio/placement/placement'), placeOrders: jest.fn() }));
+jest.mock('../../../../nodes/Printio/orderInput', () => ({
+	...jest.requireActual('../../../../nodes/Printio/orderInput'),
+	readOrderInput: jest.fn(),
+}));
+jest.mock('../../../../nodes/Printio/placement/placement', () => ({
+	...jest.requireActual('../../../../nodes/Printio/placement/placement'),
+	placeOrders: jest.fn(),
+}));
 
 const shirt = originalItem('OI-1', 'IT-1', { colors: colors(['White']), sizes: sizes('M') });
-const CATALOG: CatalogScript = { originalItems: [shirt], items: [item('IT-1', { colors: colors(['White']), sizes: sizes('M') })], stocks: { 'IT-1': [stockEntry('S-1', 'White', 'M', 2)] } };
+const CATALOG: CatalogScript = {
+	originalItems: [shirt],
+	items: [item('IT-1', { colors: colors(['White']), sizes: sizes('M') })],
+	stocks: { 'IT-1': [stockEntry('S-1', 'White', 'M', 2)] },
+};
 
-const line = (quantity = 1, color = 'White') => ({ original_item_code: 'OI-1', color, size: 'M', quantity });
+const line = (quantity = 1, color = 'White') => ({
+	original_item_code: 'OI-1',
+	color,
+	size: 'M',
+	quantity,
+});
 /** As the input leaves an order: its validated draft, not built yet; an invalid one without lines, with its problem. */
-const prepared = (ec: string | undefined, itemIndexes: number[], lines?: Array<Record<string, unknown>>, extra: Partial<PreparedOrder> = {}): PreparedOrder => {
+const prepared = (
+	ec: string | undefined,
+	itemIndexes: number[],
+	lines?: Array<Record<string, unknown>>,
+	extra: Partial<PreparedOrder> = {},
+): PreparedOrder => {
 	const draft = { retailer_id: 7, ec_order_no: ec, order_details: lines ?? [] };
 	return {
 		itemIndexes,
 		ecOrderNo: ec,
 		draft,
-		problems: lines ? [] : [{ field: 'shipping_information.zip_code', label: 'Zip', message: 'is missing', fix: 'Set it.', itemIndex: itemIndexes[0] }],
+		problems: lines
+			? []
+			: [
+					{
+						field: 'shipping_information.zip_code',
+						label: 'Zip',
+						message: 'is missing',
+						fix: 'Set it.',
+						itemIndex: itemIndexes[0],
+					},
+				],
 		changes: [],
 		ignoredFields: [],
 		...extra,
@@ -46,15 +94,35 @@ beforeEach(() => {
 	jest.mocked(readOrderInput).mockReset();
 	jest.mocked(readOrderInput).mockImplementation(async () => input as never);
 	jest.mocked(placeOrders).mockReset();
-	jest.mocked(placeOrders).mockImplementation(async (_api, orders) => orders.map((order) => placement(order)));
-	placement = (order) => ({ ok: true, order, json: { order_no: `P-${order.body.ec_order_no}`, ...order.annotations } });
+	jest
+		.mocked(placeOrders)
+		.mockImplementation(async (_api, orders) => orders.map((order) => placement(order)));
+	placement = (order) => ({
+		ok: true,
+		order,
+		json: { order_no: `P-${order.body.ec_order_no}`, ...order.annotations },
+	});
 });
 
-async function run(options: IDataObject, { continueOnFail = false, script = CATALOG, operation = 'orderByCode' as 'orderByCode' | 'orderWithImage', onError }: { continueOnFail?: boolean; script?: CatalogScript; operation?: 'orderByCode' | 'orderWithImage'; onError?: string } = {}) {
+async function run(
+	options: IDataObject,
+	{
+		continueOnFail = false,
+		script = CATALOG,
+		operation = 'orderByCode' as 'orderByCode' | 'orderWithImage',
+		onError,
+	}: {
+		continueOnFail?: boolean;
+		script?: CatalogScript;
+		operation?: 'orderByCode' | 'orderWithImage';
+		onError?: string;
+	} = {},
+) {
 	const node = onError ? { ...NODE, onError } : NODE;
 	const service = catalogService(script, {
 		getNode: () => node,
-		getNodeParameter: ((name: string) => (name === 'options' ? options : undefined)) as IExecuteFunctions['getNodeParameter'],
+		getNodeParameter: ((name: string) =>
+			name === 'options' ? options : undefined) as IExecuteFunctions['getNodeParameter'],
 		continueOnFail: () => continueOnFail,
 		getTimezone: () => 'Europe/Berlin',
 	} as Partial<IExecuteFunctions>);
@@ -65,10 +133,12 @@ async function run(options: IDataObject, { continueOnFail = false, script = CATA
 		},
 	});
 	const items: INodeExecutionData[] = [{ json: {} }];
-	const result = await executeOrderCreation.call(service.context, items, operation, service.api).then(
-		(output) => ({ output, error: undefined }),
-		(error: unknown) => ({ output: undefined, error: error as NodeOperationError }),
-	);
+	const result = await executeOrderCreation
+		.call(service.context, items, operation, service.api)
+		.then(
+			(output) => ({ output, error: undefined }),
+			(error: unknown) => ({ output: undefined, error: error as NodeOperationError }),
+		);
 	return { ...service, ...result };
 }
 
@@ -79,7 +149,10 @@ describe('executeOrderCreation: settings', () => {
 	it('hands the defaults on to the input reading and the placement', async () => {
 		given([prepared('A', [0], [line()])]);
 		const { output } = await run({});
-		const [, , operation, connection, options] = [undefined, ...jest.mocked(readOrderInput).mock.calls[0]];
+		const [, , operation, connection, options] = [
+			undefined,
+			...jest.mocked(readOrderInput).mock.calls[0],
+		];
 		expect(operation).toBe('orderByCode');
 		expect(connection).toBeDefined();
 		expect(options).toEqual({
@@ -122,7 +195,15 @@ describe('executeOrderCreation: settings', () => {
 			{ continueOnFail: true },
 		);
 		expect(jest.mocked(readOrderInput).mock.calls[0][3]).toEqual(
-			expect.objectContaining({ continueOnFail: true, normalize: false, addressOverflow: 'error', groupByEcOrderNo: true, multiItemOrder: true, shopLookUps: expect.objectContaining({ concurrency: 5 }), timeZones: { api: 'UTC', input: 'Europe/Berlin' } }),
+			expect.objectContaining({
+				continueOnFail: true,
+				normalize: false,
+				addressOverflow: 'error',
+				groupByEcOrderNo: true,
+				multiItemOrder: true,
+				shopLookUps: expect.objectContaining({ concurrency: 5 }),
+				timeZones: { api: 'UTC', input: 'Europe/Berlin' },
+			}),
 		);
 		expect(placementSettings()).toEqual({
 			endpoint: 'postOrderByCode',
@@ -136,7 +217,7 @@ describe('executeOrderCreation: settings', () => {
 		});
 	});
 
-	it('keeps the catalog reads\' concurrency between 1 and 8', async () => {
+	it("keeps the catalog reads' concurrency between 1 and 8", async () => {
 		for (const [concurrency, expected] of [
 			[20, 8],
 			[8, 8],
@@ -158,13 +239,17 @@ describe('executeOrderCreation: settings', () => {
 		expect(placementSettings().endpoint).toBe('postOrderWithImage');
 	});
 
-	it('asks Printio whether a shop line\'s code is an original item', async () => {
+	it("asks Printio whether a shop line's code is an original item", async () => {
 		given([]);
 		const { routes } = await run({});
 		const { exists } = jest.mocked(readOrderInput).mock.calls[0][3].shopLookUps ?? {};
 		if (!exists) throw new Error('the create run hands on no look-up');
-		expect(await exists({ retailerId: 7, by: 'original_item_code', code: 'OI-1', itemIndex: 0 })).toBe(true);
-		expect(await exists({ retailerId: 7, by: 'original_item_code', code: 'OI-404', itemIndex: 0 })).toBe(false);
+		expect(
+			await exists({ retailerId: 7, by: 'original_item_code', code: 'OI-1', itemIndex: 0 }),
+		).toBe(true);
+		expect(
+			await exists({ retailerId: 7, by: 'original_item_code', code: 'OI-404', itemIndex: 0 }),
+		).toBe(false);
 		expect(routes()).toEqual([
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-404"}',
@@ -183,12 +268,28 @@ describe('executeOrderCreation: settings', () => {
 });
 
 describe('executeOrderCreation: what stops a run before anything is sent', () => {
-	it('several invalid orders: one error naming each order\'s fields, and every problem and fix under its order and item index; nothing placed', async () => {
-		given([prepared('A', [0], undefined, { problems: [
-			{ field: 'shipping_information.zip_code', label: 'Zip', message: 'is missing', fix: 'Set it.', itemIndex: 2 },
-			{ field: 'shipping_information.zip_code', message: 'is short', fix: 'Fix it.', itemIndex: 2 },
-			{ field: 'order_details[0].color', message: 'is empty', fix: 'Name one.', itemIndex: 3 },
-		] as PreparedOrder['problems'] }), prepared('B', [1], undefined)]);
+	it("several invalid orders: one error naming each order's fields, and every problem and fix under its order and item index; nothing placed", async () => {
+		given([
+			prepared('A', [0], undefined, {
+				problems: [
+					{
+						field: 'shipping_information.zip_code',
+						label: 'Zip',
+						message: 'is missing',
+						fix: 'Set it.',
+						itemIndex: 2,
+					},
+					{
+						field: 'shipping_information.zip_code',
+						message: 'is short',
+						fix: 'Fix it.',
+						itemIndex: 2,
+					},
+					{ field: 'order_details[0].color', message: 'is empty', fix: 'Name one.', itemIndex: 3 },
+				] as PreparedOrder['problems'],
+			}),
+			prepared('B', [1], undefined),
+		]);
 		const { error, sent } = await run({});
 		expect(sent).toHaveLength(0);
 		expect(error?.message).toBe(
@@ -211,20 +312,26 @@ describe('executeOrderCreation: what stops a run before anything is sent', () =>
 	it('one invalid order: its fields in the message, each problem on a line of its own', async () => {
 		given([prepared('A', [0], [line()]), prepared('B', [1], undefined)]);
 		const { error } = await run({});
-		expect(error?.message).toBe('Order "B" is invalid: shipping_information.zip_code (nothing was sent)');
+		expect(error?.message).toBe(
+			'Order "B" is invalid: shipping_information.zip_code (nothing was sent)',
+		);
 		expect(error?.description).toBe('Zip (shipping_information.zip_code): is missing. Set it.');
 	});
 
 	it('an order of several rows names the item index of each problem; an order without number is named as such', async () => {
 		given([
 			prepared(undefined, [0], undefined),
-			prepared('C', [1, 2], undefined, { problems: [
-				{ field: 'order_details[1].size', message: 'is required', fix: 'Give it.', itemIndex: 2 },
-				{ field: 'order_details', message: 'is odd', fix: 'Look.' },
-			] as PreparedOrder['problems'] }),
+			prepared('C', [1, 2], undefined, {
+				problems: [
+					{ field: 'order_details[1].size', message: 'is required', fix: 'Give it.', itemIndex: 2 },
+					{ field: 'order_details', message: 'is odd', fix: 'Look.' },
+				] as PreparedOrder['problems'],
+			}),
 		]);
 		const { error } = await run({});
-		expect(error?.message).toBe('2 orders are invalid (nothing was sent): An order without EC order number: shipping_information.zip_code; Order "C": order_details[1].size, order_details');
+		expect(error?.message).toBe(
+			'2 orders are invalid (nothing was sent): An order without EC order number: shipping_information.zip_code; Order "C": order_details[1].size, order_details',
+		);
 		expect(error?.description).toBe(
 			[
 				'An order without EC order number (item index 0):',
@@ -236,14 +343,23 @@ describe('executeOrderCreation: what stops a run before anything is sent', () =>
 		);
 		// The error points at the first problem's item; an order whose problems name none, at its first item.
 		expect(error?.context.itemIndex).toBe(0);
-		given([prepared('D', [4, 5], undefined, { problems: [{ field: 'order_details', message: 'is odd', fix: 'Look.' }] as PreparedOrder['problems'] }), prepared('E', [6], undefined)]);
+		given([
+			prepared('D', [4, 5], undefined, {
+				problems: [
+					{ field: 'order_details', message: 'is odd', fix: 'Look.' },
+				] as PreparedOrder['problems'],
+			}),
+			prepared('E', [6], undefined),
+		]);
 		expect((await run({})).error?.context.itemIndex).toBe(4);
 	});
 
 	it('names the first 10 orders in the message and every one in the description', async () => {
 		given(Array.from({ length: 12 }, (_, index) => prepared(`N-${index}`, [index], undefined)));
 		const { error } = await run({});
-		expect(error?.message).toMatch(/^12 orders are invalid \(nothing was sent\): Order "N-0": shipping_information\.zip_code; .*Order "N-9": shipping_information\.zip_code; 2 more in the description$/);
+		expect(error?.message).toMatch(
+			/^12 orders are invalid \(nothing was sent\): Order "N-0": shipping_information\.zip_code; .*Order "N-9": shipping_information\.zip_code; 2 more in the description$/,
+		);
 		expect(error?.message).not.toContain('N-10');
 		expect(error?.description?.match(/^Order "N-\d+" \(item index \d+\):$/gm)).toHaveLength(12);
 		given(Array.from({ length: 10 }, (_, index) => prepared(`N-${index}`, [index], undefined)));
@@ -252,24 +368,38 @@ describe('executeOrderCreation: what stops a run before anything is sent', () =>
 
 	it('reads the catalog for the valid and the invalid orders alike, so that one run reports the colours too; nothing is placed', async () => {
 		const draft = { retailer_id: 7, ec_order_no: 'B', order_details: [line(1, 'gold')] };
-		given([prepared('A', [0], [line(1, 'black')]), prepared('B', [1], undefined, { draft } as Partial<PreparedOrder>)]);
+		given([
+			prepared('A', [0], [line(1, 'black')]),
+			prepared('B', [1], undefined, { draft } as Partial<PreparedOrder>),
+		]);
 		const { error, routes } = await run({});
 		expect(routes()).toEqual(['GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}']);
-		expect(error?.message).toBe('2 orders are invalid (nothing was sent): Order "A": order_details[0].color; Order "B": shipping_information.zip_code, order_details[0].color');
-		expect(error?.description).toContain('- Lines › Color Name or ID (order_details[0].color): "gold" is not one of the colours of original item OI-1 (item IT-1). Use one of: White.');
+		expect(error?.message).toBe(
+			'2 orders are invalid (nothing was sent): Order "A": order_details[0].color; Order "B": shipping_information.zip_code, order_details[0].color',
+		);
+		expect(error?.description).toContain(
+			'- Lines › Color Name or ID (order_details[0].color): "gold" is not one of the colours of original item OI-1 (item IT-1). Use one of: White.',
+		);
 		expect(jest.mocked(placeOrders)).not.toHaveBeenCalled();
 	});
 
 	it('an invalid order and an order whose catalog record cannot be read: the invalid one is reported, the unread one named after it', async () => {
-		const script: CatalogScript = { ...CATALOG, override: ({ url }) => (url === '/original-items' ? refused('no access') : undefined) };
+		const script: CatalogScript = {
+			...CATALOG,
+			override: ({ url }) => (url === '/original-items' ? refused('no access') : undefined),
+		};
 		given([prepared('A', [0], [line()]), prepared('B', [1], undefined)]);
 		const { error } = await run({}, { script });
-		expect(error?.message).toBe('Order "B" is invalid: shipping_information.zip_code (nothing was sent)');
-		expect(error?.description).toMatch(/^Zip \(shipping_information\.zip_code\): is missing\. Set it\.\nOrder "A" \(item index 0\) was not checked: its catalog record could not be read \(.*no access.*\)\.$/);
+		expect(error?.message).toBe(
+			'Order "B" is invalid: shipping_information.zip_code (nothing was sent)',
+		);
+		expect(error?.description).toMatch(
+			/^Zip \(shipping_information\.zip_code\): is missing\. Set it\.\nOrder "A" \(item index 0\) was not checked: its catalog record could not be read \(.*no access.*\)\.$/,
+		);
 		expect(jest.mocked(placeOrders)).not.toHaveBeenCalled();
 	});
 
-	it('Normalize off: a colour in another case is refused by the catalog match; on, it is placed with the catalog\'s name', async () => {
+	it("Normalize off: a colour in another case is refused by the catalog match; on, it is placed with the catalog's name", async () => {
 		given([prepared('A', [0], [line(1, 'white')])]);
 		const { error } = await run({ normalize: false });
 		expect(error?.message).toBe('Order "A" is invalid: order_details[0].color (nothing was sent)');
@@ -279,14 +409,25 @@ describe('executeOrderCreation: what stops a run before anything is sent', () =>
 	});
 
 	it('an invalid order without an EC order number is named as such; alone, it says nothing was sent', async () => {
-		given([prepared(undefined, [4], undefined, { problems: [{ field: 'retailer_id', message: 'is required', fix: 'Set it.' }] })]);
+		given([
+			prepared(undefined, [4], undefined, {
+				problems: [{ field: 'retailer_id', message: 'is required', fix: 'Set it.' }],
+			}),
+		]);
 		const { error } = await run({});
-		expect(error?.message).toBe('An order without EC order number is invalid: retailer_id (nothing was sent)');
+		expect(error?.message).toBe(
+			'An order without EC order number is invalid: retailer_id (nothing was sent)',
+		);
 		expect(error?.context.itemIndex).toBe(4);
 	});
 
 	it('items that share an EC order number but differ: refused naming the items and the fields, no request', async () => {
-		given([prepared('A', [0], [line(1)]), prepared('A', [1, 2], [line(2)]), prepared('B', [3], [line(1)]), prepared('B', [4], [line(1, 'Black')])]);
+		given([
+			prepared('A', [0], [line(1)]),
+			prepared('A', [1, 2], [line(2)]),
+			prepared('B', [3], [line(1)]),
+			prepared('B', [4], [line(1, 'Black')]),
+		]);
 		const { error, sent } = await run({});
 		expect(sent).toHaveLength(0);
 		expect(error?.message).toBe(
@@ -309,10 +450,12 @@ describe('executeOrderCreation: what stops a run before anything is sent', () =>
 	it('a catalog record that cannot be read: nothing sent, in words that say so and count the others', async () => {
 		given([prepared('A', [3], [line()]), prepared('B', [4], [line()])]);
 		const { error } = await run({}, { script: { override: () => refused('catalog down') } });
-		expect(error?.message).toMatch(/^Catalog check before sending failed for order "A": .*catalog down \(1 more order\(s\) like this\)\. Nothing was sent for it\.$/);
+		expect(error?.message).toMatch(
+			/^Catalog check before sending failed for order "A": .*catalog down \(1 more order\(s\) like this\)\. Nothing was sent for it\.$/,
+		);
 		expect(error?.context.itemIndex).toBe(3);
 		expect(error?.description).toBe(
-			'Every line\'s colour and size is matched to its item\'s catalog record before an order is sent, and an order is not sent while that record cannot be read. Run the workflow again later (with Check for Existing Order on, orders placed already are not ordered twice).',
+			"Every line's colour and size is matched to its item's catalog record before an order is sent, and an order is not sent while that record cannot be read. Run the workflow again later (with Check for Existing Order on, orders placed already are not ordered twice).",
 		);
 		expect(jest.mocked(placeOrders)).not.toHaveBeenCalled();
 	});
@@ -320,7 +463,9 @@ describe('executeOrderCreation: what stops a run before anything is sent', () =>
 	it('Check Stock First: a short order stops the run before anything is placed; off, it is placed', async () => {
 		given([prepared('A', [0], [line(3)])]);
 		const { error } = await run({ checkStock: true });
-		expect(error?.message).toBe('Order "A" is out of stock: order_details[0] IT-1 White M: 2 in stock, 3 ordered (nothing was sent)');
+		expect(error?.message).toBe(
+			'Order "A" is out of stock: order_details[0] IT-1 White M: 2 in stock, 3 ordered (nothing was sent)',
+		);
 		expect(jest.mocked(placeOrders)).not.toHaveBeenCalled();
 		given([prepared('A', [0], [line(3)])]);
 		const off = await run({});
@@ -342,18 +487,30 @@ describe('executeOrderCreation: what stops a run before anything is sent', () =>
 
 	it('Check Stock First with Continue On Fail: the short order fails with its stock, the others are placed', async () => {
 		given([prepared('A', [0], [line(3)]), prepared('B', [1], [line(1)])]);
-		const { output } = await run({ checkStock: true, checkDuplicates: false }, { continueOnFail: true });
+		const { output } = await run(
+			{ checkStock: true, checkDuplicates: false },
+			{ continueOnFail: true },
+		);
 		expect(placedOrders().map((o) => o.body.ec_order_no)).toEqual(['B']);
 		expect(output?.[0].json).toEqual(
-			expect.objectContaining({ error: 'Order "A" is out of stock: order_details[0] IT-1 White M: 2 in stock, 3 ordered (nothing was sent)', ec_order_no: 'A', stock: [expect.objectContaining({ flag: 'short' })] }),
+			expect.objectContaining({
+				error:
+					'Order "A" is out of stock: order_details[0] IT-1 White M: 2 in stock, 3 ordered (nothing was sent)',
+				ec_order_no: 'A',
+				stock: [expect.objectContaining({ flag: 'short' })],
+			}),
 		);
 		expect(output?.[1].json).toEqual({ order_no: 'P-B' });
 	});
 });
 
 describe('executeOrderCreation: the output', () => {
-	it('one item per order in input order, paired with its rows; repeats answer with their original\'s order', async () => {
-		given([prepared('B', [2, 3], [line()]), prepared('A', [0], [line()]), prepared('B', [4], [line()])]);
+	it("one item per order in input order, paired with its rows; repeats answer with their original's order", async () => {
+		given([
+			prepared('B', [2, 3], [line()]),
+			prepared('A', [0], [line()]),
+			prepared('B', [4], [line()]),
+		]);
 		const { output } = await run({});
 		expect(placedOrders().map((o) => [o.body.ec_order_no, o.sourceIndexes])).toEqual([
 			['B', [2, 3]],
@@ -362,7 +519,10 @@ describe('executeOrderCreation: the output', () => {
 		expect(output).toEqual([
 			{ json: { order_no: 'P-A' }, pairedItem: [{ item: 0 }] },
 			{ json: { order_no: 'P-B' }, pairedItem: [{ item: 2 }, { item: 3 }] },
-			{ json: { order_no: 'P-B', already_registered: true, duplicate_of_item: 2 }, pairedItem: [{ item: 4 }] },
+			{
+				json: { order_no: 'P-B', already_registered: true, duplicate_of_item: 2 },
+				pairedItem: [{ item: 4 }],
+			},
 		]);
 	});
 
@@ -373,18 +533,45 @@ describe('executeOrderCreation: the output', () => {
 			{ field: 'zip', rule: 'width', message: 'y', itemIndex: 1 },
 		] as unknown as PreparedOrder['changes'];
 		const left = [{ line: 1, line_id: 'L', name: 'Mug', code: null, reason: 'noCode' as const }];
-		given([prepared('A', [0, 1], [line()], { changes, ignoredFields: ['image_urls'] }), prepared('B', [2], [line()])], { leftOut: new Map([[0, left], [2, []]]) });
+		given(
+			[
+				prepared('A', [0, 1], [line()], { changes, ignoredFields: ['image_urls'] }),
+				prepared('B', [2], [line()]),
+			],
+			{
+				leftOut: new Map([
+					[0, left],
+					[2, []],
+				]),
+			},
+		);
 		await run({});
 		expect(placedOrders().map((o) => o.annotations)).toEqual([
-			{ left_out_lines: left, normalized: [{ field: 'zip', rule: 'digits' }, { field: 'zip', rule: 'width' }], ignored_fields: ['image_urls'] },
+			{
+				left_out_lines: left,
+				normalized: [
+					{ field: 'zip', rule: 'digits' },
+					{ field: 'zip', rule: 'width' },
+				],
+				ignored_fields: ['image_urls'],
+			},
 			undefined,
 		]);
 	});
 
 	it('a failed placement without Continue On Fail: thrown with its item index and how many others were placed', async () => {
-		given([prepared('A', [0], [line()]), prepared('B', [1], [line()]), prepared('C', [2], [line()])]);
-		const failure = new NodeOperationError(NODE, 'refused by Printio', { description: 'Printio said no.' });
-		placement = (order) => (order.body.ec_order_no === 'B' ? { ok: false, order, error: failure } : { ok: true, order, json: {} });
+		given([
+			prepared('A', [0], [line()]),
+			prepared('B', [1], [line()]),
+			prepared('C', [2], [line()]),
+		]);
+		const failure = new NodeOperationError(NODE, 'refused by Printio', {
+			description: 'Printio said no.',
+		});
+		placement = (order) =>
+			order.body.ec_order_no === 'B'
+				? { ok: false, order, error: failure }
+				: { ok: true, order, json: {} };
 		const { error } = await run({});
 		expect(error).toBe(failure);
 		expect(error?.context.itemIndex).toBe(1);
@@ -406,18 +593,29 @@ describe('executeOrderCreation: the output', () => {
 		const none = await run({});
 		expect(none.error?.description ?? undefined).toBeUndefined();
 		given([prepared('A', [5], [line()]), prepared('B', [6], [line()])]);
-		placement = (order) => (order.body.ec_order_no === 'A' ? { ok: false, order, error: new NodeOperationError(NODE, 'no') } : { ok: true, order, json: {} });
+		placement = (order) =>
+			order.body.ec_order_no === 'A'
+				? { ok: false, order, error: new NodeOperationError(NODE, 'no') }
+				: { ok: true, order, json: {} };
 		const one = await run({});
-		expect(one.error?.description).toBe('1 other order(s) of this run were placed. With Check for Existing Order on, running the workflow again does not order them twice.');
+		expect(one.error?.description).toBe(
+			'1 other order(s) of this run were placed. With Check for Existing Order on, running the workflow again does not order them twice.',
+		);
 	});
 
 	it('Continue On Fail: every kind of failure becomes an item in input order, with what it knows', async () => {
 		const duplicate = new NodeApiError(NODE, {}, { message: 'placed twice', httpCode: '200' });
 		Object.assign(duplicate.context, { orderNo: 'P-1', duplicateOrderNos: ['P-1', 'P-2'] });
 		const changed = new NodeOperationError(NODE, 'changed');
-		Object.assign(changed.context, { orderNo: 'P-9', changedFields: ['order_details[0].quantity'] });
+		Object.assign(changed.context, {
+			orderNo: 'P-9',
+			changedFields: ['order_details[0].quantity'],
+		});
 		const changedNoNumber = new NodeOperationError(NODE, 'changed too');
-		Object.assign(changedNoNumber.context, { changedFields: ['shipping_information.full_name'], duplicateOrderNos: ['P-7', 'P-8'] });
+		Object.assign(changedNoNumber.context, {
+			changedFields: ['shipping_information.full_name'],
+			duplicateOrderNos: ['P-7', 'P-8'],
+		});
 		placement = (order) => {
 			const ec = order.body.ec_order_no;
 			if (ec === 'D') return { ok: false, order, error: duplicate };
@@ -441,7 +639,9 @@ describe('executeOrderCreation: the output', () => {
 		);
 		const { output } = await run({}, { continueOnFail: true, onError: 'continueErrorOutput' });
 		const json = output!.map((entry) => entry.json);
-		expect(output!.map((entry) => entry.pairedItem)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8].map((item) => [{ item }]));
+		expect(output!.map((entry) => entry.pairedItem)).toEqual(
+			[0, 1, 2, 3, 4, 5, 6, 7, 8].map((item) => [{ item }]),
+		);
 		expect(json[0]).toEqual({ error: 'cannot read item 0' });
 		expect(output![0].error).toBeInstanceOf(NodeOperationError);
 		expect((output![0].error as NodeOperationError).context.itemIndex).toBe(0);
@@ -449,25 +649,60 @@ describe('executeOrderCreation: the output', () => {
 			error: 'Order "BAD" is invalid: shipping_information.zip_code (nothing was sent)',
 			errorDescription: 'Zip (shipping_information.zip_code): is missing. Set it.',
 			ec_order_no: 'BAD',
-			problems: [{ field: 'shipping_information.zip_code', label: 'Zip', message: 'is missing', fix: 'Set it.', itemIndex: 1 }],
+			problems: [
+				{
+					field: 'shipping_information.zip_code',
+					label: 'Zip',
+					message: 'is missing',
+					fix: 'Set it.',
+					itemIndex: 1,
+				},
+			],
 		});
-		expect(json[2]).toEqual(expect.objectContaining({ error: 'placed twice', ec_order_no: 'D', order_no: 'P-1', duplicate_detected: true, order_nos: ['P-1', 'P-2'] }));
+		expect(json[2]).toEqual(
+			expect.objectContaining({
+				error: 'placed twice',
+				ec_order_no: 'D',
+				order_no: 'P-1',
+				duplicate_detected: true,
+				order_nos: ['P-1', 'P-2'],
+			}),
+		);
 		expect(json[2].already_registered).toBeUndefined();
-		expect(json[3]).toEqual(expect.objectContaining({ error: 'changed', ec_order_no: 'CH', already_registered: true, order_no: 'P-9', changed_fields: ['order_details[0].quantity'] }));
+		expect(json[3]).toEqual(
+			expect.objectContaining({
+				error: 'changed',
+				ec_order_no: 'CH',
+				already_registered: true,
+				order_no: 'P-9',
+				changed_fields: ['order_details[0].quantity'],
+			}),
+		);
 		expect(json[3].duplicate_detected).toBeUndefined();
 		for (const conflicting of [json[4], json[5]]) {
 			expect(conflicting).toEqual(
 				expect.objectContaining({
-					error: 'Items with item index 4, 5 share EC order number "C" but are different orders (they differ in order_details[0].quantity). Nothing was sent.',
+					error:
+						'Items with item index 4, 5 share EC order number "C" but are different orders (they differ in order_details[0].quantity). Nothing was sent.',
 					ec_order_no: 'C',
 				}),
 			);
 		}
 		expect(json[6]).toEqual({ error: 'lost', ec_order_no: 'F' });
-		expect(json[7]).toEqual({ error: 'Not sent: the same order as item index 6, which failed: lost', ec_order_no: 'F', duplicate_of_item: 6 });
+		expect(json[7]).toEqual({
+			error: 'Not sent: the same order as item index 6, which failed: lost',
+			ec_order_no: 'F',
+			duplicate_of_item: 6,
+		});
 		expect((output![7].error as NodeOperationError).context.itemIndex).toBe(7);
 		expect(json[8]).toEqual(
-			expect.objectContaining({ error: 'changed too', already_registered: true, changed_fields: ['shipping_information.full_name'], duplicate_detected: true, order_nos: ['P-7', 'P-8'] }),
+			expect.objectContaining({
+				error: 'changed too',
+				already_registered: true,
+				changed_fields: ['shipping_information.full_name'],
+				duplicate_detected: true,
+				order_nos: ['P-7', 'P-8'],
+			}),
 		);
 		expect(json[8].order_no).toBeUndefined();
 	});
@@ -475,18 +710,43 @@ describe('executeOrderCreation: the output', () => {
 	it('Continue On Fail: an invalid order without an EC order number answers with null for it', async () => {
 		given([prepared(undefined, [0], undefined, { ecOrderNo: undefined })]);
 		const { output } = await run({}, { continueOnFail: true });
-		expect(output?.[0].json).toEqual(expect.objectContaining({ ec_order_no: null, error: 'An order without EC order number is invalid: shipping_information.zip_code (nothing was sent)' }));
+		expect(output?.[0].json).toEqual(
+			expect.objectContaining({
+				ec_order_no: null,
+				error:
+					'An order without EC order number is invalid: shipping_information.zip_code (nothing was sent)',
+			}),
+		);
 	});
 
 	it('Continue On Fail: an order whose catalog record cannot be read fails alone, with its number', async () => {
-		given([prepared('A', [0], [line()]), prepared(undefined, [1], [{ original_item_code: 'OI-X', color: 'White', size: 'M', quantity: 1 }], { ecOrderNo: undefined })]);
-		const { output } = await run({}, { continueOnFail: true, script: { ...CATALOG, override: ({ qs }) => (qs.original_item_code === 'OI-X' ? refused('down') : undefined) } });
+		given([
+			prepared('A', [0], [line()]),
+			prepared(
+				undefined,
+				[1],
+				[{ original_item_code: 'OI-X', color: 'White', size: 'M', quantity: 1 }],
+				{ ecOrderNo: undefined },
+			),
+		]);
+		const { output } = await run(
+			{},
+			{
+				continueOnFail: true,
+				script: {
+					...CATALOG,
+					override: ({ qs }) => (qs.original_item_code === 'OI-X' ? refused('down') : undefined),
+				},
+			},
+		);
 		expect(placedOrders().map((o) => o.body.ec_order_no)).toEqual(['A']);
-		expect(output?.[1].json.error).toMatch(/^Catalog check before sending failed for an order: .*down\. Nothing was sent for it\.$/);
+		expect(output?.[1].json.error).toMatch(
+			/^Catalog check before sending failed for an order: .*down\. Nothing was sent for it\.$/,
+		);
 		expect(output?.[1].json.ec_order_no).toBeNull();
 	});
 
-	it('Validate Only: answers without placing; the input\'s own problems do not stop it', async () => {
+	it("Validate Only: answers without placing; the input's own problems do not stop it", async () => {
 		given([prepared('A', [0], [line()]), prepared('BAD', [1], undefined)]);
 		const { output, error } = await run({ validateOnly: true, multiItemOrder: true });
 		expect(error).toBeUndefined();
@@ -495,48 +755,106 @@ describe('executeOrderCreation: the output', () => {
 			[true, undefined],
 			[false, 'Order "BAD" is invalid: shipping_information.zip_code (nothing was sent)'],
 		]);
-		expect((output?.[0].json.request as IDataObject).headers).toEqual({ 'X-Feature-Flags': 'MultiItemOrder' });
+		expect((output?.[0].json.request as IDataObject).headers).toEqual({
+			'X-Feature-Flags': 'MultiItemOrder',
+		});
 	});
 
 	it('Validate Only with Continue On Fail: unreadable items, unreadable catalog records and annotations answered as a real run would', async () => {
-		const changes = [{ field: 'zip', rule: 'digits', message: 'x', itemIndex: 0 }] as unknown as PreparedOrder['changes'];
-		given([prepared('A', [1], [line()], { changes }), prepared('B', [2], [{ original_item_code: 'OI-X', color: 'White', size: 'M', quantity: 1 }])], {
-			unreadable: new Map([[0, new Error('cannot read item 0')]]),
-		});
-		const { output } = await run({ validateOnly: true }, { continueOnFail: true, script: { ...CATALOG, override: ({ qs }) => (qs.original_item_code === 'OI-X' ? refused('down') : undefined) } });
+		const changes = [
+			{ field: 'zip', rule: 'digits', message: 'x', itemIndex: 0 },
+		] as unknown as PreparedOrder['changes'];
+		given(
+			[
+				prepared('A', [1], [line()], { changes }),
+				prepared(
+					'B',
+					[2],
+					[{ original_item_code: 'OI-X', color: 'White', size: 'M', quantity: 1 }],
+				),
+			],
+			{
+				unreadable: new Map([[0, new Error('cannot read item 0')]]),
+			},
+		);
+		const { output } = await run(
+			{ validateOnly: true },
+			{
+				continueOnFail: true,
+				script: {
+					...CATALOG,
+					override: ({ qs }) => (qs.original_item_code === 'OI-X' ? refused('down') : undefined),
+				},
+			},
+		);
 		expect(output?.[0].json).toEqual({ error: 'cannot read item 0' });
-		expect(output?.[1].json).toEqual(expect.objectContaining({ would_send: true, normalized: [{ field: 'zip', rule: 'digits' }] }));
-		expect(output?.[2].json).toEqual(expect.objectContaining({ would_send: false, ec_order_no: 'B' }));
-		expect(output?.[2].json.error).toMatch(/^Catalog check before sending failed for order "B": .*down\. Nothing was sent for it\.$/);
+		expect(output?.[1].json).toEqual(
+			expect.objectContaining({ would_send: true, normalized: [{ field: 'zip', rule: 'digits' }] }),
+		);
+		expect(output?.[2].json).toEqual(
+			expect.objectContaining({ would_send: false, ec_order_no: 'B' }),
+		);
+		expect(output?.[2].json.error).toMatch(
+			/^Catalog check before sending failed for order "B": .*down\. Nothing was sent for it\.$/,
+		);
 	});
 
 	it('the lookup of a cancelled shop order carries MultiItemOrder when the run uses it', async () => {
 		given([], { unsent: [{ itemIndex: 0, ecOrderNo: 'X', reason: 'cancelled', leftOut: [] }] });
 		const { sent } = await run({ multiItemOrder: true }, { continueOnFail: true });
 		expect(sent.map((s) => s.options.url)).toEqual(['/orders']);
-		expect(sent[0].options.headers).toEqual(expect.objectContaining({ 'X-Feature-Flags': 'MultiItemOrder' }));
+		expect(sent[0].options.headers).toEqual(
+			expect.objectContaining({ 'X-Feature-Flags': 'MultiItemOrder' }),
+		);
 	});
 
 	it('shop orders not sent are answered among the others in input order; a cancelled one placed before fails the run after the others', async () => {
 		const left = [{ line: 0, line_id: 'L', name: 'Mug', code: null, reason: 'noCode' as const }];
-		given([prepared('A', [1], [line()])], { unsent: [{ itemIndex: 0, ecOrderNo: 'N', reason: 'noPrintLine', leftOut: left }, { itemIndex: 2, ecOrderNo: 'X', reason: 'cancelled', leftOut: [] }] });
+		given([prepared('A', [1], [line()])], {
+			unsent: [
+				{ itemIndex: 0, ecOrderNo: 'N', reason: 'noPrintLine', leftOut: left },
+				{ itemIndex: 2, ecOrderNo: 'X', reason: 'cancelled', leftOut: [] },
+			],
+		});
 		const { output } = await run({}, { continueOnFail: true });
-		expect(output?.map((entry) => entry.json.ec_order_no ?? entry.json.order_no)).toEqual(['N', 'P-A', 'X']);
+		expect(output?.map((entry) => entry.json.ec_order_no ?? entry.json.order_no)).toEqual([
+			'N',
+			'P-A',
+			'X',
+		]);
 
-		given([prepared('A', [1], [line()])], { unsent: [{ itemIndex: 2, ecOrderNo: 'X', reason: 'cancelled', leftOut: [] }] });
-		const placedBefore = await run({}, { script: { ...CATALOG, orders: { X: [{ order_no: 'P-X' }] } } });
-		expect(placedBefore.error?.message).toBe('Order "X" is cancelled in the shop but was placed with Printio before: ask Printio to cancel P-X');
+		given([prepared('A', [1], [line()])], {
+			unsent: [{ itemIndex: 2, ecOrderNo: 'X', reason: 'cancelled', leftOut: [] }],
+		});
+		const placedBefore = await run(
+			{},
+			{ script: { ...CATALOG, orders: { X: [{ order_no: 'P-X' }] } } },
+		);
+		expect(placedBefore.error?.message).toBe(
+			'Order "X" is cancelled in the shop but was placed with Printio before: ask Printio to cancel P-X',
+		);
 		expect(jest.mocked(placeOrders)).toHaveBeenCalled();
 
 		given([], { unsent: [{ itemIndex: 0, ecOrderNo: 'X', reason: 'cancelled', leftOut: [] }] });
-		const validate = await run({ validateOnly: true }, { script: { ...CATALOG, orders: { X: [{ order_no: 'P-X' }] } } });
+		const validate = await run(
+			{ validateOnly: true },
+			{ script: { ...CATALOG, orders: { X: [{ order_no: 'P-X' }] } } },
+		);
 		expect(validate.error).toBeUndefined();
-		expect(validate.output?.[0].json).toEqual(expect.objectContaining({ validate_only: true, cancelled: true }));
+		expect(validate.output?.[0].json).toEqual(
+			expect.objectContaining({ validate_only: true, cancelled: true }),
+		);
 	});
 });
 
 describe('executeOrderCreation: the design preflight of Create With Images', () => {
-	const imageLine = (url: string) => ({ item_code: 'IT-1', color: 'White', size: 'M', quantity: 1, image_urls: { values: [{ position: 'back', urls: [{ type: 'Output', url }] }] } });
+	const imageLine = (url: string) => ({
+		item_code: 'IT-1',
+		color: 'White',
+		size: 'M',
+		quantity: 1,
+		image_urls: { values: [{ position: 'back', urls: [{ type: 'Output', url }] }] },
+	});
 
 	it('is skipped when turned off, and never run for Order › Create', async () => {
 		// The design's host cannot be reached: had it been checked, the order would be refused.
@@ -544,7 +862,20 @@ describe('executeOrderCreation: the design preflight of Create With Images', () 
 		const off = await run({ preflight: false }, { operation: 'orderWithImage' });
 		expect(off.error).toBeUndefined();
 		expect(placedOrders()).toHaveLength(1);
-		given([prepared('A', [0], [{ ...line(), image_urls: { values: [{ position: 'back', urls: [{ type: 'Output', url: 'not-a-url' }] }] } }])]);
+		given([
+			prepared(
+				'A',
+				[0],
+				[
+					{
+						...line(),
+						image_urls: {
+							values: [{ position: 'back', urls: [{ type: 'Output', url: 'not-a-url' }] }],
+						},
+					},
+				],
+			),
+		]);
 		jest.mocked(placeOrders).mockClear();
 		const byCode = await run({});
 		expect(byCode.error).toBeUndefined();
@@ -552,22 +883,36 @@ describe('executeOrderCreation: the design preflight of Create With Images', () 
 	});
 
 	it('a design that fails refuses its order before anything is sent, saying how many more', async () => {
-		given([prepared('A', [0], [imageLine('not-a-url')]), prepared('B', [1], [imageLine('also-not')])]);
+		given([
+			prepared('A', [0], [imageLine('not-a-url')]),
+			prepared('B', [1], [imageLine('also-not')]),
+		]);
 		const { error } = await run({}, { operation: 'orderWithImage' });
-		expect(error?.message).toBe('Design preflight, order "A" line 1 (back): not-a-url cannot be read (host not found)');
-		expect(error?.description).toMatch(/\n1 more order\(s\) of this run have a design that failed the check\. No order of this run was sent: every design is checked before the first order goes out\.$/);
+		expect(error?.message).toBe(
+			'Design preflight, order "A" line 1 (back): not-a-url cannot be read (host not found)',
+		);
+		expect(error?.description).toMatch(
+			/\n1 more order\(s\) of this run have a design that failed the check\. No order of this run was sent: every design is checked before the first order goes out\.$/,
+		);
 		expect(jest.mocked(placeOrders)).not.toHaveBeenCalled();
 		given([prepared('A', [0], [imageLine('not-a-url')])]);
 		const single = await run({}, { operation: 'orderWithImage' });
-		expect(single.error?.description).toMatch(/\nNo order of this run was sent: every design is checked before the first order goes out\.$/);
+		expect(single.error?.description).toMatch(
+			/\nNo order of this run was sent: every design is checked before the first order goes out\.$/,
+		);
 		expect(single.error?.description).not.toContain('more order(s)');
 	});
 
 	it('with Continue On Fail the refused order fails and the others are placed', async () => {
-		given([prepared('A', [0], [imageLine('not-a-url')]), prepared('B', [1], [{ item_code: 'IT-1', color: 'White', size: 'M', quantity: 1 }])]);
+		given([
+			prepared('A', [0], [imageLine('not-a-url')]),
+			prepared('B', [1], [{ item_code: 'IT-1', color: 'White', size: 'M', quantity: 1 }]),
+		]);
 		const { output } = await run({}, { operation: 'orderWithImage', continueOnFail: true });
 		expect(placedOrders().map((o) => o.body.ec_order_no)).toEqual(['B']);
-		expect(output?.[0].json.error).toBe('Design preflight, order "A" line 1 (back): not-a-url cannot be read (host not found)');
+		expect(output?.[0].json.error).toBe(
+			'Design preflight, order "A" line 1 (back): not-a-url cannot be read (host not found)',
+		);
 		expect(output?.[0].json.ec_order_no).toBe('A');
 	});
 });
@@ -575,28 +920,59 @@ describe('executeOrderCreation: the design preflight of Create With Images', () 
 describe('executeOrderCreation: the invalid-orders error puts each problem and each unchecked order on a line of its own', () => {
 	it('one invalid order with two problems: two lines', async () => {
 		const problems = [
-			{ field: 'shipping_information.zip_code', label: 'Zip', message: 'is missing', fix: 'Set it.', itemIndex: 0 },
-			{ field: 'shipping_information.phone_number', label: 'Phone', message: 'is missing', fix: 'Set it too.', itemIndex: 0 },
+			{
+				field: 'shipping_information.zip_code',
+				label: 'Zip',
+				message: 'is missing',
+				fix: 'Set it.',
+				itemIndex: 0,
+			},
+			{
+				field: 'shipping_information.phone_number',
+				label: 'Phone',
+				message: 'is missing',
+				fix: 'Set it too.',
+				itemIndex: 0,
+			},
 		];
 		given([prepared('A', [0], undefined, { problems } as Partial<PreparedOrder>)]);
 		const { error } = await run({});
-		expect(error?.description?.split('\n')).toEqual(['Zip (shipping_information.zip_code): is missing. Set it.', 'Phone (shipping_information.phone_number): is missing. Set it too.']);
+		expect(error?.description?.split('\n')).toEqual([
+			'Zip (shipping_information.zip_code): is missing. Set it.',
+			'Phone (shipping_information.phone_number): is missing. Set it too.',
+		]);
 	});
 
 	it('two orders whose catalog record cannot be read: one line each, after the problems', async () => {
-		const script: CatalogScript = { ...CATALOG, override: ({ url }) => (url === '/original-items' ? refused('no access') : undefined) };
-		given([prepared('A', [0], [line()]), prepared('B', [1], [line()]), prepared('C', [2], undefined)]);
+		const script: CatalogScript = {
+			...CATALOG,
+			override: ({ url }) => (url === '/original-items' ? refused('no access') : undefined),
+		};
+		given([
+			prepared('A', [0], [line()]),
+			prepared('B', [1], [line()]),
+			prepared('C', [2], undefined),
+		]);
 		const lines = (await run({}, { script })).error?.description?.split('\n') ?? [];
 		expect(lines).toHaveLength(3);
 		expect(lines[0]).toBe('Zip (shipping_information.zip_code): is missing. Set it.');
-		expect(lines[1]).toMatch(/^Order "A" \(item index 0\) was not checked: its catalog record could not be read/);
-		expect(lines[2]).toMatch(/^Order "B" \(item index 1\) was not checked: its catalog record could not be read/);
+		expect(lines[1]).toMatch(
+			/^Order "A" \(item index 0\) was not checked: its catalog record could not be read/,
+		);
+		expect(lines[2]).toMatch(
+			/^Order "B" \(item index 1\) was not checked: its catalog record could not be read/,
+		);
 	});
 });
 
 /** The X-Feature-Flags header of every request sent to a path. */
-const flagsSentTo = (sent: Array<{ options: { url?: string; headers?: IDataObject } }>, url: string) =>
-	sent.filter((request) => request.options.url === url).map((request) => request.options.headers?.['X-Feature-Flags'] ?? 'none');
+const flagsSentTo = (
+	sent: Array<{ options: { url?: string; headers?: IDataObject } }>,
+	url: string,
+) =>
+	sent
+		.filter((request) => request.options.url === url)
+		.map((request) => request.options.headers?.['X-Feature-Flags'] ?? 'none');
 
 describe('executeOrderCreation: MultiItemOrder only where the run uses it', () => {
 	it('the lookup of a cancelled shop order carries no MultiItemOrder when the run does not use it', async () => {
@@ -623,7 +999,11 @@ describe('executeOrderCreation: MultiItemOrder only where the run uses it', () =
 		expect(output?.[0].json.request).toStrictEqual({
 			method: 'POST',
 			path: expect.any(String),
-			body: expect.objectContaining({ retailer_id: 7, ec_order_no: 'A', order_details: [{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 1 }] }),
+			body: expect.objectContaining({
+				retailer_id: 7,
+				ec_order_no: 'A',
+				order_details: [{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 1 }],
+			}),
 		});
 	});
 });
@@ -633,7 +1013,8 @@ describe('executeOrderCreation: words', () => {
 		given([prepared('A', [0], [line(1), line(1)]), prepared('A', [1], [line(2), line(2)])]);
 		const { output, error } = await run({ validateOnly: true });
 		expect(error).toBeUndefined();
-		const message = 'Items with item index 0, 1 share EC order number "A" but are different orders (they differ in order_details[0].quantity, order_details[1].quantity). Nothing was sent.';
+		const message =
+			'Items with item index 0, 1 share EC order number "A" but are different orders (they differ in order_details[0].quantity, order_details[1].quantity). Nothing was sent.';
 		expect(output?.map((entry) => [entry.json.would_send, entry.json.error])).toStrictEqual([
 			[false, message],
 			[false, message],
@@ -656,7 +1037,11 @@ describe('executeOrderCreation: failure items carry only what they know', () => 
 	it('a plain failure has no stock, order number or duplicate keys; a changed or duplicate registration without a number has no order_no', async () => {
 		const changedNoNumber = new NodeOperationError(NODE, 'changed');
 		Object.assign(changedNoNumber.context, { changedFields: ['shipping_information.full_name'] });
-		const duplicateNoNumber = new NodeApiError(NODE, {}, { message: 'placed twice', httpCode: '200' });
+		const duplicateNoNumber = new NodeApiError(
+			NODE,
+			{},
+			{ message: 'placed twice', httpCode: '200' },
+		);
 		Object.assign(duplicateNoNumber.context, { duplicateOrderNos: ['P-7', 'P-8'] });
 		placement = (order) => {
 			const ec = order.body.ec_order_no;
@@ -664,12 +1049,27 @@ describe('executeOrderCreation: failure items carry only what they know', () => 
 			if (ec === 'CH') return { ok: false, order, error: changedNoNumber };
 			return { ok: false, order, error: duplicateNoNumber };
 		};
-		given([prepared('F', [0], [line()]), prepared('CH', [1], [line()]), prepared('D', [2], [line()])]);
+		given([
+			prepared('F', [0], [line()]),
+			prepared('CH', [1], [line()]),
+			prepared('D', [2], [line()]),
+		]);
 		const { output } = await run({}, { continueOnFail: true });
 		expect(output?.map((entry) => entry.json)).toStrictEqual([
 			{ error: 'lost', ec_order_no: 'F' },
-			{ error: 'changed', ec_order_no: 'CH', already_registered: true, changed_fields: ['shipping_information.full_name'] },
-			{ error: 'placed twice', httpCode: '200', ec_order_no: 'D', duplicate_detected: true, order_nos: ['P-7', 'P-8'] },
+			{
+				error: 'changed',
+				ec_order_no: 'CH',
+				already_registered: true,
+				changed_fields: ['shipping_information.full_name'],
+			},
+			{
+				error: 'placed twice',
+				httpCode: '200',
+				ec_order_no: 'D',
+				duplicate_detected: true,
+				order_nos: ['P-7', 'P-8'],
+			},
 		]);
 	});
 });

@@ -33,7 +33,12 @@ describe('placementKey', () => {
 	it('is one key per base URL, retailer (number or text) and EC order number', () => {
 		expect(placementKey('https://a', 1, 'EC-1')).toBe(JSON.stringify(['https://a', '1', 'EC-1']));
 		expect(placementKey('https://a', '1', 'EC-1')).toBe(placementKey('https://a', 1, 'EC-1'));
-		const keys = new Set([placementKey('https://a', 1, 'EC-1'), placementKey('https://b', 1, 'EC-1'), placementKey('https://a', 2, 'EC-1'), placementKey('https://a', 1, 'EC-2')]);
+		const keys = new Set([
+			placementKey('https://a', 1, 'EC-1'),
+			placementKey('https://b', 1, 'EC-1'),
+			placementKey('https://a', 2, 'EC-1'),
+			placementKey('https://a', 1, 'EC-2'),
+		]);
 		expect(keys.size).toBe(4);
 		// No separator trick can make two orders one key.
 		expect(placementKey('a","1', 1, 'x')).not.toBe(placementKey('a', '1","1', 'x'));

@@ -6,17 +6,36 @@ import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
 import type { Order } from '../../../../api/schema/types';
-import { distinctOrderNos, listRegisteredSince, registeredNotBefore } from '../../../../nodes/Printio/placement/registered';
+import {
+	distinctOrderNos,
+	listRegisteredSince,
+	registeredNotBefore,
+} from '../../../../nodes/Printio/placement/registered';
 import { formatApiDateTime } from '../../../../nodes/shared/printio/time';
 import { printioApi } from '../../../../nodes/shared/printio/transport';
-import { CONNECTION, NODE, ok, scriptedContext, type ScriptedAnswer } from '../../shared/printio/transport/fakeContext';
+import {
+	CONNECTION,
+	NODE,
+	ok,
+	scriptedContext,
+	type ScriptedAnswer,
+} from '../../shared/printio/transport/fakeContext';
 
-jest.mock('n8n-workflow', () => ({ ...jest.requireActual('n8n-workflow'), sleep: jest.fn(async () => undefined) }));
+jest.mock('n8n-workflow', () => ({
+	...jest.requireActual('n8n-workflow'),
+	sleep: jest.fn(async () => undefined),
+}));
 
 const FROM = Date.parse('2026-11-20T00:00:00Z');
-const order = (ec_order_no: string, order_no: string): Partial<Order> => ({ ec_order_no, order_no });
-const page = (total: number | undefined, orders: Array<Partial<Order>>): ScriptedAnswer => ok({ ...(total === undefined ? {} : { total }), orders });
-const options = (overrides: Partial<{ multiItemOrder: boolean; itemIndex: number; concurrency: number }> = {}) => ({
+const order = (ec_order_no: string, order_no: string): Partial<Order> => ({
+	ec_order_no,
+	order_no,
+});
+const page = (total: number | undefined, orders: Array<Partial<Order>>): ScriptedAnswer =>
+	ok({ ...(total === undefined ? {} : { total }), orders });
+const options = (
+	overrides: Partial<{ multiItemOrder: boolean; itemIndex: number; concurrency: number }> = {},
+) => ({
 	multiItemOrder: false,
 	itemIndex: 0,
 	concurrency: 4,
@@ -27,7 +46,9 @@ beforeEach(() => jest.mocked(sleep).mockClear());
 
 describe('listRegisteredSince', () => {
 	it('reads the orders since the moment, oldest first, 30 a page, grouped by EC order number', async () => {
-		const { context, sent } = scriptedContext([page(3, [order('A', 'P-1'), order('B', 'P-2'), order('A', 'P-3')])]);
+		const { context, sent } = scriptedContext([
+			page(3, [order('A', 'P-1'), order('B', 'P-2'), order('A', 'P-3')]),
+		]);
 		const found = await listRegisteredSince(printioApi(context, CONNECTION), FROM, 5, options());
 		expect(found).toEqual(
 			new Map([
@@ -37,52 +58,94 @@ describe('listRegisteredSince', () => {
 		);
 		expect(sent).toHaveLength(1);
 		expect(sent[0].options.url).toBe('/orders');
-		expect(sent[0].options.qs).toEqual({ date_time_from: formatApiDateTime(FROM), sort_value: 'created_at', order: 'asc', limit: 30, page: 1 });
+		expect(sent[0].options.qs).toEqual({
+			date_time_from: formatApiDateTime(FROM),
+			sort_value: 'created_at',
+			order: 'asc',
+			limit: 30,
+			page: 1,
+		});
 		expect(sent[0].options.headers).not.toHaveProperty('X-Feature-Flags');
 	});
 
 	it('asks every further page once and keeps all records, with MultiItemOrder when the run uses it', async () => {
 		const first = Array.from({ length: 30 }, (_, i) => order(`E${i}`, `P${i}`));
-		const { context, sent } = scriptedContext([page(61, first), page(61, [order('E30', 'P30')]), page(61, [order('E31', 'P31')])]);
-		const found = await listRegisteredSince(printioApi(context, CONNECTION), FROM, 3, options({ multiItemOrder: true, itemIndex: 2 }));
+		const { context, sent } = scriptedContext([
+			page(61, first),
+			page(61, [order('E30', 'P30')]),
+			page(61, [order('E31', 'P31')]),
+		]);
+		const found = await listRegisteredSince(
+			printioApi(context, CONNECTION),
+			FROM,
+			3,
+			options({ multiItemOrder: true, itemIndex: 2 }),
+		);
 		expect(found?.size).toBe(32);
 		expect(sent.map((request) => request.options.qs?.page).sort()).toEqual([1, 2, 3]);
-		for (const request of sent) expect(request.options.headers).toEqual(expect.objectContaining({ 'X-Feature-Flags': 'MultiItemOrder' }));
+		for (const request of sent)
+			expect(request.options.headers).toEqual(
+				expect.objectContaining({ 'X-Feature-Flags': 'MultiItemOrder' }),
+			);
 	});
 
 	it('gives up after the first page when the listing would cost more than the budget', async () => {
 		const { context, sent } = scriptedContext([page(61, [order('A', 'P-1')]), ok(), ok()]);
-		expect(await listRegisteredSince(printioApi(context, CONNECTION), FROM, 2, options())).toBeUndefined();
+		expect(
+			await listRegisteredSince(printioApi(context, CONNECTION), FROM, 2, options()),
+		).toBeUndefined();
 		expect(sent).toHaveLength(1);
 	});
 
 	it('spends nothing with no budget, and exactly the budget when the pages fit it', async () => {
 		const none = scriptedContext([]);
-		expect(await listRegisteredSince(printioApi(none.context, CONNECTION), FROM, 0, options())).toBeUndefined();
+		expect(
+			await listRegisteredSince(printioApi(none.context, CONNECTION), FROM, 0, options()),
+		).toBeUndefined();
 		expect(none.sent).toHaveLength(0);
 		const exact = scriptedContext([page(30, [order('A', 'P-1')])]);
-		expect((await listRegisteredSince(printioApi(exact.context, CONNECTION), FROM, 1, options()))?.get('A')).toHaveLength(1);
+		expect(
+			(await listRegisteredSince(printioApi(exact.context, CONNECTION), FROM, 1, options()))?.get(
+				'A',
+			),
+		).toHaveLength(1);
 	});
 
 	it('counts the first page when the total is missing, and stops when the first page is empty', async () => {
 		const noTotal = scriptedContext([page(undefined, [order('A', 'P-1')])]);
-		expect((await listRegisteredSince(printioApi(noTotal.context, CONNECTION), FROM, 1, options()))?.size).toBe(1);
+		expect(
+			(await listRegisteredSince(printioApi(noTotal.context, CONNECTION), FROM, 1, options()))
+				?.size,
+		).toBe(1);
 		const empty = scriptedContext([page(90, [])]);
-		expect(await listRegisteredSince(printioApi(empty.context, CONNECTION), FROM, 3, options())).toEqual(new Map());
+		expect(
+			await listRegisteredSince(printioApi(empty.context, CONNECTION), FROM, 3, options()),
+		).toEqual(new Map());
 		expect(empty.sent).toHaveLength(1);
 		const noList = scriptedContext([ok({ status_code: 1, total: 0 })]);
-		expect(await listRegisteredSince(printioApi(noList.context, CONNECTION), FROM, 3, options())).toEqual(new Map());
+		expect(
+			await listRegisteredSince(printioApi(noList.context, CONNECTION), FROM, 3, options()),
+		).toEqual(new Map());
 	});
 
 	it('reads no further page after a first page without a list, whatever total it claims', async () => {
-		const { context, sent } = scriptedContext([ok({ total: 61 }), page(61, [order('A', 'P-1')]), page(61, [order('B', 'P-2')])]);
-		expect(await listRegisteredSince(printioApi(context, CONNECTION), FROM, 3, options())).toEqual(new Map());
+		const { context, sent } = scriptedContext([
+			ok({ total: 61 }),
+			page(61, [order('A', 'P-1')]),
+			page(61, [order('B', 'P-2')]),
+		]);
+		expect(await listRegisteredSince(printioApi(context, CONNECTION), FROM, 3, options())).toEqual(
+			new Map(),
+		);
 		expect(sent).toHaveLength(1);
 	});
 
 	it('without a total, counts the first page: a page longer than 30 records means a second page is read', async () => {
 		const first = Array.from({ length: 31 }, (_, i) => order(`E${i}`, `P${i}`));
-		const { context, sent } = scriptedContext([page(undefined, first), page(undefined, [order('E31', 'P31')])]);
+		const { context, sent } = scriptedContext([
+			page(undefined, first),
+			page(undefined, [order('E31', 'P31')]),
+		]);
 		const found = await listRegisteredSince(printioApi(context, CONNECTION), FROM, 2, options());
 		expect(found?.size).toBe(32);
 		expect(sent.map((request) => request.options.qs?.page)).toEqual([1, 2]);
@@ -96,7 +159,10 @@ describe('listRegisteredSince', () => {
 			const context = {
 				getNode: () => NODE,
 				helpers: {
-					httpRequestWithAuthentication: async (_credential: string, requestOptions: IHttpRequestOptions) => {
+					httpRequestWithAuthentication: async (
+						_credential: string,
+						requestOptions: IHttpRequestOptions,
+					) => {
 						open++;
 						seen.most = Math.max(seen.most, open);
 						seen.pages.push(requestOptions.qs?.page);
@@ -104,36 +170,83 @@ describe('listRegisteredSince', () => {
 						open--;
 						const number = Number(requestOptions.qs?.page);
 						const count = Math.min(30, total - (number - 1) * 30);
-						return { statusCode: 200, headers: {}, body: { status_code: 0, message: 'ok', total, orders: Array.from({ length: count }, (_, i) => order(`E${number}-${i}`, `P${number}-${i}`)) } };
+						return {
+							statusCode: 200,
+							headers: {},
+							body: {
+								status_code: 0,
+								message: 'ok',
+								total,
+								orders: Array.from({ length: count }, (_, i) =>
+									order(`E${number}-${i}`, `P${number}-${i}`),
+								),
+							},
+						};
 					},
 				},
 			} as unknown as IExecuteFunctions;
 			return { context, seen };
 		};
 		const two = slowService(30 * 6);
-		expect((await listRegisteredSince(printioApi(two.context, CONNECTION), FROM, 6, options({ concurrency: 2 })))?.size).toBe(180);
+		expect(
+			(
+				await listRegisteredSince(
+					printioApi(two.context, CONNECTION),
+					FROM,
+					6,
+					options({ concurrency: 2 }),
+				)
+			)?.size,
+		).toBe(180);
 		expect(two.seen.pages).toHaveLength(6);
 		expect(two.seen.most).toBe(2);
 		const one = slowService(30 * 4);
-		expect((await listRegisteredSince(printioApi(one.context, CONNECTION), FROM, 4, options({ concurrency: 1 })))?.size).toBe(120);
+		expect(
+			(
+				await listRegisteredSince(
+					printioApi(one.context, CONNECTION),
+					FROM,
+					4,
+					options({ concurrency: 1 }),
+				)
+			)?.size,
+		).toBe(120);
 		expect(one.seen.most).toBe(1);
 		const many = slowService(30 * 12);
-		expect((await listRegisteredSince(printioApi(many.context, CONNECTION), FROM, 12, options({ concurrency: 20 })))?.size).toBe(360);
+		expect(
+			(
+				await listRegisteredSince(
+					printioApi(many.context, CONNECTION),
+					FROM,
+					12,
+					options({ concurrency: 20 }),
+				)
+			)?.size,
+		).toBe(360);
 		expect(many.seen.pages).toHaveLength(12);
 		expect(many.seen.most).toBe(8);
 	});
 
 	it('leaves out records without an EC order number', async () => {
 		const { context } = scriptedContext([page(2, [order('', 'P-1'), { order_no: 'P-2' }])]);
-		expect(await listRegisteredSince(printioApi(context, CONNECTION), FROM, 1, options())).toEqual(new Map());
+		expect(await listRegisteredSince(printioApi(context, CONNECTION), FROM, 1, options())).toEqual(
+			new Map(),
+		);
 	});
 
 	it('answers undefined (look each order up) when a page fails', async () => {
 		const first = Array.from({ length: 30 }, (_, i) => order(`E${i}`, `P${i}`));
-		const { context } = scriptedContext([page(31, first), { statusCode: 200, body: { status_code: 11, message: 'no' } }]);
-		expect(await listRegisteredSince(printioApi(context, CONNECTION), FROM, 2, options())).toBeUndefined();
+		const { context } = scriptedContext([
+			page(31, first),
+			{ statusCode: 200, body: { status_code: 11, message: 'no' } },
+		]);
+		expect(
+			await listRegisteredSince(printioApi(context, CONNECTION), FROM, 2, options()),
+		).toBeUndefined();
 		const firstFails = scriptedContext([{ statusCode: 404, body: '' }]);
-		expect(await listRegisteredSince(printioApi(firstFails.context, CONNECTION), FROM, 2, options())).toBeUndefined();
+		expect(
+			await listRegisteredSince(printioApi(firstFails.context, CONNECTION), FROM, 2, options()),
+		).toBeUndefined();
 	});
 });
 
@@ -142,9 +255,15 @@ describe('registeredNotBefore', () => {
 	const DAY = 86_400_000;
 
 	it('is one day before Tokyo midnight of the earliest EC order date', () => {
-		expect(registeredNotBefore([{ ec_order_date: '2026-11-20' }])).toBe(tokyoMidnight('2026-11-20') - DAY);
+		expect(registeredNotBefore([{ ec_order_date: '2026-11-20' }])).toBe(
+			tokyoMidnight('2026-11-20') - DAY,
+		);
 		expect(
-			registeredNotBefore([{ ec_order_date: '2026-11-20 18:00:00' }, { ec_order_date: ' 2026-02-03' }, { ec_order_date: '2026-12-31' }]),
+			registeredNotBefore([
+				{ ec_order_date: '2026-11-20 18:00:00' },
+				{ ec_order_date: ' 2026-02-03' },
+				{ ec_order_date: '2026-12-31' },
+			]),
 		).toBe(tokyoMidnight('2026-02-03') - DAY);
 	});
 
@@ -159,7 +278,12 @@ describe('registeredNotBefore', () => {
 
 describe('distinctOrderNos', () => {
 	it('lists each order number once, lowest first, numbers compared as numbers', () => {
-		const records = [order('A', 'P-10'), order('A', 'P-2'), order('A', 'P-10'), order('A', 'P-1')] as Order[];
+		const records = [
+			order('A', 'P-10'),
+			order('A', 'P-2'),
+			order('A', 'P-10'),
+			order('A', 'P-1'),
+		] as Order[];
 		expect(distinctOrderNos(records)).toEqual(['P-1', 'P-2', 'P-10']);
 		expect(distinctOrderNos([])).toEqual([]);
 	});

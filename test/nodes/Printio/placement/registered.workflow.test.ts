@@ -6,13 +6,26 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { sheetRow } from '../fixtures';
-import { control, jsonOf, placeOrderDirect, receivedRequests, resetSandbox, runPrintio, useSandbox } from '../setup';
+import {
+	control,
+	jsonOf,
+	placeOrderDirect,
+	receivedRequests,
+	resetSandbox,
+	runPrintio,
+	useSandbox,
+} from '../setup';
 
 const sandbox = useSandbox();
 
 beforeEach(async () => await resetSandbox(sandbox()));
 
-const autoMap = (options: INodeParameters = {}): INodeParameters => ({ resource: 'order', operation: 'create', inputMode: 'autoMap', options });
+const autoMap = (options: INodeParameters = {}): INodeParameters => ({
+	resource: 'order',
+	operation: 'create',
+	inputMode: 'autoMap',
+	options,
+});
 
 /** Real time in Tokyo, formatted as the sandbox's clock takes it. */
 function tokyo(epochMs: number): string {
@@ -20,13 +33,17 @@ function tokyo(epochMs: number): string {
 }
 
 const ordersAtSandbox = (prefix: string) =>
-	sandbox().store.orders.ofRetailer(1).filter((order) => order.ec_order_no.startsWith(prefix));
+	sandbox()
+		.store.orders.ofRetailer(1)
+		.filter((order) => order.ec_order_no.startsWith(prefix));
 
 /** 60 rows of yesterday's shop orders, placed yesterday (the sandbox's clock), then the clock back to now. */
 async function placedYesterday(prefix: string, count: number) {
 	const yesterday = Date.now() - 86_400_000;
 	const date = tokyo(yesterday).slice(0, 10);
-	const rows = Array.from({ length: count }, (_, i) => sheetRow(`${prefix}${i}`, { ec_order_date: date }));
+	const rows = Array.from({ length: count }, (_, i) =>
+		sheetRow(`${prefix}${i}`, { ec_order_date: date }),
+	);
 	await control(sandbox(), 'POST', '/time', { set: tokyo(yesterday) });
 	const first = jsonOf(await runPrintio(sandbox(), autoMap({ concurrency: 8 }), { input: rows }));
 	expect(first.filter((order) => order.already_registered === false)).toHaveLength(count);
@@ -39,7 +56,12 @@ describe('re-run cost', () => {
 	it('settles 70 placed rows with one listing (3 pages of 30) within the Concurrency option, sends nothing', async () => {
 		const { rows } = await placedYesterday('RERUN-A-', 70);
 		// Concurrency 1 and 50 ms per request: the listing's pages must come one at a time as well.
-		await control(sandbox(), 'POST', '/faults', { route: '*', kind: 'delay', delayMs: 50, times: 0 });
+		await control(sandbox(), 'POST', '/faults', {
+			route: '*',
+			kind: 'delay',
+			delayMs: 50,
+			times: 0,
+		});
 		await control(sandbox(), 'DELETE', '/stats');
 		const out = jsonOf(await runPrintio(sandbox(), autoMap({ concurrency: 1 }), { input: rows }));
 		expect((await control(sandbox(), 'GET', '/stats')).maxInFlight).toBe(1);
@@ -48,7 +70,9 @@ describe('re-run cost', () => {
 		// One read of the rows' one original item for the catalog match, then only the listing.
 		expect(all.filter((request) => request.path === '/original-items')).toHaveLength(1);
 		const requests = all.filter((request) => request.path !== '/original-items');
-		expect(requests.every((request) => request.method === 'GET' && request.path === '/orders')).toBe(true);
+		expect(
+			requests.every((request) => request.method === 'GET' && request.path === '/orders'),
+		).toBe(true);
 		expect(requests.every((request) => request.query.date_time_from !== undefined)).toBe(true);
 		expect(requests.length).toBeLessThanOrEqual(3);
 		expect(ordersAtSandbox('RERUN-A-')).toHaveLength(70);
@@ -56,14 +80,17 @@ describe('re-run cost', () => {
 
 	it('with 3 new rows among them: the listing, a lookup and a placement per new row, one check after', async () => {
 		const { rows, date } = await placedYesterday('RERUN-B-', 60);
-		const more = [...rows, ...Array.from({ length: 3 }, (_, i) => sheetRow(`RERUN-B-NEW-${i}`, { ec_order_date: date }))];
+		const more = [
+			...rows,
+			...Array.from({ length: 3 }, (_, i) => sheetRow(`RERUN-B-NEW-${i}`, { ec_order_date: date })),
+		];
 		const out = jsonOf(await runPrintio(sandbox(), autoMap({ concurrency: 8 }), { input: more }));
-		expect(out.filter((order) => order.already_registered === false).map((order) => order.ec_order_no)).toEqual([
-			'RERUN-B-NEW-0',
-			'RERUN-B-NEW-1',
-			'RERUN-B-NEW-2',
-		]);
-		const requests = (await receivedRequests(sandbox())).map((request) => `${request.method} ${request.path}`);
+		expect(
+			out.filter((order) => order.already_registered === false).map((order) => order.ec_order_no),
+		).toEqual(['RERUN-B-NEW-0', 'RERUN-B-NEW-1', 'RERUN-B-NEW-2']);
+		const requests = (await receivedRequests(sandbox())).map(
+			(request) => `${request.method} ${request.path}`,
+		);
 		expect(requests.filter((route) => route === 'POST /order-by-code')).toHaveLength(3);
 		// Listing (<= 3 pages) + 3 lookups + 3 placements + the check after (one listing page or 3 lookups).
 		expect(requests.length).toBeLessThanOrEqual(3 + 3 + 3 + 3);
@@ -85,9 +112,18 @@ describe('duplicates made by another process', () => {
 	it('reports an EC order number already registered twice, naming both and the one to cancel', async () => {
 		const first = await placeOrderDirect(sandbox(), 'TWICE-1');
 		const second = await placeOrderDirect(sandbox(), 'TWICE-1');
-		const out = jsonOf(await runPrintio(sandbox(), autoMap(), { input: [sheetRow('TWICE-1')], continueOnFail: true }));
+		const out = jsonOf(
+			await runPrintio(sandbox(), autoMap(), {
+				input: [sheetRow('TWICE-1')],
+				continueOnFail: true,
+			}),
+		);
 		expect(out[0]).toEqual(
-			expect.objectContaining({ ec_order_no: 'TWICE-1', duplicate_detected: true, order_nos: [first, second] }),
+			expect.objectContaining({
+				ec_order_no: 'TWICE-1',
+				duplicate_detected: true,
+				order_nos: [first, second],
+			}),
 		);
 		expect(out[0].error).toMatch(/registered 2 times/);
 		expect(out[0].errorDescription).toContain(`Ask Printio to cancel ${second} and keep ${first}`);
@@ -96,13 +132,22 @@ describe('duplicates made by another process', () => {
 
 	it('fails the item when another process placed the same order while this run was placing it', async () => {
 		// This run's placement takes 3 s at the service; meanwhile "another process" places the same order.
-		await control(sandbox(), 'POST', '/faults', { route: 'POST /order-by-code', kind: 'delay', delayMs: 3000, times: 1 });
+		await control(sandbox(), 'POST', '/faults', {
+			route: 'POST /order-by-code',
+			kind: 'delay',
+			delayMs: 3000,
+			times: 1,
+		});
 		const rows = ['RACE-0', 'RACE-1', 'RACE-2', 'RACE-3'].map((ecOrderNo) => sheetRow(ecOrderNo));
-		const running = runPrintio(sandbox(), autoMap({ concurrency: 1 }), { input: rows, continueOnFail: true });
+		const running = runPrintio(sandbox(), autoMap({ concurrency: 1 }), {
+			input: rows,
+			continueOnFail: true,
+		});
 		let other = '';
 		for (let waited = 0; waited < 20_000 && !other; waited += 50) {
 			const log = await receivedRequests(sandbox());
-			if (log.some((request) => request.method === 'POST')) other = await placeOrderDirect(sandbox(), 'RACE-0');
+			if (log.some((request) => request.method === 'POST'))
+				other = await placeOrderDirect(sandbox(), 'RACE-0');
 			else await new Promise((resolve) => setTimeout(resolve, 50));
 		}
 		const out = jsonOf(await running);
@@ -111,12 +156,21 @@ describe('duplicates made by another process', () => {
 		expect(truth).toContain(other);
 		const own = truth.find((orderNo) => orderNo !== other)!;
 		expect(out[0]).toEqual(
-			expect.objectContaining({ ec_order_no: 'RACE-0', order_no: own, duplicate_detected: true, order_nos: [other, own] }),
+			expect.objectContaining({
+				ec_order_no: 'RACE-0',
+				order_no: own,
+				duplicate_detected: true,
+				order_nos: [other, own],
+			}),
 		);
 		expect(out[0].errorDescription).toContain(`Ask Printio to cancel ${own}`);
-		expect(out.slice(1).every((order) => order.already_registered === false && !order.error)).toBe(true);
+		expect(out.slice(1).every((order) => order.already_registered === false && !order.error)).toBe(
+			true,
+		);
 		// Four orders placed: one listing page after the run checked them all.
-		const checks = (await receivedRequests(sandbox())).filter((request) => request.query.date_time_from !== undefined);
+		const checks = (await receivedRequests(sandbox())).filter(
+			(request) => request.query.date_time_from !== undefined,
+		);
 		expect(checks).toHaveLength(1);
 	});
 

@@ -39,19 +39,23 @@ describe('mapWithConcurrency', () => {
 
 	it('gives one result per input, in order, with at most `cap` calls in flight', async () => {
 		await fc.assert(
-			fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 12 }), fc.integer({ min: 1, max: 5 }), async (delays, cap) => {
-				let inFlight = 0;
-				let most = 0;
-				const results = await mapWithConcurrency(delays, cap, async (delay, index) => {
-					inFlight++;
-					most = Math.max(most, inFlight);
-					for (let i = 0; i <= delay; i++) await settle();
-					inFlight--;
-					return index * 10 + delay;
-				});
-				expect(results).toStrictEqual(delays.map((delay, index) => index * 10 + delay));
-				expect(most).toBe(Math.min(cap, delays.length));
-			}),
+			fc.asyncProperty(
+				fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 12 }),
+				fc.integer({ min: 1, max: 5 }),
+				async (delays, cap) => {
+					let inFlight = 0;
+					let most = 0;
+					const results = await mapWithConcurrency(delays, cap, async (delay, index) => {
+						inFlight++;
+						most = Math.max(most, inFlight);
+						for (let i = 0; i <= delay; i++) await settle();
+						inFlight--;
+						return index * 10 + delay;
+					});
+					expect(results).toStrictEqual(delays.map((delay, index) => index * 10 + delay));
+					expect(most).toBe(Math.min(cap, delays.length));
+				},
+			),
 			{ numRuns: 25 },
 		);
 	});

@@ -4,15 +4,22 @@
  */
 import fc from 'fast-check';
 
-import { formatShopReference, parseShopReference } from '../../../../nodes/shared/printio/shopReference';
+import {
+	formatShopReference,
+	parseShopReference,
+} from '../../../../nodes/shared/printio/shopReference';
 
 const platform = fc.constantFrom('shopify' as const, 'woocommerce' as const);
 const orderId = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
 
 describe('shop reference', () => {
 	it('writes the documented form', () => {
-		expect(formatShopReference({ platform: 'shopify', orderId: '5123456789' })).toBe('shop:shopify:5123456789');
-		expect(formatShopReference({ platform: 'woocommerce', orderId: '727' })).toBe('shop:woocommerce:727');
+		expect(formatShopReference({ platform: 'shopify', orderId: '5123456789' })).toBe(
+			'shop:shopify:5123456789',
+		);
+		expect(formatShopReference({ platform: 'woocommerce', orderId: '727' })).toBe(
+			'shop:woocommerce:727',
+		);
 	});
 
 	it('reads back every reference it writes, around surrounding blanks too', () => {

@@ -30,10 +30,18 @@ describe('wallTimeAt', () => {
 			millisecond: 123,
 		});
 		// Before 1970 the milliseconds still count up within the second.
-		expect(wallTimeAt(-1, 'UTC')).toStrictEqual({ year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59, millisecond: 999 });
+		expect(wallTimeAt(-1, 'UTC')).toStrictEqual({
+			year: 1969,
+			month: 12,
+			day: 31,
+			hour: 23,
+			minute: 59,
+			second: 59,
+			millisecond: 999,
+		});
 	});
 
-	it('in UTC is the instant\'s own UTC fields, for any instant', () => {
+	it("in UTC is the instant's own UTC fields, for any instant", () => {
 		fc.assert(
 			fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
 				const d = new Date(ms);
@@ -77,8 +85,12 @@ describe('text around a date-time', () => {
 	it('surrounding whitespace is accepted', () => {
 		expect(parseApiDateTime('  2026-11-21 10:00:00  ')).toBe(Z('2026-11-21T01:00:00Z'));
 		expect(parseApiDateTime('\t2026-11-21 10:00:00\n', 'UTC')).toBe(Z('2026-11-21T10:00:00Z'));
-		expect(parseUserDateTime('  2026-11-21T10:00:00+09:00  ', 'UTC')).toBe(Z('2026-11-21T01:00:00Z'));
-		expect(parseUserDateTime('\n2026-11-21T01:00:00Z\t', 'Asia/Tokyo')).toBe(Z('2026-11-21T01:00:00Z'));
+		expect(parseUserDateTime('  2026-11-21T10:00:00+09:00  ', 'UTC')).toBe(
+			Z('2026-11-21T01:00:00Z'),
+		);
+		expect(parseUserDateTime('\n2026-11-21T01:00:00Z\t', 'Asia/Tokyo')).toBe(
+			Z('2026-11-21T01:00:00Z'),
+		);
 	});
 
 	it('an offset or Z anywhere but at the end is refused', () => {
@@ -94,7 +106,12 @@ describe('text around a date-time', () => {
 
 	it('only objects are read as Luxon DateTimes: null, and a function with toMillis, are not date-times', () => {
 		expect(parseUserDateTime(null, 'UTC')).toBeUndefined();
-		expect(parseUserDateTime(Object.assign(() => 0, { toMillis: () => Z('2026-11-21T01:00:00Z') }), 'UTC')).toBeUndefined();
+		expect(
+			parseUserDateTime(
+				Object.assign(() => 0, { toMillis: () => Z('2026-11-21T01:00:00Z') }),
+				'UTC',
+			),
+		).toBeUndefined();
 	});
 });
 
@@ -109,7 +126,9 @@ describe('dates that do not exist', () => {
 	);
 
 	it('year 100 is read as it is', () => {
-		expect(new Date(parseApiDateTime('0100-01-01 00:00:00', 'UTC')!).toISOString()).toBe('0100-01-01T00:00:00.000Z');
+		expect(new Date(parseApiDateTime('0100-01-01 00:00:00', 'UTC')!).toISOString()).toBe(
+			'0100-01-01T00:00:00.000Z',
+		);
 	});
 
 	it.each([
@@ -128,11 +147,25 @@ describe('dates that do not exist', () => {
 
 	it('a day is accepted exactly when the month has it (leap years included)', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 1900, max: 2400 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 28, max: 31 }), (year, month, day) => {
-				const daysInMonth = month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-				const text = `${pad(year, 4)}-${pad(month)}-${pad(day)} 12:34:56`;
-				expect(parseApiDateTime(text, 'UTC')).toBe(day <= daysInMonth ? Date.UTC(year, month - 1, day, 12, 34, 56) : undefined);
-			}),
+			fc.property(
+				fc.integer({ min: 1900, max: 2400 }),
+				fc.integer({ min: 1, max: 12 }),
+				fc.integer({ min: 28, max: 31 }),
+				(year, month, day) => {
+					const daysInMonth =
+						month === 2
+							? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+								? 29
+								: 28
+							: [4, 6, 9, 11].includes(month)
+								? 30
+								: 31;
+					const text = `${pad(year, 4)}-${pad(month)}-${pad(day)} 12:34:56`;
+					expect(parseApiDateTime(text, 'UTC')).toBe(
+						day <= daysInMonth ? Date.UTC(year, month - 1, day, 12, 34, 56) : undefined,
+					);
+				},
+			),
 			{ numRuns: 200 },
 		);
 	});
@@ -149,19 +182,29 @@ describe('wall times around historic offset changes', () => {
 	// Suriname: -3:40:40 until 1911-01-01 03:40:40 UTC, then -3:40:52 (the clock went back 12 seconds).
 	it('an offset change of 12 seconds in Paramaribo: the seconds decide which offset applies', () => {
 		// Only before the change.
-		expect(parseApiDateTime('1910-12-31 23:59:40', 'America/Paramaribo')).toBe(Z('1911-01-01T03:40:20Z'));
+		expect(parseApiDateTime('1910-12-31 23:59:40', 'America/Paramaribo')).toBe(
+			Z('1911-01-01T03:40:20Z'),
+		);
 		// In the repeated 12 seconds: the earlier instant.
-		expect(parseApiDateTime('1910-12-31 23:59:50', 'America/Paramaribo')).toBe(Z('1911-01-01T03:40:30Z'));
+		expect(parseApiDateTime('1910-12-31 23:59:50', 'America/Paramaribo')).toBe(
+			Z('1911-01-01T03:40:30Z'),
+		);
 		// Only after the change: the old offset would name 00:00:18, not 00:00:30.
-		expect(parseApiDateTime('1911-01-01 00:00:30', 'America/Paramaribo')).toBe(Z('1911-01-01T03:41:22Z'));
+		expect(parseApiDateTime('1911-01-01 00:00:30', 'America/Paramaribo')).toBe(
+			Z('1911-01-01T03:41:22Z'),
+		);
 	});
 
 	it('an overlap takes the earliest instant (Europe/Berlin, America/New_York), exact to the second', () => {
 		fc.assert(
 			fc.property(fc.integer({ min: 0, max: 3599 }), (s) => {
 				const clock = `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
-				expect(parseApiDateTime(`2026-10-25 02:${clock}`, 'Europe/Berlin')).toBe(Z('2026-10-25T00:00:00Z') + s * 1000);
-				expect(parseApiDateTime(`2026-11-01 01:${clock}`, 'America/New_York')).toBe(Z('2026-11-01T05:00:00Z') + s * 1000);
+				expect(parseApiDateTime(`2026-10-25 02:${clock}`, 'Europe/Berlin')).toBe(
+					Z('2026-10-25T00:00:00Z') + s * 1000,
+				);
+				expect(parseApiDateTime(`2026-11-01 01:${clock}`, 'America/New_York')).toBe(
+					Z('2026-11-01T05:00:00Z') + s * 1000,
+				);
 			}),
 			{ numRuns: 100 },
 		);
@@ -219,8 +262,14 @@ describe('calendarDateOfTimestamp: the text and its offset', () => {
 					const clock = `${pad(Math.floor(second / 3600))}:${pad(Math.floor(second / 60) % 60)}:${pad(second % 60)}`;
 					const text = `2025-03-08T${clock}${sign}${pad(hours)}${separator}${pad(minutes)}`;
 					const east = (sign === '-' ? -1 : 1) * (hours * 60 + minutes);
-					const tokyo = new Date(Date.UTC(2025, 2, 8) + second * 1000 - east * 60_000 + 9 * 3_600_000).toISOString().slice(0, 10);
-					expect(calendarDateOfTimestamp(text, TOKYO)).toBe(minutes <= 59 && hours * 60 + minutes <= 14 * 60 ? tokyo : undefined);
+					const tokyo = new Date(
+						Date.UTC(2025, 2, 8) + second * 1000 - east * 60_000 + 9 * 3_600_000,
+					)
+						.toISOString()
+						.slice(0, 10);
+					expect(calendarDateOfTimestamp(text, TOKYO)).toBe(
+						minutes <= 59 && hours * 60 + minutes <= 14 * 60 ? tokyo : undefined,
+					);
 				},
 			),
 			{ numRuns: 300 },
@@ -234,9 +283,12 @@ describe('the parse cache of parseApiDateTime', () => {
 	it('answers a repeated text without Intl, and holds at most 5000 texts', async () => {
 		jest.resetModules();
 		const { parseApiDateTime: parse } = await import('../../../../nodes/shared/printio/time');
-		const text = (i: number) => `2026-01-01 ${pad(Math.floor(i / 3600))}:${pad(Math.floor(i / 60) % 60)}:${pad(i % 60)}`;
+		const text = (i: number) =>
+			`2026-01-01 ${pad(Math.floor(i / 3600))}:${pad(Math.floor(i / 60) % 60)}:${pad(i % 60)}`;
 		const instant = (i: number) => Date.UTC(2026, 0, 1) + i * 1000;
-		const wrong = Array.from({ length: 5000 }, (_, i) => i).filter((i) => parse(text(i), 'UTC') !== instant(i));
+		const wrong = Array.from({ length: 5000 }, (_, i) => i).filter(
+			(i) => parse(text(i), 'UTC') !== instant(i),
+		);
 		expect(wrong).toStrictEqual([]);
 
 		// 5000 texts are held: the first one is still known.

@@ -36,12 +36,18 @@ describe('calendarDateOfTimestamp: examples', () => {
 		expect(calendarDateOfTimestamp(text, zones)).toBe(date);
 	});
 
-	it.each(['2025-03-08', '2025-13-01T00:00:00Z', '2025-02-30T10:00:00+09:00', '2025-03-08T24:00:00Z', '2025-03-08T10:00:00+25:00', 'yesterday', '', '1741411671'])(
-		'%j is not a timestamp',
-		(text) => {
-			expect(calendarDateOfTimestamp(text, TOKYO)).toBeUndefined();
-		},
-	);
+	it.each([
+		'2025-03-08',
+		'2025-13-01T00:00:00Z',
+		'2025-02-30T10:00:00+09:00',
+		'2025-03-08T24:00:00Z',
+		'2025-03-08T10:00:00+25:00',
+		'yesterday',
+		'',
+		'1741411671',
+	])('%j is not a timestamp', (text) => {
+		expect(calendarDateOfTimestamp(text, TOKYO)).toBeUndefined();
+	});
 });
 
 describe('calendarDateOfTimestamp: properties', () => {
@@ -54,23 +60,41 @@ describe('calendarDateOfTimestamp: properties', () => {
 		const sign = offset < 0 ? '-' : '+';
 		const abs = Math.abs(offset);
 		const base = `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}.${pad(local.getUTCMilliseconds(), 3)}`;
-		const suffix = [`${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`, `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`][style];
-		return offset === 0 && style === 2 ? `${base}Z` : `${base}${suffix ?? `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`}`;
+		const suffix = [
+			`${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
+			`${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`,
+		][style];
+		return offset === 0 && style === 2
+			? `${base}Z`
+			: `${base}${suffix ?? `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`}`;
 	}
 
-	it('a timestamp with any offset is sent as the Tokyo date of its instant, whatever the workflow\'s zone', () => {
+	it("a timestamp with any offset is sent as the Tokyo date of its instant, whatever the workflow's zone", () => {
 		fc.assert(
-			fc.property(instant, offsetMinutes, fc.integer({ min: 0, max: 2 }), fc.constantFrom('UTC', 'Asia/Tokyo', 'America/New_York', 'Europe/Berlin'), (epochMs, offset, style, workflowZone) => {
-				expect(calendarDateOfTimestamp(written(epochMs, offset, style), { api: 'Asia/Tokyo', input: workflowZone })).toBe(tokyoDate(epochMs));
-			}),
+			fc.property(
+				instant,
+				offsetMinutes,
+				fc.integer({ min: 0, max: 2 }),
+				fc.constantFrom('UTC', 'Asia/Tokyo', 'America/New_York', 'Europe/Berlin'),
+				(epochMs, offset, style, workflowZone) => {
+					expect(
+						calendarDateOfTimestamp(written(epochMs, offset, style), {
+							api: 'Asia/Tokyo',
+							input: workflowZone,
+						}),
+					).toBe(tokyoDate(epochMs));
+				},
+			),
 		);
 	});
 
-	it('a timestamp without an offset, in a workflow set to the API\'s zone, keeps its own date', () => {
+	it("a timestamp without an offset, in a workflow set to the API's zone, keeps its own date", () => {
 		fc.assert(
 			fc.property(instant, (epochMs) => {
 				const text = new Date(epochMs).toISOString().slice(0, 19);
-				expect(calendarDateOfTimestamp(text, { api: 'Asia/Tokyo', input: 'Asia/Tokyo' })).toBe(text.slice(0, 10));
+				expect(calendarDateOfTimestamp(text, { api: 'Asia/Tokyo', input: 'Asia/Tokyo' })).toBe(
+					text.slice(0, 10),
+				);
 				expect(calendarDateOfTimestamp(text, { api: 'UTC', input: 'UTC' })).toBe(text.slice(0, 10));
 			}),
 		);
@@ -80,7 +104,9 @@ describe('calendarDateOfTimestamp: properties', () => {
 		fc.assert(
 			fc.property(instant, (epochMs) => {
 				const text = new Date(epochMs).toISOString().slice(0, 19);
-				expect(calendarDateOfTimestamp(text, { api: 'Asia/Tokyo', input: 'UTC' })).toBe(calendarDateOfTimestamp(`${text}Z`, TOKYO));
+				expect(calendarDateOfTimestamp(text, { api: 'Asia/Tokyo', input: 'UTC' })).toBe(
+					calendarDateOfTimestamp(`${text}Z`, TOKYO),
+				);
 			}),
 		);
 	});
@@ -99,22 +125,46 @@ describe('calendarDateOfTimestamp: properties', () => {
 
 describe('ec_order_date in the order pipeline', () => {
 	it('order-by-code: a Shopify created_at becomes its date, reported as a normalisation; dates keep working', () => {
-		expect(normalizeOrderDate('2025-03-08T14:27:51+09:00', TOKYO)).toEqual({ value: '2025-03-08', rules: ['timestampToApiDate'] });
-		expect(normalizeOrderDate('2026年11月21日', TOKYO)).toEqual({ value: '2026-11-21', rules: ['dateFormatted'] });
-		expect(normalizeOrderDate('２０２５－０３－０８Ｔ１４：２７：５１＋０９：００', TOKYO).value).toBe('2025-03-08');
-		const { order, changes } = normalizeOrder({ ec_order_date: '2025-03-08T05:27:51Z' }, 'orderByCode', { timeZones: TOKYO });
+		expect(normalizeOrderDate('2025-03-08T14:27:51+09:00', TOKYO)).toEqual({
+			value: '2025-03-08',
+			rules: ['timestampToApiDate'],
+		});
+		expect(normalizeOrderDate('2026年11月21日', TOKYO)).toEqual({
+			value: '2026-11-21',
+			rules: ['dateFormatted'],
+		});
+		expect(
+			normalizeOrderDate('２０２５－０３－０８Ｔ１４：２７：５１＋０９：００', TOKYO).value,
+		).toBe('2025-03-08');
+		const { order, changes } = normalizeOrder(
+			{ ec_order_date: '2025-03-08T05:27:51Z' },
+			'orderByCode',
+			{ timeZones: TOKYO },
+		);
 		expect(order.ec_order_date).toBe('2025-03-08');
-		expect(changes).toEqual([expect.objectContaining({ field: 'ec_order_date', rule: 'timestampToApiDate' })]);
+		expect(changes).toEqual([
+			expect.objectContaining({ field: 'ec_order_date', rule: 'timestampToApiDate' }),
+		]);
 	});
 
 	it('order-with-image: a timestamp becomes its date too; other free text stays as it is', () => {
-		expect(normalizeOrder({ ec_order_date: '2025-03-08T20:27:51-05:00' }, 'orderWithImage', { timeZones: TOKYO }).order.ec_order_date).toBe('2025-03-09');
-		expect(normalizeOrder({ ec_order_date: '令和7年3月8日' }, 'orderWithImage', { timeZones: TOKYO }).order.ec_order_date).toBe('令和7年3月8日');
+		expect(
+			normalizeOrder({ ec_order_date: '2025-03-08T20:27:51-05:00' }, 'orderWithImage', {
+				timeZones: TOKYO,
+			}).order.ec_order_date,
+		).toBe('2025-03-09');
+		expect(
+			normalizeOrder({ ec_order_date: '令和7年3月8日' }, 'orderWithImage', { timeZones: TOKYO })
+				.order.ec_order_date,
+		).toBe('令和7年3月8日');
 	});
 
 	it('with normalisation off nothing is rewritten (validation then names the accepted forms)', () => {
-		expect(normalizeOrder({ ec_order_date: '2025-03-08T14:27:51+09:00' }, 'orderByCode', { enabled: false, timeZones: TOKYO }).order.ec_order_date).toBe(
-			'2025-03-08T14:27:51+09:00',
-		);
+		expect(
+			normalizeOrder({ ec_order_date: '2025-03-08T14:27:51+09:00' }, 'orderByCode', {
+				enabled: false,
+				timeZones: TOKYO,
+			}).order.ec_order_date,
+		).toBe('2025-03-08T14:27:51+09:00');
 	});
 });

@@ -43,8 +43,12 @@ describe('formatApiDateTime / parseApiDateTime (Asia/Tokyo, the API zone)', () =
 	});
 
 	it('crosses the date line of Tokyo and truncates milliseconds (the API has whole seconds)', () => {
-		expect(formatApiDateTime(Z('2026-12-31T15:00:00.999Z'), 'Asia/Tokyo')).toBe('2027-01-01 00:00:00');
-		expect(formatApiDateTime(Z('2026-12-31T14:59:59.999Z'), 'Asia/Tokyo')).toBe('2026-12-31 23:59:59');
+		expect(formatApiDateTime(Z('2026-12-31T15:00:00.999Z'), 'Asia/Tokyo')).toBe(
+			'2027-01-01 00:00:00',
+		);
+		expect(formatApiDateTime(Z('2026-12-31T14:59:59.999Z'), 'Asia/Tokyo')).toBe(
+			'2026-12-31 23:59:59',
+		);
 		expect(formatApiDateTime(Z('2028-02-28T15:00:00Z'), 'Asia/Tokyo')).toBe('2028-02-29 00:00:00');
 	});
 
@@ -52,7 +56,8 @@ describe('formatApiDateTime / parseApiDateTime (Asia/Tokyo, the API zone)', () =
 		const random = prng(42);
 		for (const zone of ZONES) {
 			for (let i = 0; i < 400; i++) {
-				const ms = Math.floor((Z('2000-01-01T00:00:00Z') + random() * 40 * 365 * 86400_000) / 1000) * 1000;
+				const ms =
+					Math.floor((Z('2000-01-01T00:00:00Z') + random() * 40 * 365 * 86400_000) / 1000) * 1000;
 				const text = formatApiDateTime(ms, zone);
 				expect(text).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 				const back = parseApiDateTime(text, zone)!;
@@ -87,19 +92,35 @@ describe('formatApiDateTime / parseApiDateTime (Asia/Tokyo, the API zone)', () =
 describe('daylight saving time (for an API zone other than Tokyo, and for the workflow zone)', () => {
 	it('reads a wall time inside a spring-forward gap with the offset before the gap', () => {
 		// 2026-03-08 02:30 does not exist in New York (02:00 EST → 03:00 EDT).
-		expect(parseApiDateTime('2026-03-08 02:30:00', 'America/New_York')).toBe(Z('2026-03-08T07:30:00Z'));
-		expect(parseApiDateTime('2026-03-29 02:30:00', 'Europe/Berlin')).toBe(Z('2026-03-29T01:30:00Z'));
+		expect(parseApiDateTime('2026-03-08 02:30:00', 'America/New_York')).toBe(
+			Z('2026-03-08T07:30:00Z'),
+		);
+		expect(parseApiDateTime('2026-03-29 02:30:00', 'Europe/Berlin')).toBe(
+			Z('2026-03-29T01:30:00Z'),
+		);
 		// Just around the gap the times are exact.
-		expect(parseApiDateTime('2026-03-08 01:59:59', 'America/New_York')).toBe(Z('2026-03-08T06:59:59Z'));
-		expect(parseApiDateTime('2026-03-08 03:00:00', 'America/New_York')).toBe(Z('2026-03-08T07:00:00Z'));
+		expect(parseApiDateTime('2026-03-08 01:59:59', 'America/New_York')).toBe(
+			Z('2026-03-08T06:59:59Z'),
+		);
+		expect(parseApiDateTime('2026-03-08 03:00:00', 'America/New_York')).toBe(
+			Z('2026-03-08T07:00:00Z'),
+		);
 	});
 
 	it('reads a wall time inside a fall-back overlap as the earlier instant', () => {
-		expect(parseApiDateTime('2026-11-01 01:30:00', 'America/New_York')).toBe(Z('2026-11-01T05:30:00Z'));
-		expect(parseApiDateTime('2026-10-25 02:30:00', 'Europe/Berlin')).toBe(Z('2026-10-25T00:30:00Z'));
-		expect(parseApiDateTime('2026-04-05 01:45:00', 'Australia/Lord_Howe')).toBe(Z('2026-04-04T14:45:00Z'));
+		expect(parseApiDateTime('2026-11-01 01:30:00', 'America/New_York')).toBe(
+			Z('2026-11-01T05:30:00Z'),
+		);
+		expect(parseApiDateTime('2026-10-25 02:30:00', 'Europe/Berlin')).toBe(
+			Z('2026-10-25T00:30:00Z'),
+		);
+		expect(parseApiDateTime('2026-04-05 01:45:00', 'Australia/Lord_Howe')).toBe(
+			Z('2026-04-04T14:45:00Z'),
+		);
 		// After the overlap: the standard offset.
-		expect(parseApiDateTime('2026-11-01 02:00:00', 'America/New_York')).toBe(Z('2026-11-01T07:00:00Z'));
+		expect(parseApiDateTime('2026-11-01 02:00:00', 'America/New_York')).toBe(
+			Z('2026-11-01T07:00:00Z'),
+		);
 	});
 
 	it('formats both instants of a repeated hour with the same wall time and distinct offsets', () => {
@@ -135,21 +156,33 @@ describe('formatApiDateTimeLowerBound', () => {
 		const random = prng(7);
 		for (let i = 0; i < 200; i++) {
 			const ms = Z('2020-01-01T00:00:00Z') + Math.floor(random() * 10 * 365 * 86400_000);
-			expect(formatApiDateTimeLowerBound(ms, 'Asia/Tokyo')).toBe(formatApiDateTime(ms, 'Asia/Tokyo'));
+			expect(formatApiDateTimeLowerBound(ms, 'Asia/Tokyo')).toBe(
+				formatApiDateTime(ms, 'Asia/Tokyo'),
+			);
 		}
 	});
 
 	it('is never after the wall time of any later instant, across a fall-back', () => {
 		for (const zone of ['America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe'] as const) {
-			const transition = { 'America/New_York': '2026-11-01T06:00:00Z', 'Europe/Berlin': '2026-10-25T01:00:00Z', 'Australia/Lord_Howe': '2026-04-04T15:00:00Z' }[zone]!;
-			for (let from = Z(transition) - 4 * 3_600_000; from < Z(transition) + 3_600_000; from += 7 * 60_000) {
+			const transition = {
+				'America/New_York': '2026-11-01T06:00:00Z',
+				'Europe/Berlin': '2026-10-25T01:00:00Z',
+				'Australia/Lord_Howe': '2026-04-04T15:00:00Z',
+			}[zone]!;
+			for (
+				let from = Z(transition) - 4 * 3_600_000;
+				from < Z(transition) + 3_600_000;
+				from += 7 * 60_000
+			) {
 				const bound = formatApiDateTimeLowerBound(from, zone);
 				for (let t = from; t < from + 3 * 3_600_000; t += 10 * 60_000) {
 					expect(formatApiDateTime(t, zone) >= bound).toBe(true);
 				}
 			}
 		}
-		expect(formatApiDateTimeLowerBound(Z('2026-11-01T05:30:00Z'), 'America/New_York')).toBe('2026-11-01 00:30:00');
+		expect(formatApiDateTimeLowerBound(Z('2026-11-01T05:30:00Z'), 'America/New_York')).toBe(
+			'2026-11-01 00:30:00',
+		);
 	});
 });
 
@@ -164,9 +197,15 @@ describe('parseUserDateTime', () => {
 
 	it('reads a date-time without an offset (the date picker) as wall time in the workflow zone', () => {
 		expect(parseUserDateTime('2026-11-21T10:00:00', 'Asia/Tokyo')).toBe(Z('2026-11-21T01:00:00Z'));
-		expect(parseUserDateTime('2026-11-21T10:00:00', 'America/New_York')).toBe(Z('2026-11-21T15:00:00Z'));
-		expect(parseUserDateTime('2026-07-21T10:00:00', 'America/New_York')).toBe(Z('2026-07-21T14:00:00Z'));
-		expect(parseUserDateTime(' 2026-11-21 10:00 ', 'Europe/Berlin')).toBe(Z('2026-11-21T09:00:00Z'));
+		expect(parseUserDateTime('2026-11-21T10:00:00', 'America/New_York')).toBe(
+			Z('2026-11-21T15:00:00Z'),
+		);
+		expect(parseUserDateTime('2026-07-21T10:00:00', 'America/New_York')).toBe(
+			Z('2026-07-21T14:00:00Z'),
+		);
+		expect(parseUserDateTime(' 2026-11-21 10:00 ', 'Europe/Berlin')).toBe(
+			Z('2026-11-21T09:00:00Z'),
+		);
 		expect(parseUserDateTime('2026-11-21', 'Asia/Kathmandu')).toBe(Z('2026-11-20T18:15:00Z'));
 		expect(parseUserDateTime('2026-11-21T10:00:00.250', 'UTC')).toBe(Z('2026-11-21T10:00:00.250Z'));
 	});
@@ -176,7 +215,17 @@ describe('parseUserDateTime', () => {
 		expect(parseUserDateTime(new Date(ms), 'UTC')).toBe(ms);
 		expect(parseUserDateTime(ms, 'UTC')).toBe(ms);
 		expect(parseUserDateTime({ toMillis: () => ms }, 'UTC')).toBe(ms);
-		for (const bad of ['', '   ', 'yesterday', '2026-02-30T10:00:00', '2026-02-30T10:00:00Z', NaN, {}, null, undefined]) {
+		for (const bad of [
+			'',
+			'   ',
+			'yesterday',
+			'2026-02-30T10:00:00',
+			'2026-02-30T10:00:00Z',
+			NaN,
+			{},
+			null,
+			undefined,
+		]) {
 			expect(parseUserDateTime(bad, 'UTC')).toBeUndefined();
 		}
 		expect(parseUserDateTime(new Date('invalid'), 'UTC')).toBeUndefined();
@@ -190,7 +239,9 @@ describe('toIsoInZone', () => {
 		expect(toIsoInZone(ms, 'UTC')).toBe('2026-11-21T01:00:00+00:00');
 		expect(toIsoInZone(ms, 'Asia/Kathmandu')).toBe('2026-11-21T06:45:00+05:45');
 		expect(toIsoInZone(ms, 'America/New_York')).toBe('2026-11-20T20:00:00-05:00');
-		expect(toIsoInZone(Z('2026-07-01T01:00:00Z'), 'America/New_York')).toBe('2026-06-30T21:00:00-04:00');
+		expect(toIsoInZone(Z('2026-07-01T01:00:00Z'), 'America/New_York')).toBe(
+			'2026-06-30T21:00:00-04:00',
+		);
 		// The ISO text is the same instant again.
 		for (const zone of ZONES) expect(Date.parse(toIsoInZone(ms, zone))).toBe(ms);
 	});
@@ -226,6 +277,7 @@ describe('independence from the host time zone', () => {
 			'2026-11-01T01:30:00-04:00',
 			Z('2026-11-01T05:30:00Z'),
 		]);
-		for (const tz of ['America/Los_Angeles', 'Europe/London', 'Pacific/Chatham']) expect(run(tz)).toBe(reference);
+		for (const tz of ['America/Los_Angeles', 'Europe/London', 'Pacific/Chatham'])
+			expect(run(tz)).toBe(reference);
 	});
 });

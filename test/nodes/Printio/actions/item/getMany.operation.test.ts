@@ -43,7 +43,8 @@ function getMany(
 	const op = operationContext(
 		parametersOf,
 		({ qs }) => {
-			if (call++ === failOn) return { statusCode: 200, body: { status_code: 5, message: 'item_code is unknown' } };
+			if (call++ === failOn)
+				return { statusCode: 200, body: { status_code: 5, message: 'item_code is unknown' } };
 			const limit = Number(qs.limit);
 			const page = Number(qs.page);
 			return answer({ total, list_item_data: all.slice((page - 1) * limit, page * limit) });
@@ -53,10 +54,11 @@ function getMany(
 	return { ...op, run: async () => await execute.call(op.context, op.items(count), op.api) };
 }
 
-const queries = (op: ReturnType<typeof getMany>) => op.sent.map((s) => [s.options.method, s.options.url, s.options.qs]);
+const queries = (op: ReturnType<typeof getMany>) =>
+	op.sent.map((s) => [s.options.method, s.options.url, s.options.qs]);
 
 describe('Item › Get Many (direct)', () => {
-	it('without filters asks GET /items for the credential\'s retailer, Limit 50 by default, simplified', async () => {
+	it("without filters asks GET /items for the credential's retailer, Limit 50 by default, simplified", async () => {
 		const op = getMany(() => ({}));
 		const output = await op.run();
 		expect(queries(op)).toStrictEqual([['GET', '/items', { retailer_id: 7, limit: 30, page: 1 }]]);
@@ -83,11 +85,21 @@ describe('Item › Get Many (direct)', () => {
 			options: { retailerId: 3 },
 		}));
 		await op.run();
-		expect(queries(op)).toStrictEqual([['GET', '/items', { retailer_id: 3, category_id: 12, item_code: 'OGB-910', limit: 5, page: 1 }]]);
+		expect(queries(op)).toStrictEqual([
+			[
+				'GET',
+				'/items',
+				{ retailer_id: 3, category_id: 12, item_code: 'OGB-910', limit: 5, page: 1 },
+			],
+		]);
 	});
 
 	it('empty filters send no key for them', async () => {
-		const op = getMany(() => ({ limit: 5, filters: { categoryId: '', itemCode: { mode: 'list', value: '' } }, options: {} }));
+		const op = getMany(() => ({
+			limit: 5,
+			filters: { categoryId: '', itemCode: { mode: 'list', value: '' } },
+			options: {},
+		}));
 		await op.run();
 		expect(queries(op)).toStrictEqual([['GET', '/items', { retailer_id: 7, limit: 5, page: 1 }]]);
 	});
@@ -105,23 +117,38 @@ describe('Item › Get Many (direct)', () => {
 		] as const) {
 			const op = getMany(() => ({ returnAll: true, limit: 1, simplify: false }), { total });
 			const output = await op.run();
-			expect(op.sent.map((s) => s.options.qs)).toStrictEqual(Array.from({ length: pages }, (_, n) => ({ retailer_id: 7, limit: 30, page: n + 1 })));
-			expect(output.map((o) => o.json.code)).toStrictEqual(Array.from({ length: total }, (_, n) => `IT-${n}`));
+			expect(op.sent.map((s) => s.options.qs)).toStrictEqual(
+				Array.from({ length: pages }, (_, n) => ({ retailer_id: 7, limit: 30, page: n + 1 })),
+			);
+			expect(output.map((o) => o.json.code)).toStrictEqual(
+				Array.from({ length: total }, (_, n) => `IT-${n}`),
+			);
 		}
 	});
 
 	it('Limit reads only the pages it needs and returns exactly min(Limit, total) records, in order', async () => {
 		await fc.assert(
-			fc.asyncProperty(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 95 }), async (total, limit) => {
-				const op = getMany(() => ({ limit, simplify: false }), { total });
-				const output = await op.run();
-				const size = Math.min(30, limit);
-				const expectedPages = total === 0 ? 1 : Math.min(Math.ceil(total / size), Math.ceil(limit / size));
-				expect(op.sent.map((s) => s.options.qs)).toStrictEqual(
-					Array.from({ length: expectedPages }, (_, n) => ({ retailer_id: 7, limit: size, page: n + 1 })),
-				);
-				expect(output.map((o) => o.json.code)).toStrictEqual(Array.from({ length: Math.min(total, limit) }, (_, n) => `IT-${n}`));
-			}),
+			fc.asyncProperty(
+				fc.integer({ min: 0, max: 95 }),
+				fc.integer({ min: 1, max: 95 }),
+				async (total, limit) => {
+					const op = getMany(() => ({ limit, simplify: false }), { total });
+					const output = await op.run();
+					const size = Math.min(30, limit);
+					const expectedPages =
+						total === 0 ? 1 : Math.min(Math.ceil(total / size), Math.ceil(limit / size));
+					expect(op.sent.map((s) => s.options.qs)).toStrictEqual(
+						Array.from({ length: expectedPages }, (_, n) => ({
+							retailer_id: 7,
+							limit: size,
+							page: n + 1,
+						})),
+					);
+					expect(output.map((o) => o.json.code)).toStrictEqual(
+						Array.from({ length: Math.min(total, limit) }, (_, n) => `IT-${n}`),
+					);
+				},
+			),
 			{ numRuns: 60 },
 		);
 	});
@@ -133,22 +160,34 @@ describe('Item › Get Many (direct)', () => {
 
 	it('a retailer option below 1 is refused before anything is sent, naming the field', async () => {
 		const op = getMany(() => ({ options: { retailerId: 0 } }));
-		const error = await op.run().then(() => undefined, (e: unknown) => e);
+		const error = await op.run().then(
+			() => undefined,
+			(e: unknown) => e,
+		);
 		expect(error).toBeInstanceOf(NodeOperationError);
-		expect((error as NodeOperationError).message).toBe('Retailer ID must be a whole number of 1 or more');
+		expect((error as NodeOperationError).message).toBe(
+			'Retailer ID must be a whole number of 1 or more',
+		);
 		expect(op.sent).toStrictEqual([]);
 	});
 
-	it('the API\'s refusal stops the run with its message and the failing item\'s index', async () => {
+	it("the API's refusal stops the run with its message and the failing item's index", async () => {
 		const op = getMany(() => ({ limit: 1 }), { count: 2, failOn: 1 });
-		const error = await op.run().then(() => undefined, (e: unknown) => e);
+		const error = await op.run().then(
+			() => undefined,
+			(e: unknown) => e,
+		);
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect((error as NodeApiError).message).toContain('item_code is unknown');
 		expect((error as NodeApiError).context.itemIndex).toBe(1);
 	});
 
 	it('Continue On Fail: the failing item becomes an error item paired with it, the others go on', async () => {
-		const op = getMany((i) => ({ limit: 1, filters: { itemCode: `C-${i}` } }), { count: 2, failOn: 0, continueOnFail: true });
+		const op = getMany((i) => ({ limit: 1, filters: { itemCode: `C-${i}` } }), {
+			count: 2,
+			failOn: 0,
+			continueOnFail: true,
+		});
 		const output = await op.run();
 		expect(op.sent.map((s) => s.options.qs?.item_code)).toStrictEqual(['C-0', 'C-1']);
 		expect(output).toHaveLength(2);

@@ -9,9 +9,12 @@ import { orderCreateFields } from '../../../../../nodes/Printio/actions/order/cr
 import { fieldsOf } from '../../../../../nodes/Printio/orderInput/fields';
 
 const OPERATIONS = ['orderByCode', 'orderWithImage'] as const;
-const byName = (properties: readonly INodeProperties[], name: string) => properties.filter((property) => property.name === name);
-const optionsOf = (form: INodeProperties[]) => (byName(form, 'options')[0]?.options ?? []) as INodeProperties[];
-const lineValues = (form: INodeProperties[]) => ((byName(form, 'lines')[0]?.options ?? []) as INodePropertyCollection[])[0]?.values ?? [];
+const byName = (properties: readonly INodeProperties[], name: string) =>
+	properties.filter((property) => property.name === name);
+const optionsOf = (form: INodeProperties[]) =>
+	(byName(form, 'options')[0]?.options ?? []) as INodeProperties[];
+const lineValues = (form: INodeProperties[]) =>
+	((byName(form, 'lines')[0]?.options ?? []) as INodePropertyCollection[])[0]?.values ?? [];
 
 describe.each(OPERATIONS)('orderCreateFields(%s) from the field table', (operation) => {
 	const form = orderCreateFields(operation);

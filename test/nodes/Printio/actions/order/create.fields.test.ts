@@ -7,22 +7,31 @@
 import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
 
 import { orderCreateFields } from '../../../../../nodes/Printio/actions/order/create.fields';
-import { LATE_COMMIT_WAIT_MS, MAX_CONCURRENCY } from '../../../../../nodes/Printio/placement/placement';
+import {
+	LATE_COMMIT_WAIT_MS,
+	MAX_CONCURRENCY,
+} from '../../../../../nodes/Printio/placement/placement';
 import type { ChangedRedelivery } from '../../../../../nodes/Printio/placement/changedRedelivery';
 import type { AddressOverflowPolicy } from '../../../../../nodes/Printio/orderInput';
 import { fieldsOf, formLabel } from '../../../../../nodes/Printio/orderInput/fields';
 
 const OPERATIONS = ['orderByCode', 'orderWithImage'] as const;
-const byName = (properties: readonly INodeProperties[], name: string) => properties.find((property) => property.name === name);
-const optionsOf = (form: INodeProperties[]) => (byName(form, 'options')?.options ?? []) as INodeProperties[];
-const lineValues = (form: INodeProperties[]) => ((byName(form, 'lines')?.options ?? []) as INodePropertyCollection[])[0]?.values ?? [];
+const byName = (properties: readonly INodeProperties[], name: string) =>
+	properties.find((property) => property.name === name);
+const optionsOf = (form: INodeProperties[]) =>
+	(byName(form, 'options')?.options ?? []) as INodeProperties[];
+const lineValues = (form: INodeProperties[]) =>
+	((byName(form, 'lines')?.options ?? []) as INodePropertyCollection[])[0]?.values ?? [];
 const defineBelow = { show: { inputMode: ['defineBelow'] } };
 
 describe.each(OPERATIONS)('orderCreateFields(%s)', (operation) => {
 	const form = orderCreateFields(operation);
 
 	it('shows every recipient and sender field the reader reads, named as the field table names it, in Define Below', () => {
-		for (const field of fieldsOf(operation).filter((entry) => entry.group === 'Recipient' || entry.group === 'Sender' || entry.group === undefined)) {
+		for (const field of fieldsOf(operation).filter(
+			(entry) =>
+				entry.group === 'Recipient' || entry.group === 'Sender' || entry.group === undefined,
+		)) {
 			const property = byName(form, field.parameter);
 			expect(property).toBeDefined();
 			expect(property?.displayName).toBe(field.group ? `${field.group} ${field.name}` : field.name);
@@ -30,59 +39,113 @@ describe.each(OPERATIONS)('orderCreateFields(%s)', (operation) => {
 			expect(property?.type).toBe('string');
 			expect(property?.default).toBe('');
 			// Only the recipient's own required fields are required on the form (the sender may come from the credential).
-			if (field.group === 'Recipient') expect(property?.required).toBe(field.required === 'required');
+			if (field.group === 'Recipient')
+				expect(property?.required).toBe(field.required === 'required');
 			if (field.group === 'Sender' && field.parameter !== 'senderItemName') {
 				expect(property?.required).toBe(false);
-				expect(property?.description).toMatch(/\. Leave the whole sender empty to use the credential's Shop Sender$/);
+				expect(property?.description).toMatch(
+					/\. Leave the whole sender empty to use the credential's Shop Sender$/,
+				);
 			}
 		}
 		expect(byName(form, 'shippingMailAddress')?.placeholder).toBe('name@email.com');
 		expect(byName(form, 'shippingZipCode')?.placeholder).toBe('e.g. 1500001');
 		expect(byName(form, 'shippingFullName')?.description).toBe('Name of the recipient');
-		expect(byName(form, 'senderFullName')?.description).toBe('Name of the sender. Leave the whole sender empty to use the credential\'s Shop Sender');
+		expect(byName(form, 'senderFullName')?.description).toBe(
+			"Name of the sender. Leave the whole sender empty to use the credential's Shop Sender",
+		);
 	});
 
 	it('shows every line field the reader reads in the Lines collection', () => {
 		const values = lineValues(form);
-		for (const field of fieldsOf(operation).filter((entry) => entry.group === 'Lines' && entry.kind !== 'imageUrls' && entry.parameter !== 'ecOriginalItemCode')) {
+		for (const field of fieldsOf(operation).filter(
+			(entry) =>
+				entry.group === 'Lines' &&
+				entry.kind !== 'imageUrls' &&
+				entry.parameter !== 'ecOriginalItemCode',
+		)) {
 			expect(values.map((value) => value.name)).toContain(field.parameter);
-			if (field.kind === 'imageUrl') expect(byName(values, field.parameter)).toEqual(expect.objectContaining({ displayName: field.name, type: 'string', default: '' }));
+			if (field.kind === 'imageUrl')
+				expect(byName(values, field.parameter)).toEqual(
+					expect.objectContaining({ displayName: field.name, type: 'string', default: '' }),
+				);
 		}
-		expect(byName(values, 'quantity')).toEqual(expect.objectContaining({ type: 'number', default: 1, typeOptions: { minValue: 1, numberPrecision: 0 } }));
-		expect(byName(form, 'lines')).toEqual(
-			expect.objectContaining({ typeOptions: { multipleValues: true, sortable: true }, displayOptions: { show: { inputMode: ['defineBelow'], linesInputMode: ['fields'] } } }),
+		expect(byName(values, 'quantity')).toEqual(
+			expect.objectContaining({
+				type: 'number',
+				default: 1,
+				typeOptions: { minValue: 1, numberPrecision: 0 },
+			}),
 		);
-		expect(byName(form, 'linesInputMode')).toEqual(expect.objectContaining({ default: 'fields', displayOptions: defineBelow }));
-		expect(byName(form, 'linesJson')).toEqual(expect.objectContaining({ default: '[]', displayOptions: { show: { inputMode: ['defineBelow'], linesInputMode: ['json'] } } }));
+		expect(byName(form, 'lines')).toEqual(
+			expect.objectContaining({
+				typeOptions: { multipleValues: true, sortable: true },
+				displayOptions: { show: { inputMode: ['defineBelow'], linesInputMode: ['fields'] } },
+			}),
+		);
+		expect(byName(form, 'linesInputMode')).toEqual(
+			expect.objectContaining({ default: 'fields', displayOptions: defineBelow }),
+		);
+		expect(byName(form, 'linesJson')).toEqual(
+			expect.objectContaining({
+				default: '[]',
+				displayOptions: { show: { inputMode: ['defineBelow'], linesInputMode: ['json'] } },
+			}),
+		);
 	});
 
-	it('lists each line\'s colours and sizes from the catalog record of the item chosen on the same line', () => {
+	it("lists each line's colours and sizes from the catalog record of the item chosen on the same line", () => {
 		const values = lineValues(form);
-		const kind = operation === 'orderByCode' ? { method: 'getOriginalItem', watch: '&originalItemCode.value' } : { method: 'getItem', watch: '&itemCode.value' };
+		const kind =
+			operation === 'orderByCode'
+				? { method: 'getOriginalItem', watch: '&originalItemCode.value' }
+				: { method: 'getItem', watch: '&itemCode.value' };
 		expect(byName(values, 'color')).toEqual(
-			expect.objectContaining({ displayName: 'Color Name or ID', type: 'options', typeOptions: { loadOptionsMethod: `${kind.method}Colors`, loadOptionsDependsOn: [kind.watch] } }),
+			expect.objectContaining({
+				displayName: 'Color Name or ID',
+				type: 'options',
+				typeOptions: {
+					loadOptionsMethod: `${kind.method}Colors`,
+					loadOptionsDependsOn: [kind.watch],
+				},
+			}),
 		);
 		expect(byName(values, 'size')).toEqual(
-			expect.objectContaining({ displayName: 'Size Name or ID', type: 'options', typeOptions: { loadOptionsMethod: `${kind.method}Sizes`, loadOptionsDependsOn: [kind.watch] } }),
+			expect.objectContaining({
+				displayName: 'Size Name or ID',
+				type: 'options',
+				typeOptions: {
+					loadOptionsMethod: `${kind.method}Sizes`,
+					loadOptionsDependsOn: [kind.watch],
+				},
+			}),
 		);
 	});
 
-	it('errors name each line field in the words of the form: Lines › and the field\'s name in the Lines collection', () => {
+	it("errors name each line field in the words of the form: Lines › and the field's name in the Lines collection", () => {
 		const values = lineValues(form);
-		for (const field of fieldsOf(operation).filter((entry) => entry.group === 'Lines' && entry.kind !== 'imageUrls')) {
+		for (const field of fieldsOf(operation).filter(
+			(entry) => entry.group === 'Lines' && entry.kind !== 'imageUrls',
+		)) {
 			// The EC code is a mode of the Original Item locator (By EC Code), not a field of its own.
-			const shown = field.parameter === 'ecOriginalItemCode' ? `${byName(values, 'originalItemCode')?.displayName} › By EC Code` : byName(values, field.parameter)?.displayName;
+			const shown =
+				field.parameter === 'ecOriginalItemCode'
+					? `${byName(values, 'originalItemCode')?.displayName} › By EC Code`
+					: byName(values, field.parameter)?.displayName;
 			expect(formLabel(field)).toBe(`Lines › ${shown}`);
 		}
 		if (operation === 'orderByCode') {
-			const modes = (byName(values, 'originalItemCode')?.modes ?? []).map((mode) => mode.displayName);
+			const modes = (byName(values, 'originalItemCode')?.modes ?? []).map(
+				(mode) => mode.displayName,
+			);
 			expect(modes).toContain('By EC Code');
 		}
 	});
 
 	it('shows every option the reader reads, with the defaults the run assumes when it is unset', () => {
 		const options = optionsOf(form);
-		for (const field of fieldsOf(operation).filter((entry) => entry.group === 'Options')) expect(options.map((option) => option.name)).toContain(field.parameter);
+		for (const field of fieldsOf(operation).filter((entry) => entry.group === 'Options'))
+			expect(options.map((option) => option.name)).toContain(field.parameter);
 		const defaults = Object.fromEntries(options.map((option) => [option.name, option.default]));
 		expect(defaults).toEqual(
 			expect.objectContaining({
@@ -98,11 +161,26 @@ describe.each(OPERATIONS)('orderCreateFields(%s)', (operation) => {
 				lateCommitWaitSeconds: LATE_COMMIT_WAIT_MS / 1000,
 			}),
 		);
-		expect(byName(options, 'concurrency')?.typeOptions).toEqual({ minValue: 1, maxValue: MAX_CONCURRENCY, numberPrecision: 0 });
-		expect(byName(options, 'lateCommitWaitSeconds')?.typeOptions).toEqual({ minValue: 1, maxValue: 120, numberPrecision: 0 });
-		expect(byName(options, 'batchPauseMs')?.typeOptions).toEqual({ minValue: 0, numberPrecision: 0 });
-		expect((byName(options, 'addressOverflow')?.options as INodePropertyOptions[]).map((o) => o.value)).toEqual(['carryToAddress2', 'fail', 'sendAsIs'] satisfies AddressOverflowPolicy[]);
-		expect((byName(options, 'changedRedelivery')?.options as INodePropertyOptions[]).map((o) => o.value)).toEqual(['flag', 'error'] satisfies ChangedRedelivery[]);
+		expect(byName(options, 'concurrency')?.typeOptions).toEqual({
+			minValue: 1,
+			maxValue: MAX_CONCURRENCY,
+			numberPrecision: 0,
+		});
+		expect(byName(options, 'lateCommitWaitSeconds')?.typeOptions).toEqual({
+			minValue: 1,
+			maxValue: 120,
+			numberPrecision: 0,
+		});
+		expect(byName(options, 'batchPauseMs')?.typeOptions).toEqual({
+			minValue: 0,
+			numberPrecision: 0,
+		});
+		expect(
+			(byName(options, 'addressOverflow')?.options as INodePropertyOptions[]).map((o) => o.value),
+		).toEqual(['carryToAddress2', 'fail', 'sendAsIs'] satisfies AddressOverflowPolicy[]);
+		expect(
+			(byName(options, 'changedRedelivery')?.options as INodePropertyOptions[]).map((o) => o.value),
+		).toEqual(['flag', 'error'] satisfies ChangedRedelivery[]);
 	});
 
 	it('starts in Define Below, with Map Columns through the column mapper', () => {
@@ -115,7 +193,12 @@ describe.each(OPERATIONS)('orderCreateFields(%s)', (operation) => {
 				type: 'resourceMapper',
 				default: { mappingMode: 'autoMapInputData', value: null },
 				displayOptions: { show: { inputMode: ['autoMap'] } },
-				typeOptions: expect.objectContaining({ resourceMapper: expect.objectContaining({ resourceMapperMethod: 'getOrderColumns', supportAutoMap: true }) }),
+				typeOptions: expect.objectContaining({
+					resourceMapper: expect.objectContaining({
+						resourceMapperMethod: 'getOrderColumns',
+						supportAutoMap: true,
+					}),
+				}),
 			}),
 		);
 	});
@@ -126,8 +209,12 @@ describe('orderCreateFields: what differs between the operations', () => {
 	const withImage = orderCreateFields('orderWithImage');
 
 	it('shop input modes only for Order › Create', () => {
-		expect((byName(byCode, 'inputMode')?.options as INodePropertyOptions[]).map((o) => o.value)).toEqual(['defineBelow', 'autoMap', 'shopifyOrder', 'wooCommerceOrder']);
-		expect((byName(withImage, 'inputMode')?.options as INodePropertyOptions[]).map((o) => o.value)).toEqual(['defineBelow', 'autoMap']);
+		expect(
+			(byName(byCode, 'inputMode')?.options as INodePropertyOptions[]).map((o) => o.value),
+		).toEqual(['defineBelow', 'autoMap', 'shopifyOrder', 'wooCommerceOrder']);
+		expect(
+			(byName(withImage, 'inputMode')?.options as INodePropertyOptions[]).map((o) => o.value),
+		).toEqual(['defineBelow', 'autoMap']);
 		expect(byCode.length).toBeGreaterThan(withImage.length);
 	});
 
@@ -139,12 +226,24 @@ describe('orderCreateFields: what differs between the operations', () => {
 		}
 		expect(names(withImage)).toContain('preflight');
 		expect(names(byCode)).not.toContain('preflight');
-		expect(byName(optionsOf(byCode), 'shippingMethod')).toEqual(expect.objectContaining({ default: 0 }));
-		expect((byName(optionsOf(byCode), 'shippingMethod')?.options as INodePropertyOptions[]).map((o) => o.value)).toEqual([0, 1, 2]);
+		expect(byName(optionsOf(byCode), 'shippingMethod')).toEqual(
+			expect.objectContaining({ default: 0 }),
+		);
+		expect(
+			(byName(optionsOf(byCode), 'shippingMethod')?.options as INodePropertyOptions[]).map(
+				(o) => o.value,
+			),
+		).toEqual([0, 1, 2]);
 	});
 
 	it('the lines: an original item for Order › Create, an item and eight image addresses for Create With Images', () => {
-		expect(lineValues(byCode).map((v) => v.name)).toEqual(['originalItemCode', 'color', 'size', 'quantity', 'ecOrderDetailNo']);
+		expect(lineValues(byCode).map((v) => v.name)).toEqual([
+			'originalItemCode',
+			'color',
+			'size',
+			'quantity',
+			'ecOrderDetailNo',
+		]);
 		expect(lineValues(withImage).map((v) => v.name)).toEqual([
 			'itemCode',
 			'color',
@@ -160,7 +259,11 @@ describe('orderCreateFields: what differs between the operations', () => {
 			'rightThumbnailUrl',
 			'ecOrderDetailNo',
 		]);
-		expect(byName(lineValues(withImage), 'backOutputUrl')?.description).toBe('URL of the print data for the back position (leave empty when not printed there)');
-		expect(byName(lineValues(withImage), 'leftThumbnailUrl')?.description).toBe('URL of the thumbnail for the left position (leave empty when not printed there)');
+		expect(byName(lineValues(withImage), 'backOutputUrl')?.description).toBe(
+			'URL of the print data for the back position (leave empty when not printed there)',
+		);
+		expect(byName(lineValues(withImage), 'leftThumbnailUrl')?.description).toBe(
+			'URL of the thumbnail for the left position (leave empty when not printed there)',
+		);
 	});
 });

@@ -5,26 +5,45 @@
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import { description, execute } from '../../../../../nodes/Printio/actions/order/createWithImages.operation';
+import {
+	description,
+	execute,
+} from '../../../../../nodes/Printio/actions/order/createWithImages.operation';
 import { placeOrders } from '../../../../../nodes/Printio/placement/placement';
 import { readOrderInput } from '../../../../../nodes/Printio/orderInput';
 import { NODE } from '../../../shared/printio/transport/fakeContext';
 import { catalogService } from '../../checks/catalogFake';
 
-jest.mock('../../../../../nodes/Printio/orderInput', () => ({ ...jest.requireActual('../../../../../nodes/Printio/orderInput'), readOrderInput: jest.fn() }));
-jest.mock('../../../../../nodes/Printio/placement/placement', () => ({ ...jest.requireActual('../../../../../nodes/Printio/placement/placement'), placeOrders: jest.fn() }));
+jest.mock('../../../../../nodes/Printio/orderInput', () => ({
+	...jest.requireActual('../../../../../nodes/Printio/orderInput'),
+	readOrderInput: jest.fn(),
+}));
+jest.mock('../../../../../nodes/Printio/placement/placement', () => ({
+	...jest.requireActual('../../../../../nodes/Printio/placement/placement'),
+	placeOrders: jest.fn(),
+}));
 
 describe('Order › createWithImages (direct)', () => {
 	it('is shown for Order › createWithImages only, with its own form', () => {
 		expect(description.length).toBeGreaterThan(10);
-		for (const property of description) expect(property.displayOptions?.show).toEqual(expect.objectContaining({ resource: ['order'], operation: ['createWithImages'] }));
+		for (const property of description)
+			expect(property.displayOptions?.show).toEqual(
+				expect.objectContaining({ resource: ['order'], operation: ['createWithImages'] }),
+			);
 		const lines = description.find((property) => property.name === 'lines');
-		const values = (lines?.options as Array<{ values: Array<{ name: string }> }>)[0].values.map((value) => value.name);
+		const values = (lines?.options as Array<{ values: Array<{ name: string }> }>)[0].values.map(
+			(value) => value.name,
+		);
 		expect(values[0]).toBe('itemCode');
 	});
 
 	it('runs the order creation as orderWithImage', async () => {
-		jest.mocked(readOrderInput).mockResolvedValue({ orders: [], unreadable: new Map(), leftOut: new Map(), unsent: [] } as never);
+		jest.mocked(readOrderInput).mockResolvedValue({
+			orders: [],
+			unreadable: new Map(),
+			leftOut: new Map(),
+			unsent: [],
+		} as never);
 		jest.mocked(placeOrders).mockResolvedValue([]);
 		const service = catalogService({}, {
 			getNode: () => NODE,

@@ -6,17 +6,38 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { orderCreateFields } from '../../../../../nodes/Printio/actions/order/create.fields';
 import { control, runPrintio } from '../../setup';
-import { describeSharedOrderOptions, orderOperationHarness, SHARED_OPTIONS_TESTED } from './orderOptions';
+import {
+	describeSharedOrderOptions,
+	orderOperationHarness,
+	SHARED_OPTIONS_TESTED,
+} from './orderOptions';
 
 describeSharedOrderOptions('createWithImages');
 
 describe('Order › Create With Images: the design check’s settings', () => {
 	const h = orderOperationHarness('createWithImages');
-	const designRequests = async (): Promise<Array<{ name: string }>> => await control(h.sandbox(), 'GET', '/design-requests');
+	const designRequests = async (): Promise<Array<{ name: string }>> =>
+		await control(h.sandbox(), 'GET', '/design-requests');
 	const place = async (design: string, options: IDataObject = {}) =>
-		await runPrintio(h.sandbox(), h.parameters(options, { lines: { line: [{ itemCode: 'OGB-910', color: 'ホワイト', size: 'M', quantity: 1, frontOutputUrl: h.designUrl(design) }] } }), {
-			input: [{ ec: `DC-${design}-${Object.keys(options).join('-')}` }],
-		});
+		await runPrintio(
+			h.sandbox(),
+			h.parameters(options, {
+				lines: {
+					line: [
+						{
+							itemCode: 'OGB-910',
+							color: 'ホワイト',
+							size: 'M',
+							quantity: 1,
+							frontOutputUrl: h.designUrl(design),
+						},
+					],
+				},
+			}),
+			{
+				input: [{ ec: `DC-${design}-${Object.keys(options).join('-')}` }],
+			},
+		);
 
 	it('Check Design Files First (on by default): an HTML page served as .png is refused unsent; off, it is sent unread', async () => {
 		const checked = await place('not-an-image.png');
@@ -49,7 +70,9 @@ describe('Order › Create With Images: the design check’s settings', () => {
 		expect(await h.placements()).toEqual([]);
 		const warned = await place('2204x2755.png', { preflightTooSmall: 'warn' });
 		expect(warned.error).toBeUndefined();
-		expect(warned.items[0].json.preflight).toMatchObject([{ ok: false, warning: expect.stringMatching(/too small/) }]);
+		expect(warned.items[0].json.preflight).toMatchObject([
+			{ ok: false, warning: expect.stringMatching(/too small/) },
+		]);
 		expect(await h.placements()).toHaveLength(1);
 	});
 });
@@ -58,14 +81,36 @@ describe('Order › Create With Images: one design URL on two items', () => {
 	const h = orderOperationHarness('createWithImages');
 	it('is checked against each item’s own print area: it covers the hoodie’s, not the T-shirt’s', async () => {
 		// 2205 × 2362 px is exactly PKB-110's area (280 × 300 mm at 200 dpi); OGB-910's is 2205 × 2756.
-		const lines = { line: [{ itemCode: '={{ $json.item }}', color: 'ホワイト', size: 'M', quantity: 1, frontOutputUrl: h.designUrl('2205x2362.png') }] };
-		const result = await runPrintio(h.sandbox(), h.parameters({ preflightRule: 'cover' }, { lines }), {
-			input: [{ ec: 'SHARED-TEE', item: 'OGB-910' }, { ec: 'SHARED-HOODIE', item: 'PKB-110' }],
-			continueOnFail: true,
-		});
+		const lines = {
+			line: [
+				{
+					itemCode: '={{ $json.item }}',
+					color: 'ホワイト',
+					size: 'M',
+					quantity: 1,
+					frontOutputUrl: h.designUrl('2205x2362.png'),
+				},
+			],
+		};
+		const result = await runPrintio(
+			h.sandbox(),
+			h.parameters({ preflightRule: 'cover' }, { lines }),
+			{
+				input: [
+					{ ec: 'SHARED-TEE', item: 'OGB-910' },
+					{ ec: 'SHARED-HOODIE', item: 'PKB-110' },
+				],
+				continueOnFail: true,
+			},
+		);
 		expect(result.error).toBeUndefined();
-		expect(String(result.items[0].json.error)).toMatch(/^Design preflight, order "SHARED-TEE" line 1 \(front\): .*needs at least 2205 × 2756 px to cover it/);
-		expect(result.items[1].json).toMatchObject({ ec_order_no: 'SHARED-HOODIE', preflight: [{ ok: true }] });
+		expect(String(result.items[0].json.error)).toMatch(
+			/^Design preflight, order "SHARED-TEE" line 1 \(front\): .*needs at least 2205 × 2756 px to cover it/,
+		);
+		expect(result.items[1].json).toMatchObject({
+			ec_order_no: 'SHARED-HOODIE',
+			preflight: [{ ok: true }],
+		});
 		expect((await h.placements()).map((post) => post.body?.ec_order_no)).toEqual(['SHARED-HOODIE']);
 	});
 });
@@ -74,6 +119,14 @@ describe('the option list', () => {
 	it('every option of this operation has a test above (Pause Between Batches only changes timing, which is not asserted)', () => {
 		const options = orderCreateFields('orderWithImage').find((field) => field.name === 'options')!;
 		const names = (options.options as INodeProperties[]).map((option) => option.name).sort();
-		expect(names).toEqual([...SHARED_OPTIONS_TESTED, 'preflight', 'preflightRule', 'preflightTooSmall', 'batchPauseMs'].sort());
+		expect(names).toEqual(
+			[
+				...SHARED_OPTIONS_TESTED,
+				'preflight',
+				'preflightRule',
+				'preflightTooSmall',
+				'batchPauseMs',
+			].sort(),
+		);
 	});
 });

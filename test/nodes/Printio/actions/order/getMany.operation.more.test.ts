@@ -6,7 +6,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { ALL_ORDERS_FROM, description, execute } from '../../../../../nodes/Printio/actions/order/getMany.operation';
+import {
+	ALL_ORDERS_FROM,
+	description,
+	execute,
+} from '../../../../../nodes/Printio/actions/order/getMany.operation';
 import { answer, operationContext } from '../operationContext';
 
 const record = (n: number) => ({
@@ -18,7 +22,10 @@ const record = (n: number) => ({
 	order_details: [],
 });
 
-function getMany(parameters: Record<string, unknown>, { total = 2, continueOnFail = false, count = 1 } = {}) {
+function getMany(
+	parameters: Record<string, unknown>,
+	{ total = 2, continueOnFail = false, count = 1 } = {},
+) {
 	const all = Array.from({ length: total }, (_, n) => record(n));
 	const op = operationContext(
 		() => ({ returnAll: false, limit: 50, ...parameters }),
@@ -37,7 +44,9 @@ describe('Order › Get Many (direct)', () => {
 		const op = getMany({});
 		const output = await op.run();
 		expect(ALL_ORDERS_FROM).toBe('2000-01-01 00:00:00');
-		expect(op.sent.map((s) => [s.options.url, s.options.qs])).toEqual([['/orders', { date_time_from: ALL_ORDERS_FROM, limit: 30, page: 1 }]]);
+		expect(op.sent.map((s) => [s.options.url, s.options.qs])).toEqual([
+			['/orders', { date_time_from: ALL_ORDERS_FROM, limit: 30, page: 1 }],
+		]);
 		expect(op.sent[0].options.headers).not.toHaveProperty('X-Feature-Flags');
 		expect(output).toHaveLength(2);
 		expect(output[0].pairedItem).toEqual({ item: 0 });
@@ -45,9 +54,13 @@ describe('Order › Get Many (direct)', () => {
 		expect(output[0].json).not.toHaveProperty('shipping_information');
 	});
 
-	it('passes each filter and option into the query, dates from the workflow\'s zone to Tokyo', async () => {
+	it("passes each filter and option into the query, dates from the workflow's zone to Tokyo", async () => {
 		const op = getMany({
-			filters: { dateTimeFrom: '2026-11-21 02:00:00', dateTimeTo: '2026-11-21 03:00:00', statusId: 5 },
+			filters: {
+				dateTimeFrom: '2026-11-21 02:00:00',
+				dateTimeTo: '2026-11-21 03:00:00',
+				statusId: 5,
+			},
 			options: { sortValue: 'status_id', order: 'desc', teamId: 9, multiItemOrder: true },
 			limit: 1,
 		});
@@ -62,7 +75,9 @@ describe('Order › Get Many (direct)', () => {
 			limit: 1,
 			page: 1,
 		});
-		expect(op.sent[0].options.headers).toEqual(expect.objectContaining({ 'X-Feature-Flags': 'MultiItemOrder' }));
+		expect(op.sent[0].options.headers).toEqual(
+			expect.objectContaining({ 'X-Feature-Flags': 'MultiItemOrder' }),
+		);
 	});
 
 	it('an order number (either kind) asks no default start', async () => {
@@ -72,9 +87,13 @@ describe('Order › Get Many (direct)', () => {
 		const byEc = getMany({ filters: { ecOrderNo: 'E-1' } });
 		await byEc.run();
 		expect(byEc.sent[0].options.qs).toEqual({ ec_order_no: 'E-1', limit: 30, page: 1 });
-		const withDate = getMany({ filters: { ecOrderNo: 'E-1', dateTimeFrom: '2026-11-21 02:00:00' } });
+		const withDate = getMany({
+			filters: { ecOrderNo: 'E-1', dateTimeFrom: '2026-11-21 02:00:00' },
+		});
 		await withDate.run();
-		expect(withDate.sent[0].options.qs).toEqual(expect.objectContaining({ date_time_from: '2026-11-21 10:00:00' }));
+		expect(withDate.sent[0].options.qs).toEqual(
+			expect.objectContaining({ date_time_from: '2026-11-21 10:00:00' }),
+		);
 	});
 
 	it('Limit stops at the limit; Return All reads every page', async () => {
@@ -92,46 +111,84 @@ describe('Order › Get Many (direct)', () => {
 	});
 
 	it('runs once per item; a bad filter fails its item, or the run without Continue On Fail', async () => {
-		const parameters = (itemIndex: number) => (itemIndex === 1 ? { filters: { dateTimeFrom: 'soon' } } : {});
-		const op = operationContext((i) => ({ returnAll: false, limit: 1, ...parameters(i) }), () => answer({ total: 1, orders: [record(0)] }), { continueOnFail: true });
+		const parameters = (itemIndex: number) =>
+			itemIndex === 1 ? { filters: { dateTimeFrom: 'soon' } } : {};
+		const op = operationContext(
+			(i) => ({ returnAll: false, limit: 1, ...parameters(i) }),
+			() => answer({ total: 1, orders: [record(0)] }),
+			{ continueOnFail: true },
+		);
 		const output = await execute.call(op.context, op.items(3), op.api);
 		expect(output.map((o) => [o.pairedItem, o.json.error ?? o.json.order_no])).toEqual([
 			[{ item: 0 }, 'P-0'],
 			[[{ item: 1 }], 'After is not a valid date-time'],
 			[{ item: 2 }, 'P-0'],
 		]);
-		const strict = operationContext((i) => ({ returnAll: false, limit: 1, ...parameters(i) }), () => answer({ total: 1, orders: [record(0)] }));
-		const error = await execute.call(strict.context, strict.items(3), strict.api).catch((e: unknown) => e as NodeOperationError);
+		const strict = operationContext(
+			(i) => ({ returnAll: false, limit: 1, ...parameters(i) }),
+			() => answer({ total: 1, orders: [record(0)] }),
+		);
+		const error = await execute
+			.call(strict.context, strict.items(3), strict.api)
+			.catch((e: unknown) => e as NodeOperationError);
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect((error as NodeOperationError).context.itemIndex).toBe(1);
 	});
 
 	it('is shown for Order › Get Many only', () => {
-		for (const property of description) expect(property.displayOptions?.show).toEqual(expect.objectContaining({ resource: ['order'], operation: ['getMany'] }));
+		for (const property of description)
+			expect(property.displayOptions?.show).toEqual(
+				expect.objectContaining({ resource: ['order'], operation: ['getMany'] }),
+			);
 		const options = description.find((p) => p.name === 'options');
-		expect(options?.options?.map((o) => o.name)).toEqual(['apiTimeZone', 'multiItemOrder', 'sortValue', 'order', 'teamId']);
+		expect(options?.options?.map((o) => o.name)).toEqual([
+			'apiTimeZone',
+			'multiItemOrder',
+			'sortValue',
+			'order',
+			'teamId',
+		]);
 		expect(options?.options?.find((o) => o.name === 'sortValue')).toEqual(
-			expect.objectContaining({ options: [{ name: 'Created At', value: 'created_at' }, { name: 'Status', value: 'status_id' }], default: 'created_at' }),
+			expect.objectContaining({
+				options: [
+					{ name: 'Created At', value: 'created_at' },
+					{ name: 'Status', value: 'status_id' },
+				],
+				default: 'created_at',
+			}),
 		);
 		expect(options?.options?.find((o) => o.name === 'order')).toEqual(
-			expect.objectContaining({ options: [{ name: 'Ascending', value: 'asc' }, { name: 'Descending', value: 'desc' }], default: 'asc' }),
+			expect.objectContaining({
+				options: [
+					{ name: 'Ascending', value: 'asc' },
+					{ name: 'Descending', value: 'desc' },
+				],
+				default: 'asc',
+			}),
 		);
 		const filters = description.find((p) => p.name === 'filters');
-		expect(filters?.options?.[0]).toEqual(expect.objectContaining({ displayName: 'Created After' }));
+		expect(filters?.options?.[0]).toEqual(
+			expect.objectContaining({ displayName: 'Created After' }),
+		);
 	});
 });
 
 describe('Order › Get Many form: the words of Simplify and Options', () => {
-	const field = (name: string) => description.find((property) => property.name === name) as INodeProperties;
+	const field = (name: string) =>
+		description.find((property) => property.name === name) as INodeProperties;
 
 	it('Simplify says what it simplifies', () => {
-		expect(field('simplify').description).toBe('Whether to return a simplified version of each order (without the address blocks) instead of the raw data');
+		expect(field('simplify').description).toBe(
+			'Whether to return a simplified version of each order (without the address blocks) instead of the raw data',
+		);
 	});
 
 	it('Options is labelled, with its add button and sort fields named', () => {
 		const options = field('options');
 		expect([options.displayName, options.placeholder]).toStrictEqual(['Options', 'Add option']);
-		const sort = (options.options as INodeProperties[]).filter((option) => ['sortValue', 'order'].includes(option.name));
+		const sort = (options.options as INodeProperties[]).filter((option) =>
+			['sortValue', 'order'].includes(option.name),
+		);
 		expect(sort.map((option) => [option.name, option.displayName])).toStrictEqual([
 			['sortValue', 'Sort By'],
 			['order', 'Sort Order'],

@@ -1,4 +1,11 @@
-import { control, jsonOf, placeOrderDirect, receivedRequests, runPrintio, useSandbox } from '../../setup';
+import {
+	control,
+	jsonOf,
+	placeOrderDirect,
+	receivedRequests,
+	runPrintio,
+	useSandbox,
+} from '../../setup';
 
 const sandbox = useSandbox();
 const placed: string[] = [];
@@ -17,7 +24,9 @@ beforeEach(async () => await control(sandbox(), 'DELETE', '/requests'));
 
 describe('Order › Get Many', () => {
 	it('Return All walks every page at the floor of requests, in order, without duplicates', async () => {
-		const orders = jsonOf(await runPrintio(sandbox(), { resource: 'order', operation: 'getMany', returnAll: true }));
+		const orders = jsonOf(
+			await runPrintio(sandbox(), { resource: 'order', operation: 'getMany', returnAll: true }),
+		);
 		const requests = await receivedRequests(sandbox());
 		const total = orders.length;
 		expect(total).toBeGreaterThanOrEqual(65);
@@ -27,19 +36,35 @@ describe('Order › Get Many', () => {
 		);
 		expect(requests.every((request) => request.query.limit === '30')).toBe(true);
 		expect(new Set(orders.map((order) => order.order_no)).size).toBe(total);
-		const bulk = orders.filter((order) => String(order.ec_order_no).startsWith('BULK-')).map((order) => order.order_no);
+		const bulk = orders
+			.filter((order) => String(order.ec_order_no).startsWith('BULK-'))
+			.map((order) => order.order_no);
 		expect(bulk).toEqual(placed);
 		expect(orders.some((order) => order.ec_order_no === 'OTHER-RETAILER')).toBe(false);
 	});
 
 	it('Limit asks only for the pages it needs', async () => {
-		const ten = jsonOf(await runPrintio(sandbox(), { resource: 'order', operation: 'getMany', returnAll: false, limit: 10 }));
+		const ten = jsonOf(
+			await runPrintio(sandbox(), {
+				resource: 'order',
+				operation: 'getMany',
+				returnAll: false,
+				limit: 10,
+			}),
+		);
 		expect(ten).toHaveLength(10);
 		let requests = await receivedRequests(sandbox());
 		expect(requests.map((request) => request.query.limit)).toEqual(['10']);
 
 		await control(sandbox(), 'DELETE', '/requests');
-		const many = jsonOf(await runPrintio(sandbox(), { resource: 'order', operation: 'getMany', returnAll: false, limit: 45 }));
+		const many = jsonOf(
+			await runPrintio(sandbox(), {
+				resource: 'order',
+				operation: 'getMany',
+				returnAll: false,
+				limit: 45,
+			}),
+		);
 		expect(many).toHaveLength(45);
 		requests = await receivedRequests(sandbox());
 		expect(requests).toHaveLength(2);
@@ -47,12 +72,28 @@ describe('Order › Get Many', () => {
 
 	it('simplified orders leave out the address blocks; raw ones keep them', async () => {
 		const [simple] = jsonOf(
-			await runPrintio(sandbox(), { resource: 'order', operation: 'getMany', returnAll: false, limit: 1 }),
+			await runPrintio(sandbox(), {
+				resource: 'order',
+				operation: 'getMany',
+				returnAll: false,
+				limit: 1,
+			}),
 		);
 		expect(simple).not.toHaveProperty('shipping_information');
-		expect(simple).toEqual(expect.objectContaining({ order_no: expect.any(String), order_status_name: expect.any(String) }));
+		expect(simple).toEqual(
+			expect.objectContaining({
+				order_no: expect.any(String),
+				order_status_name: expect.any(String),
+			}),
+		);
 		const [raw] = jsonOf(
-			await runPrintio(sandbox(), { resource: 'order', operation: 'getMany', returnAll: false, limit: 1, simplify: false }),
+			await runPrintio(sandbox(), {
+				resource: 'order',
+				operation: 'getMany',
+				returnAll: false,
+				limit: 1,
+				simplify: false,
+			}),
 		);
 		expect(raw).toHaveProperty('shipping_information.zip_code');
 	});
@@ -86,7 +127,13 @@ describe('Order › Get Many', () => {
 				{ timezone: 'Asia/Tokyo' },
 			),
 		);
-		expect(inRange.map((order) => order.ec_order_no)).toEqual(['BULK-011', 'BULK-012', 'BULK-013', 'BULK-014', 'BULK-015']);
+		expect(inRange.map((order) => order.ec_order_no)).toEqual([
+			'BULK-011',
+			'BULK-012',
+			'BULK-013',
+			'BULK-014',
+			'BULK-015',
+		]);
 		const byNumbers = jsonOf(
 			await runPrintio(sandbox(), {
 				resource: 'order',
@@ -99,8 +146,18 @@ describe('Order › Get Many', () => {
 	});
 
 	it('sends no start date when an order number is given, and a default start otherwise', async () => {
-		await runPrintio(sandbox(), { resource: 'order', operation: 'getMany', returnAll: true, filters: { ecOrderNo: 'BULK-001' } });
-		await runPrintio(sandbox(), { resource: 'order', operation: 'getMany', returnAll: false, limit: 1 });
+		await runPrintio(sandbox(), {
+			resource: 'order',
+			operation: 'getMany',
+			returnAll: true,
+			filters: { ecOrderNo: 'BULK-001' },
+		});
+		await runPrintio(sandbox(), {
+			resource: 'order',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 1,
+		});
 		const [byNumber, plain] = await receivedRequests(sandbox());
 		expect(byNumber.query).not.toHaveProperty('date_time_from');
 		expect(plain.query.date_time_from).toBe('2000-01-01 00:00:00');
@@ -114,17 +171,29 @@ describe('Order › Get Statuses', () => {
 		const records = jsonOf(
 			await runPrintio(
 				sandbox(),
-				{ resource: 'order', operation: 'getStatuses', filters: { dateTimeFrom: '2026-11-21 11:59:59' } },
+				{
+					resource: 'order',
+					operation: 'getStatuses',
+					filters: { dateTimeFrom: '2026-11-21 11:59:59' },
+				},
 				{ timezone: 'Asia/Tokyo' },
 			),
 		);
 		expect(records).toEqual([
-			expect.objectContaining({ order_no: placed[0], status_id: 3, updated_at: '2026-11-21 12:00:00' }),
+			expect.objectContaining({
+				order_no: placed[0],
+				status_id: 3,
+				updated_at: '2026-11-21 12:00:00',
+			}),
 		]);
 	});
 
 	it('asks for a start date or an order number before sending anything', async () => {
-		const result = await runPrintio(sandbox(), { resource: 'order', operation: 'getStatuses', filters: {} });
+		const result = await runPrintio(sandbox(), {
+			resource: 'order',
+			operation: 'getStatuses',
+			filters: {},
+		});
 		expect(result.error?.message).toBe('Set Status Changed After, or an order number');
 		expect(await receivedRequests(sandbox())).toHaveLength(0);
 	});

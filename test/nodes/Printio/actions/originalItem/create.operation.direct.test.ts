@@ -10,7 +10,10 @@ import type { IHttpRequestOptions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { execute } from '../../../../../nodes/Printio/actions/originalItem/create.operation';
-import { EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, ORIGINAL_ITEM_NAME_MAX_LENGTH } from '../../../../../api/limits';
+import {
+	EC_ORIGINAL_ITEM_CODE_MAX_LENGTH,
+	ORIGINAL_ITEM_NAME_MAX_LENGTH,
+} from '../../../../../api/limits';
 import { HTML_NOT_FOUND, png } from '../../../../../sandbox/designs';
 import { answer, operationContext } from '../operationContext';
 
@@ -19,7 +22,13 @@ const BASE = { itemCode: 'OGB-910', imageUrl: 'https://example.com/design.png' }
 
 function create(
 	parametersOf: (itemIndex: number) => Record<string, unknown>,
-	{ continueOnFail = false, count = 1, failOn = -1, design = png(10, 10), catalog = { code: 'OGB-910', item_name: 'T-shirt' } as Record<string, unknown> } = {},
+	{
+		continueOnFail = false,
+		count = 1,
+		failOn = -1,
+		design = png(10, 10),
+		catalog = { code: 'OGB-910', item_name: 'T-shirt' } as Record<string, unknown>,
+	} = {},
 ) {
 	let posts = 0;
 	const op = operationContext(
@@ -27,7 +36,12 @@ function create(
 		({ url }) => {
 			if (url === '/items') return answer({ total: 1, list_item_data: [catalog] });
 			return posts++ === failOn
-				? { statusCode: 200, body: { response: { status_code: 15, message: 'ec_original_item_code is already used' } } }
+				? {
+						statusCode: 200,
+						body: {
+							response: { status_code: 15, message: 'ec_original_item_code is already used' },
+						},
+					}
 				: { statusCode: 200, body: { response: CREATED } };
 		},
 		{ continueOnFail },
@@ -38,22 +52,46 @@ function create(
 		return { statusCode: 200, headers: { 'content-length': String(design.length) }, body: design };
 	};
 	Object.assign(op.context.helpers, { httpRequest });
-	return { ...op, fetched, run: async () => await execute.call(op.context, op.items(count), op.api) };
+	return {
+		...op,
+		fetched,
+		run: async () => await execute.call(op.context, op.items(count), op.api),
+	};
 }
 
-const withoutCheck = (parameters: Record<string, unknown>) => () => ({ ...BASE, ...parameters, options: { preflight: false, ...(parameters.options as object) } });
-const refusal = async (promise: Promise<unknown>) => await promise.then(() => undefined, (e: unknown) => e as NodeOperationError);
-const posted = (op: ReturnType<typeof create>) => op.sent.filter((s) => s.options.url === '/original-item').map((s) => s.options.body);
+const withoutCheck = (parameters: Record<string, unknown>) => () => ({
+	...BASE,
+	...parameters,
+	options: { preflight: false, ...(parameters.options as object) },
+});
+const refusal = async (promise: Promise<unknown>) =>
+	await promise.then(
+		() => undefined,
+		(e: unknown) => e as NodeOperationError,
+	);
+const posted = (op: ReturnType<typeof create>) =>
+	op.sent.filter((s) => s.options.url === '/original-item').map((s) => s.options.body);
 
 const CHARS = ['a', 'Z', '9', '-', 'あ', '漢', 'Ｂ', '𠮷', '😀'];
-const textOf = (length: number) => fc.array(fc.constantFrom(...CHARS), { minLength: length, maxLength: length }).map((parts) => parts.join(''));
+const textOf = (length: number) =>
+	fc
+		.array(fc.constantFrom(...CHARS), { minLength: length, maxLength: length })
+		.map((parts) => parts.join(''));
 
 describe('Original Item › Create (direct)', () => {
-	it('posts the item, the trimmed front image and the credential\'s retailer, and returns Printio\'s answer', async () => {
+	it("posts the item, the trimmed front image and the credential's retailer, and returns Printio's answer", async () => {
 		const op = create(withoutCheck({ imageUrl: '  https://example.com/design.png ' }));
 		const output = await op.run();
 		expect(op.sent.map((s) => [s.options.method, s.options.url, s.options.body])).toStrictEqual([
-			['POST', '/original-item', { retailer_id: 7, item_code: 'OGB-910', image_urls: [{ position: 'front', url: 'https://example.com/design.png' }] }],
+			[
+				'POST',
+				'/original-item',
+				{
+					retailer_id: 7,
+					item_code: 'OGB-910',
+					image_urls: [{ position: 'front', url: 'https://example.com/design.png' }],
+				},
+			],
 		]);
 		expect(output).toStrictEqual([{ json: CREATED, pairedItem: { item: 0 } }]);
 		expect(op.fetched).toStrictEqual([]);
@@ -62,7 +100,14 @@ describe('Original Item › Create (direct)', () => {
 	it('every option goes into the body; Parameters (JSON) as text is parsed', async () => {
 		const op = create(
 			withoutCheck({
-				options: { ecOriginalItemCode: 'EC-1', originalItemName: 'My design', params: '{"scale":2}', retailerId: 3, teamId: '4', userId: 5 },
+				options: {
+					ecOriginalItemCode: 'EC-1',
+					originalItemName: 'My design',
+					params: '{"scale":2}',
+					retailerId: 3,
+					teamId: '4',
+					userId: 5,
+				},
 			}),
 		);
 		await op.run();
@@ -88,7 +133,11 @@ describe('Original Item › Create (direct)', () => {
 	])('Parameters (JSON) as %s', async (_, params, sent) => {
 		const op = create(withoutCheck({ options: { params } }));
 		await op.run();
-		const expected: Record<string, unknown> = { retailer_id: 7, item_code: 'OGB-910', image_urls: [{ position: 'front', url: 'https://example.com/design.png' }] };
+		const expected: Record<string, unknown> = {
+			retailer_id: 7,
+			item_code: 'OGB-910',
+			image_urls: [{ position: 'front', url: 'https://example.com/design.png' }],
+		};
 		if (sent) expected.params = sent;
 		expect(posted(op)).toStrictEqual([expected]);
 	});
@@ -105,7 +154,10 @@ describe('Original Item › Create (direct)', () => {
 		['an unset item', { itemCode: undefined }],
 		['an empty item', { itemCode: '' }],
 	])('%s is refused before anything is sent: "Item is empty"', async (_, parameters) => {
-		const op = create((i) => (i === 1 ? { ...withoutCheck({})(), ...parameters } : withoutCheck({})()), { count: 2 });
+		const op = create(
+			(i) => (i === 1 ? { ...withoutCheck({})(), ...parameters } : withoutCheck({})()),
+			{ count: 2 },
+		);
 		const error = await refusal(op.run());
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error?.message).toBe('Item is empty');
@@ -121,48 +173,72 @@ describe('Original Item › Create (direct)', () => {
 		['https://example.com/design.gif'],
 		['https://example.com/design'],
 		['https://exa mple.com/design.png'],
-	])('Design Image URL %j is refused before anything is sent, naming the field', async (imageUrl) => {
-		const op = create(withoutCheck({ imageUrl }));
-		const error = await refusal(op.run());
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error?.message).toBe('Design Image URL must be an http(s) URL of a PNG, JPG or PDF file');
-		expect(error?.description).toBe('Printio accepts png, jpg and pdf designs. Check that the URL ends with one of these extensions.');
-		expect(error?.context.itemIndex).toBe(0);
-		expect(op.sent).toStrictEqual([]);
-	});
-
-	it.each([['https://example.com/a.PNG'], ['http://example.com/a.jpeg'], ['https://example.com/a.jpg?v=2'], ['https://example.com/a.pdf#page=1']])(
-		'Design Image URL %s is accepted',
+	])(
+		'Design Image URL %j is refused before anything is sent, naming the field',
 		async (imageUrl) => {
 			const op = create(withoutCheck({ imageUrl }));
-			await op.run();
-			expect(posted(op)).toHaveLength(1);
+			const error = await refusal(op.run());
+			expect(error).toBeInstanceOf(NodeOperationError);
+			expect(error?.message).toBe(
+				'Design Image URL must be an http(s) URL of a PNG, JPG or PDF file',
+			);
+			expect(error?.description).toBe(
+				'Printio accepts png, jpg and pdf designs. Check that the URL ends with one of these extensions.',
+			);
+			expect(error?.context.itemIndex).toBe(0);
+			expect(op.sent).toStrictEqual([]);
 		},
 	);
 
 	it.each([
-		['ecOriginalItemCode', 'ec_original_item_code', EC_ORIGINAL_ITEM_CODE_MAX_LENGTH, 'EC Original Item Code is longer than 50 characters'],
-		['originalItemName', 'original_item_name', ORIGINAL_ITEM_NAME_MAX_LENGTH, 'Original Item Name is longer than 255 characters'],
-	])('%s (%s): exactly %i characters (code points) sent, one more refused unsent', async (option, field, max, message) => {
-		expect(message).toContain(String(max));
-		await fc.assert(
-			fc.asyncProperty(textOf(max), fc.constantFrom(...CHARS), async (text, extra) => {
-				const atLimit = create(withoutCheck({ options: { [option]: text } }));
-				await atLimit.run();
-				expect(posted(atLimit).map((body) => (body as Record<string, unknown>)[field])).toStrictEqual([text]);
-
-				const over = create(withoutCheck({ options: { [option]: text + extra } }));
-				const error = await refusal(over.run());
-				expect(error).toBeInstanceOf(NodeOperationError);
-				expect(error?.message).toBe(message);
-				expect(error?.context.itemIndex).toBe(0);
-				expect(over.sent).toStrictEqual([]);
-			}),
-			{ numRuns: 10 },
-		);
+		['https://example.com/a.PNG'],
+		['http://example.com/a.jpeg'],
+		['https://example.com/a.jpg?v=2'],
+		['https://example.com/a.pdf#page=1'],
+	])('Design Image URL %s is accepted', async (imageUrl) => {
+		const op = create(withoutCheck({ imageUrl }));
+		await op.run();
+		expect(posted(op)).toHaveLength(1);
 	});
 
-	it('with the design check on (the default) the item\'s record and the design\'s head are read first, and the report is added', async () => {
+	it.each([
+		[
+			'ecOriginalItemCode',
+			'ec_original_item_code',
+			EC_ORIGINAL_ITEM_CODE_MAX_LENGTH,
+			'EC Original Item Code is longer than 50 characters',
+		],
+		[
+			'originalItemName',
+			'original_item_name',
+			ORIGINAL_ITEM_NAME_MAX_LENGTH,
+			'Original Item Name is longer than 255 characters',
+		],
+	])(
+		'%s (%s): exactly %i characters (code points) sent, one more refused unsent',
+		async (option, field, max, message) => {
+			expect(message).toContain(String(max));
+			await fc.assert(
+				fc.asyncProperty(textOf(max), fc.constantFrom(...CHARS), async (text, extra) => {
+					const atLimit = create(withoutCheck({ options: { [option]: text } }));
+					await atLimit.run();
+					expect(
+						posted(atLimit).map((body) => (body as Record<string, unknown>)[field]),
+					).toStrictEqual([text]);
+
+					const over = create(withoutCheck({ options: { [option]: text + extra } }));
+					const error = await refusal(over.run());
+					expect(error).toBeInstanceOf(NodeOperationError);
+					expect(error?.message).toBe(message);
+					expect(error?.context.itemIndex).toBe(0);
+					expect(over.sent).toStrictEqual([]);
+				}),
+				{ numRuns: 10 },
+			);
+		},
+	);
+
+	it("with the design check on (the default) the item's record and the design's head are read first, and the report is added", async () => {
 		const op = create(() => ({ ...BASE, options: { retailerId: 2 } }));
 		const output = await op.run();
 		expect(op.sent.map((s) => [s.options.method, s.options.url, s.options.qs])).toStrictEqual([
@@ -172,7 +248,10 @@ describe('Original Item › Create (direct)', () => {
 		expect(op.fetched).toStrictEqual(['https://example.com/design.png']);
 		expect(output).toHaveLength(1);
 		expect(output[0].pairedItem).toStrictEqual({ item: 0 });
-		expect(output[0].json).toStrictEqual({ ...CREATED, preflight: expect.objectContaining({ format: 'png' }) });
+		expect(output[0].json).toStrictEqual({
+			...CREATED,
+			preflight: expect.objectContaining({ format: 'png' }),
+		});
 	});
 
 	it('a design that is not an image stops the item before the create is sent', async () => {
@@ -184,12 +263,23 @@ describe('Original Item › Create (direct)', () => {
 		expect(posted(op)).toStrictEqual([]);
 	});
 
-	it('a design too small for the item\'s print area stops the item, naming the item; with Too Small › Warn it is sent', async () => {
+	it("a design too small for the item's print area stops the item, naming the item; with Too Small › Warn it is sent", async () => {
 		const catalog = {
 			code: 'OGB-910',
-			simulator_type: { dpi: 200, image_size: { values: [{ value: 'width', px_size: 100 }, { value: 'height', px_size: 100 }] } },
+			simulator_type: {
+				dpi: 200,
+				image_size: {
+					values: [
+						{ value: 'width', px_size: 100 },
+						{ value: 'height', px_size: 100 },
+					],
+				},
+			},
 		};
-		const stopped = create((i) => ({ ...BASE, options: { retailerId: i + 1 } }), { catalog, count: 2 });
+		const stopped = create((i) => ({ ...BASE, options: { retailerId: i + 1 } }), {
+			catalog,
+			count: 2,
+		});
 		const error = await refusal(stopped.run());
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error?.message).toMatch(/^Design preflight: design too small for OGB-910: /);
@@ -199,10 +289,12 @@ describe('Original Item › Create (direct)', () => {
 		const warned = create(() => ({ ...BASE, options: { preflightTooSmall: 'warn' } }), { catalog });
 		const output = await warned.run();
 		expect(posted(warned)).toHaveLength(1);
-		expect(String((output[0].json.preflight as Record<string, unknown>).warning)).toContain('design too small for OGB-910');
+		expect(String((output[0].json.preflight as Record<string, unknown>).warning)).toContain(
+			'design too small for OGB-910',
+		);
 	});
 
-	it('the API\'s refusal stops the run with its message and the failing item\'s index', async () => {
+	it("the API's refusal stops the run with its message and the failing item's index", async () => {
 		const op = create(withoutCheck({}), { count: 2, failOn: 1 });
 		const error = await refusal(op.run());
 		expect(error).toBeInstanceOf(NodeApiError);
@@ -211,14 +303,18 @@ describe('Original Item › Create (direct)', () => {
 	});
 
 	it('Continue On Fail: refused items become error items paired with them, the others go on', async () => {
-		const op = create((i) => (i === 0 ? withoutCheck({ imageUrl: 'nope' })() : withoutCheck({})()), { count: 3, failOn: 0, continueOnFail: true });
+		const op = create(
+			(i) => (i === 0 ? withoutCheck({ imageUrl: 'nope' })() : withoutCheck({})()),
+			{ count: 3, failOn: 0, continueOnFail: true },
+		);
 		const output = await op.run();
 		expect(posted(op)).toHaveLength(2);
 		expect(output).toHaveLength(3);
 		expect(output[0]).toStrictEqual({
 			json: {
 				error: 'Design Image URL must be an http(s) URL of a PNG, JPG or PDF file',
-				errorDescription: 'Printio accepts png, jpg and pdf designs. Check that the URL ends with one of these extensions.',
+				errorDescription:
+					'Printio accepts png, jpg and pdf designs. Check that the URL ends with one of these extensions.',
 			},
 			pairedItem: [{ item: 0 }],
 		});

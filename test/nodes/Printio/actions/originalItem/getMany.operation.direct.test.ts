@@ -18,7 +18,10 @@ const record = (n: number) => ({
 	item_name: 'T-shirt',
 	category_id: 3,
 	category_name: 'Tops',
-	image_urls: [{ color_name: 'White', url: 'https://img.example/w.png' }, { color_name: 'Black', url: 'https://img.example/b.png' }],
+	image_urls: [
+		{ color_name: 'White', url: 'https://img.example/w.png' },
+		{ color_name: 'Black', url: 'https://img.example/b.png' },
+	],
 	sizes: { values: [{ name: 'S' }, { name: 'M' }] },
 	created_at: '2026-11-01 10:00:00',
 	updated_at: '2026-11-02 10:00:00',
@@ -48,7 +51,8 @@ function getMany(
 	const op = operationContext(
 		parametersOf,
 		({ qs }) => {
-			if (call++ === failOn) return { statusCode: 200, body: { status_code: 5, message: 'sort_value is invalid' } };
+			if (call++ === failOn)
+				return { statusCode: 200, body: { status_code: 5, message: 'sort_value is invalid' } };
 			const limit = Number(qs.limit);
 			const page = Number(qs.page);
 			return answer({ total, original_items: all.slice((page - 1) * limit, page * limit) });
@@ -58,13 +62,16 @@ function getMany(
 	return { ...op, run: async () => await execute.call(op.context, op.items(count), op.api) };
 }
 
-const queries = (op: ReturnType<typeof getMany>) => op.sent.map((s) => [s.options.method, s.options.url, s.options.qs]);
+const queries = (op: ReturnType<typeof getMany>) =>
+	op.sent.map((s) => [s.options.method, s.options.url, s.options.qs]);
 
 describe('Original Item › Get Many (direct)', () => {
-	it('without filters asks GET /original-items for the credential\'s retailer, simplified', async () => {
+	it("without filters asks GET /original-items for the credential's retailer, simplified", async () => {
 		const op = getMany(() => ({}));
 		const output = await op.run();
-		expect(queries(op)).toStrictEqual([['GET', '/original-items', { retailer_id: 7, limit: 30, page: 1 }]]);
+		expect(queries(op)).toStrictEqual([
+			['GET', '/original-items', { retailer_id: 7, limit: 30, page: 1 }],
+		]);
 		expect(output).toStrictEqual([
 			{ json: simplified(0), pairedItem: { item: 0 } },
 			{ json: simplified(1), pairedItem: { item: 0 } },
@@ -115,11 +122,18 @@ describe('Original Item › Get Many (direct)', () => {
 	it('empty filters send no key for them', async () => {
 		const op = getMany(() => ({
 			limit: 5,
-			filters: { categoryId: '', ecOriginalItemCode: '', itemCode: { mode: 'list', value: '' }, originalItemCode: { mode: 'list', value: '' } },
+			filters: {
+				categoryId: '',
+				ecOriginalItemCode: '',
+				itemCode: { mode: 'list', value: '' },
+				originalItemCode: { mode: 'list', value: '' },
+			},
 			options: { teamId: '' },
 		}));
 		await op.run();
-		expect(queries(op)).toStrictEqual([['GET', '/original-items', { retailer_id: 7, limit: 5, page: 1 }]]);
+		expect(queries(op)).toStrictEqual([
+			['GET', '/original-items', { retailer_id: 7, limit: 5, page: 1 }],
+		]);
 	});
 
 	it('Simplify off returns the records as Printio sent them', async () => {
@@ -135,23 +149,38 @@ describe('Original Item › Get Many (direct)', () => {
 		] as const) {
 			const op = getMany(() => ({ returnAll: true, limit: 1, simplify: false }), { total });
 			const output = await op.run();
-			expect(op.sent.map((s) => s.options.qs)).toStrictEqual(Array.from({ length: pages }, (_, n) => ({ retailer_id: 7, limit: 30, page: n + 1 })));
-			expect(output.map((o) => o.json.original_item_code)).toStrictEqual(Array.from({ length: total }, (_, n) => `t${n}`));
+			expect(op.sent.map((s) => s.options.qs)).toStrictEqual(
+				Array.from({ length: pages }, (_, n) => ({ retailer_id: 7, limit: 30, page: n + 1 })),
+			);
+			expect(output.map((o) => o.json.original_item_code)).toStrictEqual(
+				Array.from({ length: total }, (_, n) => `t${n}`),
+			);
 		}
 	});
 
 	it('Limit reads only the pages it needs and returns exactly min(Limit, total) records, in order', async () => {
 		await fc.assert(
-			fc.asyncProperty(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 95 }), async (total, limit) => {
-				const op = getMany(() => ({ limit }), { total });
-				const output = await op.run();
-				const size = Math.min(30, limit);
-				const expectedPages = total === 0 ? 1 : Math.min(Math.ceil(total / size), Math.ceil(limit / size));
-				expect(op.sent.map((s) => s.options.qs)).toStrictEqual(
-					Array.from({ length: expectedPages }, (_, n) => ({ retailer_id: 7, limit: size, page: n + 1 })),
-				);
-				expect(output.map((o) => o.json)).toStrictEqual(Array.from({ length: Math.min(total, limit) }, (_, n) => simplified(n)));
-			}),
+			fc.asyncProperty(
+				fc.integer({ min: 0, max: 95 }),
+				fc.integer({ min: 1, max: 95 }),
+				async (total, limit) => {
+					const op = getMany(() => ({ limit }), { total });
+					const output = await op.run();
+					const size = Math.min(30, limit);
+					const expectedPages =
+						total === 0 ? 1 : Math.min(Math.ceil(total / size), Math.ceil(limit / size));
+					expect(op.sent.map((s) => s.options.qs)).toStrictEqual(
+						Array.from({ length: expectedPages }, (_, n) => ({
+							retailer_id: 7,
+							limit: size,
+							page: n + 1,
+						})),
+					);
+					expect(output.map((o) => o.json)).toStrictEqual(
+						Array.from({ length: Math.min(total, limit) }, (_, n) => simplified(n)),
+					);
+				},
+			),
 			{ numRuns: 60 },
 		);
 	});
@@ -161,23 +190,33 @@ describe('Original Item › Get Many (direct)', () => {
 		expect(await op.run()).toStrictEqual([]);
 	});
 
-	it('the API\'s refusal stops the run with its message and the failing item\'s index', async () => {
+	it("the API's refusal stops the run with its message and the failing item's index", async () => {
 		const op = getMany(() => ({ limit: 1 }), { count: 2, failOn: 1 });
-		const error = await op.run().then(() => undefined, (e: unknown) => e);
+		const error = await op.run().then(
+			() => undefined,
+			(e: unknown) => e,
+		);
 		expect(error).toBeInstanceOf(NodeApiError);
-		expect((error as NodeApiError).message).toBe('Request parameter error (Printio status 5): sort_value is invalid');
+		expect((error as NodeApiError).message).toBe(
+			'Request parameter error (Printio status 5): sort_value is invalid',
+		);
 		expect((error as NodeApiError).context.itemIndex).toBe(1);
 	});
 
 	it('Continue On Fail: the failing item becomes an error item paired with it, the others go on', async () => {
-		const op = getMany((i) => ({ limit: 1, filters: { ecOriginalItemCode: `EC-${i}` } }), { count: 2, failOn: 0, continueOnFail: true });
+		const op = getMany((i) => ({ limit: 1, filters: { ecOriginalItemCode: `EC-${i}` } }), {
+			count: 2,
+			failOn: 0,
+			continueOnFail: true,
+		});
 		const output = await op.run();
 		expect(op.sent.map((s) => s.options.qs?.ec_original_item_code)).toStrictEqual(['EC-0', 'EC-1']);
 		expect(output).toStrictEqual([
 			{
 				json: {
 					error: 'Request parameter error (Printio status 5): sort_value is invalid',
-					errorDescription: "Printio rejected a field; its message names the field. Fix the value in the node's parameters or in the input item.",
+					errorDescription:
+						"Printio rejected a field; its message names the field. Fix the value in the node's parameters or in the input item.",
 					httpCode: '200',
 				},
 				pairedItem: [{ item: 0 }],

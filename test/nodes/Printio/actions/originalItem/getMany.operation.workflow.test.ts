@@ -17,7 +17,17 @@ async function seed(total: number): Promise<string[]> {
 	const store = sandbox().store;
 	store.reset();
 	sandbox().state.requestLog.clear();
-	return Array.from({ length: total }, (_, n) => store.createOriginalItem(PAGING_RETAILER.id, 'OGB-910', `EC-${n}`, `design ${n}`, 'https://example.com/a.png').original_item_code);
+	return Array.from(
+		{ length: total },
+		(_, n) =>
+			store.createOriginalItem(
+				PAGING_RETAILER.id,
+				'OGB-910',
+				`EC-${n}`,
+				`design ${n}`,
+				'https://example.com/a.png',
+			).original_item_code,
+	);
 }
 
 async function getMany(parameters: Record<string, unknown>) {
@@ -26,10 +36,14 @@ async function getMany(parameters: Record<string, unknown>) {
 		{ resource: 'originalItem', operation: 'getMany', simplify: false, ...parameters },
 		{ key: PAGING_RETAILER.key, retailerId: PAGING_RETAILER.id },
 	);
-	return { codes: jsonOf(result).map((item) => item.original_item_code), requests: await receivedRequests(sandbox()) };
+	return {
+		codes: jsonOf(result).map((item) => item.original_item_code),
+		requests: await receivedRequests(sandbox()),
+	};
 }
 
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => String(from + i));
+const range = (from: number, to: number) =>
+	Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => String(from + i));
 
 const totalArb = fc.oneof(
 	fc.constantFrom(0, 1, 29, 30, 31, 60, 300, 301),
@@ -44,8 +58,14 @@ describe('Original Item › Get Many: paging through n8n against the sandbox', (
 				const created = await seed(total);
 				const { codes, requests } = await getMany({ returnAll: true });
 				expect(codes).toEqual(created);
-				expect(requests.map((request) => request.query.page).sort((a, b) => Number(a) - Number(b))).toEqual(range(1, Math.max(1, Math.ceil(total / 30))));
-				expect(requests.every((request) => request.query.limit === '30' && request.query.retailer_id === '3')).toBe(true);
+				expect(
+					requests.map((request) => request.query.page).sort((a, b) => Number(a) - Number(b)),
+				).toEqual(range(1, Math.max(1, Math.ceil(total / 30))));
+				expect(
+					requests.every(
+						(request) => request.query.limit === '30' && request.query.retailer_id === '3',
+					),
+				).toBe(true);
 			}),
 			{ numRuns: 12 },
 		);
@@ -57,21 +77,32 @@ describe('Original Item › Get Many: paging through n8n against the sandbox', (
 		const created = await seed(3001);
 		const { codes, requests } = await getMany({ returnAll: true });
 		expect(codes).toEqual(created);
-		expect(requests.map((request) => request.query.page).sort((a, b) => Number(a) - Number(b))).toEqual(range(1, 101));
+		expect(
+			requests.map((request) => request.query.page).sort((a, b) => Number(a) - Number(b)),
+		).toEqual(range(1, 101));
 	});
 
 	it('Limit: the first min(limit, total) records, pages of min(limit, 30), only the pages needed', async () => {
-		const limitArb = fc.oneof(fc.constantFrom(1, 29, 30, 31, 60, 61), fc.integer({ min: 1, max: 400 }));
+		const limitArb = fc.oneof(
+			fc.constantFrom(1, 29, 30, 31, 60, 61),
+			fc.integer({ min: 1, max: 400 }),
+		);
 		await fc.assert(
-			fc.asyncProperty(fc.oneof(fc.constantFrom(0, 1, 30, 31, 60, 61, 300), fc.integer({ min: 0, max: 400 })), limitArb, async (total, limit) => {
-				const created = await seed(total);
-				const { codes, requests } = await getMany({ returnAll: false, limit });
-				expect(codes).toEqual(created.slice(0, limit));
-				const size = Math.min(limit, 30);
-				expect(requests.every((request) => request.query.limit === String(size))).toBe(true);
-				const pages = Math.max(1, Math.min(Math.ceil(total / size), Math.ceil(limit / size)));
-				expect(requests.map((request) => request.query.page).sort((a, b) => Number(a) - Number(b))).toEqual(range(1, pages));
-			}),
+			fc.asyncProperty(
+				fc.oneof(fc.constantFrom(0, 1, 30, 31, 60, 61, 300), fc.integer({ min: 0, max: 400 })),
+				limitArb,
+				async (total, limit) => {
+					const created = await seed(total);
+					const { codes, requests } = await getMany({ returnAll: false, limit });
+					expect(codes).toEqual(created.slice(0, limit));
+					const size = Math.min(limit, 30);
+					expect(requests.every((request) => request.query.limit === String(size))).toBe(true);
+					const pages = Math.max(1, Math.min(Math.ceil(total / size), Math.ceil(limit / size)));
+					expect(
+						requests.map((request) => request.query.page).sort((a, b) => Number(a) - Number(b)),
+					).toEqual(range(1, pages));
+				},
+			),
 			{ numRuns: 15 },
 		);
 	});

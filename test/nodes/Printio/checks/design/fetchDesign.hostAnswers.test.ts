@@ -10,10 +10,17 @@
 import { Readable } from 'stream';
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { DESIGN_READ, displayUrl, readDesignHead, type DesignHeadRead } from '../../../../../nodes/Printio/checks/design/fetchDesign';
+import {
+	DESIGN_READ,
+	displayUrl,
+	readDesignHead,
+	type DesignHeadRead,
+} from '../../../../../nodes/Printio/checks/design/fetchDesign';
 import { pdf, png } from '../../../../../sandbox/designs';
 
-type Answer = { statusCode: number; headers?: Record<string, string>; body?: unknown } | { error: unknown };
+type Answer =
+	| { statusCode: number; headers?: Record<string, string>; body?: unknown }
+	| { error: unknown };
 
 interface Host {
 	context: IExecuteFunctions;
@@ -64,13 +71,20 @@ const readOf = async (host: Host): Promise<DesignHeadRead> => {
 describe('the request', () => {
 	it('a GET of the first 64 KiB as a stream, every status returned, a 30 s timeout, no credential', async () => {
 		const file = png(300, 200);
-		const host = scripted({ statusCode: 206, headers: { 'content-range': `bytes 0-${file.length - 1}/${file.length}` }, body: streamOf(file, 1000) });
+		const host = scripted({
+			statusCode: 206,
+			headers: { 'content-range': `bytes 0-${file.length - 1}/${file.length}` },
+			body: streamOf(file, 1000),
+		});
 		await readOf(host);
 		expect(host.requests).toStrictEqual([
 			{
 				method: 'GET',
 				url: URL,
-				headers: { Range: 'bytes=0-65535', Accept: 'image/png, image/jpeg, application/pdf;q=0.9, */*;q=0.1' },
+				headers: {
+					Range: 'bytes=0-65535',
+					Accept: 'image/png, image/jpeg, application/pdf;q=0.9, */*;q=0.1',
+				},
 				encoding: 'stream',
 				returnFullResponse: true,
 				ignoreHttpStatusErrors: true,
@@ -84,7 +98,12 @@ describe('answers to the first request', () => {
 	it('416 for byte 0: an empty file, one request, ranges served, body closed', async () => {
 		const body = streamOf(Buffer.alloc(0), 1);
 		const host = scripted({ statusCode: 416, headers: {}, body });
-		expect(await head(host)).toStrictEqual({ read: { status: 'notDesign', looksLike: 'an empty file' }, bytesRead: 0, requests: 1, rangesServed: true });
+		expect(await head(host)).toStrictEqual({
+			read: { status: 'notDesign', looksLike: 'an empty file' },
+			bytesRead: 0,
+			requests: 1,
+			rangesServed: true,
+		});
 		expect(body.destroyed).toBe(true);
 	});
 
@@ -100,8 +119,17 @@ describe('answers to the first request', () => {
 		const file = Buffer.concat([png(500, 400), Buffer.alloc(200_000, 7)]);
 		const pulled = { bytes: 0 };
 		const body = streamOf(file, 1024, pulled);
-		const host = scripted({ statusCode: 200, headers: { 'content-length': String(file.length) }, body });
-		expect(await head(host)).toStrictEqual({ read: { status: 'ok', size: { format: 'png', width: 500, height: 400 } }, bytesRead: 1024, requests: 1, rangesServed: false });
+		const host = scripted({
+			statusCode: 200,
+			headers: { 'content-length': String(file.length) },
+			body,
+		});
+		expect(await head(host)).toStrictEqual({
+			read: { status: 'ok', size: { format: 'png', width: 500, height: 400 } },
+			bytesRead: 1024,
+			requests: 1,
+			rangesServed: false,
+		});
 		expect(pulled.bytes).toBeLessThanOrEqual(2048);
 		expect(body.destroyed).toBe(true);
 	});
@@ -110,25 +138,46 @@ describe('answers to the first request', () => {
 		const truncated = png(500, 400).subarray(0, 20);
 		const host = scripted({ statusCode: 200, headers: {}, body: streamOf(truncated, 8) });
 		const result = await readOf(host);
-		expect(result.read).toStrictEqual({ status: 'broken', format: 'png', reason: 'the file ends inside the PNG header' });
+		expect(result.read).toStrictEqual({
+			status: 'broken',
+			format: 'png',
+			reason: 'the file ends inside the PNG header',
+		});
 		expect(result.bytesRead).toBe(20);
 	});
 
 	it('200 with an empty stream: an empty file', async () => {
-		const host = scripted({ statusCode: 200, headers: { 'content-length': '0' }, body: streamOf(Buffer.alloc(0), 1) });
-		expect(await head(host)).toStrictEqual({ read: { status: 'notDesign', looksLike: 'an empty file' }, bytesRead: 0, requests: 1, rangesServed: false });
+		const host = scripted({
+			statusCode: 200,
+			headers: { 'content-length': '0' },
+			body: streamOf(Buffer.alloc(0), 1),
+		});
+		expect(await head(host)).toStrictEqual({
+			read: { status: 'notDesign', looksLike: 'an empty file' },
+			bytesRead: 0,
+			requests: 1,
+			rangesServed: false,
+		});
 	});
 
 	it('200 without a body at all: an empty file, not a network error', async () => {
 		const host = scripted({ statusCode: 200, headers: {}, body: undefined });
-		expect(await head(host)).toStrictEqual({ read: { status: 'notDesign', looksLike: 'an empty file' }, bytesRead: 0, requests: 1, rangesServed: false });
+		expect(await head(host)).toStrictEqual({
+			read: { status: 'notDesign', looksLike: 'an empty file' },
+			bytesRead: 0,
+			requests: 1,
+			rangesServed: false,
+		});
 	});
 
 	it('a body that is a Buffer or a latin1 string (not a stream) is read as the file', async () => {
 		const file = png(640, 480);
 		for (const body of [file, file.toString('latin1')]) {
 			const result = await readOf(scripted({ statusCode: 200, headers: {}, body }));
-			expect(result.read).toStrictEqual({ status: 'ok', size: { format: 'png', width: 640, height: 480 } });
+			expect(result.read).toStrictEqual({
+				status: 'ok',
+				size: { format: 'png', width: 640, height: 480 },
+			});
 			expect(result.bytesRead).toBe(file.length);
 		}
 	});
@@ -140,33 +189,71 @@ describe('a PDF whose page size is at its end', () => {
 	it('a host serving ranges is asked for the last 64 KiB with a suffix range', async () => {
 		const total = file.length;
 		const host = scripted(
-			{ statusCode: 206, headers: { 'content-range': `bytes 0-65535/${total}` }, body: streamOf(file.subarray(0, 65536), 16384) },
-			{ statusCode: 206, headers: { 'content-range': `bytes ${total - 65536}-${total - 1}/${total}` }, body: streamOf(file.subarray(total - 65536), 16384) },
+			{
+				statusCode: 206,
+				headers: { 'content-range': `bytes 0-65535/${total}` },
+				body: streamOf(file.subarray(0, 65536), 16384),
+			},
+			{
+				statusCode: 206,
+				headers: { 'content-range': `bytes ${total - 65536}-${total - 1}/${total}` },
+				body: streamOf(file.subarray(total - 65536), 16384),
+			},
 		);
-		expect(await head(host)).toStrictEqual({ read: { status: 'ok', size: { format: 'pdf', widthPt: 595, heightPt: 842 } }, bytesRead: 131072, requests: 2, rangesServed: true });
-		expect(host.requests.map((request) => (request.headers as Record<string, string>).Range)).toStrictEqual(['bytes=0-65535', 'bytes=-65536']);
+		expect(await head(host)).toStrictEqual({
+			read: { status: 'ok', size: { format: 'pdf', widthPt: 595, heightPt: 842 } },
+			bytesRead: 131072,
+			requests: 2,
+			rangesServed: true,
+		});
+		expect(
+			host.requests.map((request) => (request.headers as Record<string, string>).Range),
+		).toStrictEqual(['bytes=0-65535', 'bytes=-65536']);
 		expect(host.streams.every((stream) => stream.destroyed)).toBe(true);
 	});
 
 	it('a Content-Range with several spaces is read; one not in the "bytes a-b/n" form is not trusted', async () => {
 		const total = file.length;
-		const tail = { statusCode: 206, headers: { 'content-range': `bytes ${total - 65536}-${total - 1}/${total}` }, body: streamOf(file.subarray(total - 65536), 65536) };
-		const spaced = scripted({ statusCode: 206, headers: { 'content-range': `bytes   0-65535/${total}` }, body: streamOf(file.subarray(0, 65536), 65536) }, tail);
-		expect((await readOf(spaced)).read).toStrictEqual({ status: 'ok', size: { format: 'pdf', widthPt: 595, heightPt: 842 } });
+		const tail = {
+			statusCode: 206,
+			headers: { 'content-range': `bytes ${total - 65536}-${total - 1}/${total}` },
+			body: streamOf(file.subarray(total - 65536), 65536),
+		};
+		const spaced = scripted(
+			{
+				statusCode: 206,
+				headers: { 'content-range': `bytes   0-65535/${total}` },
+				body: streamOf(file.subarray(0, 65536), 65536),
+			},
+			tail,
+		);
+		expect((await readOf(spaced)).read).toStrictEqual({
+			status: 'ok',
+			size: { format: 'pdf', widthPt: 595, heightPt: 842 },
+		});
 
-		const odd = scripted({ statusCode: 206, headers: { 'content-range': `items bytes 0-65535/${total}` }, body: streamOf(file.subarray(0, 65536), 65536) });
+		const odd = scripted({
+			statusCode: 206,
+			headers: { 'content-range': `items bytes 0-65535/${total}` },
+			body: streamOf(file.subarray(0, 65536), 65536),
+		});
 		const result = await readOf(odd);
 		expect(result.read).toStrictEqual({
 			status: 'unreadable',
 			format: 'pdf',
-			reason: 'the page size is not in the first bytes of the PDF, and the server does not say how long the file is',
+			reason:
+				'the page size is not in the first bytes of the PDF, and the server does not say how long the file is',
 		});
 		expect(odd.requests).toHaveLength(1);
 	});
 
 	it('a host ignoring Range: unreadable, the tail cannot be read without the whole file; the stream is given up', async () => {
 		const pulled = { bytes: 0 };
-		const host = scripted({ statusCode: 200, headers: { 'content-length': String(file.length) }, body: streamOf(file, 65536, pulled) });
+		const host = scripted({
+			statusCode: 200,
+			headers: { 'content-length': String(file.length) },
+			body: streamOf(file, 65536, pulled),
+		});
 		expect(await head(host)).toStrictEqual({
 			read: {
 				status: 'unreadable',
@@ -182,11 +269,16 @@ describe('a PDF whose page size is at its end', () => {
 	});
 
 	it('a Content-Length that is not a length (negative) is not trusted', async () => {
-		const host = scripted({ statusCode: 200, headers: { 'content-length': '-5' }, body: streamOf(file, 65536) });
+		const host = scripted({
+			statusCode: 200,
+			headers: { 'content-length': '-5' },
+			body: streamOf(file, 65536),
+		});
 		expect((await readOf(host)).read).toStrictEqual({
 			status: 'unreadable',
 			format: 'pdf',
-			reason: 'the page size is not in the first bytes of the PDF, and the server does not say how long the file is',
+			reason:
+				'the page size is not in the first bytes of the PDF, and the server does not say how long the file is',
 		});
 	});
 });
@@ -197,7 +289,11 @@ describe('answers to a later range request', () => {
 		const file = pdf(595, 842, { paddingBytes: 200_000 });
 		const tailBody = streamOf(Buffer.alloc(0), 1);
 		const host = scripted(
-			{ statusCode: 206, headers: { 'content-range': `bytes 0-65535/${file.length}` }, body: streamOf(file.subarray(0, 65536), 65536) },
+			{
+				statusCode: 206,
+				headers: { 'content-range': `bytes 0-65535/${file.length}` },
+				body: streamOf(file.subarray(0, 65536), 65536),
+			},
 			{ statusCode, headers: {}, body: tailBody },
 		);
 		return { host, tailBody };
@@ -206,7 +302,11 @@ describe('answers to a later range request', () => {
 	it('416: what was read is all there is (read as complete), two requests', async () => {
 		const { host, tailBody } = headThen(416);
 		expect(await head(host)).toStrictEqual({
-			read: { status: 'unreadable', format: 'pdf', reason: 'the PDF states its page size only inside compressed objects or by reference' },
+			read: {
+				status: 'unreadable',
+				format: 'pdf',
+				reason: 'the PDF states its page size only inside compressed objects or by reference',
+			},
 			bytesRead: 65536,
 			requests: 2,
 			rangesServed: true,
@@ -216,17 +316,25 @@ describe('answers to a later range request', () => {
 
 	it('another status: unreachable, naming the range request; body closed', async () => {
 		const { host, tailBody } = headThen(500);
-		expect(await head(host)).toStrictEqual({ unreachable: `${SHOWN} answered HTTP 500 to a range request` });
+		expect(await head(host)).toStrictEqual({
+			unreachable: `${SHOWN} answered HTTP 500 to a range request`,
+		});
 		expect(tailBody.destroyed).toBe(true);
 	});
 
 	it('a request that fails: unreachable with the network reason', async () => {
 		const file = pdf(595, 842, { paddingBytes: 200_000 });
 		const host = scripted(
-			{ statusCode: 206, headers: { 'content-range': `bytes 0-65535/${file.length}` }, body: streamOf(file.subarray(0, 65536), 65536) },
+			{
+				statusCode: 206,
+				headers: { 'content-range': `bytes 0-65535/${file.length}` },
+				body: streamOf(file.subarray(0, 65536), 65536),
+			},
 			{ error: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) },
 		);
-		expect(await head(host)).toStrictEqual({ unreachable: `${SHOWN} cannot be read (connection refused)` });
+		expect(await head(host)).toStrictEqual({
+			unreachable: `${SHOWN} cannot be read (connection refused)`,
+		});
 	});
 });
 
@@ -237,23 +345,42 @@ describe('network errors', () => {
 	it('each code in words; the code may sit on the cause; others as "network error <code>"', async () => {
 		expect(await reason(coded('ENOTFOUND'))).toBe(`${SHOWN} cannot be read (host not found)`);
 		expect(await reason(coded('EAI_AGAIN'))).toBe(`${SHOWN} cannot be read (host not found)`);
-		expect(await reason(coded('ECONNREFUSED'))).toBe(`${SHOWN} cannot be read (connection refused)`);
-		expect(await reason(coded('ECONNABORTED'))).toBe(`${SHOWN} cannot be read (no answer within 30 s)`);
-		expect(await reason(coded('ETIMEDOUT'))).toBe(`${SHOWN} cannot be read (no answer within 30 s)`);
+		expect(await reason(coded('ECONNREFUSED'))).toBe(
+			`${SHOWN} cannot be read (connection refused)`,
+		);
+		expect(await reason(coded('ECONNABORTED'))).toBe(
+			`${SHOWN} cannot be read (no answer within 30 s)`,
+		);
+		expect(await reason(coded('ETIMEDOUT'))).toBe(
+			`${SHOWN} cannot be read (no answer within 30 s)`,
+		);
 		expect(await reason(coded('ECONNRESET'))).toBe(`${SHOWN} cannot be read (connection closed)`);
-		expect(await reason(Object.assign(new Error('wrapped'), { cause: { code: 'ECONNREFUSED' } }))).toBe(`${SHOWN} cannot be read (connection refused)`);
+		expect(
+			await reason(Object.assign(new Error('wrapped'), { cause: { code: 'ECONNREFUSED' } })),
+		).toBe(`${SHOWN} cannot be read (connection refused)`);
 		expect(await reason(coded('EPROTO'))).toBe(`${SHOWN} cannot be read (network error eproto)`);
-		expect(await reason(new Error('socket hang up'))).toBe(`${SHOWN} cannot be read (network error)`);
+		expect(await reason(new Error('socket hang up'))).toBe(
+			`${SHOWN} cannot be read (network error)`,
+		);
 	});
 
 	it('certificate problems by their message', async () => {
-		for (const message of ['unable to verify the first certificate', 'self-signed chain', 'self signed chain', 'SSL routines failed', 'tls handshake']) {
-			expect(await reason(new Error(message))).toBe(`${SHOWN} cannot be read (TLS certificate problem)`);
+		for (const message of [
+			'unable to verify the first certificate',
+			'self-signed chain',
+			'self signed chain',
+			'SSL routines failed',
+			'tls handshake',
+		]) {
+			expect(await reason(new Error(message))).toBe(
+				`${SHOWN} cannot be read (TLS certificate problem)`,
+			);
 		}
 	});
 
 	it('a rejection that is not an Error (null, undefined, a string) is still a network error', async () => {
-		for (const error of [null, undefined, 'boom']) expect(await reason(error)).toBe(`${SHOWN} cannot be read (network error)`);
+		for (const error of [null, undefined, 'boom'])
+			expect(await reason(error)).toBe(`${SHOWN} cannot be read (network error)`);
 	});
 });
 
@@ -282,7 +409,9 @@ describe('a host that stalls after its headers: reported from exactly 5 s of sil
 
 describe('displayUrl', () => {
 	it('drops the query and the fragment', () => {
-		expect(displayUrl('https://d.example/x.png?X-Amz-Signature=s&t=1#frag')).toBe('https://d.example/x.png');
+		expect(displayUrl('https://d.example/x.png?X-Amz-Signature=s&t=1#frag')).toBe(
+			'https://d.example/x.png',
+		);
 		expect(displayUrl('https://d.example/x.png#page=2')).toBe('https://d.example/x.png');
 		expect(displayUrl('https://d.example/x.png')).toBe('https://d.example/x.png');
 	});
@@ -298,7 +427,11 @@ describe('a range answer whose body does not close itself', () => {
 			},
 			destroy: () => destroyed++,
 		};
-		const host = scripted({ statusCode: 206, headers: { 'content-range': `bytes 0-${file.length - 1}/${file.length}` }, body });
+		const host = scripted({
+			statusCode: 206,
+			headers: { 'content-range': `bytes 0-${file.length - 1}/${file.length}` },
+			body,
+		});
 		expect(await head(host)).toStrictEqual({
 			read: { status: 'ok', size: { format: 'png', width: 800, height: 600 } },
 			bytesRead: file.length,

@@ -40,21 +40,43 @@ describe('a range answer without a body', () => {
 });
 
 describe('a body that fails with something that is not an Error', () => {
-	it.each([[undefined], [null]])('(%p) is a network error, with the file shown without its query', async (thrown) => {
-		const failing = { [Symbol.asyncIterator]: () => ({ next: async () => Promise.reject(thrown) }) };
-		const host = scripted({ statusCode: 206, headers: { 'content-range': 'bytes 0-65535/100000' }, body: failing });
-		expect(await readDesignHead.call(host.context, URL)).toStrictEqual({ unreachable: `${SHOWN} cannot be read (network error)` });
-	});
+	it.each([[undefined], [null]])(
+		'(%p) is a network error, with the file shown without its query',
+		async (thrown) => {
+			const failing = {
+				[Symbol.asyncIterator]: () => ({ next: async () => Promise.reject(thrown) }),
+			};
+			const host = scripted({
+				statusCode: 206,
+				headers: { 'content-range': 'bytes 0-65535/100000' },
+				body: failing,
+			});
+			expect(await readDesignHead.call(host.context, URL)).toStrictEqual({
+				unreachable: `${SHOWN} cannot be read (network error)`,
+			});
+		},
+	);
 });
 
 describe('the file length a Content-Range gives', () => {
 	const file = pdf(595, 842, { paddingBytes: 200_000 });
 	const total = file.length;
 	const firstBytes = file.subarray(0, 65536);
-	const tail = { statusCode: 206, headers: { 'content-range': `bytes ${total - 65536}-${total - 1}/${total}` }, body: file.subarray(total - 65536) };
+	const tail = {
+		statusCode: 206,
+		headers: { 'content-range': `bytes ${total - 65536}-${total - 1}/${total}` },
+		body: file.subarray(total - 65536),
+	};
 
 	it('spaces around the value are ignored: the length is known, so the PDF tail is asked for and read', async () => {
-		const host = scripted({ statusCode: 206, headers: { 'content-range': ` bytes 0-65535/${total} ` }, body: firstBytes }, tail);
+		const host = scripted(
+			{
+				statusCode: 206,
+				headers: { 'content-range': ` bytes 0-65535/${total} ` },
+				body: firstBytes,
+			},
+			tail,
+		);
 		expect(await readDesignHead.call(host.context, URL)).toStrictEqual({
 			read: { status: 'ok', size: { format: 'pdf', widthPt: 595, heightPt: 842 } },
 			bytesRead: 131072,
@@ -67,12 +89,16 @@ describe('the file length a Content-Range gives', () => {
 	it.each([[`bytes 0-65535/${total}x`], [`bytes 0-65535/${total} bytes`], ['bytes 0-65535/*']])(
 		'%p gives no length: the tail cannot be asked for, one request',
 		async (contentRange) => {
-			const host = scripted({ statusCode: 206, headers: { 'content-range': contentRange }, body: firstBytes }, tail);
+			const host = scripted(
+				{ statusCode: 206, headers: { 'content-range': contentRange }, body: firstBytes },
+				tail,
+			);
 			expect(await readDesignHead.call(host.context, URL)).toStrictEqual({
 				read: {
 					status: 'unreadable',
 					format: 'pdf',
-					reason: 'the page size is not in the first bytes of the PDF, and the server does not say how long the file is',
+					reason:
+						'the page size is not in the first bytes of the PDF, and the server does not say how long the file is',
 				},
 				bytesRead: 65536,
 				requests: 1,

@@ -24,7 +24,10 @@ function stallingHost(statusCode: 200 | 206, silentMs: number): IExecuteFunction
 	})();
 	const httpRequest = async (_request: IHttpRequestOptions) => ({
 		statusCode,
-		headers: statusCode === 206 ? { 'content-range': `bytes 0-65535/${file.length}` } : { 'content-length': String(file.length) },
+		headers:
+			statusCode === 206
+				? { 'content-range': `bytes 0-65535/${file.length}` }
+				: { 'content-length': String(file.length) },
 		body,
 	});
 	const context: { helpers: Pick<IExecuteFunctions['helpers'], 'httpRequest'> } = {
@@ -34,13 +37,23 @@ function stallingHost(statusCode: 200 | 206, silentMs: number): IExecuteFunction
 }
 
 describe('a design host that stalls after its headers', () => {
-	it.each([206, 200] as const)('HTTP %s, then 30 s of silence: "sent its headers, then no data for 30 s"', async (statusCode) => {
-		const head = await readDesignHead.call(stallingHost(statusCode, 30_000), 'https://designs.example/a.png?token=secret');
-		expect(head.unreachable).toBe('https://designs.example/a.png sent its headers, then no data for 30 s');
-	});
+	it.each([206, 200] as const)(
+		'HTTP %s, then 30 s of silence: "sent its headers, then no data for 30 s"',
+		async (statusCode) => {
+			const head = await readDesignHead.call(
+				stallingHost(statusCode, 30_000),
+				'https://designs.example/a.png?token=secret',
+			);
+			expect(head.unreachable).toBe(
+				'https://designs.example/a.png sent its headers, then no data for 30 s',
+			);
+		},
+	);
 
 	it('a connection that closes at once mid-body is reported as closed', async () => {
 		const head = await readDesignHead.call(stallingHost(206, 0), 'https://designs.example/a.png');
-		expect(head.unreachable).toBe('https://designs.example/a.png cannot be read (connection closed)');
+		expect(head.unreachable).toBe(
+			'https://designs.example/a.png cannot be read (connection closed)',
+		);
 	});
 });

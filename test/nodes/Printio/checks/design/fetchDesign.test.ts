@@ -9,7 +9,11 @@ import fc from 'fast-check';
 import { Readable } from 'stream';
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { DESIGN_READ, readDesignHead, type DesignHeadRead } from '../../../../../nodes/Printio/checks/design/fetchDesign';
+import {
+	DESIGN_READ,
+	readDesignHead,
+	type DesignHeadRead,
+} from '../../../../../nodes/Printio/checks/design/fetchDesign';
 import { readDesignHeader } from '../../../../../nodes/Printio/checks/design/imageHeader';
 import { jpeg, png } from '../../../../../sandbox/designs';
 
@@ -18,7 +22,12 @@ const CHUNK = DESIGN_READ.chunkBytes;
 
 /** Bytes of `file` the header reader needs from the start before it answers (binary search; the need is monotone). */
 function need(file: Buffer): number {
-	const answers = (length: number) => readDesignHeader({ ranges: [{ start: 0, bytes: file.subarray(0, length) }], totalLength: undefined, complete: false }).status !== 'more';
+	const answers = (length: number) =>
+		readDesignHeader({
+			ranges: [{ start: 0, bytes: file.subarray(0, length) }],
+			totalLength: undefined,
+			complete: false,
+		}).status !== 'more';
 	let low = 1;
 	let high = file.length;
 	while (low < high) {
@@ -53,7 +62,10 @@ interface FakeServer {
 }
 
 /** A file host: honours single byte ranges (206) or ignores Range (200, the whole file in `chunk`-byte pieces). */
-function fileHost(file: Buffer, mode: { ranges: boolean; chunk: number; overServe?: boolean }): FakeServer {
+function fileHost(
+	file: Buffer,
+	mode: { ranges: boolean; chunk: number; overServe?: boolean },
+): FakeServer {
 	const server: FakeServer = { context: undefined as never, ranges: [], bytesServed: 0 };
 	const streamOf = (bytes: Buffer) =>
 		Readable.from(
@@ -68,13 +80,26 @@ function fileHost(file: Buffer, mode: { ranges: boolean; chunk: number; overServ
 	const httpRequest = async (request: IHttpRequestOptions) => {
 		const range = String((request.headers as Record<string, string>).Range);
 		server.ranges.push(range);
-		if (!mode.ranges) return { statusCode: 200, headers: { 'content-length': String(file.length) }, body: streamOf(file) };
+		if (!mode.ranges)
+			return {
+				statusCode: 200,
+				headers: { 'content-length': String(file.length) },
+				body: streamOf(file),
+			};
 		const match = /^bytes=(\d*)-(\d*)$/.exec(range)!;
 		const start = match[1] === '' ? Math.max(0, file.length - Number(match[2])) : Number(match[1]);
 		// overServe: a host that answers 206 from the asked start but sends the rest of the file.
-		const end = match[1] === '' || match[2] === '' || mode.overServe ? file.length - 1 : Math.min(Number(match[2]), file.length - 1);
-		if (start >= file.length) return { statusCode: 416, headers: {}, body: streamOf(Buffer.alloc(0)) };
-		return { statusCode: 206, headers: { 'content-range': `bytes ${start}-${end}/${file.length}` }, body: streamOf(file.subarray(start, end + 1)) };
+		const end =
+			match[1] === '' || match[2] === '' || mode.overServe
+				? file.length - 1
+				: Math.min(Number(match[2]), file.length - 1);
+		if (start >= file.length)
+			return { statusCode: 416, headers: {}, body: streamOf(Buffer.alloc(0)) };
+		return {
+			statusCode: 206,
+			headers: { 'content-range': `bytes ${start}-${end}/${file.length}` },
+			body: streamOf(file.subarray(start, end + 1)),
+		};
 	};
 	const context: { helpers: Pick<IExecuteFunctions['helpers'], 'httpRequest'> } = {
 		helpers: { httpRequest } as Pick<IExecuteFunctions['helpers'], 'httpRequest'>,
@@ -84,7 +109,10 @@ function fileHost(file: Buffer, mode: { ranges: boolean; chunk: number; overServ
 }
 
 const read = async (server: FakeServer): Promise<DesignHeadRead> => {
-	const head = await readDesignHead.call(server.context, 'https://designs.example/file.jpg?token=secret');
+	const head = await readDesignHead.call(
+		server.context,
+		'https://designs.example/file.jpg?token=secret',
+	);
 	if (head.unreachable !== undefined) throw new Error(head.unreachable);
 	return head;
 };
@@ -99,7 +127,11 @@ describe('reading a design from a server that ignores Range', () => {
 
 		const over = fileHost(jpegNeeding(CAP + 1), { ranges: false, chunk: 64 * 1024 });
 		const refused = await read(over);
-		expect(refused.read).toMatchObject({ status: 'unreadable', format: 'jpeg', reason: 'its header was not complete within the first 1024 KiB read' });
+		expect(refused.read).toMatchObject({
+			status: 'unreadable',
+			format: 'jpeg',
+			reason: 'its header was not complete within the first 1024 KiB read',
+		});
 		expect(refused.bytesRead).toBe(CAP);
 		expect(over.bytesServed).toBe(CAP);
 	});
@@ -107,15 +139,24 @@ describe('reading a design from a server that ignores Range', () => {
 	it('any chunking: read iff the header is within the pieces that reach the cap; never more than one piece past it', async () => {
 		await fc.assert(
 			fc.asyncProperty(
-				fc.oneof(fc.integer({ min: CAP - 3, max: CAP + 3 }), fc.integer({ min: 200, max: 3 * CAP })),
-				fc.oneof(fc.constantFrom(1024, 64 * 1024, 100_000, 300_000), fc.integer({ min: 512, max: 400_000 })),
+				fc.oneof(
+					fc.integer({ min: CAP - 3, max: CAP + 3 }),
+					fc.integer({ min: 200, max: 3 * CAP }),
+				),
+				fc.oneof(
+					fc.constantFrom(1024, 64 * 1024, 100_000, 300_000),
+					fc.integer({ min: 512, max: 400_000 }),
+				),
 				async (target, chunk) => {
 					const file = jpegNeeding(target);
 					const server = fileHost(file, { ranges: false, chunk });
 					const head = await read(server);
 					const reachable = Math.ceil(CAP / chunk) * chunk;
 					expect(head.read.status).toBe(target <= reachable ? 'ok' : 'unreadable');
-					const expectedRead = Math.min(file.length, Math.min(Math.ceil(target / chunk), Math.ceil(CAP / chunk)) * chunk);
+					const expectedRead = Math.min(
+						file.length,
+						Math.min(Math.ceil(target / chunk), Math.ceil(CAP / chunk)) * chunk,
+					);
 					expect(head.bytesRead).toBe(expectedRead);
 					expect(head.bytesRead).toBeLessThan(CAP + chunk);
 					expect(server.ranges).toHaveLength(1);
@@ -137,13 +178,17 @@ describe('reading a design from a server that ignores Range', () => {
 					body: Readable.from(
 						(function* () {
 							yield head;
-							for (served = head.length; served < huge.length; served += 65536) yield Buffer.alloc(65536, 0x20);
+							for (served = head.length; served < huge.length; served += 65536)
+								yield Buffer.alloc(65536, 0x20);
 						})(),
 					),
 				}),
 			} as Pick<IExecuteFunctions['helpers'], 'httpRequest'>,
 		};
-		const result = await readDesignHead.call(context as IExecuteFunctions, 'https://designs.example/huge.png');
+		const result = await readDesignHead.call(
+			context as IExecuteFunctions,
+			'https://designs.example/huge.png',
+		);
 		expect(result.unreachable).toBeUndefined();
 		expect((result as DesignHeadRead).read.status).not.toBe('ok');
 		expect((result as DesignHeadRead).bytesRead).toBeLessThan(CAP + 65536);
@@ -171,7 +216,8 @@ function walk(file: Buffer): { steps: number[]; frameEnd: number } {
 function rangeRequestsNeeded(file: Buffer): number {
 	const { steps, frameEnd } = walk(file);
 	const covered: Array<[number, number]> = [[0, CHUNK]];
-	const has = (from: number, to: number) => covered.some(([start, end]) => start <= from && to <= end);
+	const has = (from: number, to: number) =>
+		covered.some(([start, end]) => start <= from && to <= end);
 	for (const [index, step] of steps.entries()) {
 		const to = index === steps.length - 1 ? frameEnd : step + 4;
 		if (!has(step, step + 4) || !has(step, to)) covered.push([step, step + CHUNK]);
@@ -182,21 +228,24 @@ function rangeRequestsNeeded(file: Buffer): number {
 describe('reading a design from a server that honours Range', () => {
 	it('at most 6 ranges of at most 64 KiB: read exactly when the header is within them; padding is skipped, not read', async () => {
 		await fc.assert(
-			fc.asyncProperty(fc.oneof(fc.integer({ min: 200, max: 8 * CHUNK }), fc.integer({ min: 200, max: 4 * CAP })), async (target) => {
-				const file = jpegNeeding(target);
-				const server = fileHost(file, { ranges: true, chunk: 16 * 1024 });
-				const head = await read(server);
-				const needed = rangeRequestsNeeded(file);
-				expect(head.read.status).toBe(needed <= DESIGN_READ.maxRequests ? 'ok' : 'unreadable');
-				expect(head.requests).toBe(Math.min(needed, DESIGN_READ.maxRequests));
-				expect(server.ranges).toHaveLength(head.requests);
-				for (const range of server.ranges) {
-					const [, from, to] = /^bytes=(\d+)-(\d+)$/.exec(range)!;
-					expect(Number(to) - Number(from) + 1).toBeLessThanOrEqual(CHUNK);
-				}
-				expect(head.bytesRead).toBeLessThanOrEqual(DESIGN_READ.maxRequests * CHUNK);
-				expect(head.rangesServed).toBe(true);
-			}),
+			fc.asyncProperty(
+				fc.oneof(fc.integer({ min: 200, max: 8 * CHUNK }), fc.integer({ min: 200, max: 4 * CAP })),
+				async (target) => {
+					const file = jpegNeeding(target);
+					const server = fileHost(file, { ranges: true, chunk: 16 * 1024 });
+					const head = await read(server);
+					const needed = rangeRequestsNeeded(file);
+					expect(head.read.status).toBe(needed <= DESIGN_READ.maxRequests ? 'ok' : 'unreadable');
+					expect(head.requests).toBe(Math.min(needed, DESIGN_READ.maxRequests));
+					expect(server.ranges).toHaveLength(head.requests);
+					for (const range of server.ranges) {
+						const [, from, to] = /^bytes=(\d+)-(\d+)$/.exec(range)!;
+						expect(Number(to) - Number(from) + 1).toBeLessThanOrEqual(CHUNK);
+					}
+					expect(head.bytesRead).toBeLessThanOrEqual(DESIGN_READ.maxRequests * CHUNK);
+					expect(head.rangesServed).toBe(true);
+				},
+			),
 			{ numRuns: 30 },
 		);
 	});
@@ -207,7 +256,9 @@ describe('reading a design from a server that honours Range', () => {
 				const file = jpegNeeding(target);
 				const server = fileHost(file, { ranges: true, chunk: 16 * 1024, overServe: true });
 				const head = await read(server);
-				expect(head.read.status).toBe(rangeRequestsNeeded(file) <= DESIGN_READ.maxRequests ? 'ok' : 'unreadable');
+				expect(head.read.status).toBe(
+					rangeRequestsNeeded(file) <= DESIGN_READ.maxRequests ? 'ok' : 'unreadable',
+				);
 				expect(head.bytesRead).toBeLessThanOrEqual(head.requests * CHUNK);
 				// 16 KiB pieces divide 64 KiB: the reader stops pulling exactly at what it asked for.
 				expect(server.bytesServed).toBe(head.bytesRead);

@@ -1,10 +1,31 @@
 import { inflateSync } from 'node:zlib';
 
-import { readDesignHeader, type ByteRanges, type HeaderRead } from '../../../../../nodes/Printio/checks/design/imageHeader';
-import { designPixels, judgeSize, printAreaOf, type PrintArea } from '../../../../../nodes/Printio/checks/design/printArea';
-import { brokenPng, HTML_NOT_FOUND, hugePngHead, jpeg, pdf, png, pointsFor } from '../../../../../sandbox/designs';
+import {
+	readDesignHeader,
+	type ByteRanges,
+	type HeaderRead,
+} from '../../../../../nodes/Printio/checks/design/imageHeader';
+import {
+	designPixels,
+	judgeSize,
+	printAreaOf,
+	type PrintArea,
+} from '../../../../../nodes/Printio/checks/design/printArea';
+import {
+	brokenPng,
+	HTML_NOT_FOUND,
+	hugePngHead,
+	jpeg,
+	pdf,
+	png,
+	pointsFor,
+} from '../../../../../sandbox/designs';
 
-const whole = (bytes: Buffer): ByteRanges => ({ ranges: [{ start: 0, bytes }], totalLength: bytes.length, complete: true });
+const whole = (bytes: Buffer): ByteRanges => ({
+	ranges: [{ start: 0, bytes }],
+	totalLength: bytes.length,
+	complete: true,
+});
 const head = (bytes: Buffer, length: number): ByteRanges => ({
 	ranges: [{ start: 0, bytes: bytes.subarray(0, length) }],
 	totalLength: bytes.length,
@@ -12,12 +33,21 @@ const head = (bytes: Buffer, length: number): ByteRanges => ({
 });
 
 /** Reads like a preflight with range requests: the head, then whatever the reader asks for, 4 KiB at a time. */
-function readWithRanges(bytes: Buffer, chunk = 4096): { read: HeaderRead; requests: number; bytesRead: number } {
-	const ranges: Array<{ start: number; bytes: Uint8Array }> = [{ start: 0, bytes: bytes.subarray(0, chunk) }];
+function readWithRanges(
+	bytes: Buffer,
+	chunk = 4096,
+): { read: HeaderRead; requests: number; bytesRead: number } {
+	const ranges: Array<{ start: number; bytes: Uint8Array }> = [
+		{ start: 0, bytes: bytes.subarray(0, chunk) },
+	];
 	for (let requests = 1; ; requests++) {
 		const read = readDesignHeader({ ranges, totalLength: bytes.length, complete: false });
 		if (read.status !== 'more' || requests > 50) {
-			return { read, requests, bytesRead: ranges.reduce((sum, range) => sum + range.bytes.length, 0) };
+			return {
+				read,
+				requests,
+				bytesRead: ranges.reduce((sum, range) => sum + range.bytes.length, 0),
+			};
 		}
 		const start = read.tail ? Math.max(0, bytes.length - chunk) : read.offset!;
 		ranges.push({ start, bytes: bytes.subarray(start, start + chunk) });
@@ -27,7 +57,10 @@ function readWithRanges(bytes: Buffer, chunk = 4096): { read: HeaderRead; reques
 describe('readDesignHeader', () => {
 	it('reads a PNG’s size from its first 33 bytes, and the generated PNG is a real one', () => {
 		const file = png(2205, 2756);
-		expect(readDesignHeader(head(file, 33))).toEqual({ status: 'ok', size: { format: 'png', width: 2205, height: 2756 } });
+		expect(readDesignHeader(head(file, 33))).toEqual({
+			status: 'ok',
+			size: { format: 'png', width: 2205, height: 2756 },
+		});
 		expect(readDesignHeader(head(file, 32))).toEqual({ status: 'more', format: 'png', offset: 0 });
 		// IDAT inflates to one filter byte + 2205 grey bytes per row.
 		const idatLength = file.readUInt32BE(33);
@@ -51,10 +84,17 @@ describe('readDesignHeader', () => {
 	it.each([
 		['baseline', {}, { width: 2300, height: 1700 }],
 		['progressive', { progressive: true }, { width: 2300, height: 1700, progressive: true }],
-		['EXIF rotated 90° (orientation 6): displayed height × width', { orientation: 6 }, { width: 1700, height: 2300 }],
+		[
+			'EXIF rotated 90° (orientation 6): displayed height × width',
+			{ orientation: 6 },
+			{ width: 1700, height: 2300 },
+		],
 		['EXIF mirrored (orientation 2): same size', { orientation: 2 }, { width: 2300, height: 1700 }],
 	])('reads a JPEG’s size: %s', (_name, options, size) => {
-		expect(readDesignHeader(whole(jpeg(2300, 1700, options)))).toEqual({ status: 'ok', size: { format: 'jpeg', ...size } });
+		expect(readDesignHeader(whole(jpeg(2300, 1700, options)))).toEqual({
+			status: 'ok',
+			size: { format: 'jpeg', ...size },
+		});
 	});
 
 	it('skips JPEG segments it does not need: 300 kB of profile data cost 3 small reads, not 300 kB', () => {
@@ -72,12 +112,19 @@ describe('readDesignHeader', () => {
 
 	it('reads a PDF’s page size from its MediaBox in the head', () => {
 		const file = pdf(595.28, 841.89);
-		expect(readDesignHeader(whole(file))).toEqual({ status: 'ok', size: { format: 'pdf', widthPt: 595.28, heightPt: 841.89 } });
+		expect(readDesignHeader(whole(file))).toEqual({
+			status: 'ok',
+			size: { format: 'pdf', widthPt: 595.28, heightPt: 841.89 },
+		});
 	});
 
 	it('asks for the tail of a PDF whose page object sits at the end, then reads it there', () => {
 		const file = pdf(pointsFor(2205, 200), pointsFor(2756, 200), { paddingBytes: 200_000 });
-		expect(readDesignHeader(head(file, 65536))).toEqual({ status: 'more', format: 'pdf', tail: true });
+		expect(readDesignHeader(head(file, 65536))).toEqual({
+			status: 'more',
+			format: 'pdf',
+			tail: true,
+		});
 		const { read, bytesRead } = readWithRanges(file, 65536);
 		expect(read).toMatchObject({ status: 'ok', size: { format: 'pdf' } });
 		expect(bytesRead).toBe(2 * 65536);
@@ -87,7 +134,9 @@ describe('readDesignHeader', () => {
 		const file = pdf(595.28, 841.89, { mediaBoxByReference: true });
 		expect(readDesignHeader(whole(file))).toMatchObject({ status: 'unreadable', format: 'pdf' });
 		// Without a known length, the tail cannot be asked for.
-		expect(readDesignHeader({ ranges: [{ start: 0, bytes: file }], complete: false })).toMatchObject({ status: 'unreadable' });
+		expect(
+			readDesignHeader({ ranges: [{ start: 0, bytes: file }], complete: false }),
+		).toMatchObject({ status: 'unreadable' });
 	});
 
 	it.each([
@@ -95,7 +144,10 @@ describe('readDesignHeader', () => {
 		['an HTML page', Buffer.from('\uFEFF  <html><body>login</body></html>', 'utf8')],
 		['a GIF image', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1')],
 		['a WebP image', Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 ', 'latin1')],
-		['an SVG image', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>', 'utf8')],
+		[
+			'an SVG image',
+			Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>', 'utf8'),
+		],
 		['JSON data', Buffer.from('{"error":"not found"}', 'utf8')],
 		['an empty file', Buffer.alloc(0)],
 		['an unknown file type', Buffer.from('just some text, not an image at all', 'utf8')],
@@ -105,12 +157,20 @@ describe('readDesignHeader', () => {
 
 	it('asks for more when the head is too short to tell, and a huge file’s header needs 33 bytes only', () => {
 		const file = hugePngHead(8000, 10000);
-		expect(readDesignHeader({ ranges: [{ start: 0, bytes: file.subarray(0, 4) }], complete: false })).toEqual({
+		expect(
+			readDesignHeader({ ranges: [{ start: 0, bytes: file.subarray(0, 4) }], complete: false }),
+		).toEqual({
 			status: 'more',
 			format: 'png',
 			offset: 4,
 		});
-		expect(readDesignHeader({ ranges: [{ start: 0, bytes: file }], totalLength: 256 * 1024 * 1024, complete: false })).toEqual({
+		expect(
+			readDesignHeader({
+				ranges: [{ start: 0, bytes: file }],
+				totalLength: 256 * 1024 * 1024,
+				complete: false,
+			}),
+		).toEqual({
 			status: 'ok',
 			size: { format: 'png', width: 8000, height: 10000 },
 		});
@@ -139,16 +199,30 @@ describe('printAreaOf and judgeSize', () => {
 		const item = {
 			simulator_type: {
 				dpi: 300,
-				image_size: { values: [{ value: 'width', mm_size: '100' }, { value: 'height', mm_size: '50mm' }] },
+				image_size: {
+					values: [
+						{ value: 'width', mm_size: '100' },
+						{ value: 'height', mm_size: '50mm' },
+					],
+				},
 			},
 		};
-		expect(printAreaOf(item)).toEqual({ widthPx: 1182, heightPx: 591, dpi: 300, widthMm: 100, heightMm: 50 });
+		expect(printAreaOf(item)).toEqual({
+			widthPx: 1182,
+			heightPx: 591,
+			dpi: 300,
+			widthMm: 100,
+			heightMm: 50,
+		});
 		expect(printAreaOf({ simulator_type: { image_size: { values: [] } } })).toBeUndefined();
 		expect(printAreaOf({})).toBeUndefined();
 	});
 
 	it('fit: a design exactly at the limit passes, one pixel short fails and names the pixels needed', () => {
-		expect(judgeSize({ widthPx: 2205, heightPx: 2756 }, area, 'fit')).toMatchObject({ ok: true, effectiveDpi: 200 });
+		expect(judgeSize({ widthPx: 2205, heightPx: 2756 }, area, 'fit')).toMatchObject({
+			ok: true,
+			effectiveDpi: 200,
+		});
 		expect(judgeSize({ widthPx: 2204, heightPx: 2756 }, area, 'fit')).toMatchObject({ ok: true }); // height limits
 		expect(judgeSize({ widthPx: 2204, heightPx: 2755 }, area, 'fit')).toMatchObject({
 			ok: false,

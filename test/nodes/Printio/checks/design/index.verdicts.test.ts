@@ -8,7 +8,12 @@
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { preflightDesign, preflightOptions, preflightSettings, type PreflightSettings } from '../../../../../nodes/Printio/checks/design';
+import {
+	preflightDesign,
+	preflightOptions,
+	preflightSettings,
+	type PreflightSettings,
+} from '../../../../../nodes/Printio/checks/design';
 import { readDesignHead } from '../../../../../nodes/Printio/checks/design/fetchDesign';
 import type { PrintArea } from '../../../../../nodes/Printio/checks/design/printArea';
 import { brokenPng, HTML_NOT_FOUND, pdf, png } from '../../../../../sandbox/designs';
@@ -47,11 +52,23 @@ async function refusal(promise: Promise<unknown>): Promise<NodeOperationError> {
 
 describe('preflightSettings', () => {
 	it('reads cover and warn; anything else is fit and error', () => {
-		expect(preflightSettings({ preflightRule: 'cover', preflightTooSmall: 'warn' })).toStrictEqual({ rule: 'cover', onTooSmall: 'warn' });
-		expect(preflightSettings({ preflightRule: 'fit', preflightTooSmall: 'error' })).toStrictEqual({ rule: 'fit', onTooSmall: 'error' });
+		expect(preflightSettings({ preflightRule: 'cover', preflightTooSmall: 'warn' })).toStrictEqual({
+			rule: 'cover',
+			onTooSmall: 'warn',
+		});
+		expect(preflightSettings({ preflightRule: 'fit', preflightTooSmall: 'error' })).toStrictEqual({
+			rule: 'fit',
+			onTooSmall: 'error',
+		});
 		expect(preflightSettings({})).toStrictEqual({ rule: 'fit', onTooSmall: 'error' });
-		expect(preflightSettings({ preflightRule: 'COVER', preflightTooSmall: 'Warn' })).toStrictEqual({ rule: 'fit', onTooSmall: 'error' });
-		expect(preflightSettings({ preflightRule: '', preflightTooSmall: '' })).toStrictEqual({ rule: 'fit', onTooSmall: 'error' });
+		expect(preflightSettings({ preflightRule: 'COVER', preflightTooSmall: 'Warn' })).toStrictEqual({
+			rule: 'fit',
+			onTooSmall: 'error',
+		});
+		expect(preflightSettings({ preflightRule: '', preflightTooSmall: '' })).toStrictEqual({
+			rule: 'fit',
+			onTooSmall: 'error',
+		});
 	});
 });
 
@@ -91,8 +108,16 @@ describe('preflightOptions', () => {
 				type: 'options',
 				default: 'error',
 				options: [
-					{ name: 'Stop With an Error', value: 'error', description: 'Nothing is sent for this item' },
-					{ name: 'Send and Warn', value: 'warn', description: 'Sends it anyway; the output carries preflight.warning' },
+					{
+						name: 'Stop With an Error',
+						value: 'error',
+						description: 'Nothing is sent for this item',
+					},
+					{
+						name: 'Send and Warn',
+						value: 'warn',
+						description: 'Sends it anyway; the output carries preflight.warning',
+					},
 				],
 			},
 		];
@@ -100,7 +125,8 @@ describe('preflightOptions', () => {
 		expect(preflightOptions(false)).toStrictEqual(expected(false));
 		// Each offered value, set in the Options collection, is the setting it names.
 		const [, rule, tooSmall] = preflightOptions(true);
-		for (const option of rule.options as Array<{ value: string }>) expect(preflightSettings({ [rule.name]: option.value }).rule).toBe(option.value);
+		for (const option of rule.options as Array<{ value: string }>)
+			expect(preflightSettings({ [rule.name]: option.value }).rule).toBe(option.value);
 		for (const option of tooSmall.options as Array<{ value: string }>) {
 			expect(preflightSettings({ [tooSmall.name]: option.value }).onTooSmall).toBe(option.value);
 		}
@@ -110,7 +136,13 @@ describe('preflightOptions', () => {
 describe('preflightDesign: files that are never sent', () => {
 	it('an unreachable URL: the reason, that it must be public, nothing sent; for this item', async () => {
 		const error = await refusal(
-			preflightDesign.call(host(undefined, Object.assign(new Error('getaddrinfo'), { code: 'ENOTFOUND' })), URL, AREA, FIT_WARN, CONTEXT),
+			preflightDesign.call(
+				host(undefined, Object.assign(new Error('getaddrinfo'), { code: 'ENOTFOUND' })),
+				URL,
+				AREA,
+				FIT_WARN,
+				CONTEXT,
+			),
 		);
 		expect(error.message).toBe(`Design preflight: ${SHOWN} cannot be read (host not found)`);
 		expect(error.description).toBe(
@@ -121,8 +153,15 @@ describe('preflightDesign: files that are never sent', () => {
 	});
 
 	it('a web page served as .png: what it looks like and how to get the file itself', async () => {
-		const error = await refusal(preflightDesign.call(host(HTML_NOT_FOUND), URL, undefined, FIT_WARN, { itemIndex: 0, itemCode: 'X' }));
-		expect(error.message).toBe(`Design preflight: ${SHOWN} is not a PNG, JPG or PDF file: it is an HTML page`);
+		const error = await refusal(
+			preflightDesign.call(host(HTML_NOT_FOUND), URL, undefined, FIT_WARN, {
+				itemIndex: 0,
+				itemCode: 'X',
+			}),
+		);
+		expect(error.message).toBe(
+			`Design preflight: ${SHOWN} is not a PNG, JPG or PDF file: it is an HTML page`,
+		);
 		expect(error.description).toBe(
 			'A URL ending in .png can still serve a web page (a login or error page, a share link’s preview page). Use the direct download link of the file. Nothing was sent to Printio for this item.',
 		);
@@ -130,9 +169,18 @@ describe('preflightDesign: files that are never sent', () => {
 	});
 
 	it('a damaged PNG: its format and damage named, even with Send and Warn and no print area', async () => {
-		const error = await refusal(preflightDesign.call(host(brokenPng()), URL, undefined, FIT_WARN, { itemIndex: 5, itemCode: 'X' }));
-		expect(error.message).toBe(`Design preflight: ${SHOWN} is a damaged PNG file: the PNG header is damaged (checksum mismatch)`);
-		expect(error.description).toBe('Export or upload the design again. Nothing was sent to Printio for this item.');
+		const error = await refusal(
+			preflightDesign.call(host(brokenPng()), URL, undefined, FIT_WARN, {
+				itemIndex: 5,
+				itemCode: 'X',
+			}),
+		);
+		expect(error.message).toBe(
+			`Design preflight: ${SHOWN} is a damaged PNG file: the PNG header is damaged (checksum mismatch)`,
+		);
+		expect(error.description).toBe(
+			'Export or upload the design again. Nothing was sent to Printio for this item.',
+		);
 		expect(error.context.itemIndex).toBe(5);
 	});
 });
@@ -142,8 +190,21 @@ describe('preflightDesign: a design whose size cannot be read', () => {
 	const reason = 'the PDF states its page size only inside compressed objects or by reference';
 
 	it('without a print area it passes, its size unchecked, with the cost of the read', async () => {
-		const report = await preflightDesign.call(host(byReference), URL, undefined, FIT_ERROR, CONTEXT);
-		expect(report).toStrictEqual({ url: SHOWN, format: 'pdf', ok: true, size_checked: false, bytes_read: byReference.length, requests: 1 });
+		const report = await preflightDesign.call(
+			host(byReference),
+			URL,
+			undefined,
+			FIT_ERROR,
+			CONTEXT,
+		);
+		expect(report).toStrictEqual({
+			url: SHOWN,
+			format: 'pdf',
+			ok: true,
+			size_checked: false,
+			bytes_read: byReference.length,
+			requests: 1,
+		});
 	});
 
 	it('with a print area and Send and Warn it passes as not ok, with the warning', async () => {
@@ -160,8 +221,12 @@ describe('preflightDesign: a design whose size cannot be read', () => {
 	});
 
 	it('with a print area and Stop With an Error it is refused, saying how to fix it', async () => {
-		const error = await refusal(preflightDesign.call(host(byReference), URL, AREA, FIT_ERROR, CONTEXT));
-		expect(error.message).toBe(`Design preflight: the size of ${SHOWN} could not be checked: ${reason}`);
+		const error = await refusal(
+			preflightDesign.call(host(byReference), URL, AREA, FIT_ERROR, CONTEXT),
+		);
+		expect(error.message).toBe(
+			`Design preflight: the size of ${SHOWN} could not be checked: ${reason}`,
+		);
 		expect(error.description).toBe(
 			'Export it again (a PDF with "fast web view"), or set When Design Is Too Small to Send and Warn. Nothing was sent to Printio for this item.',
 		);
@@ -169,7 +234,12 @@ describe('preflightDesign: a design whose size cannot be read', () => {
 	});
 
 	it('a header still incomplete when the read ends: "its header could not be read"', async () => {
-		jest.mocked(readDesignHead).mockResolvedValueOnce({ read: { status: 'more', format: 'jpeg', offset: 10 }, bytesRead: 10, requests: 2, rangesServed: true });
+		jest.mocked(readDesignHead).mockResolvedValueOnce({
+			read: { status: 'more', format: 'jpeg', offset: 10 },
+			bytesRead: 10,
+			requests: 2,
+			rangesServed: true,
+		});
 		const report = await preflightDesign.call(host(undefined), URL, AREA, FIT_WARN, CONTEXT);
 		expect(report).toStrictEqual({
 			url: SHOWN,
@@ -186,7 +256,9 @@ describe('preflightDesign: a design whose size cannot be read', () => {
 describe('preflightDesign: a readable design', () => {
 	it('without a print area: a raster reports its pixels, a PDF its page in points (2 decimals), neither is size-checked', async () => {
 		const raster = png(1200, 800);
-		expect(await preflightDesign.call(host(raster), URL, undefined, FIT_ERROR, CONTEXT)).toStrictEqual({
+		expect(
+			await preflightDesign.call(host(raster), URL, undefined, FIT_ERROR, CONTEXT),
+		).toStrictEqual({
 			ok: true,
 			url: SHOWN,
 			format: 'png',
@@ -197,7 +269,9 @@ describe('preflightDesign: a readable design', () => {
 			size_checked: false,
 		});
 		const page = pdf(595.2756, 841.8898);
-		expect(await preflightDesign.call(host(page), URL, undefined, FIT_ERROR, CONTEXT)).toStrictEqual({
+		expect(
+			await preflightDesign.call(host(page), URL, undefined, FIT_ERROR, CONTEXT),
+		).toStrictEqual({
 			ok: true,
 			url: SHOWN,
 			format: 'pdf',
@@ -257,7 +331,9 @@ describe('preflightDesign: a design too small', () => {
 		'design too small for OGB-910: it is 2204 × 2755 px; the print area (280 × 350 mm) at 200 dpi needs at least 2205 × 2756 px for a design of this shape (this one would print at 199 dpi)';
 
 	it('Stop With an Error: refused for this item, the sizes, area in mm, what is needed by the fit rule', async () => {
-		const error = await refusal(preflightDesign.call(host(png(2204, 2755)), URL, AREA, FIT_ERROR, CONTEXT));
+		const error = await refusal(
+			preflightDesign.call(host(png(2204, 2755)), URL, AREA, FIT_ERROR, CONTEXT),
+		);
 		expect(error.message).toBe(`Design preflight: ${fitWords}`);
 		expect(error.description).toBe(
 			'Ask the designer for a larger export, or set When Design Is Too Small to Send and Warn. Nothing was sent to Printio for this item.',
@@ -287,7 +363,9 @@ describe('preflightDesign: a design too small', () => {
 	});
 
 	it('the cover rule says the area must be covered; a PDF says its page at the item dpi', async () => {
-		const error = await refusal(preflightDesign.call(host(pdf(720, 720)), URL, AREA, COVER_ERROR, CONTEXT));
+		const error = await refusal(
+			preflightDesign.call(host(pdf(720, 720)), URL, AREA, COVER_ERROR, CONTEXT),
+		);
 		expect(error.message).toBe(
 			'Design preflight: design too small for OGB-910: its page is 2000 × 2000 px at 200 dpi; the print area (280 × 350 mm) at 200 dpi needs at least 2205 × 2756 px to cover it (this one would print at 145 dpi)',
 		);
@@ -295,12 +373,24 @@ describe('preflightDesign: a design too small', () => {
 
 	it('the area in mm only when both sides are known', async () => {
 		const words = async (area: PrintArea) =>
-			(await preflightDesign.call(host(png(100, 100)), URL, area, FIT_WARN, { itemIndex: 0, itemCode: 'IT' })).warning;
+			(
+				await preflightDesign.call(host(png(100, 100)), URL, area, FIT_WARN, {
+					itemIndex: 0,
+					itemCode: 'IT',
+				})
+			).warning;
 		const base = { widthPx: 400, heightPx: 200, dpi: 300 };
-		const tail = 'at 300 dpi needs at least 200 × 200 px for a design of this shape (this one would print at 150 dpi)';
-		expect(await words(base)).toBe(`design too small for IT: it is 100 × 100 px; the print area ${tail}`);
-		expect(await words({ ...base, widthMm: 33.9 })).toBe(`design too small for IT: it is 100 × 100 px; the print area ${tail}`);
-		expect(await words({ ...base, heightMm: 16.9 })).toBe(`design too small for IT: it is 100 × 100 px; the print area ${tail}`);
+		const tail =
+			'at 300 dpi needs at least 200 × 200 px for a design of this shape (this one would print at 150 dpi)';
+		expect(await words(base)).toBe(
+			`design too small for IT: it is 100 × 100 px; the print area ${tail}`,
+		);
+		expect(await words({ ...base, widthMm: 33.9 })).toBe(
+			`design too small for IT: it is 100 × 100 px; the print area ${tail}`,
+		);
+		expect(await words({ ...base, heightMm: 16.9 })).toBe(
+			`design too small for IT: it is 100 × 100 px; the print area ${tail}`,
+		);
 		expect(await words({ ...base, widthMm: 33.9, heightMm: 16.9 })).toBe(
 			`design too small for IT: it is 100 × 100 px; the print area (33.9 × 16.9 mm) ${tail}`,
 		);

@@ -8,7 +8,15 @@ import { mapItemToOrder } from '../../../../../nodes/Printio/orderInput/read/fro
 
 describe('mapItemToOrder on order-by-code', () => {
 	it('lists the order-with-image fields the item gives as ignored (the first order-by-code read of this file)', () => {
-		const { order, ignoredFields } = mapItemToOrder({ ec_order_no: 'EC-1', item_code: 'OGB-910', line_image_front_output_url: 'https://x.example/f.png', line_size: 'M' }, 'orderByCode');
+		const { order, ignoredFields } = mapItemToOrder(
+			{
+				ec_order_no: 'EC-1',
+				item_code: 'OGB-910',
+				line_image_front_output_url: 'https://x.example/f.png',
+				line_size: 'M',
+			},
+			'orderByCode',
+		);
 		expect(order).toStrictEqual({ ec_order_no: 'EC-1', order_details: [{ size: 'M' }] });
 		expect([...ignoredFields].sort()).toStrictEqual(['item_code', 'line_image_front_output_url']);
 	});

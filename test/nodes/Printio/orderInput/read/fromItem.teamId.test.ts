@@ -6,9 +6,13 @@ import { mapItemToOrder } from '../../../../../nodes/Printio/orderInput/read/fro
 
 describe('order-level fields of order-by-code', () => {
 	it('a team_id that is not text is reported as team_id and left out', () => {
-		expect(mapItemToOrder({ ec_order_no: 'EC-1', team_id: { id: 'T1' } }, 'orderByCode', 2)).toStrictEqual({
+		expect(
+			mapItemToOrder({ ec_order_no: 'EC-1', team_id: { id: 'T1' } }, 'orderByCode', 2),
+		).toStrictEqual({
 			order: { ec_order_no: 'EC-1' },
-			problems: [{ field: 'team_id', message: 'must be text', fix: 'Give team_id as text.', itemIndex: 2 }],
+			problems: [
+				{ field: 'team_id', message: 'must be text', fix: 'Give team_id as text.', itemIndex: 2 },
+			],
 			ignoredFields: [],
 		});
 	});

@@ -9,24 +9,50 @@ import { fieldsOf } from '../../../../../nodes/Printio/orderInput/fields';
 import { readDefaults } from '../../../../../nodes/Printio/orderInput/read/fromParameters';
 import type { Connection } from '../../../../../nodes/shared/printio/transport';
 
-const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
-const connection: Connection = { baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} };
+const node: INode = {
+	id: 'n',
+	name: 'Printio',
+	type: 'printio',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
+const connection: Connection = {
+	baseUrl: 'http://printio.invalid',
+	retailerId: 1,
+	credentials: {},
+};
 
 function context(options: IDataObject): IExecuteFunctions {
 	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
 		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) => (name === 'options' ? options : fallback)) as IExecuteFunctions['getNodeParameter'],
+		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
+			name === 'options' ? options : fallback) as IExecuteFunctions['getNodeParameter'],
 	};
 	return fake as IExecuteFunctions;
 }
 
 describe('readDefaults', () => {
 	it.each([
-		['orderByCode', { retailer_id: 7, ec_order_date: '7', ec_optional_information: '7', team_id: '7', shipping_method: 7 }],
+		[
+			'orderByCode',
+			{
+				retailer_id: 7,
+				ec_order_date: '7',
+				ec_optional_information: '7',
+				team_id: '7',
+				shipping_method: 7,
+			},
+		],
 		['orderWithImage', { retailer_id: 7, ec_order_date: '7', ec_optional_information: '7' }],
-	] as const)('on %s reads the retailer and the Options fields only, whatever else Options carries', (operation, expected) => {
-		// Every parameter name of the table's fields, the address and line fields' included, given "7".
-		const options = Object.fromEntries(fieldsOf(operation).map((field) => [field.parameter, '7']));
-		expect(readDefaults.call(context(options), 0, operation, connection)).toStrictEqual(expected);
-	});
+	] as const)(
+		'on %s reads the retailer and the Options fields only, whatever else Options carries',
+		(operation, expected) => {
+			// Every parameter name of the table's fields, the address and line fields' included, given "7".
+			const options = Object.fromEntries(
+				fieldsOf(operation).map((field) => [field.parameter, '7']),
+			);
+			expect(readDefaults.call(context(options), 0, operation, connection)).toStrictEqual(expected);
+		},
+	);
 });

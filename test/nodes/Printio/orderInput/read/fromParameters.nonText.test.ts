@@ -7,15 +7,26 @@
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { readDefaults, readParameters } from '../../../../../nodes/Printio/orderInput/read/fromParameters';
+import {
+	readDefaults,
+	readParameters,
+} from '../../../../../nodes/Printio/orderInput/read/fromParameters';
 
-const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
+const node: INode = {
+	id: 'n',
+	name: 'Printio',
+	type: 'printio',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
 const connection = { baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} };
 
 function context(parameters: IDataObject): IExecuteFunctions {
 	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
 		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) => (name in parameters ? parameters[name] : fallback)) as IExecuteFunctions['getNodeParameter'],
+		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
+			name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
 	};
 	return fake as IExecuteFunctions;
 }
@@ -26,53 +37,106 @@ describe('readParameters: order and address fields', () => {
 		['a list', ['山田', '太郎']],
 		['true', true],
 		['false', false],
-	])('%s in an order or address field is a problem naming the field, and is not sent', (_name, value) => {
-		const { order, problems } = readParameters.call(context({ ecOrderNo: value, shippingFullName: value, senderPhoneNumber: value }), 2, 'orderByCode');
-		expect(order).toStrictEqual({ order_details: [] });
-		expect(problems).toStrictEqual([
-			{ field: 'ec_order_no', message: 'must be text', fix: 'Give ec_order_no as text.', itemIndex: 2 },
-			{ field: 'shipping_information.full_name', message: 'must be text', fix: 'Give shipping_information.full_name as text.', itemIndex: 2 },
-			{ field: 'sender_information.phone_number', message: 'must be text', fix: 'Give sender_information.phone_number as text.', itemIndex: 2 },
-		]);
-	});
+	])(
+		'%s in an order or address field is a problem naming the field, and is not sent',
+		(_name, value) => {
+			const { order, problems } = readParameters.call(
+				context({ ecOrderNo: value, shippingFullName: value, senderPhoneNumber: value }),
+				2,
+				'orderByCode',
+			);
+			expect(order).toStrictEqual({ order_details: [] });
+			expect(problems).toStrictEqual([
+				{
+					field: 'ec_order_no',
+					message: 'must be text',
+					fix: 'Give ec_order_no as text.',
+					itemIndex: 2,
+				},
+				{
+					field: 'shipping_information.full_name',
+					message: 'must be text',
+					fix: 'Give shipping_information.full_name as text.',
+					itemIndex: 2,
+				},
+				{
+					field: 'sender_information.phone_number',
+					message: 'must be text',
+					fix: 'Give sender_information.phone_number as text.',
+					itemIndex: 2,
+				},
+			]);
+		},
+	);
 
 	it('text beside a value that is not text is read as given', () => {
-		const { order, problems } = readParameters.call(context({ ecOrderNo: 'WEB-1001', shippingFullName: { name: 'x' }, shippingMunicipalities: '渋谷区' }), 0, 'orderWithImage');
-		expect(order).toStrictEqual({ ec_order_no: 'WEB-1001', shipping_information: { municipalities: '渋谷区' }, order_details: [] });
-		expect(problems?.map((problem) => problem.field)).toStrictEqual(['shipping_information.full_name']);
+		const { order, problems } = readParameters.call(
+			context({
+				ecOrderNo: 'WEB-1001',
+				shippingFullName: { name: 'x' },
+				shippingMunicipalities: '渋谷区',
+			}),
+			0,
+			'orderWithImage',
+		);
+		expect(order).toStrictEqual({
+			ec_order_no: 'WEB-1001',
+			shipping_information: { municipalities: '渋谷区' },
+			order_details: [],
+		});
+		expect(problems?.map((problem) => problem.field)).toStrictEqual([
+			'shipping_information.full_name',
+		]);
 	});
 });
 
 describe('readDefaults: text options', () => {
-	const defaults = (options: IDataObject, itemIndex = 0) => readDefaults.call(context({ options }), itemIndex, 'orderByCode', connection);
+	const defaults = (options: IDataObject, itemIndex = 0) =>
+		readDefaults.call(context({ options }), itemIndex, 'orderByCode', connection);
 
 	it.each([
 		['ecOrderDate', 'EC Order Date'],
 		['ecOptionalInformation', 'EC Optional Information'],
 		['teamId', 'Team ID (Internal)'],
-	])('%s that is not text fails the item, naming the option as the form shows it', (name, label) => {
-		for (const value of [{ note: 'gift' }, ['a'], true]) {
-			let thrown: unknown;
-			try {
-				defaults({ [name]: value }, 4);
-			} catch (error) {
-				thrown = error;
+	])(
+		'%s that is not text fails the item, naming the option as the form shows it',
+		(name, label) => {
+			for (const value of [{ note: 'gift' }, ['a'], true]) {
+				let thrown: unknown;
+				try {
+					defaults({ [name]: value }, 4);
+				} catch (error) {
+					thrown = error;
+				}
+				expect(thrown).toBeInstanceOf(NodeOperationError);
+				const error = thrown as NodeOperationError;
+				expect(error.message).toBe(`Options › ${label} must be text`);
+				expect(error.description).toBe(
+					`The expression in ${label} gives a list, an object or true/false: give text.`,
+				);
+				expect(error.context.itemIndex).toBe(4);
 			}
-			expect(thrown).toBeInstanceOf(NodeOperationError);
-			const error = thrown as NodeOperationError;
-			expect(error.message).toBe(`Options › ${label} must be text`);
-			expect(error.description).toBe(`The expression in ${label} gives a list, an object or true/false: give text.`);
-			expect(error.context.itemIndex).toBe(4);
-		}
-	});
+		},
+	);
 
 	it('a number is taken as its text; blank, null and absent are left out', () => {
-		expect(defaults({ ecOrderDate: 20261121, ecOptionalInformation: 42, teamId: 7 })).toStrictEqual({ retailer_id: 1, ec_order_date: '20261121', ec_optional_information: '42', team_id: '7' });
-		expect(defaults({ ecOrderDate: '', ecOptionalInformation: null, teamId: '  ' })).toStrictEqual({ retailer_id: 1 });
+		expect(defaults({ ecOrderDate: 20261121, ecOptionalInformation: 42, teamId: 7 })).toStrictEqual(
+			{ retailer_id: 1, ec_order_date: '20261121', ec_optional_information: '42', team_id: '7' },
+		);
+		expect(defaults({ ecOrderDate: '', ecOptionalInformation: null, teamId: '  ' })).toStrictEqual({
+			retailer_id: 1,
+		});
 		expect(defaults({})).toStrictEqual({ retailer_id: 1 });
 	});
 
 	it('Team ID is read for Create only: on Create With Images it is not looked at', () => {
-		expect(readDefaults.call(context({ options: { teamId: { bad: true }, ecOptionalInformation: 'x' } }), 0, 'orderWithImage', connection)).toStrictEqual({ retailer_id: 1, ec_optional_information: 'x' });
+		expect(
+			readDefaults.call(
+				context({ options: { teamId: { bad: true }, ecOptionalInformation: 'x' } }),
+				0,
+				'orderWithImage',
+				connection,
+			),
+		).toStrictEqual({ retailer_id: 1, ec_optional_information: 'x' });
 	});
 });

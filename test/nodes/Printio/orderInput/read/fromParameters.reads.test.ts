@@ -4,24 +4,47 @@
  * for lines JSON that is not a list, a line reads its own fields only and names its field in a problem, and the
  * credential's Shop Sender gives the Sender fields only.
  */
-import type { ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	IExecuteFunctions,
+	INode,
+} from 'n8n-workflow';
 
-import { readDefaults, readParameters } from '../../../../../nodes/Printio/orderInput/read/fromParameters';
+import {
+	readDefaults,
+	readParameters,
+} from '../../../../../nodes/Printio/orderInput/read/fromParameters';
 import type { Connection } from '../../../../../nodes/shared/printio/transport';
 
-const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
-const connection = (credentials: ICredentialDataDecryptedObject): Connection => ({ baseUrl: 'http://printio.invalid', retailerId: 1, credentials });
+const node: INode = {
+	id: 'n',
+	name: 'Printio',
+	type: 'printio',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
+const connection = (credentials: ICredentialDataDecryptedObject): Connection => ({
+	baseUrl: 'http://printio.invalid',
+	retailerId: 1,
+	credentials,
+});
 
 /** A parameter the workflow does not hold gives the caller's fallback, as n8n's getNodeParameter does. */
 function context(parameters: IDataObject): IExecuteFunctions {
 	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
 		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) => (name in parameters ? parameters[name] : fallback)) as IExecuteFunctions['getNodeParameter'],
+		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
+			name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
 	};
 	return fake as IExecuteFunctions;
 }
 
-const read = (parameters: IDataObject, operation: 'orderByCode' | 'orderWithImage' = 'orderByCode') => readParameters.call(context(parameters), 3, operation);
+const read = (
+	parameters: IDataObject,
+	operation: 'orderByCode' | 'orderWithImage' = 'orderByCode',
+) => readParameters.call(context(parameters), 3, operation);
 
 describe('readParameters', () => {
 	it('order and address parameters the workflow does not hold at all read as empty: no field, no block', () => {
@@ -34,7 +57,14 @@ describe('readParameters', () => {
 	});
 
 	it('an order or address parameter whose expression gives null reads as empty, as one giving nothing does', () => {
-		expect(read({ ecOrderNo: null, shippingFullName: null, senderItemName: null, shippingZipCode: undefined })).toStrictEqual({ itemIndex: 3, order: { order_details: [] }, problems: [] });
+		expect(
+			read({
+				ecOrderNo: null,
+				shippingFullName: null,
+				senderItemName: null,
+				shippingZipCode: undefined,
+			}),
+		).toStrictEqual({ itemIndex: 3, order: { order_details: [] }, problems: [] });
 	});
 
 	it('lines JSON that is not a list fails the item it was read for', () => {
@@ -46,30 +76,83 @@ describe('readParameters', () => {
 		);
 	});
 
-	it('a line reads its own fields only: an order or address parameter\'s name on a line entry is left out', () => {
-		const lines = { line: [{ originalItemCode: 't1', size: 'M', ecOrderNo: 'EC-9', shippingFullName: '山田 太郎', senderAddress1: '渋谷2-21-1', senderItemName: 'Tシャツ' }] };
-		expect(read({ lines }).order.order_details).toStrictEqual([{ original_item_code: 't1', size: 'M' }]);
-		const imageLines = { line: [{ itemCode: 'OGB-910', color: 'ホワイト', ecOrderDate: '2026-11-26', shippingMunicipalities: '渋谷区' }] };
-		expect(read({ lines: imageLines }, 'orderWithImage').order.order_details).toStrictEqual([{ item_code: 'OGB-910', color: 'ホワイト', image_urls: { values: [] } }]);
+	it("a line reads its own fields only: an order or address parameter's name on a line entry is left out", () => {
+		const lines = {
+			line: [
+				{
+					originalItemCode: 't1',
+					size: 'M',
+					ecOrderNo: 'EC-9',
+					shippingFullName: '山田 太郎',
+					senderAddress1: '渋谷2-21-1',
+					senderItemName: 'Tシャツ',
+				},
+			],
+		};
+		expect(read({ lines }).order.order_details).toStrictEqual([
+			{ original_item_code: 't1', size: 'M' },
+		]);
+		const imageLines = {
+			line: [
+				{
+					itemCode: 'OGB-910',
+					color: 'ホワイト',
+					ecOrderDate: '2026-11-26',
+					shippingMunicipalities: '渋谷区',
+				},
+			],
+		};
+		expect(read({ lines: imageLines }, 'orderWithImage').order.order_details).toStrictEqual([
+			{ item_code: 'OGB-910', color: 'ホワイト', image_urls: { values: [] } },
+		]);
 	});
 
-	it('a line text field that is not text is reported by the line\'s index and field, and left out', () => {
-		const lines = { line: [{ originalItemCode: 't1' }, { originalItemCode: 't2', color: { name: 'white' }, size: true }] };
+	it("a line text field that is not text is reported by the line's index and field, and left out", () => {
+		const lines = {
+			line: [
+				{ originalItemCode: 't1' },
+				{ originalItemCode: 't2', color: { name: 'white' }, size: true },
+			],
+		};
 		const { order, problems } = read({ lines });
-		expect(order.order_details).toStrictEqual([{ original_item_code: 't1' }, { original_item_code: 't2' }]);
+		expect(order.order_details).toStrictEqual([
+			{ original_item_code: 't1' },
+			{ original_item_code: 't2' },
+		]);
 		expect(problems).toStrictEqual([
-			{ field: 'order_details[1].color', message: 'must be text', fix: 'Give order_details[1].color as text.', itemIndex: 3 },
-			{ field: 'order_details[1].size', message: 'must be text', fix: 'Give order_details[1].size as text.', itemIndex: 3 },
+			{
+				field: 'order_details[1].color',
+				message: 'must be text',
+				fix: 'Give order_details[1].color as text.',
+				itemIndex: 3,
+			},
+			{
+				field: 'order_details[1].size',
+				message: 'must be text',
+				fix: 'Give order_details[1].size as text.',
+				itemIndex: 3,
+			},
 		]);
 	});
 });
 
-describe('readDefaults: the credential\'s Shop Sender', () => {
-	const defaults = (credentials: ICredentialDataDecryptedObject) => readDefaults.call(context({ options: {} }), 0, 'orderByCode', connection(credentials));
+describe("readDefaults: the credential's Shop Sender", () => {
+	const defaults = (credentials: ICredentialDataDecryptedObject) =>
+		readDefaults.call(context({ options: {} }), 0, 'orderByCode', connection(credentials));
 
 	it('gives the Sender fields only: other names in the credential are not read into the sender', () => {
-		expect(defaults({ shopSender: true, shippingFullName: '山田 太郎', ecOrderNo: 'EC-1' })).toStrictEqual({ retailer_id: 1 });
-		expect(defaults({ shopSender: true, senderFullName: 'Print Shop', shippingFullName: '山田 太郎', shippingZipCode: '1500002', ecOrderNo: 'EC-1' })).toStrictEqual({
+		expect(
+			defaults({ shopSender: true, shippingFullName: '山田 太郎', ecOrderNo: 'EC-1' }),
+		).toStrictEqual({ retailer_id: 1 });
+		expect(
+			defaults({
+				shopSender: true,
+				senderFullName: 'Print Shop',
+				shippingFullName: '山田 太郎',
+				shippingZipCode: '1500002',
+				ecOrderNo: 'EC-1',
+			}),
+		).toStrictEqual({
 			retailer_id: 1,
 			sender_information: { full_name: 'Print Shop' },
 		});

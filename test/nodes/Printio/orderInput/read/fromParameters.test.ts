@@ -4,31 +4,55 @@
  * item by resource locator mode, image URL fields), readDefaults the options, the retailer and the credential's
  * Shop Sender. Errors in the words the item shows.
  */
-import type { ICredentialDataDecryptedObject, IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	IExecuteFunctions,
+	INode,
+} from 'n8n-workflow';
 
-import { readDefaults, readParameters } from '../../../../../nodes/Printio/orderInput/read/fromParameters';
+import {
+	readDefaults,
+	readParameters,
+} from '../../../../../nodes/Printio/orderInput/read/fromParameters';
 import type { Connection } from '../../../../../nodes/shared/printio/transport';
 
-const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
-const connection = (credentials: ICredentialDataDecryptedObject = {}, retailerId = 1): Connection => ({ baseUrl: 'http://printio.invalid', retailerId, credentials });
+const node: INode = {
+	id: 'n',
+	name: 'Printio',
+	type: 'printio',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
+const connection = (
+	credentials: ICredentialDataDecryptedObject = {},
+	retailerId = 1,
+): Connection => ({ baseUrl: 'http://printio.invalid', retailerId, credentials });
 
 function context(parameters: IDataObject): IExecuteFunctions {
 	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
 		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) => (name in parameters ? parameters[name] : fallback)) as IExecuteFunctions['getNodeParameter'],
+		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
+			name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
 	};
 	return fake as IExecuteFunctions;
 }
 
-const read = (parameters: IDataObject, operation: 'orderByCode' | 'orderWithImage' = 'orderByCode') => readParameters.call(context(parameters), 3, operation);
+const read = (
+	parameters: IDataObject,
+	operation: 'orderByCode' | 'orderWithImage' = 'orderByCode',
+) => readParameters.call(context(parameters), 3, operation);
 
 describe('readParameters', () => {
 	it('nothing set: an order with no line and no address block', () => {
 		expect(read({})).toStrictEqual({ itemIndex: 3, order: { order_details: [] }, problems: [] });
-		expect(read({ ecOrderNo: '  ', shippingZipCode: '', senderFullName: ' ' }).order).toStrictEqual({ order_details: [] });
+		expect(read({ ecOrderNo: '  ', shippingZipCode: '', senderFullName: ' ' }).order).toStrictEqual(
+			{ order_details: [] },
+		);
 	});
 
-	it('every address field of both blocks by its parameter, the sender\'s goods description included', () => {
+	it("every address field of both blocks by its parameter, the sender's goods description included", () => {
 		const parameters: IDataObject = { ecOrderNo: 'EC-1' };
 		for (const prefix of ['shipping', 'sender']) {
 			Object.assign(parameters, {
@@ -44,7 +68,14 @@ describe('readParameters', () => {
 		}
 		parameters.senderItemName = 'Tシャツ';
 		const address = (prefix: string) => ({
-			full_name: `${prefix} name`, zip_code: '1500002', prefecture_name: '東京都', municipalities: '渋谷区', address1: '渋谷2-21-1', address2: '8F', phone_number: '0312345678', mail_address: `${prefix}@example.jp`,
+			full_name: `${prefix} name`,
+			zip_code: '1500002',
+			prefecture_name: '東京都',
+			municipalities: '渋谷区',
+			address1: '渋谷2-21-1',
+			address2: '8F',
+			phone_number: '0312345678',
+			mail_address: `${prefix}@example.jp`,
 		});
 		expect(read(parameters).order).toStrictEqual({
 			ec_order_no: 'EC-1',
@@ -55,22 +86,49 @@ describe('readParameters', () => {
 	});
 
 	it('a number set by an expression is read as its text; a zip code or phone that lost its leading 0 is reported, as for input items', () => {
-		const { order, problems } = read({ shippingZipCode: 600001, senderPhoneNumber: 661234567, ecOrderNo: 1001 });
+		const { order, problems } = read({
+			shippingZipCode: 600001,
+			senderPhoneNumber: 661234567,
+			ecOrderNo: 1001,
+		});
 		expect(order.ec_order_no).toBe('1001');
 		expect(order.shipping_information).toStrictEqual({ zip_code: '600001' });
 		expect(order.sender_information).toStrictEqual({ phone_number: '661234567' });
-		expect(problems?.map((problem) => [problem.field, problem.message, problem.itemIndex])).toStrictEqual([
-			['shipping_information.zip_code', 'was given as a number with 6 digits; its leading 0 was probably lost', 3],
-			['sender_information.phone_number', 'was given as a number with 9 digits; its leading 0 was probably lost', 3],
+		expect(
+			problems?.map((problem) => [problem.field, problem.message, problem.itemIndex]),
+		).toStrictEqual([
+			[
+				'shipping_information.zip_code',
+				'was given as a number with 6 digits; its leading 0 was probably lost',
+				3,
+			],
+			[
+				'sender_information.phone_number',
+				'was given as a number with 9 digits; its leading 0 was probably lost',
+				3,
+			],
 		]);
-		expect(read({ shippingZipCode: 1500002, shippingPhoneNumber: 312345678901 }).problems).toStrictEqual([]);
+		expect(
+			read({ shippingZipCode: 1500002, shippingPhoneNumber: 312345678901 }).problems,
+		).toStrictEqual([]);
 	});
 
 	it('lines as fields: the item by locator (By EC Code gives ec_original_item_code), text fields, quantity parsed', () => {
 		const lines = {
 			line: [
-				{ originalItemCode: { mode: 'list', value: ' t0100001 ' }, color: 'ホワイト', size: 'M', quantity: '2', ecOrderDetailNo: 'D1' },
-				{ originalItemCode: { mode: 'ecCode', value: 'EC-TS-0001' }, color: '', size: 'L', quantity: 1 },
+				{
+					originalItemCode: { mode: 'list', value: ' t0100001 ' },
+					color: 'ホワイト',
+					size: 'M',
+					quantity: '2',
+					ecOrderDetailNo: 'D1',
+				},
+				{
+					originalItemCode: { mode: 'ecCode', value: 'EC-TS-0001' },
+					color: '',
+					size: 'L',
+					quantity: 1,
+				},
 				{ originalItemCode: 't0100002', quantity: '' },
 				{ originalItemCode: { mode: 'list', value: '' }, ecOriginalItemCode: 'given' },
 			],
@@ -78,7 +136,13 @@ describe('readParameters', () => {
 		const details = read({ lines }).order.order_details;
 		expect(details?.[2]).not.toHaveProperty('quantity');
 		expect(details).toStrictEqual([
-			{ original_item_code: 't0100001', color: 'ホワイト', size: 'M', quantity: 2, ec_order_detail_no: 'D1' },
+			{
+				original_item_code: 't0100001',
+				color: 'ホワイト',
+				size: 'M',
+				quantity: 2,
+				ec_order_detail_no: 'D1',
+			},
 			{ ec_original_item_code: 'EC-TS-0001', size: 'L', quantity: 1 },
 			{ original_item_code: 't0100002' },
 			{},
@@ -88,7 +152,15 @@ describe('readParameters', () => {
 	it('lines as fields, order-with-image: item code, and image URL fields by position (front, back, left, right; Output first)', () => {
 		const lines = {
 			line: [
-				{ itemCode: { mode: 'list', value: 'OGB-910' }, quantity: 1, rightThumbnailUrl: 'https://x.example/rt.png', frontThumbnailUrl: 'https://x.example/ft.png', frontOutputUrl: ' https://x.example/fo.png ', backOutputUrl: '  ', originalItemCode: 't1' },
+				{
+					itemCode: { mode: 'list', value: 'OGB-910' },
+					quantity: 1,
+					rightThumbnailUrl: 'https://x.example/rt.png',
+					frontThumbnailUrl: 'https://x.example/ft.png',
+					frontOutputUrl: ' https://x.example/fo.png ',
+					backOutputUrl: '  ',
+					originalItemCode: 't1',
+				},
 				{ itemCode: '' },
 			],
 		};
@@ -98,7 +170,13 @@ describe('readParameters', () => {
 				quantity: 1,
 				image_urls: {
 					values: [
-						{ position: 'front', urls: [{ type: 'Output', url: 'https://x.example/fo.png' }, { type: 'Thumbnail', url: 'https://x.example/ft.png' }] },
+						{
+							position: 'front',
+							urls: [
+								{ type: 'Output', url: 'https://x.example/fo.png' },
+								{ type: 'Thumbnail', url: 'https://x.example/ft.png' },
+							],
+						},
 						{ position: 'right', urls: [{ type: 'Thumbnail', url: 'https://x.example/rt.png' }] },
 					],
 				},
@@ -108,41 +186,59 @@ describe('readParameters', () => {
 	});
 
 	it('lines as JSON, as text or as a list; each line read by API names', () => {
-		expect(read({ linesInputMode: 'json', linesJson: '[{"original_item_code":"t1","quantity":"3"}]' }).order.order_details).toStrictEqual([{ original_item_code: 't1', quantity: 3 }]);
-		expect(read({ linesInputMode: 'json', linesJson: [{ size: 'M' }] }).order.order_details).toStrictEqual([{ size: 'M' }]);
+		expect(
+			read({ linesInputMode: 'json', linesJson: '[{"original_item_code":"t1","quantity":"3"}]' })
+				.order.order_details,
+		).toStrictEqual([{ original_item_code: 't1', quantity: 3 }]);
+		expect(
+			read({ linesInputMode: 'json', linesJson: [{ size: 'M' }] }).order.order_details,
+		).toStrictEqual([{ size: 'M' }]);
 		expect(read({ linesInputMode: 'json' }).order.order_details).toStrictEqual([]);
 		const { problems } = read({ linesInputMode: 'json', linesJson: '[1]' });
-		expect(problems?.map((problem) => [problem.field, problem.message])).toStrictEqual([['order_details[0]', 'must be an object']]);
+		expect(problems?.map((problem) => [problem.field, problem.message])).toStrictEqual([
+			['order_details[0]', 'must be an object'],
+		]);
 	});
 
 	it('lines JSON that is not JSON or not a list fails the item in the words of the form', () => {
 		expect(() => read({ linesInputMode: 'json', linesJson: '[{' })).toThrow(
 			expect.objectContaining({
 				message: 'Lines (JSON) is not valid JSON',
-				description: 'Give an array of line objects, e.g. [{"original_item_code": "t0100001", "color": "ホワイト", "size": "M", "quantity": 1}].',
+				description:
+					'Give an array of line objects, e.g. [{"original_item_code": "t0100001", "color": "ホワイト", "size": "M", "quantity": 1}].',
 				context: expect.objectContaining({ itemIndex: 3 }),
 			}),
 		);
-		expect(() => read({ linesInputMode: 'json', linesJson: '{"size":"M"}' })).toThrow('Lines (JSON) must be an array of line objects');
+		expect(() => read({ linesInputMode: 'json', linesJson: '{"size":"M"}' })).toThrow(
+			'Lines (JSON) must be an array of line objects',
+		);
 	});
 });
 
 describe('readDefaults', () => {
-	const defaults = (options: IDataObject, credentials: ICredentialDataDecryptedObject = {}, operation: 'orderByCode' | 'orderWithImage' = 'orderByCode') =>
-		readDefaults.call(context({ options }), 0, operation, connection(credentials));
+	const defaults = (
+		options: IDataObject,
+		credentials: ICredentialDataDecryptedObject = {},
+		operation: 'orderByCode' | 'orderWithImage' = 'orderByCode',
+	) => readDefaults.call(context({ options }), 0, operation, connection(credentials));
 
-	it('no options: the credential\'s retailer only', () => {
+	it("no options: the credential's retailer only", () => {
 		expect(defaults({})).toStrictEqual({ retailer_id: 1 });
 	});
 
-	it('every option, and the retailer of the options over the credential\'s', () => {
+	it("every option, and the retailer of the options over the credential's", () => {
 		const options = {
 			retailerId: '42',
 			ecOrderDate: '2026-11-26',
 			ecOptionalInformation: 'memo',
 			shippingMethod: '2',
 			teamId: 'T1',
-			novelties: { novelty: [{ name: 'sticker', count: 2 }, { name: 'flyer', count: 1 }] },
+			novelties: {
+				novelty: [
+					{ name: 'sticker', count: 2 },
+					{ name: 'flyer', count: 1 },
+				],
+			},
 		};
 		expect(defaults(options)).toStrictEqual({
 			retailer_id: 42,
@@ -152,23 +248,57 @@ describe('readDefaults', () => {
 			team_id: 'T1',
 			action_after_print: { novelty: { sticker: 2, flyer: 1 } },
 		});
-		expect(defaults(options, {}, 'orderWithImage')).toStrictEqual({ retailer_id: 42, ec_order_date: '2026-11-26', ec_optional_information: 'memo' });
+		expect(defaults(options, {}, 'orderWithImage')).toStrictEqual({
+			retailer_id: 42,
+			ec_order_date: '2026-11-26',
+			ec_optional_information: 'memo',
+		});
 	});
 
 	it('empty options are none; shipping method 0 or not a number is none; an empty novelty list is none', () => {
-		expect(defaults({ retailerId: '', ecOrderDate: '', ecOptionalInformation: null, shippingMethod: 0, teamId: '', novelties: { novelty: [] } })).toStrictEqual({ retailer_id: 1 });
+		expect(
+			defaults({
+				retailerId: '',
+				ecOrderDate: '',
+				ecOptionalInformation: null,
+				shippingMethod: 0,
+				teamId: '',
+				novelties: { novelty: [] },
+			}),
+		).toStrictEqual({ retailer_id: 1 });
 		expect(defaults({ shippingMethod: 'x', novelties: {} })).toStrictEqual({ retailer_id: 1 });
 	});
 
 	it('an invalid retailer fails the item', () => {
-		expect(() => defaults({ retailerId: '1.5' })).toThrow('Retailer ID must be a whole number of 1 or more');
+		expect(() => defaults({ retailerId: '1.5' })).toThrow(
+			'Retailer ID must be a whole number of 1 or more',
+		);
 	});
 
-	it('the credential\'s Shop Sender when on: its non-empty fields, by the Sender fields\' names', () => {
-		const credentials = { shopSender: true, senderFullName: 'Print Shop', senderZipCode: '1500001', senderPrefecture: '東京都', senderAddress2: '  ', senderItemName: 'Tシャツ', senderPhoneNumber: 312345678 };
-		expect(defaults({}, credentials).sender_information).toStrictEqual({ full_name: 'Print Shop', zip_code: '1500001', prefecture_name: '東京都', item_name: 'Tシャツ' });
-		expect(defaults({}, { ...credentials, shopSender: false })).not.toHaveProperty('sender_information');
-		expect(defaults({}, { ...credentials, shopSender: 'true' })).not.toHaveProperty('sender_information');
-		expect(defaults({}, { shopSender: true, senderFullName: ' ' })).not.toHaveProperty('sender_information');
+	it("the credential's Shop Sender when on: its non-empty fields, by the Sender fields' names", () => {
+		const credentials = {
+			shopSender: true,
+			senderFullName: 'Print Shop',
+			senderZipCode: '1500001',
+			senderPrefecture: '東京都',
+			senderAddress2: '  ',
+			senderItemName: 'Tシャツ',
+			senderPhoneNumber: 312345678,
+		};
+		expect(defaults({}, credentials).sender_information).toStrictEqual({
+			full_name: 'Print Shop',
+			zip_code: '1500001',
+			prefecture_name: '東京都',
+			item_name: 'Tシャツ',
+		});
+		expect(defaults({}, { ...credentials, shopSender: false })).not.toHaveProperty(
+			'sender_information',
+		);
+		expect(defaults({}, { ...credentials, shopSender: 'true' })).not.toHaveProperty(
+			'sender_information',
+		);
+		expect(defaults({}, { shopSender: true, senderFullName: ' ' })).not.toHaveProperty(
+			'sender_information',
+		);
 	});
 });

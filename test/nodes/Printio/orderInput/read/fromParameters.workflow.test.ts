@@ -10,7 +10,14 @@ import { SHOP_SENDER_FIELDS } from '../../../../../credentials/PrintioApi.creden
 import { fieldsOf, formLabel } from '../../../../../nodes/Printio/orderInput/fields';
 import { scanForSecrets } from '../../../../harness';
 import { orderByCodeParameters, SENDER, sheetRow } from '../../fixtures';
-import { credentialsFor, jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from '../../setup';
+import {
+	credentialsFor,
+	jsonOf,
+	receivedRequests,
+	resetSandbox,
+	runPrintio,
+	useSandbox,
+} from '../../setup';
 
 const sandbox = useSandbox();
 
@@ -28,7 +35,18 @@ const SHOP = {
 	senderMailAddress: 'owner@himitsu-zakka.example',
 	senderItemName: '雑貨',
 };
-const SHOP_VALUES = ['ひみつ雑貨店', '6500046', '６５０－００４６', '神戸市中央区', '港島中町', 'ヒミツビル', '0789876543', '78-987-6543', 'himitsu', '雑貨'];
+const SHOP_VALUES = [
+	'ひみつ雑貨店',
+	'6500046',
+	'６５０－００４６',
+	'神戸市中央区',
+	'港島中町',
+	'ヒミツビル',
+	'0789876543',
+	'78-987-6543',
+	'himitsu',
+	'雑貨',
+];
 
 /** The shop's sender as it is sent: normalised (zip digits, prefecture in Japanese, domestic phone). */
 const SHOP_SENT = {
@@ -50,7 +68,9 @@ function withShop(shop: IDataObject = SHOP): IDataObject {
 }
 
 const placements = async () =>
-	(await receivedRequests(sandbox())).filter((request) => request.method === 'POST' && /order/.test(request.path));
+	(await receivedRequests(sandbox())).filter(
+		(request) => request.method === 'POST' && /order/.test(request.path),
+	);
 
 function assertNoShopData(value: unknown): void {
 	expect(scanForSecrets(value, SHOP_VALUES)).toEqual([]);
@@ -58,12 +78,18 @@ function assertNoShopData(value: unknown): void {
 
 describe("Order › Create: the credential's Shop Sender", () => {
 	it('the credential names its sender fields as the order form does', () => {
-		const senderFields = fieldsOf('orderByCode').filter((field) => field.part === 'sender_information');
-		expect(SHOP_SENDER_FIELDS.map(([name, label]) => [name, label])).toEqual(senderFields.map((field) => [field.parameter, formLabel(field)]));
+		const senderFields = fieldsOf('orderByCode').filter(
+			(field) => field.part === 'sender_information',
+		);
+		expect(SHOP_SENDER_FIELDS.map(([name, label]) => [name, label])).toEqual(
+			senderFields.map((field) => [field.parameter, formLabel(field)]),
+		);
 	});
 
-	it('places an order that gives no sender with the credential\'s sender, normalised', async () => {
-		const result = await runPrintio(sandbox(), orderByCodeParameters('SENDER-1', NO_SENDER), { credentials: withShop() });
+	it("places an order that gives no sender with the credential's sender, normalised", async () => {
+		const result = await runPrintio(sandbox(), orderByCodeParameters('SENDER-1', NO_SENDER), {
+			credentials: withShop(),
+		});
 		const [order] = jsonOf(result);
 		expect(order).toMatchObject({ ec_order_no: 'SENDER-1', status_code: 0 });
 		const [placement] = await placements();
@@ -80,7 +106,9 @@ describe("Order › Create: the credential's Shop Sender", () => {
 	});
 
 	it("an order's own sender on the node wins, whole: nothing of the credential's is mixed in", async () => {
-		const result = await runPrintio(sandbox(), orderByCodeParameters('SENDER-2'), { credentials: withShop() });
+		const result = await runPrintio(sandbox(), orderByCodeParameters('SENDER-2'), {
+			credentials: withShop(),
+		});
 		expect(jsonOf(result)[0]).toMatchObject({ ec_order_no: 'SENDER-2', status_code: 0 });
 		const [placement] = await placements();
 		// The node's sender as given (no address line 2 or mail), though the credential's has both.
@@ -96,34 +124,66 @@ describe("Order › Create: the credential's Shop Sender", () => {
 	});
 
 	it("keeps the order's own goods description with the credential's sender address", async () => {
-		await runPrintio(sandbox(), orderByCodeParameters('SENDER-3', { ...NO_SENDER, senderItemName: 'Tシャツ' }), { credentials: withShop() });
+		await runPrintio(
+			sandbox(),
+			orderByCodeParameters('SENDER-3', { ...NO_SENDER, senderItemName: 'Tシャツ' }),
+			{ credentials: withShop() },
+		);
 		const [placement] = await placements();
-		expect((placement.body as IDataObject).sender_information).toEqual({ ...SHOP_SENT, item_name: 'Tシャツ' });
+		expect((placement.body as IDataObject).sender_information).toEqual({
+			...SHOP_SENT,
+			item_name: 'Tシャツ',
+		});
 	});
 
 	it("Map Columns: the item's sender columns win over the credential's; an item without them gets the shop's", async () => {
-		const parameters = { resource: 'order', operation: 'create', inputMode: 'autoMap', columns: { mappingMode: 'autoMapInputData', value: null }, options: {} };
-		const withoutSender = Object.fromEntries(Object.entries(sheetRow('SENDER-5')).filter(([key]) => !key.startsWith('sender_')));
-		const result = await runPrintio(sandbox(), parameters, { input: [{ json: sheetRow('SENDER-4') }, { json: withoutSender }], credentials: withShop() });
+		const parameters = {
+			resource: 'order',
+			operation: 'create',
+			inputMode: 'autoMap',
+			columns: { mappingMode: 'autoMapInputData', value: null },
+			options: {},
+		};
+		const withoutSender = Object.fromEntries(
+			Object.entries(sheetRow('SENDER-5')).filter(([key]) => !key.startsWith('sender_')),
+		);
+		const result = await runPrintio(sandbox(), parameters, {
+			input: [{ json: sheetRow('SENDER-4') }, { json: withoutSender }],
+			credentials: withShop(),
+		});
 		expect(jsonOf(result).map((order) => order.status_code)).toEqual([0, 0]);
 		const bodies = (await placements()).map((placement) => placement.body as IDataObject);
-		const byNo = Object.fromEntries(bodies.map((body) => [body.ec_order_no, body.sender_information]));
-		expect(byNo['SENDER-4']).toMatchObject({ full_name: 'サンプルショップ', zip_code: '1000005', item_name: '衣類' });
+		const byNo = Object.fromEntries(
+			bodies.map((body) => [body.ec_order_no, body.sender_information]),
+		);
+		expect(byNo['SENDER-4']).toMatchObject({
+			full_name: 'サンプルショップ',
+			zip_code: '1000005',
+			item_name: '衣類',
+		});
 		expect(byNo['SENDER-4']).not.toHaveProperty('mail_address');
 		expect(byNo['SENDER-5']).toEqual(SHOP_SENT);
 	});
 
-	it('with Shop Sender off, the credential\'s sender is not used, and the error says where to give one', async () => {
+	it("with Shop Sender off, the credential's sender is not used, and the error says where to give one", async () => {
 		const credentials = { ...withShop(), shopSender: false };
-		const result = await runPrintio(sandbox(), orderByCodeParameters('SENDER-6', NO_SENDER), { credentials });
-		expect(result.error?.message).toBe('Order "SENDER-6" is invalid: sender_information (nothing was sent)');
-		expect(String((result.error as { description?: string }).description)).toContain('Printio credential (Shop Sender)');
+		const result = await runPrintio(sandbox(), orderByCodeParameters('SENDER-6', NO_SENDER), {
+			credentials,
+		});
+		expect(result.error?.message).toBe(
+			'Order "SENDER-6" is invalid: sender_information (nothing was sent)',
+		);
+		expect(String((result.error as { description?: string }).description)).toContain(
+			'Printio credential (Shop Sender)',
+		);
 		expect(await placements()).toEqual([]);
 	});
 
 	it("a missing part of the credential's sender is reported naming the credential's field; no shop data in any message", async () => {
 		const partial = { ...SHOP, senderPhoneNumber: '', senderMunicipalities: '  ' };
-		const result = await runPrintio(sandbox(), orderByCodeParameters('SENDER-7', NO_SENDER), { credentials: withShop(partial) });
+		const result = await runPrintio(sandbox(), orderByCodeParameters('SENDER-7', NO_SENDER), {
+			credentials: withShop(partial),
+		});
 		const error = result.error as Error & { description?: string };
 		expect(error.message).toBe(
 			'Order "SENDER-7" is invalid: sender_information.municipalities, sender_information.phone_number (nothing was sent)',
@@ -131,10 +191,17 @@ describe("Order › Create: the credential's Shop Sender", () => {
 		const lines = String(error.description).split('\n');
 		for (const label of ['Sender Municipality', 'Sender Phone Number']) {
 			const line = lines.find((entry) => entry.startsWith(`${label} (`));
-			expect(line).toContain(`the Shop Sender of the Printio credential is used: set ${label} there`);
+			expect(line).toContain(
+				`the Shop Sender of the Printio credential is used: set ${label} there`,
+			);
 		}
 		expect(await placements()).toEqual([]);
-		assertNoShopData({ message: error.message, description: error.description, items: result.items, runData: result.runData });
+		assertNoShopData({
+			message: error.message,
+			description: error.description,
+			items: result.items,
+			runData: result.runData,
+		});
 	});
 
 	it('with Continue On Fail, the failed order carries its problems without shop data', async () => {
@@ -143,7 +210,9 @@ describe("Order › Create: the credential's Shop Sender", () => {
 			continueOnFail: true,
 		});
 		const [item] = jsonOf(result);
-		expect((item.problems as IDataObject[]).map((problem) => problem.field)).toEqual(['sender_information.zip_code']);
+		expect((item.problems as IDataObject[]).map((problem) => problem.field)).toEqual([
+			'sender_information.zip_code',
+		]);
 		expect(JSON.stringify(item)).toContain('set Sender Zip Code there');
 		assertNoShopData(item);
 		expect(scanForSecrets(item, ['65-46', '6546'])).toEqual([]);

@@ -5,13 +5,27 @@
  */
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import type { OriginalItemQuery, ShopItemRead } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
+import type {
+	OriginalItemQuery,
+	ShopItemRead,
+} from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import { readShopItems } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import type { ItemOptions } from '../../../../../nodes/Printio/orderInput/read/variantOptions';
 import type { Connection } from '../../../../../nodes/shared/printio/transport';
 
-const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
-const connection: Connection = { baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} };
+const node: INode = {
+	id: 'n',
+	name: 'Printio',
+	type: 'printio',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
+const connection: Connection = {
+	baseUrl: 'http://printio.invalid',
+	retailerId: 1,
+	credentials: {},
+};
 const context = (perItem: IDataObject[]) =>
 	({
 		getNode: () => node,
@@ -21,11 +35,27 @@ const context = (perItem: IDataObject[]) =>
 		}) as IExecuteFunctions['getNodeParameter'],
 	}) as IExecuteFunctions;
 
-const line = (id: number, sku: string, variant_title: string, extra: IDataObject = {}) => ({ id, sku, variant_title, quantity: 1, ...extra });
-const order = (lines: IDataObject[], extra: IDataObject = {}): INodeExecutionData => ({ json: { order_number: 1001, line_items: lines, ...extra } });
-const mug: ItemOptions = { colors: [{ name: 'ホワイト' }], sizes: [{ name: '330ml' }], itemLabel: 'original item MUG (item MUG-410)' };
+const line = (id: number, sku: string, variant_title: string, extra: IDataObject = {}) => ({
+	id,
+	sku,
+	variant_title,
+	quantity: 1,
+	...extra,
+});
+const order = (lines: IDataObject[], extra: IDataObject = {}): INodeExecutionData => ({
+	json: { order_number: 1001, line_items: lines, ...extra },
+});
+const mug: ItemOptions = {
+	colors: [{ name: 'ホワイト' }],
+	sizes: [{ name: '330ml' }],
+	itemLabel: 'original item MUG (item MUG-410)',
+};
 
-async function lookUp(items: INodeExecutionData[], options: (query: OriginalItemQuery) => ItemOptions | Error, perItem: IDataObject[] = []) {
+async function lookUp(
+	items: INodeExecutionData[],
+	options: (query: OriginalItemQuery) => ItemOptions | Error,
+	perItem: IDataObject[] = [],
+) {
 	const exists: OriginalItemQuery[] = [];
 	const asked: OriginalItemQuery[] = [];
 	const lookup = await readShopItems.call(context(perItem), items, 'orderByCode', connection, {
@@ -41,7 +71,7 @@ async function lookUp(items: INodeExecutionData[], options: (query: OriginalItem
 	return { lookup, exists, asked };
 }
 
-describe('readShopItems: the items\' options', () => {
+describe("readShopItems: the items' options", () => {
 	it('asked for print items whose line gives one option or lacks a part, once per code, by the first item that needs it', async () => {
 		const items = [
 			order([line(1, 'TEE', 'White / M'), line(2, 'MUG', '330ml'), line(3, 'PIN', 'Gold')]),
@@ -54,12 +84,25 @@ describe('readShopItems: the items\' options', () => {
 		]);
 		// The mug's one colour fills in its line's; the T-shirt line that gives both options keeps them.
 		expect((lookup.get(0) as ShopItemRead).row).toMatchObject({
-			order: { order_details: [{ ec_original_item_code: 'TEE', color: 'White', size: 'M' }, { ec_original_item_code: 'MUG', color: 'ホワイト', size: '330ml' }] },
+			order: {
+				order_details: [
+					{ ec_original_item_code: 'TEE', color: 'White', size: 'M' },
+					{ ec_original_item_code: 'MUG', color: 'ホワイト', size: '330ml' },
+				],
+			},
 			problems: [],
 		});
 		// Item 1's "M" is judged against the options read for it: neither a colour nor a size of them.
-		expect((lookup.get(1) as ShopItemRead).row.problems?.map((problem) => [problem.field, problem.message])).toStrictEqual([
-			['line_items[0]', 'has one option, "M": tried as a colour and as a size of original item MUG (item MUG-410), it is neither a colour nor a size'],
+		expect(
+			(lookup.get(1) as ShopItemRead).row.problems?.map((problem) => [
+				problem.field,
+				problem.message,
+			]),
+		).toStrictEqual([
+			[
+				'line_items[0]',
+				'has one option, "M": tried as a colour and as a size of original item MUG (item MUG-410), it is neither a colour nor a size',
+			],
 		]);
 	});
 
@@ -67,14 +110,20 @@ describe('readShopItems: the items\' options', () => {
 		const items = [order([line(1, 'MUG', '330ml')]), order([line(2, 'MUG', 'White / 330ml')])];
 		const { lookup } = await lookUp(items, () => new Error('Printio answered 503'));
 		expect(lookup.get(0)).toMatchObject({
-			message: 'Could not read the colours and sizes of the order\'s print items: Printio answered 503',
+			message:
+				"Could not read the colours and sizes of the order's print items: Printio answered 503",
 			context: expect.objectContaining({ itemIndex: 0 }),
 		});
-		expect((lookup.get(1) as ShopItemRead).row.order.order_details).toMatchObject([{ ec_original_item_code: 'MUG', color: 'White', size: '330ml' }]);
+		expect((lookup.get(1) as ShopItemRead).row.order.order_details).toMatchObject([
+			{ ec_original_item_code: 'MUG', color: 'White', size: '330ml' },
+		]);
 	});
 
 	it('lines with nothing left and a test order ask nothing; Place Test Orders asks as usual', async () => {
-		const gone = order([line(1, 'TEE', 'M', { current_quantity: 0 }), line(2, 'MUG', '330ml', { fulfillable_quantity: 0 })]);
+		const gone = order([
+			line(1, 'TEE', 'M', { current_quantity: 0 }),
+			line(2, 'MUG', '330ml', { fulfillable_quantity: 0 }),
+		]);
 		const test = order([line(3, 'HOODIE', 'L')], { test: true });
 		const { exists, asked } = await lookUp([gone, test], () => mug);
 		expect(exists).toStrictEqual([]);
@@ -85,7 +134,10 @@ describe('readShopItems: the items\' options', () => {
 	});
 
 	it('a code whose first line needs the options and whose later line does not still asks for them', async () => {
-		const { lookup, asked } = await lookUp([order([line(1, 'MUG', '330ml'), line(2, 'MUG', 'White / 330ml')])], () => mug);
+		const { lookup, asked } = await lookUp(
+			[order([line(1, 'MUG', '330ml'), line(2, 'MUG', 'White / 330ml')])],
+			() => mug,
+		);
 		expect(asked.map((query) => query.code)).toStrictEqual(['MUG']);
 		expect((lookup.get(0) as ShopItemRead).row.order.order_details).toMatchObject([
 			{ ec_order_detail_no: '1', color: 'ホワイト', size: '330ml' },
@@ -93,11 +145,23 @@ describe('readShopItems: the items\' options', () => {
 		]);
 	});
 
-	it('each line is judged by its own item\'s options', async () => {
-		const tee: ItemOptions = { colors: [{ name: 'ホワイト' }], sizes: [{ name: 'M' }, { name: 'L' }], itemLabel: 'original item TEE (item TS-1)' };
-		const { lookup } = await lookUp([order([line(1, 'MUG', '330ml'), line(2, 'TEE', 'L')])], (query) => (query.code === 'TEE' ? tee : mug));
+	it("each line is judged by its own item's options", async () => {
+		const tee: ItemOptions = {
+			colors: [{ name: 'ホワイト' }],
+			sizes: [{ name: 'M' }, { name: 'L' }],
+			itemLabel: 'original item TEE (item TS-1)',
+		};
+		const { lookup } = await lookUp(
+			[order([line(1, 'MUG', '330ml'), line(2, 'TEE', 'L')])],
+			(query) => (query.code === 'TEE' ? tee : mug),
+		);
 		expect((lookup.get(0) as ShopItemRead).row).toMatchObject({
-			order: { order_details: [{ ec_original_item_code: 'MUG', color: 'ホワイト', size: '330ml' }, { ec_original_item_code: 'TEE', color: 'ホワイト', size: 'L' }] },
+			order: {
+				order_details: [
+					{ ec_original_item_code: 'MUG', color: 'ホワイト', size: '330ml' },
+					{ ec_original_item_code: 'TEE', color: 'ホワイト', size: 'L' },
+				],
+			},
 			problems: [],
 		});
 	});

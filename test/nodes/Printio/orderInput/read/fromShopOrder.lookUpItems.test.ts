@@ -5,35 +5,65 @@
  */
 import type { IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import type { OriginalItemQuery, ShopItemRead } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
+import type {
+	OriginalItemQuery,
+	ShopItemRead,
+} from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import { readShopItems } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import type { Connection } from '../../../../../nodes/shared/printio/transport';
 
-const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
-const connection: Connection = { baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} };
+const node: INode = {
+	id: 'n',
+	name: 'Printio',
+	type: 'printio',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
+const connection: Connection = {
+	baseUrl: 'http://printio.invalid',
+	retailerId: 1,
+	credentials: {},
+};
 
 /** The node's parameters, the same for every item index (as n8n answers a parameter without an expression). */
 const context = {
 	getNode: () => node,
-	getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) => (name === 'inputMode' ? 'shopifyOrder' : fallback)) as IExecuteFunctions['getNodeParameter'],
+	getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
+		name === 'inputMode' ? 'shopifyOrder' : fallback) as IExecuteFunctions['getNodeParameter'],
 } as IExecuteFunctions;
 
 const order = (number: number, sku: string): INodeExecutionData => ({
-	json: { order_number: number, line_items: [{ id: number * 10, sku, title: 'T-Shirt', variant_title: 'ホワイト / M', quantity: 1 }] },
+	json: {
+		order_number: number,
+		line_items: [
+			{ id: number * 10, sku, title: 'T-Shirt', variant_title: 'ホワイト / M', quantity: 1 },
+		],
+	},
 });
 
 describe('readShopItems: the items given', () => {
 	it('answers each item given and no index past the last', async () => {
 		const asked: OriginalItemQuery[] = [];
-		const lookup = await readShopItems.call(context, [order(1001, 'EC-TS-0001'), order(1002, 'PIN-1')], 'orderByCode', connection, {
-			exists: async (query) => {
-				asked.push(query);
-				return query.code.startsWith('EC-');
+		const lookup = await readShopItems.call(
+			context,
+			[order(1001, 'EC-TS-0001'), order(1002, 'PIN-1')],
+			'orderByCode',
+			connection,
+			{
+				exists: async (query) => {
+					asked.push(query);
+					return query.code.startsWith('EC-');
+				},
+				concurrency: 1,
 			},
-			concurrency: 1,
-		});
+		);
 		expect([...lookup.keys()]).toStrictEqual([0, 1]);
-		expect([...lookup.values()].map((answer) => (answer as ShopItemRead).row.order.order_details?.length)).toStrictEqual([1, 0]);
+		expect(
+			[...lookup.values()].map(
+				(answer) => (answer as ShopItemRead).row.order.order_details?.length,
+			),
+		).toStrictEqual([1, 0]);
 		expect(asked.map((query) => [query.code, query.itemIndex])).toStrictEqual([
 			['EC-TS-0001', 0],
 			['PIN-1', 1],

@@ -9,12 +9,20 @@ import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from '
 import { readShopItems } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import type { IsPrintItem, ShopRead } from '../../../../../nodes/Printio/orderInput/read/shop';
 
-const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
+const node: INode = {
+	id: 'n',
+	name: 'Printio',
+	type: 'printio',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
 
 function context(parameters: IDataObject): IExecuteFunctions {
 	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
 		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) => (name in parameters ? parameters[name] : fallback)) as IExecuteFunctions['getNodeParameter'],
+		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
+			name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
 	};
 	return fake as IExecuteFunctions;
 }
@@ -40,17 +48,33 @@ const shopifyOrder: IDataObject = {
 		phone: '03-1111-2222',
 		country_code: 'JP',
 	},
-	line_items: [{ id: 13851775828131, sku: 'EC-TS-0001', product_id: 7390021894307, variant_id: 42108465381539, title: 'T-Shirt', variant_title: 'ホワイト / M', quantity: 1 }],
+	line_items: [
+		{
+			id: 13851775828131,
+			sku: 'EC-TS-0001',
+			product_id: 7390021894307,
+			variant_id: 42108465381539,
+			title: 'T-Shirt',
+			variant_title: 'ホワイト / M',
+			quantity: 1,
+		},
+	],
 };
 
 const items = (): INodeExecutionData[] => [{ json: {} }, { json: shopifyOrder }];
 const known: IsPrintItem = (code) => code.startsWith('EC-');
 
 async function readItem(shopOverrides: IDataObject) {
-	const reads = await readShopItems.call(context({ inputMode: 'shopifyOrder', shopOverrides }), items(), 'orderByCode', { baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} }, {
-		exists: async (query) => known(query.code),
-		concurrency: 1,
-	});
+	const reads = await readShopItems.call(
+		context({ inputMode: 'shopifyOrder', shopOverrides }),
+		items(),
+		'orderByCode',
+		{ baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} },
+		{
+			exists: async (query) => known(query.code),
+			concurrency: 1,
+		},
+	);
 	const read = reads.get(1);
 	if (read === undefined || read instanceof Error) throw read ?? new Error('item 1 was not read');
 	return { read: read as ShopRead };
@@ -61,21 +85,38 @@ describe('readShopItems: overrides that are no text', () => {
 		const { read } = await readItem({ ecOrderNo: true });
 		if (!read.ok) throw new Error(read.message);
 		expect(read.row.order.ec_order_no).toBe('1042');
-		expect(read.row.problems).toStrictEqual([{ field: 'ec_order_no', message: 'must be text', fix: 'Give ec_order_no as text.', itemIndex: 1 }]);
+		expect(read.row.problems).toStrictEqual([
+			{
+				field: 'ec_order_no',
+				message: 'must be text',
+				fix: 'Give ec_order_no as text.',
+				itemIndex: 1,
+			},
+		]);
 	});
 
 	it('an order date override that is no text is reported under ec_order_date, on the item, and the order keeps its own', async () => {
 		const { read } = await readItem({ ecOrderDate: { year: 2025 } });
 		if (!read.ok) throw new Error(read.message);
 		expect(read.row.order.ec_order_date).toBe('2025-03-08T14:27:51+09:00');
-		expect(read.row.problems).toStrictEqual([{ field: 'ec_order_date', message: 'must be text', fix: 'Give ec_order_date as text.', itemIndex: 1 }]);
+		expect(read.row.problems).toStrictEqual([
+			{
+				field: 'ec_order_date',
+				message: 'must be text',
+				fix: 'Give ec_order_date as text.',
+				itemIndex: 1,
+			},
+		]);
 	});
 
 	it('a recipient text field given as a number is text: no leading-0 report (that is for zip code and phone only)', async () => {
 		// A room number or a building number from a sheet: 10 digits would be a phone that lost its 0, not an address.
 		const { read } = await readItem({ shippingAddress2: 1203456789, shippingAddress1: 2.5 });
 		if (!read.ok) throw new Error(read.message);
-		expect(read.row.order.shipping_information).toMatchObject({ address1: '2.5', address2: '1203456789' });
+		expect(read.row.order.shipping_information).toMatchObject({
+			address1: '2.5',
+			address2: '1203456789',
+		});
 		expect(read.row.problems).toStrictEqual([]);
 	});
 });
@@ -88,6 +129,9 @@ describe('readShopItems: Lines (JSON) that is no list', () => {
 		} catch (error) {
 			thrown = error;
 		}
-		expect(thrown).toMatchObject({ message: 'Overrides › Lines (JSON) must be an array of line objects', context: { itemIndex: 1 } });
+		expect(thrown).toMatchObject({
+			message: 'Overrides › Lines (JSON) must be an array of line objects',
+			context: { itemIndex: 1 },
+		});
 	});
 });

@@ -6,18 +6,37 @@
  */
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import { readShopItems, readShopSettings, shopLineCodes, shopOrderOf, shopPlatformOf } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
+import {
+	readShopItems,
+	readShopSettings,
+	shopLineCodes,
+	shopOrderOf,
+	shopPlatformOf,
+} from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import { DEFAULT_SHOP_SETTINGS } from '../../../../../nodes/Printio/orderInput/read/shop';
-import type { IsPrintItem, ShopPlatform, ShopRead, ShopSettings } from '../../../../../nodes/Printio/orderInput/read/shop';
+import type {
+	IsPrintItem,
+	ShopPlatform,
+	ShopRead,
+	ShopSettings,
+} from '../../../../../nodes/Printio/orderInput/read/shop';
 import type { Connection } from '../../../../../nodes/shared/printio/transport';
 
-const node: INode = { id: 'n', name: 'Printio', type: 'printio', typeVersion: 1, position: [0, 0], parameters: {} };
+const node: INode = {
+	id: 'n',
+	name: 'Printio',
+	type: 'printio',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
 
 /** The node's context with these parameter values (the same for every item). */
 function context(parameters: IDataObject = {}): IExecuteFunctions {
 	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
 		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) => (name in parameters ? parameters[name] : fallback)) as IExecuteFunctions['getNodeParameter'],
+		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
+			name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
 	};
 	return fake as IExecuteFunctions;
 }
@@ -27,44 +46,108 @@ const shopify = {
 	id: 55,
 	created_at: '2025-03-08T14:27:51+09:00',
 	email: 'a@example.jp',
-	shipping_address: { first_name: '太郎', last_name: '山田', zip: '530-0001', province_code: 'JP-27', city: '大阪市北区', address1: '梅田1-1-1', phone: '+81 6-1234-5678' },
+	shipping_address: {
+		first_name: '太郎',
+		last_name: '山田',
+		zip: '530-0001',
+		province_code: 'JP-27',
+		city: '大阪市北区',
+		address1: '梅田1-1-1',
+		phone: '+81 6-1234-5678',
+	},
 	line_items: [
-		{ id: 1, sku: 'EC-TS-0001', product_id: 10, variant_id: 20, title: 'T-Shirt', variant_title: 'White / M', quantity: 2 },
+		{
+			id: 1,
+			sku: 'EC-TS-0001',
+			product_id: 10,
+			variant_id: 20,
+			title: 'T-Shirt',
+			variant_title: 'White / M',
+			quantity: 2,
+		},
 		{ id: 2, sku: null, product_id: 11, variant_id: 21, title: 'Gift Card', quantity: 1 },
 		{ id: 3, sku: 'PIN-1', product_id: 12, variant_id: 22, title: 'Pin', quantity: 1 },
-		{ id: 4, sku: 'EC-TS-0001', product_id: 10, variant_id: 23, title: 'T-Shirt', variant_title: 'Black / L', quantity: 1 },
+		{
+			id: 4,
+			sku: 'EC-TS-0001',
+			product_id: 10,
+			variant_id: 23,
+			title: 'T-Shirt',
+			variant_title: 'Black / L',
+			quantity: 1,
+		},
 	],
 };
-const items = (json: IDataObject = shopify as IDataObject): INodeExecutionData[] => [{ json: {} }, { json }];
+const items = (json: IDataObject = shopify as IDataObject): INodeExecutionData[] => [
+	{ json: {} },
+	{ json },
+];
 const known: IsPrintItem = (code) => code.startsWith('EC-');
 
-const connection: Connection = { baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} };
+const connection: Connection = {
+	baseUrl: 'http://printio.invalid',
+	retailerId: 1,
+	credentials: {},
+};
 
 /** Item 1 read as a Shopify order; `isPrintItem` answers the look-up. */
 async function readItem(parameters: IDataObject, json?: IDataObject, isPrintItem = known) {
-	const reads = await readShopItems.call(context({ inputMode: 'shopifyOrder', ...parameters }), items(json), 'orderByCode', connection, {
-		exists: async (query) => isPrintItem(query.code),
-		concurrency: 1,
-	});
+	const reads = await readShopItems.call(
+		context({ inputMode: 'shopifyOrder', ...parameters }),
+		items(json),
+		'orderByCode',
+		connection,
+		{
+			exists: async (query) => isPrintItem(query.code),
+			concurrency: 1,
+		},
+	);
 	const read = reads.get(1);
 	if (read === undefined || read instanceof Error) throw read ?? new Error('item 1 was not read');
 	return { read: read as ShopRead };
 }
 
-const codesOf = (json: unknown, platform: ShopPlatform, settings: ShopSettings) => shopLineCodes(shopOrderOf(json, platform, settings), settings).map((entry) => entry.code);
+const codesOf = (json: unknown, platform: ShopPlatform, settings: ShopSettings) =>
+	shopLineCodes(shopOrderOf(json, platform, settings), settings).map((entry) => entry.code);
 
 describe('input modes and codes', () => {
 	it('shopPlatformOf knows the two shop modes only (not inherited names)', () => {
-		expect(['shopifyOrder', 'wooCommerceOrder', 'defineBelow', 'autoMap', 'toString', 'constructor', 'shopify'].map(shopPlatformOf)).toStrictEqual([
-			'shopify', 'wooCommerce', undefined, undefined, undefined, undefined, undefined,
+		expect(
+			[
+				'shopifyOrder',
+				'wooCommerceOrder',
+				'defineBelow',
+				'autoMap',
+				'toString',
+				'constructor',
+				'shopify',
+			].map(shopPlatformOf),
+		).toStrictEqual([
+			'shopify',
+			'wooCommerce',
+			undefined,
+			undefined,
+			undefined,
+			undefined,
+			undefined,
 		]);
 	});
 
 	it('shopLineCodes: each code once, in line order, lines without one passed over; none for an item without an order', () => {
-		expect(codesOf(shopify, 'shopify', DEFAULT_SHOP_SETTINGS)).toStrictEqual(['EC-TS-0001', 'PIN-1']);
-		expect(codesOf(shopify, 'shopify', { ...DEFAULT_SHOP_SETTINGS, lineIdentifier: 'variantId' })).toStrictEqual(['20', '21', '22', '23']);
+		expect(codesOf(shopify, 'shopify', DEFAULT_SHOP_SETTINGS)).toStrictEqual([
+			'EC-TS-0001',
+			'PIN-1',
+		]);
+		expect(
+			codesOf(shopify, 'shopify', { ...DEFAULT_SHOP_SETTINGS, lineIdentifier: 'variantId' }),
+		).toStrictEqual(['20', '21', '22', '23']);
 		expect(codesOf({ id: 1 }, 'shopify', DEFAULT_SHOP_SETTINGS)).toStrictEqual([]);
-		expect(codesOf({ line_items: [{ sku: 'W-1', variation_id: 0, product_id: 7 }] }, 'wooCommerce', { ...DEFAULT_SHOP_SETTINGS, lineIdentifier: 'variantId' })).toStrictEqual(['7']);
+		expect(
+			codesOf({ line_items: [{ sku: 'W-1', variation_id: 0, product_id: 7 }] }, 'wooCommerce', {
+				...DEFAULT_SHOP_SETTINGS,
+				lineIdentifier: 'variantId',
+			}),
+		).toStrictEqual(['7']);
 	});
 });
 
@@ -109,10 +192,24 @@ describe('readShopSettings', () => {
 			orderNumberPrefix: 5,
 			lineIdentifier: 'SKU',
 			lineCodeKind: 'other',
-			shopOrder: { orderNumberFrom: 'name', nonPrintLines: 'skip', variantTitleColorPart: -1, variantTitleSizePart: 1.5, hueAttribute: null, sizeAttribute: 3, placeTestOrders: 'yes', partlyRefundedOrders: 'some' },
+			shopOrder: {
+				orderNumberFrom: 'name',
+				nonPrintLines: 'skip',
+				variantTitleColorPart: -1,
+				variantTitleSizePart: 1.5,
+				hueAttribute: null,
+				sizeAttribute: 3,
+				placeTestOrders: 'yes',
+				partlyRefundedOrders: 'some',
+			},
 		};
 		expect(readShopSettings.call(context(parameters), 0)).toStrictEqual(DEFAULT_SHOP_SETTINGS);
-		expect(readShopSettings.call(context({ shopOrder: { variantTitleColorPart: 'x', variantTitleSizePart: '' } }), 0)).toMatchObject({ colorPart: 1, sizePart: 0 });
+		expect(
+			readShopSettings.call(
+				context({ shopOrder: { variantTitleColorPart: 'x', variantTitleSizePart: '' } }),
+				0,
+			),
+		).toMatchObject({ colorPart: 1, sizePart: 0 });
 	});
 });
 
@@ -122,7 +219,10 @@ describe('readShopItems', () => {
 		if (!read.ok) throw new Error(read.message);
 		expect(read.row.itemIndex).toBe(1);
 		expect(read.row.order.ec_order_no).toBe('1001');
-		expect(read.row.order.order_details?.map((line) => line.ec_order_detail_no)).toStrictEqual(['1', '4']);
+		expect(read.row.order.order_details?.map((line) => line.ec_order_detail_no)).toStrictEqual([
+			'1',
+			'4',
+		]);
 		expect(read.leftOut.map((line) => [line.line, line.reason])).toStrictEqual([
 			[1, 'noCode'],
 			[2, 'notAnOriginalItem'],
@@ -130,14 +230,16 @@ describe('readShopItems', () => {
 		expect(read.row.problems).toStrictEqual([]);
 	});
 
-	it('an item without an order: the platform\'s answer, nothing overridden', async () => {
-		await expect(readItem({ shopOverrides: { linesJson: '[]' } }, { id: 1 })).rejects.toMatchObject({
-			message: 'The item is not a Shopify order: no line_items found',
-			context: expect.objectContaining({ itemIndex: 1 }),
-		});
+	it("an item without an order: the platform's answer, nothing overridden", async () => {
+		await expect(readItem({ shopOverrides: { linesJson: '[]' } }, { id: 1 })).rejects.toMatchObject(
+			{
+				message: 'The item is not a Shopify order: no line_items found',
+				context: expect.objectContaining({ itemIndex: 1 }),
+			},
+		);
 	});
 
-	it('order number, date and each recipient field given replace the order\'s; blank ones are none', async () => {
+	it("order number, date and each recipient field given replace the order's; blank ones are none", async () => {
 		const shopOverrides = {
 			ecOrderNo: 'MANUAL-1',
 			ecOrderDate: '2025-04-01',
@@ -155,18 +257,44 @@ describe('readShopItems', () => {
 		expect(read.row.order.ec_order_no).toBe('MANUAL-1');
 		expect(read.row.order.ec_order_date).toBe('2025-04-01');
 		expect(read.row.order.shipping_information).toStrictEqual({
-			full_name: '佐藤 花子', zip_code: '150-0001', prefecture_name: '東京都', municipalities: '渋谷区', address1: '神宮前1-2-3', address2: '4F', phone_number: '03-1111-2222', mail_address: 'b@example.jp',
+			full_name: '佐藤 花子',
+			zip_code: '150-0001',
+			prefecture_name: '東京都',
+			municipalities: '渋谷区',
+			address1: '神宮前1-2-3',
+			address2: '4F',
+			phone_number: '03-1111-2222',
+			mail_address: 'b@example.jp',
 		});
-		const blank = (await readItem({ shopOverrides: { ecOrderNo: ' ', ecOrderDate: '', shippingZipCode: null, shippingAddress2: '  ' }, orderNumberPrefix: 'S-' })).read;
+		const blank = (
+			await readItem({
+				shopOverrides: {
+					ecOrderNo: ' ',
+					ecOrderDate: '',
+					shippingZipCode: null,
+					shippingAddress2: '  ',
+				},
+				orderNumberPrefix: 'S-',
+			})
+		).read;
 		if (!blank.ok) throw new Error(blank.message);
 		expect(blank.row.order.ec_order_no).toBe('S-1001');
 		expect(blank.row.order.ec_order_date).toBe('2025-03-08T14:27:51+09:00');
-		expect(blank.row.order.shipping_information).toStrictEqual({ full_name: '山田 太郎', zip_code: '530-0001', prefecture_name: 'JP-27', municipalities: '大阪市北区', address1: '梅田1-1-1', phone_number: '+81 6-1234-5678', mail_address: 'a@example.jp' });
+		expect(blank.row.order.shipping_information).toStrictEqual({
+			full_name: '山田 太郎',
+			zip_code: '530-0001',
+			prefecture_name: 'JP-27',
+			municipalities: '大阪市北区',
+			address1: '梅田1-1-1',
+			phone_number: '+81 6-1234-5678',
+			mail_address: 'a@example.jp',
+		});
 	});
 
 	it('a recipient field given for an order without an address makes the block; none given, none made', async () => {
 		const noAddress = { ...shopify, shipping_address: null, email: null };
-		const given = (await readItem({ shopOverrides: { shippingZipCode: '1500001' } }, noAddress)).read;
+		const given = (await readItem({ shopOverrides: { shippingZipCode: '1500001' } }, noAddress))
+			.read;
 		if (!given.ok) throw new Error(given.message);
 		expect(given.row.order.shipping_information).toStrictEqual({ zip_code: '1500001' });
 		const none = (await readItem({}, noAddress)).read;
@@ -175,10 +303,21 @@ describe('readShopItems', () => {
 	});
 
 	it('an override given as a number is read like a cell: a zip or phone that lost its 0 is reported on the item', async () => {
-		const { read } = await readItem({ shopOverrides: { shippingZipCode: 600001, shippingPhoneNumber: 312345678, shippingAddress1: 123, ecOrderNo: 77 } });
+		const { read } = await readItem({
+			shopOverrides: {
+				shippingZipCode: 600001,
+				shippingPhoneNumber: 312345678,
+				shippingAddress1: 123,
+				ecOrderNo: 77,
+			},
+		});
 		if (!read.ok) throw new Error(read.message);
 		expect(read.row.order.ec_order_no).toBe('77');
-		expect(read.row.order.shipping_information).toMatchObject({ zip_code: '600001', phone_number: '312345678', address1: '123' });
+		expect(read.row.order.shipping_information).toMatchObject({
+			zip_code: '600001',
+			phone_number: '312345678',
+			address1: '123',
+		});
 		expect(read.row.problems?.map((problem) => [problem.field, problem.itemIndex])).toStrictEqual([
 			['shipping_information.zip_code', 1],
 			['shipping_information.phone_number', 1],
@@ -188,16 +327,26 @@ describe('readShopItems', () => {
 	it('Lines (JSON) replaces every platform line: nothing left out, never "no print line", the look-up not asked', async () => {
 		const asked: string[] = [];
 		const { read } = await readItem(
-			{ shopOverrides: { linesJson: '[{"ec_original_item_code":"EC-X","color":"ホワイト","size":"M","quantity":"2"}, 5]' } },
+			{
+				shopOverrides: {
+					linesJson:
+						'[{"ec_original_item_code":"EC-X","color":"ホワイト","size":"M","quantity":"2"}, 5]',
+				},
+			},
 			undefined,
 			(code) => (asked.push(code), false),
 		);
 		expect(asked).toStrictEqual([]);
 		if (!read.ok) throw new Error(read.message);
-		expect(read.row.order.order_details).toStrictEqual([{ ec_original_item_code: 'EC-X', color: 'ホワイト', size: 'M', quantity: 2 }, {}]);
+		expect(read.row.order.order_details).toStrictEqual([
+			{ ec_original_item_code: 'EC-X', color: 'ホワイト', size: 'M', quantity: 2 },
+			{},
+		]);
 		expect(read.leftOut).toStrictEqual([]);
 		expect(read.noPrintLine).toBe(false);
-		expect(read.row.problems?.map((problem) => [problem.field, problem.message, problem.itemIndex])).toStrictEqual([['order_details[1]', 'must be an object', 1]]);
+		expect(
+			read.row.problems?.map((problem) => [problem.field, problem.message, problem.itemIndex]),
+		).toStrictEqual([['order_details[1]', 'must be an object', 1]]);
 		const asList = (await readItem({ shopOverrides: { linesJson: [{ size: 'L' }] } })).read;
 		expect(asList.ok && asList.row.order.order_details).toStrictEqual([{ size: 'L' }]);
 	});
@@ -205,15 +354,32 @@ describe('readShopItems', () => {
 	it('Lines (JSON) for an order none of whose lines has a code: still an order to send', async () => {
 		const codeless = { ...shopify, line_items: [{ id: 9, sku: '', title: 'Custom' }] };
 		expect((await readItem({}, codeless)).read).toMatchObject({ ok: true, noPrintLine: true });
-		const { read } = await readItem({ shopOverrides: { linesJson: '[{"ec_original_item_code":"EC-X","quantity":1}]' } }, codeless);
+		const { read } = await readItem(
+			{ shopOverrides: { linesJson: '[{"ec_original_item_code":"EC-X","quantity":1}]' } },
+			codeless,
+		);
 		expect(read).toMatchObject({ ok: true, noPrintLine: false, leftOut: [] });
 	});
 
 	it('Lines (JSON) with Non-Print Lines › Fail: the replaced platform lines (a gift card without a SKU, an item not yours) are no problem', async () => {
 		const fail = { shopOrder: { nonPrintLines: 'fail' } };
-		expect((await readItem(fail)).read).toMatchObject({ ok: true, row: { problems: [{ field: 'line_items[1]' }, { field: 'line_items[2]' }] } });
-		const { read } = await readItem({ ...fail, shopOverrides: { linesJson: '[{"ec_original_item_code":"EC-TS-0001","color":"ホワイト","size":"M","quantity":1}]' } });
-		expect(read).toMatchObject({ ok: true, leftOut: [], noPrintLine: false, row: { problems: [] } });
+		expect((await readItem(fail)).read).toMatchObject({
+			ok: true,
+			row: { problems: [{ field: 'line_items[1]' }, { field: 'line_items[2]' }] },
+		});
+		const { read } = await readItem({
+			...fail,
+			shopOverrides: {
+				linesJson:
+					'[{"ec_original_item_code":"EC-TS-0001","color":"ホワイト","size":"M","quantity":1}]',
+			},
+		});
+		expect(read).toMatchObject({
+			ok: true,
+			leftOut: [],
+			noPrintLine: false,
+			row: { problems: [] },
+		});
 	});
 
 	it('a blank Lines (JSON) is none: the platform lines are used', async () => {
@@ -227,15 +393,23 @@ describe('readShopItems', () => {
 		await expect(readItem({ shopOverrides: { linesJson: '[{' } })).rejects.toThrow(
 			expect.objectContaining({
 				message: 'Overrides › Lines (JSON) is not valid JSON',
-				description: 'Give an array of line objects, e.g. [{"ec_original_item_code": "EC-TS-0001", "color": "ホワイト", "size": "M", "quantity": 1}].',
+				description:
+					'Give an array of line objects, e.g. [{"ec_original_item_code": "EC-TS-0001", "color": "ホワイト", "size": "M", "quantity": 1}].',
 			}),
 		);
-		await expect(readItem({ shopOverrides: { linesJson: '{"size":"M"}' } })).rejects.toThrow('Overrides › Lines (JSON) must be an array of line objects');
-		await expect(readItem({ shopOverrides: { linesJson: 7 } })).rejects.toThrow('Overrides › Lines (JSON) must be an array of line objects');
+		await expect(readItem({ shopOverrides: { linesJson: '{"size":"M"}' } })).rejects.toThrow(
+			'Overrides › Lines (JSON) must be an array of line objects',
+		);
+		await expect(readItem({ shopOverrides: { linesJson: 7 } })).rejects.toThrow(
+			'Overrides › Lines (JSON) must be an array of line objects',
+		);
 	});
 
 	it('a cancelled order stays cancelled whatever is overridden', async () => {
-		const { read } = await readItem({ shopOverrides: { linesJson: '[]', ecOrderNo: 'X' } }, { ...shopify, cancelled_at: '2025-03-09T00:00:00Z' });
+		const { read } = await readItem(
+			{ shopOverrides: { linesJson: '[]', ecOrderNo: 'X' } },
+			{ ...shopify, cancelled_at: '2025-03-09T00:00:00Z' },
+		);
 		expect(read.ok && read.cancelled).toBe(true);
 	});
 });

@@ -29,7 +29,15 @@ describe('recipient of an order without an address', () => {
 					country_code: 'JP',
 					phone: '+81 90-1234-5678',
 				},
-				line_items: [{ id: 13851775828131, sku: 'EC-TS-0001', title: 'T-Shirt', variant_title: 'ホワイト / M', quantity: 1 }],
+				line_items: [
+					{
+						id: 13851775828131,
+						sku: 'EC-TS-0001',
+						title: 'T-Shirt',
+						variant_title: 'ホワイト / M',
+						quantity: 1,
+					},
+				],
 			},
 			DEFAULT_SHOP_SETTINGS,
 		);

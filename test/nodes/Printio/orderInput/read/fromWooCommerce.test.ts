@@ -7,16 +7,45 @@
  */
 import fc from 'fast-check';
 
-import { attributeValue, wooCommerceOrder } from '../../../../../nodes/Printio/orderInput/read/fromWooCommerce';
+import {
+	attributeValue,
+	wooCommerceOrder,
+} from '../../../../../nodes/Printio/orderInput/read/fromWooCommerce';
 import { DEFAULT_SHOP_SETTINGS } from '../../../../../nodes/Printio/orderInput/read/shop';
 import type { ShopSettings } from '../../../../../nodes/Printio/orderInput/read/shop';
 
 type Json = Record<string, unknown>;
-const settings = (change: Partial<ShopSettings> = {}): ShopSettings => ({ ...DEFAULT_SHOP_SETTINGS, ...change });
-const read = (order: Json, change: Partial<ShopSettings> = {}) => wooCommerceOrder({ line_items: [], ...order }, settings(change));
+const settings = (change: Partial<ShopSettings> = {}): ShopSettings => ({
+	...DEFAULT_SHOP_SETTINGS,
+	...change,
+});
+const read = (order: Json, change: Partial<ShopSettings> = {}) =>
+	wooCommerceOrder({ line_items: [], ...order }, settings(change));
 
-const shipping = { first_name: 'Ken', last_name: 'Tanaka', company: '', address_1: '栄3-4-5', address_2: '栄タワー 1203', city: '名古屋市中区', state: 'JP23', postcode: '460-0008', country: 'JP', phone: '+81 52-111-2222' };
-const billing = { first_name: 'Yuki', last_name: 'Tanaka', company: '', address_1: '中央1-2-3', address_2: '', city: '札幌市中央区', state: 'JP01', postcode: '060-0001', email: 'yuki@example.jp', phone: '+81 11-222-3333' };
+const shipping = {
+	first_name: 'Ken',
+	last_name: 'Tanaka',
+	company: '',
+	address_1: '栄3-4-5',
+	address_2: '栄タワー 1203',
+	city: '名古屋市中区',
+	state: 'JP23',
+	postcode: '460-0008',
+	country: 'JP',
+	phone: '+81 52-111-2222',
+};
+const billing = {
+	first_name: 'Yuki',
+	last_name: 'Tanaka',
+	company: '',
+	address_1: '中央1-2-3',
+	address_2: '',
+	city: '札幌市中央区',
+	state: 'JP01',
+	postcode: '060-0001',
+	email: 'yuki@example.jp',
+	phone: '+81 11-222-3333',
+};
 
 describe('recipient', () => {
 	it('the shipping block, whole; mail from billing', () => {
@@ -34,16 +63,29 @@ describe('recipient', () => {
 		});
 	});
 
-	it.each(['address_1', 'city', 'postcode', 'state'])('a shipping block giving only %s is an address', (key) => {
-		const order = read({ shipping: { first_name: 'x', [key]: 'v' }, billing });
-		expect(order.recipientFrom).toBe('shipping');
-		expect(order.recipient.full_name).toBe('x');
-		expect(order.recipient.address2).toBeUndefined();
-		expect(order.recipient.phone_number).toBe('+81 11-222-3333');
-	});
+	it.each(['address_1', 'city', 'postcode', 'state'])(
+		'a shipping block giving only %s is an address',
+		(key) => {
+			const order = read({ shipping: { first_name: 'x', [key]: 'v' }, billing });
+			expect(order.recipientFrom).toBe('shipping');
+			expect(order.recipient.full_name).toBe('x');
+			expect(order.recipient.address2).toBeUndefined();
+			expect(order.recipient.phone_number).toBe('+81 11-222-3333');
+		},
+	);
 
 	it('a shipping block with only a name, phone, address_2 and country is no address: billing, whole, its own phone first', () => {
-		const order = read({ shipping: { first_name: 'Ken', last_name: 'T', address_1: '', address_2: '2F', country: 'JP', phone: '+81 52-0' }, billing });
+		const order = read({
+			shipping: {
+				first_name: 'Ken',
+				last_name: 'T',
+				address_1: '',
+				address_2: '2F',
+				country: 'JP',
+				phone: '+81 52-0',
+			},
+			billing,
+		});
 		expect(order.recipientFrom).toBe('billing');
 		expect(order.recipient).toStrictEqual({
 			full_name: 'Tanaka Yuki',
@@ -54,20 +96,39 @@ describe('recipient', () => {
 			phone_number: '+81 11-222-3333',
 			mail_address: 'yuki@example.jp',
 		});
-		expect(read({ shipping: { address_1: 'a' }, billing: { ...billing, phone: '' } }).recipient.phone_number).toBeUndefined();
-		expect(read({ shipping: { phone: '+81 52-0' }, billing: { ...billing, phone: null } }).recipient.phone_number).toBe('+81 52-0');
+		expect(
+			read({ shipping: { address_1: 'a' }, billing: { ...billing, phone: '' } }).recipient
+				.phone_number,
+		).toBeUndefined();
+		expect(
+			read({ shipping: { phone: '+81 52-0' }, billing: { ...billing, phone: null } }).recipient
+				.phone_number,
+		).toBe('+81 52-0');
 	});
 
 	it('no address: none; a company when the names are empty; a mail on the shipping block is used first', () => {
-		expect(read({ shipping: {}, billing: { email: 'a@example.jp' } })).toMatchObject({ recipientFrom: 'none', recipient: {} });
-		expect(read({ shipping: null, billing: 'x' })).toMatchObject({ recipientFrom: 'none', recipient: {} });
-		expect(read({ shipping: { ...shipping, first_name: '', last_name: ' ', company: 'Print KK' } }).recipient.full_name).toBe('Print KK');
-		expect(read({ shipping: { ...shipping, email: 's@example.jp' }, billing }).recipient.mail_address).toBe('s@example.jp');
+		expect(read({ shipping: {}, billing: { email: 'a@example.jp' } })).toMatchObject({
+			recipientFrom: 'none',
+			recipient: {},
+		});
+		expect(read({ shipping: null, billing: 'x' })).toMatchObject({
+			recipientFrom: 'none',
+			recipient: {},
+		});
+		expect(
+			read({ shipping: { ...shipping, first_name: '', last_name: ' ', company: 'Print KK' } })
+				.recipient.full_name,
+		).toBe('Print KK');
+		expect(
+			read({ shipping: { ...shipping, email: 's@example.jp' }, billing }).recipient.mail_address,
+		).toBe('s@example.jp');
 		expect(read({ shipping }).recipient).not.toHaveProperty('mail_address');
 	});
 
 	it('numbers as WooCommerce may send them are text (a postcode as a number)', () => {
-		expect(read({ shipping: { ...shipping, postcode: 4600008 } }).recipient.zip_code).toBe('4600008');
+		expect(read({ shipping: { ...shipping, postcode: 4600008 } }).recipient.zip_code).toBe(
+			'4600008',
+		);
 	});
 });
 
@@ -95,7 +156,9 @@ describe('number, date, cancelled', () => {
 	});
 
 	it('a blank date_created_gmt: date_created as given; neither: no date', () => {
-		expect(read({ date_created_gmt: ' ', date_created: '2025-03-08T23:30:00' }).date).toBe('2025-03-08T23:30:00');
+		expect(read({ date_created_gmt: ' ', date_created: '2025-03-08T23:30:00' }).date).toBe(
+			'2025-03-08T23:30:00',
+		);
 		expect(read({ date_created_gmt: null }).date).toBeUndefined();
 	});
 
@@ -123,27 +186,82 @@ describe('lines', () => {
 	];
 
 	it('codes (SKU trimmed), line id, name, attribute slugs, quantity as given', () => {
-		expect(read({ line_items: [{ id: 315, name: 'T-Shirt - White, M', product_id: 93, variation_id: 101, quantity: 2, sku: ' EC-TS-0001 ', meta_data: meta }] }).lines).toStrictEqual([
-			{ index: 0, lineId: '315', codes: { sku: 'EC-TS-0001', productId: '93', variantId: '101' }, name: 'T-Shirt - White, M', color: 'white', size: 'm', quantity: 2 },
+		expect(
+			read({
+				line_items: [
+					{
+						id: 315,
+						name: 'T-Shirt - White, M',
+						product_id: 93,
+						variation_id: 101,
+						quantity: 2,
+						sku: ' EC-TS-0001 ',
+						meta_data: meta,
+					},
+				],
+			}).lines,
+		).toStrictEqual([
+			{
+				index: 0,
+				lineId: '315',
+				codes: { sku: 'EC-TS-0001', productId: '93', variantId: '101' },
+				name: 'T-Shirt - White, M',
+				color: 'white',
+				size: 'm',
+				quantity: 2,
+			},
 		]);
 	});
 
 	it('a simple product (variation_id 0): its product id is the variant id; no ids, no SKU: no codes', () => {
-		const [simple, none, notAnObject] = read({ line_items: [{ id: 317, product_id: 95, variation_id: 0, sku: '' }, { id: 0, product_id: 0, variation_id: null }, 7] }).lines;
+		const [simple, none, notAnObject] = read({
+			line_items: [
+				{ id: 317, product_id: 95, variation_id: 0, sku: '' },
+				{ id: 0, product_id: 0, variation_id: null },
+				7,
+			],
+		}).lines;
 		expect(simple.codes).toStrictEqual({ productId: '95', variantId: '95' });
 		expect(none).toMatchObject({ codes: {}, lineId: undefined });
-		expect(notAnObject).toStrictEqual({ index: 2, lineId: undefined, codes: {}, name: undefined, color: undefined, size: undefined, quantity: undefined });
+		expect(notAnObject).toStrictEqual({
+			index: 2,
+			lineId: undefined,
+			codes: {},
+			name: undefined,
+			color: undefined,
+			size: undefined,
+			quantity: undefined,
+		});
 	});
 
 	it('the attributes are those named in the settings', () => {
-		const [line] = read({ line_items: [{ meta_data: [{ key: 'pa_farbe', value: 'weiss' }, { key: 'groesse', value: 'l' }] }] }, { colorAttribute: 'Farbe', sizeAttribute: 'pa_groesse' }).lines;
+		const [line] = read(
+			{
+				line_items: [
+					{
+						meta_data: [
+							{ key: 'pa_farbe', value: 'weiss' },
+							{ key: 'groesse', value: 'l' },
+						],
+					},
+				],
+			},
+			{ colorAttribute: 'Farbe', sizeAttribute: 'pa_groesse' },
+		).lines;
 		expect([line.color, line.size]).toStrictEqual(['weiss', 'l']);
 	});
 });
 
 describe('attributeValue', () => {
 	it('the first entry with a value: a blank value is passed over, a number is text, the value trimmed', () => {
-		const meta = [null, 'x', { key: 5, value: 'n' }, { key: 'pa_color', value: '  ' }, { key: 'color', value: 3 }, { key: 'Color', value: 'later' }];
+		const meta = [
+			null,
+			'x',
+			{ key: 5, value: 'n' },
+			{ key: 'pa_color', value: '  ' },
+			{ key: 'color', value: 3 },
+			{ key: 'Color', value: 'later' },
+		];
 		expect(attributeValue(meta, 'color')).toBe('3');
 		expect(attributeValue([{ key: 'color', value: ' red ' }], 'color')).toBe('red');
 		expect(attributeValue([{ key: 'color', value: null }], 'color')).toBeUndefined();
@@ -169,9 +287,21 @@ describe('attributeValue', () => {
 
 	it('a display key names the attribute as well as the key (property)', () => {
 		fc.assert(
-			fc.property(fc.constantFrom('key', 'display_key'), fc.string({ minLength: 1, maxLength: 6 }).filter((v) => v.trim() === v && v !== ''), (where, value) => {
-				expect(attributeValue([{ key: 'attribute_x', display_key: 'Other', value: 'no' }, { key: 'attribute_y', [where]: 'Size', value }], 'size')).toBe(value);
-			}),
+			fc.property(
+				fc.constantFrom('key', 'display_key'),
+				fc.string({ minLength: 1, maxLength: 6 }).filter((v) => v.trim() === v && v !== ''),
+				(where, value) => {
+					expect(
+						attributeValue(
+							[
+								{ key: 'attribute_x', display_key: 'Other', value: 'no' },
+								{ key: 'attribute_y', [where]: 'Size', value },
+							],
+							'size',
+						),
+					).toBe(value);
+				},
+			),
 		);
 	});
 });

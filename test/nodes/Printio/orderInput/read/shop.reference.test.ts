@@ -10,7 +10,14 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { shopReferenceOf } from '../../../../../nodes/Printio/orderInput/read/shop';
 import { parseShopReference } from '../../../../../nodes/shared/printio/shopReference';
 import { sandboxShopifyOrder, sandboxWooOrder } from '../../../../fixtures/shop/sandboxOrders';
-import { credentialsFor, receivedRequests, resetSandbox, runPrintio, SHOP_SENDER, useSandbox } from '../../setup';
+import {
+	credentialsFor,
+	receivedRequests,
+	resetSandbox,
+	runPrintio,
+	SHOP_SENDER,
+	useSandbox,
+} from '../../setup';
 
 const sandbox = useSandbox();
 beforeEach(async () => await resetSandbox(sandbox()));
@@ -18,12 +25,28 @@ beforeEach(async () => await resetSandbox(sandbox()));
 const shopifyOrder = sandboxShopifyOrder;
 const wooOrder = sandboxWooOrder;
 
-async function placedBody(inputMode: string, input: unknown, extra: INodeParameters = {}): Promise<Record<string, unknown>> {
-	await runPrintio(sandbox(), { resource: 'order', operation: 'create', inputMode, options: { multiItemOrder: true }, ...extra }, {
-		input: [input as IDataObject],
-		credentials: { ...credentialsFor(sandbox()), ...SHOP_SENDER },
-	});
-	const placed = (await receivedRequests(sandbox())).filter((request) => request.method === 'POST' && request.path === '/order-by-code');
+async function placedBody(
+	inputMode: string,
+	input: unknown,
+	extra: INodeParameters = {},
+): Promise<Record<string, unknown>> {
+	await runPrintio(
+		sandbox(),
+		{
+			resource: 'order',
+			operation: 'create',
+			inputMode,
+			options: { multiItemOrder: true },
+			...extra,
+		},
+		{
+			input: [input as IDataObject],
+			credentials: { ...credentialsFor(sandbox()), ...SHOP_SENDER },
+		},
+	);
+	const placed = (await receivedRequests(sandbox())).filter(
+		(request) => request.method === 'POST' && request.path === '/order-by-code',
+	);
 	expect(placed).toHaveLength(1);
 	return placed[0].body as Record<string, unknown>;
 }
@@ -33,7 +56,9 @@ describe('the shop reference on orders placed from a shop', () => {
 		const body = await placedBody('shopifyOrder', shopifyOrder());
 		expect(body.ec_order_no).toBe('1001');
 		expect(body.ec_optional_information).toBe('shop:shopify:5823498213513');
-		expect((body.order_details as Array<Record<string, unknown>>).map((line) => line.ec_order_detail_no)).toEqual(['13923492233355', '13923492266123']);
+		expect(
+			(body.order_details as Array<Record<string, unknown>>).map((line) => line.ec_order_detail_no),
+		).toEqual(['13923492233355', '13923492266123']);
 	});
 
 	it('WooCommerce: the order’s id', async () => {
@@ -45,7 +70,9 @@ describe('the shop reference on orders placed from a shop', () => {
 	});
 
 	it('the user’s own EC Optional Information is sent instead', async () => {
-		const body = await placedBody('shopifyOrder', shopifyOrder(), { options: { multiItemOrder: true, ecOptionalInformation: 'gift wrap' } });
+		const body = await placedBody('shopifyOrder', shopifyOrder(), {
+			options: { multiItemOrder: true, ecOptionalInformation: 'gift wrap' },
+		});
 		expect(body.ec_optional_information).toBe('gift wrap');
 	});
 
@@ -55,15 +82,27 @@ describe('the shop reference on orders placed from a shop', () => {
 			headers: { 'Printio-Api-Subscription-Key': credentialsFor(sandbox()).apiKey as string },
 		});
 		const { orders } = (await res.json()) as { orders: Array<{ ec_optional_information: string }> };
-		expect(parseShopReference(orders[0].ec_optional_information)).toEqual({ platform: 'shopify', orderId: '5823498213513' });
+		expect(parseShopReference(orders[0].ec_optional_information)).toEqual({
+			platform: 'shopify',
+			orderId: '5823498213513',
+		});
 	});
 });
 
 describe('shopReferenceOf', () => {
 	it('takes the numeric id, text ids, and a Shopify GraphQL id as its number', () => {
-		expect(shopReferenceOf({ id: 5823498213513 }, 'shopify')).toEqual({ platform: 'shopify', orderId: '5823498213513' });
-		expect(shopReferenceOf({ id: 'gid://shopify/Order/5823498213513' }, 'shopify')).toEqual({ platform: 'shopify', orderId: '5823498213513' });
-		expect(shopReferenceOf({ id: '727' }, 'wooCommerce')).toEqual({ platform: 'woocommerce', orderId: '727' });
+		expect(shopReferenceOf({ id: 5823498213513 }, 'shopify')).toEqual({
+			platform: 'shopify',
+			orderId: '5823498213513',
+		});
+		expect(shopReferenceOf({ id: 'gid://shopify/Order/5823498213513' }, 'shopify')).toEqual({
+			platform: 'shopify',
+			orderId: '5823498213513',
+		});
+		expect(shopReferenceOf({ id: '727' }, 'wooCommerce')).toEqual({
+			platform: 'woocommerce',
+			orderId: '727',
+		});
 	});
 
 	it.each([
@@ -79,11 +118,18 @@ describe('shopReferenceOf', () => {
 
 	it('what it gives reads back as the same shop order', () => {
 		fc.assert(
-			fc.property(fc.oneof(fc.integer({ min: 1 }), fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/)), fc.constantFrom('shopify' as const, 'wooCommerce' as const), (id, platform) => {
-				const reference = shopReferenceOf({ id }, platform);
-				if (id === '0') return expect(reference).toBeUndefined();
-				expect(reference).toEqual({ platform: platform === 'shopify' ? 'shopify' : 'woocommerce', orderId: String(id) });
-			}),
+			fc.property(
+				fc.oneof(fc.integer({ min: 1 }), fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/)),
+				fc.constantFrom('shopify' as const, 'wooCommerce' as const),
+				(id, platform) => {
+					const reference = shopReferenceOf({ id }, platform);
+					if (id === '0') return expect(reference).toBeUndefined();
+					expect(reference).toEqual({
+						platform: platform === 'shopify' ? 'shopify' : 'woocommerce',
+						orderId: String(id),
+					});
+				},
+			),
 		);
 	});
 });

@@ -7,8 +7,12 @@ import { isOutcomeUnknown } from '../../../../../nodes/shared/printio/transport/
 import { NODE } from './fakeContext';
 
 const getNode = () => NODE;
-const open = (endpoint: keyof typeof ENDPOINTS, body: unknown, statusCode = 200, itemIndex?: number) =>
-	openEnvelope(getNode, ENDPOINTS[endpoint], { statusCode, body }, itemIndex);
+const open = (
+	endpoint: keyof typeof ENDPOINTS,
+	body: unknown,
+	statusCode = 200,
+	itemIndex?: number,
+) => openEnvelope(getNode, ENDPOINTS[endpoint], { statusCode, body }, itemIndex);
 
 function thrown(run: () => unknown): NodeApiError {
 	try {
@@ -31,20 +35,37 @@ describe('success', () => {
 	it('treats status 1 as an empty list on list endpoints only', () => {
 		const none = { status_code: 1, message: 'no data', total: 0 };
 		expect(open('getOrders', none)).toBe(none);
-		const error = thrown(() => open('postSimulatorUrl', { response: { status_code: 1, message: 'no data' } }));
+		const error = thrown(() =>
+			open('postSimulatorUrl', { response: { status_code: 1, message: 'no data' } }),
+		);
 		expect(error.message).toBe('No data (Printio status 1): no data');
-		expect(error.description).toBe('Printio found nothing for /simulator-url. Check the codes you sent.');
+		expect(error.description).toBe(
+			'Printio found nothing for /simulator-url. Check the codes you sent.',
+		);
 	});
 
 	it('parses an answer that arrived as JSON text or as a Buffer', () => {
-		expect(open('getCategories', '{"status_code":0,"categories":[]}')).toEqual({ status_code: 0, categories: [] });
-		expect(open('getCategories', Buffer.from('{"status_code":0,"total":3}'))).toEqual({ status_code: 0, total: 3 });
+		expect(open('getCategories', '{"status_code":0,"categories":[]}')).toEqual({
+			status_code: 0,
+			categories: [],
+		});
+		expect(open('getCategories', Buffer.from('{"status_code":0,"total":3}'))).toEqual({
+			status_code: 0,
+			total: 3,
+		});
 	});
 });
 
 describe('API errors', () => {
 	it("keeps the API's own message after the English title, with the fix, the HTTP code and the item index", () => {
-		const error = thrown(() => open('postOrderByCode', { response: { status_code: 13, message: '在庫不足', available_items: [] } }, 200, 5));
+		const error = thrown(() =>
+			open(
+				'postOrderByCode',
+				{ response: { status_code: 13, message: '在庫不足', available_items: [] } },
+				200,
+				5,
+			),
+		);
 		expect(error.message).toBe('Out of stock (Printio status 13): 在庫不足');
 		expect(error.description).toMatch(/^Nothing was ordered\. Check stock/);
 		expect(error.httpCode).toBe('200');
@@ -61,18 +82,24 @@ describe('API errors', () => {
 
 	it('reads the status inside `response` on wrapped endpoints and at the top level on the others', () => {
 		// A wrapped endpoint whose status sits inside response: the top-level 0 is not the answer.
-		expect(thrown(() => open('postOriginalItem', { status_code: 0, response: { status_code: 15, message: 'dup' } })).message).toBe(
-			'Duplicate (Printio status 15): dup',
-		);
+		expect(
+			thrown(() =>
+				open('postOriginalItem', { status_code: 0, response: { status_code: 15, message: 'dup' } }),
+			).message,
+		).toBe('Duplicate (Printio status 15): dup');
 		// A top-level endpoint never looks inside `response`.
 		const top = { status_code: 0, response: { status_code: 5 } };
 		expect(open('getItems', top)).toBe(top);
 		// `response` that is not an object: the top level is the envelope.
-		expect(thrown(() => open('postOrderByCode', { status_code: 14, response: 'x' })).message).toBe('Payment error (Printio status 14)');
+		expect(thrown(() => open('postOrderByCode', { status_code: 14, response: 'x' })).message).toBe(
+			'Payment error (Printio status 14)',
+		);
 	});
 
 	it('marks a status the spec does not name as a system error whose outcome is unknown', () => {
-		const error = thrown(() => open('postOrderByCode', { response: { status_code: 99, message: 'boom' } }, 200));
+		const error = thrown(() =>
+			open('postOrderByCode', { response: { status_code: 99, message: 'boom' } }, 200),
+		);
 		expect(error.message).toBe('Printio system error (status 99): boom');
 		expect(error.context.printioStatusCode).toBe(99);
 		expect(isOutcomeUnknown(error)).toBe(true);
@@ -101,7 +128,9 @@ describe('answers without an envelope', () => {
 	it('keeps no part of a body that is not an object (not even a number) as the error response', () => {
 		expect(thrown(() => open('getCategories', '42', 502)).errorResponse).toEqual({});
 		expect(thrown(() => open('getCategories', 'true', 502)).errorResponse).toEqual({});
-		expect(thrown(() => open('getCategories', { message: 'hello' }, 502)).errorResponse).toEqual({ message: 'hello' });
+		expect(thrown(() => open('getCategories', { message: 'hello' }, 502)).errorResponse).toEqual({
+			message: 'hello',
+		});
 	});
 
 	it('on a wrapped endpoint, a missing response with no top-level status is an HTTP status error', () => {

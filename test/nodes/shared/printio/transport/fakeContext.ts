@@ -31,7 +31,12 @@ export const NODE: INode = {
 export const CONNECTION: Connection = {
 	baseUrl: 'https://api.example.test/v1',
 	retailerId: 7,
-	credentials: { environment: 'custom', baseUrl: 'https://api.example.test/v1', retailerId: 7, subscriptionKey: 'KEY-SECRET' },
+	credentials: {
+		environment: 'custom',
+		baseUrl: 'https://api.example.test/v1',
+		retailerId: 7,
+		subscriptionKey: 'KEY-SECRET',
+	},
 };
 
 /** The slice of IExecuteFunctions the transport uses. */
@@ -39,13 +44,19 @@ type TransportContext = Pick<IExecuteFunctions, 'getNode'> & {
 	helpers: Pick<IExecuteFunctions['helpers'], 'httpRequestWithAuthentication'>;
 };
 
-export function scriptedContext(answers: Array<ScriptedAnswer | Error | ((options: IHttpRequestOptions) => ScriptedAnswer)>) {
+export function scriptedContext(
+	answers: Array<ScriptedAnswer | Error | ((options: IHttpRequestOptions) => ScriptedAnswer)>,
+) {
 	const sent: SentRequest[] = [];
 	const context: TransportContext = {
 		getNode: () => NODE,
 		helpers: {
 			httpRequestWithAuthentication: async (credentialName, options, additional) => {
-				sent.push({ credentialName, options, credentialsDecrypted: additional?.credentialsDecrypted });
+				sent.push({
+					credentialName,
+					options,
+					credentialsDecrypted: additional?.credentialsDecrypted,
+				});
 				const next = answers.shift();
 				if (next === undefined) throw new Error(`no scripted answer for request ${sent.length}`);
 				if (next instanceof Error) throw next;
@@ -65,16 +76,30 @@ export function networkError(code: string, onCause = false): Error {
 	return error;
 }
 
-export const ok = (body: Record<string, unknown> = {}): ScriptedAnswer => ({ statusCode: 200, body: { status_code: 0, message: 'ok', ...body } });
+export const ok = (body: Record<string, unknown> = {}): ScriptedAnswer => ({
+	statusCode: 200,
+	body: { status_code: 0, message: 'ok', ...body },
+});
 
 /** Like scriptedContext, but one handler answers every request (by route), for code that sends in parallel. */
-export function routedContext(handler: (request: { method: string; url: string; qs: Record<string, unknown>; body: unknown }) => ScriptedAnswer | Error) {
+export function routedContext(
+	handler: (request: {
+		method: string;
+		url: string;
+		qs: Record<string, unknown>;
+		body: unknown;
+	}) => ScriptedAnswer | Error,
+) {
 	const sent: SentRequest[] = [];
 	const context: TransportContext & Pick<IExecuteFunctions, 'getNode'> = {
 		getNode: () => NODE,
 		helpers: {
 			httpRequestWithAuthentication: async (credentialName, options, additional) => {
-				sent.push({ credentialName, options, credentialsDecrypted: additional?.credentialsDecrypted });
+				sent.push({
+					credentialName,
+					options,
+					credentialsDecrypted: additional?.credentialsDecrypted,
+				});
 				const answer = handler({
 					method: String(options.method),
 					url: String(options.url),

@@ -4,7 +4,16 @@ import { scanForSecrets, testCredential } from '../../../../harness';
 import { startSandbox, type Sandbox } from '../../../../../sandbox/server';
 import { router } from '../../../../../nodes/Printio/actions/router';
 import { PrintioTrigger } from '../../../../../nodes/PrintioTrigger/PrintioTrigger.node';
-import { control, credentialsFor, jsonOf, KEY_1, receivedRequests, resetSandbox, runPrintio, useSandbox } from '../../../Printio/setup';
+import {
+	control,
+	credentialsFor,
+	jsonOf,
+	KEY_1,
+	receivedRequests,
+	resetSandbox,
+	runPrintio,
+	useSandbox,
+} from '../../../Printio/setup';
 
 const sandbox = useSandbox();
 
@@ -17,11 +26,18 @@ describe('retries of reads', () => {
 		await control(sandbox(), 'POST', '/faults', { route: 'GET /items', kind: 'http500', times: 2 });
 		const items = jsonOf(await runPrintio(sandbox(), getItems));
 		expect(items).toHaveLength(5);
-		expect((await receivedRequests(sandbox())).map((request) => request.statusCode)).toEqual([500, 500, 200]);
+		expect((await receivedRequests(sandbox())).map((request) => request.statusCode)).toEqual([
+			500, 500, 200,
+		]);
 	});
 
 	it('honours Retry-After on HTTP 429', async () => {
-		await control(sandbox(), 'POST', '/faults', { route: 'GET /items', kind: 'http429', times: 1, retryAfterSeconds: 1 });
+		await control(sandbox(), 'POST', '/faults', {
+			route: 'GET /items',
+			kind: 'http429',
+			times: 1,
+			retryAfterSeconds: 1,
+		});
 		const items = jsonOf(await runPrintio(sandbox(), getItems));
 		expect(items).toHaveLength(5);
 		const requests = await receivedRequests(sandbox());
@@ -31,7 +47,11 @@ describe('retries of reads', () => {
 	});
 
 	it('gives up after a bounded number of attempts with a clear error', async () => {
-		await control(sandbox(), 'POST', '/faults', { route: 'GET /items', kind: 'http500', times: 20 });
+		await control(sandbox(), 'POST', '/faults', {
+			route: 'GET /items',
+			kind: 'http500',
+			times: 20,
+		});
 		const result = await runPrintio(sandbox(), getItems);
 		expect(result.error?.message).toBe('Printio server error (HTTP 500)');
 		expect(result.error?.description).toMatch(/retried 3 times/);
@@ -39,19 +59,35 @@ describe('retries of reads', () => {
 	});
 
 	it('retries a read whose connection was closed', async () => {
-		await control(sandbox(), 'POST', '/faults', { route: 'GET /categories', kind: 'closeBeforeCommit', times: 1 });
-		const result = await runPrintio(sandbox(), { resource: 'category', operation: 'getMany', returnAll: true });
+		await control(sandbox(), 'POST', '/faults', {
+			route: 'GET /categories',
+			kind: 'closeBeforeCommit',
+			times: 1,
+		});
+		const result = await runPrintio(sandbox(), {
+			resource: 'category',
+			operation: 'getMany',
+			returnAll: true,
+		});
 		expect(jsonOf(result).length).toBeGreaterThan(0);
 	});
 
 	it('reports a body that is not JSON without crashing', async () => {
-		await control(sandbox(), 'POST', '/faults', { route: 'GET /items', kind: 'malformedJson', times: 1 });
+		await control(sandbox(), 'POST', '/faults', {
+			route: 'GET /items',
+			kind: 'malformedJson',
+			times: 1,
+		});
 		const result = await runPrintio(sandbox(), getItems);
 		expect(result.error?.message).toMatch(/Unexpected answer from Printio/);
 	});
 
 	it('never retries an original item creation after an unknown outcome', async () => {
-		await control(sandbox(), 'POST', '/faults', { route: 'POST /original-item', kind: 'http500', times: 1 });
+		await control(sandbox(), 'POST', '/faults', {
+			route: 'POST /original-item',
+			kind: 'http500',
+			times: 1,
+		});
 		const result = await runPrintio(sandbox(), {
 			resource: 'originalItem',
 			operation: 'create',
@@ -61,7 +97,9 @@ describe('retries of reads', () => {
 		});
 		expect(result.error?.message).toBe('Printio server error (HTTP 500)');
 		expect(result.error?.description).toMatch(/not repeated automatically/);
-		const creates = (await receivedRequests(sandbox())).filter((request) => request.path === '/original-item');
+		const creates = (await receivedRequests(sandbox())).filter(
+			(request) => request.path === '/original-item',
+		);
 		expect(creates).toHaveLength(1);
 	});
 });
@@ -86,7 +124,9 @@ describe('HTTP failures outside the envelope', () => {
 		const result = await runPrintio(sandbox(), getItems, {
 			credentials: { ...credentialsFor(sandbox()), baseUrl: `http://127.0.0.1:${port}` },
 		});
-		expect(result.error?.message).toBe(`Cannot reach Printio at http://127.0.0.1:${port} (connection refused)`);
+		expect(result.error?.message).toBe(
+			`Cannot reach Printio at http://127.0.0.1:${port} (connection refused)`,
+		);
 		expect(scanForSecrets(result.error, [KEY_1], { raw: true })).toEqual([]);
 	});
 });
@@ -94,7 +134,12 @@ describe('HTTP failures outside the envelope', () => {
 describe('with envelope errors sent as HTTP 4xx/5xx (errorHttpStatus: mapped)', () => {
 	let mapped: Sandbox;
 	beforeAll(async () => {
-		mapped = await startSandbox({ port: 0, db: ':memory:', stepSeconds: 0, errorHttpStatus: 'mapped' });
+		mapped = await startSandbox({
+			port: 0,
+			db: ':memory:',
+			stepSeconds: 0,
+			errorHttpStatus: 'mapped',
+		});
 	});
 	afterAll(async () => await mapped.close());
 
@@ -109,7 +154,10 @@ describe('with envelope errors sent as HTTP 4xx/5xx (errorHttpStatus: mapped)', 
 
 describe('credential test', () => {
 	it('passes with a valid key and URL', async () => {
-		const result = await testCredential({ type: 'printioApi', data: credentialsFor(sandbox()) as never });
+		const result = await testCredential({
+			type: 'printioApi',
+			data: credentialsFor(sandbox()) as never,
+		});
 		expect(result.status).toBe('OK');
 	});
 
@@ -119,7 +167,9 @@ describe('credential test', () => {
 			data: { ...credentialsFor(sandbox()), apiKey: 'nope' } as never,
 		});
 		expect(result.status).toBe('Error');
-		expect(result.message).toBe('The subscription key was refused (HTTP 401): check the key and the environment');
+		expect(result.message).toBe(
+			'The subscription key was refused (HTTP 401): check the key and the environment',
+		);
 	});
 
 	it('fails with a wrong URL or an unreachable service', async () => {
@@ -128,7 +178,9 @@ describe('credential test', () => {
 			data: { ...credentialsFor(sandbox()), baseUrl: `${sandbox().url}/nothing-here` } as never,
 		});
 		expect(wrongPath.status).toBe('Error');
-		expect(wrongPath.message).toBe('Nothing answers at this base URL (HTTP 404): check the environment or the Base URL');
+		expect(wrongPath.message).toBe(
+			'Nothing answers at this base URL (HTTP 404): check the environment or the Base URL',
+		);
 		const port = await closedPort();
 		const unreachable = await testCredential({
 			type: 'printioApi',
@@ -156,15 +208,30 @@ describe('credential reads', () => {
 	const contextReading = (urls: string[], kind: 'execute' | 'poll') => {
 		let reads = 0;
 		const requests: Array<{ baseURL?: string; qs?: Record<string, unknown> }> = [];
-		const parameters: Record<string, unknown> = { resource: 'item', operation: 'getMany', limit: 5 };
+		const parameters: Record<string, unknown> = {
+			resource: 'item',
+			operation: 'getMany',
+			limit: 5,
+		};
 		const staticData = {};
 		const context = {
-			getCredentials: async () => ({ environment: 'custom', baseUrl: urls[Math.min(reads++, urls.length - 1)], retailerId: 1 }),
+			getCredentials: async () => ({
+				environment: 'custom',
+				baseUrl: urls[Math.min(reads++, urls.length - 1)],
+				retailerId: 1,
+			}),
 			getNode: () => ({ name: 'Printio', type: 'printio', parameters: {} }),
 			helpers: {
-				httpRequestWithAuthentication: async (_type: string, options: { baseURL?: string; qs?: Record<string, unknown> }) => {
+				httpRequestWithAuthentication: async (
+					_type: string,
+					options: { baseURL?: string; qs?: Record<string, unknown> },
+				) => {
 					requests.push({ baseURL: options.baseURL, qs: options.qs });
-					return { statusCode: 200, headers: {}, body: { status_code: 0, total: 0, list_item_data: [], orders: [] } };
+					return {
+						statusCode: 200,
+						headers: {},
+						body: { status_code: 0, total: 0, list_item_data: [], orders: [] },
+					};
 				},
 			},
 			getNodeParameter: (name: string, itemIndexOrFallback?: unknown, fallback?: unknown) =>
@@ -182,20 +249,32 @@ describe('credential reads', () => {
 	};
 
 	it('reads the credential once per node run', async () => {
-		const { context, reads, requests } = contextReading(['http://a.example', 'http://b.example'], 'execute');
+		const { context, reads, requests } = contextReading(
+			['http://a.example', 'http://b.example'],
+			'execute',
+		);
 		// Two items: the base URL is needed for each request and the retailer for each item.
 		await router.call(context);
-		expect(requests.map((request) => request.baseURL)).toEqual(['http://a.example', 'http://a.example']);
+		expect(requests.map((request) => request.baseURL)).toEqual([
+			'http://a.example',
+			'http://a.example',
+		]);
 		expect(requests.map((request) => request.qs?.retailer_id)).toEqual([1, 1]);
 		expect(reads()).toBe(1);
 	});
 
 	it('reads it again on every poll, so an edited credential reaches an active trigger', async () => {
-		const { context, reads, requests } = contextReading(['http://a.example', 'http://b.example/'], 'poll');
+		const { context, reads, requests } = contextReading(
+			['http://a.example', 'http://b.example/'],
+			'poll',
+		);
 		const trigger = new PrintioTrigger();
 		await trigger.poll.call(context);
 		await trigger.poll.call(context);
-		expect(requests.map((request) => request.baseURL)).toEqual(['http://a.example', 'http://b.example']);
+		expect(requests.map((request) => request.baseURL)).toEqual([
+			'http://a.example',
+			'http://b.example',
+		]);
 		expect(reads()).toBe(2);
 	});
 });

@@ -1,9 +1,17 @@
 /** Bounded retry of reads: which answers are retried, and how long each wait is (n8n's sleep is recorded). */
 import { sleep } from 'n8n-workflow';
 
-import { isRetryableHttpStatus, REQUEST_TIMEOUT_MS, RETRY, waitBeforeRetry } from '../../../../../nodes/shared/printio/transport/retry';
+import {
+	isRetryableHttpStatus,
+	REQUEST_TIMEOUT_MS,
+	RETRY,
+	waitBeforeRetry,
+} from '../../../../../nodes/shared/printio/transport/retry';
 
-jest.mock('n8n-workflow', () => ({ ...jest.requireActual('n8n-workflow'), sleep: jest.fn(async () => undefined) }));
+jest.mock('n8n-workflow', () => ({
+	...jest.requireActual('n8n-workflow'),
+	sleep: jest.fn(async () => undefined),
+}));
 
 const waits = () => jest.mocked(sleep).mock.calls.map(([ms]) => ms);
 
@@ -11,8 +19,17 @@ beforeEach(() => jest.mocked(sleep).mockClear());
 
 describe('isRetryableHttpStatus', () => {
 	it('retries 429 and every 5xx, nothing below', () => {
-		expect([429, 500, 502, 503, 504, 599].map(isRetryableHttpStatus)).toEqual([true, true, true, true, true, true]);
-		expect([200, 399, 400, 401, 403, 404, 428, 430, 499].map(isRetryableHttpStatus)).toEqual(new Array(9).fill(false));
+		expect([429, 500, 502, 503, 504, 599].map(isRetryableHttpStatus)).toEqual([
+			true,
+			true,
+			true,
+			true,
+			true,
+			true,
+		]);
+		expect([200, 399, 400, 401, 403, 404, 428, 430, 499].map(isRetryableHttpStatus)).toEqual(
+			new Array(9).fill(false),
+		);
 	});
 });
 
