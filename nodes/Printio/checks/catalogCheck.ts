@@ -1,4 +1,4 @@
-/** README "Colours and sizes are matched to the catalog": an order whose record cannot be read is never built or sent. */
+/** README "Colours and sizes are matched to the catalog"; an unchecked order is never built or sent. */
 import type { ColorValue, Item, OriginalItem } from '../../../api/schema/types';
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
 import type { PrintioApi } from '../../shared/printio/transport';

@@ -1,4 +1,4 @@
-/** Only the spec's fields, in its order; a wrong type would show as an empty value the service refuses, never sent on. */
+/** A wrong type would show as an empty value the service refuses, never be sent on. */
 import { IMAGE_URL_TYPES, PRINT_POSITIONS } from '../../../api/positions';
 import { fieldAt, REQUEST_ORDER } from './fields';
 import type { OrderField } from './fields';

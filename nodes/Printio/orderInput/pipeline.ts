@@ -1,4 +1,4 @@
-/** normalise → combine → defaults → overflow → validate; an order with problems gets no request, so is never sent. */
+/** normalise → combine → defaults → overflow → validate; an order with problems gets no request. */
 import type { ShopDateZones } from '../../shared/printio/time';
 import { toRequest } from './build';
 import { fieldAt, formLabel } from './fields';

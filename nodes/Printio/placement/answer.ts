@@ -1,4 +1,4 @@
-/** One output item per order, in input order; Printio has no cancel endpoint, so a cancelled shop order placed before fails its item. */
+/** Printio has no cancel endpoint: a cancelled shop order placed before fails its item. */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 

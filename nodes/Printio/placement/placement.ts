@@ -13,7 +13,7 @@ import { distinctOrderNos, listRegisteredSince, registeredNotBefore } from './re
 /** Enough for 1,000 rows in minutes, never a flood. */
 export const MAX_CONCURRENCY = 8;
 
-/** After an unknown outcome the service may still commit the order: look up for 15 s before the one resend (README: Never order twice). */
+/** The service may commit an order late: look it up for 15 s before the one resend (README: Never order twice). */
 export const LATE_COMMIT_WAIT_MS = 15_000;
 const FIRST_LOOKUP_DELAY_MS = 1_000;
 
@@ -56,7 +56,7 @@ const LISTING_MIN_ORDERS = 3;
 /** Room for clock skew between n8n and Printio; an order the listing misses is looked up anyway. */
 const DETECTION_MARGIN_MS = 10 * 60_000;
 
-/** Never sends an order twice blindly: waits for a placement in flight, looks up first, and checks for duplicates after. */
+/** Never twice blindly: waits for a placement in flight, looks up first, checks for duplicates after. */
 export async function placeOrders(
 	this: IExecuteFunctions,
 	api: PrintioApi,

@@ -1,4 +1,4 @@
-/** One order per EC order number: exact repeats are placed once; differing ones are refused, as either could be right. */
+/** Exact repeats are placed once; differing orders are refused, as either could be the right one. */
 import type { PreparedOrder } from '../orderInput';
 import { isPlainObject } from '../orderInput/values';
 
