@@ -2,7 +2,6 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { EC_CODE_MODE } from '../helpers/parameters';
 
-/** Return All / Limit, the n8n convention for every Get Many. */
 export const returnAllOrLimit: INodeProperties[] = [
 	{
 		displayName: 'Return All',
@@ -31,7 +30,7 @@ export const retailerIdOption: INodeProperties = {
 	description: 'Overrides the retailer ID of the credential for this operation',
 };
 
-/** An internal-only number field of Printio (team, user): reachable, but clearly marked. */
+/** Internal to Printio: reachable, but clearly marked. */
 export function internalIdOption(name: 'teamId' | 'userId', displayName: string): INodeProperties {
 	return {
 		displayName,
@@ -45,7 +44,6 @@ export function internalIdOption(name: 'teamId' | 'userId', displayName: string)
 
 export const teamIdOption = internalIdOption('teamId', 'Team ID (Internal)');
 
-/** The Options collection of an operation. */
 export function optionsCollection(options: INodeProperties[]): INodeProperties {
 	return {
 		displayName: 'Options',
@@ -57,7 +55,6 @@ export function optionsCollection(options: INodeProperties[]): INodeProperties {
 	};
 }
 
-/** Category filter, loaded from GET /categories. */
 export function categoryFilter(what: string): INodeProperties {
 	return {
 		displayName: 'Category Name or ID',
@@ -79,7 +76,6 @@ export function simplifyField(what: string): INodeProperties {
 	};
 }
 
-/** Resource locator for catalog item codes: pick from the catalog or type the code. */
 export function itemCodeLocator(overrides: Partial<INodeProperties> = {}): INodeProperties {
 	return {
 		displayName: 'Item',
@@ -106,10 +102,7 @@ export function itemCodeLocator(overrides: Partial<INodeProperties> = {}): INode
 	} as INodeProperties;
 }
 
-/**
- * Resource locator for original item codes: pick from your original items or type the code; with `byEcCode`
- * also the shop's own code for it (ec_original_item_code), where the API takes either.
- */
+/** `byEcCode`: the shop's own code, where the API takes either. */
 export function originalItemCodeLocator(
 	overrides: Partial<INodeProperties> = {},
 	{ byEcCode = false } = {},

@@ -31,14 +31,13 @@ const resources = {
 
 type Resource = keyof typeof resources;
 
-/** The resource and operation names the node's parameters can hold, checked by TypeScript. */
 export type PrintioOperation = {
 	[R in Resource]: { resource: R; operation: keyof (typeof resources)[R] & string };
 }[Resource];
 
 const hasOwn = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
 
-/** Own names only: a workflow's JSON can hold any text, `constructor` or `__proto__` included. */
+/** A workflow's JSON can hold any text, `constructor` or `__proto__` included. */
 function operationOf(
 	resource: string,
 	operation: string,
@@ -48,10 +47,6 @@ function operationOf(
 	return hasOwn(operations, operation) ? operations[operation] : undefined;
 }
 
-/**
- * Reads what every operation needs once (the credential: base URL and retailer), then hands the input to the
- * chosen resource's operation, which handles its items.
- */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const resource = this.getNodeParameter('resource', 0) as PrintioOperation['resource'];

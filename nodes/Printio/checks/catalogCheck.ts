@@ -1,10 +1,4 @@
-/**
- * The catalog match before sending (README "Colours and sizes are matched to the catalog"), in every input mode, on
- * the validated drafts before any body is built (orderInput/pipeline.ts `buildOrders` comes after): a matching value
- * takes the catalog's name in the draft; one that does not makes the order invalid, refused before anything is sent.
- * Invalid orders are matched too, so that one run reports every problem. A failed read leaves its orders unchecked,
- * and an unchecked order is never built or sent.
- */
+/** README "Colours and sizes are matched to the catalog"; an unchecked order is never built or sent. */
 import type { ColorValue, Item, OriginalItem } from '../../../api/schema/types';
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
 import type { PrintioApi } from '../../shared/printio/transport';
@@ -30,14 +24,12 @@ import { type LineRef, lineRef, type OrderBody, refKey } from './lineCatalog';
 export interface CatalogCheckSettings {
 	operation: OrderOperation;
 	concurrency: number;
-	/** With normalisation off only exact names pass (the manufacturer's colour name too: Printio accepts it). */
+	/** Off: only exact names pass (the manufacturer's colour name too: Printio accepts it). */
 	tolerant: boolean;
 }
 
 export interface CatalogCheck {
-	/** In input order, not built yet; a refused one carries its problems. */
 	orders: PreparedOrder[];
-	/** Never to be sent. */
 	unchecked: Array<{ order: PreparedOrder; error: Error }>;
 }
 
@@ -56,7 +48,7 @@ const colorNames = (values: readonly ColorValue[] | undefined): CatalogName[] =>
 const sizeNames = (record: Pick<Item, 'sizes'> | undefined): CatalogName[] =>
 	(record?.sizes?.values ?? []).map((value) => ({ name: value.name }));
 
-/** Its `colors` list, else its images' colours (one image per colour). */
+/** One image per colour. */
 function originalColors(record: OriginalItem): CatalogName[] {
 	const listed = colorNames(record.colors?.values);
 	if (listed.length) return listed;
@@ -73,7 +65,6 @@ function originalColors(record: OriginalItem): CatalogName[] {
 	);
 }
 
-/** Undefined when Printio does not know the item. */
 export async function namesOf(
 	api: PrintioApi,
 	ref: LineRef,
@@ -94,7 +85,7 @@ export async function namesOf(
 	let colors = originalColors(record);
 	let sizes = sizeNames(record);
 	if ((!colors.length || !sizes.length) && record.item_code) {
-		// The original item states no colours or sizes of its own: its catalog item's record does.
+		// An original item states no colours or sizes of its own.
 		const item = await catalogItem(api, ref.retailerId, record.item_code, itemIndex);
 		if (!colors.length) colors = colorNames(item?.colors?.values);
 		if (!sizes.length) sizes = sizeNames(item);
@@ -102,7 +93,7 @@ export async function namesOf(
 	return { colors, sizes, itemLabel: `original item ${ref.code} (item ${record.item_code})` };
 }
 
-/** Shop modes' look-ups from the run's memoised records, which the catalog match reads again at no cost. */
+/** From the run's memoised records, which the catalog match reads again at no cost. */
 export const shopLookUps = (api: PrintioApi, concurrency: number): ShopLookUps => ({
 	exists: async (query) =>
 		(await originalItemRecord(api, query.retailerId, query.by, query.code, query.itemIndex)) !==
@@ -111,10 +102,9 @@ export const shopLookUps = (api: PrintioApi, concurrency: number): ShopLookUps =
 	concurrency,
 });
 
-/** Only values the order's own problems do not name already; undefined when the retailer itself is wrong. */
 function bodyOf(order: PreparedOrder, operation: OrderOperation): OrderBody | undefined {
 	const draft = order.draft;
-	// A problem's field may carry its column after it: `order_details[1].original_item_code (line_original_item_code)`.
+	// `order_details[1].original_item_code (line_original_item_code)`.
 	const reported = new Set(order.problems.map((entry) => entry.field.split(' (')[0]));
 	if (reported.has('retailer_id') || !Number.isInteger(draft.retailer_id)) return undefined;
 	const lines = Array.isArray(draft.order_details) ? (draft.order_details as unknown[]) : [];
@@ -185,7 +175,6 @@ export async function checkCatalogNames(
 			.map((ref) => (ref ? names.get(refKey(ref)) : undefined))
 			.find((entry) => entry && !entry.ok);
 		if (failed && !failed.ok) {
-			// An invalid order is not sent anyway: it keeps the problems it has.
 			if (!order.problems.length) check.unchecked.push({ order, error: failed.error });
 			else check.orders.push(order);
 			continue;
@@ -205,7 +194,7 @@ export async function checkCatalogNames(
 	return check;
 }
 
-/** The same words as validation's problems; each path here is a line field of its operation. */
+/** The same words as validation's problems. */
 const labelOf = (path: string, operation: OrderOperation) => ({
 	label: formLabel(fieldAt(path, operation) as OrderField),
 });
@@ -219,7 +208,6 @@ function matchOrder(
 	const problems: InputProblem[] = [];
 	const changes: NormalizationChange[] = [];
 	const itemIndexOf = (line: number) => order.lineItemIndexes?.[line] ?? order.itemIndexes[0];
-	// Per line, the values that take the catalog's name.
 	const renamed = body.order_details.map((line, index) => {
 		const names: Partial<Record<'color' | 'size', string>> = {};
 		const ref = lineRef(body.retailer_id, line);
@@ -246,7 +234,7 @@ function matchOrder(
 		for (const field of ['color', 'size'] as const) {
 			const candidates = field === 'color' ? found.colors : found.sizes;
 			const value = line[field];
-			// An invalid order's value that its own problems name already (or that is not text) is left to them.
+			// One report per problem: the order's own wins.
 			if (typeof value !== 'string') continue;
 			const what = field === 'color' ? 'colour' : 'size';
 			if (!candidates.length) {
@@ -272,7 +260,7 @@ function matchOrder(
 				});
 				continue;
 			}
-			// Normalisation off: the manufacturer's colour name as it is still passes (Printio accepts it).
+			// Printio accepts the manufacturer's colour name.
 			if (candidates.some((entry) => entry.manufacturerName === value)) continue;
 			problems.push({
 				field: `order_details[${index}].${field}`,

@@ -1,7 +1,4 @@
-/**
- * Create With Images: every print file of every valid order is read before a single order is sent. Each distinct
- * design, and each item's print area, is read once per run.
- */
+/** Create With Images: every print file is read before a single order is sent. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -27,9 +24,8 @@ interface DesignToCheck {
 type Checked = { ok: true; report: IDataObject } | { ok: false; error: NodeOperationError };
 
 export interface OrderPreflight {
-	/** Warnings pass; each order carries its `preflight` reports. */
+	/** Warnings pass. */
 	passed: OrderToPlace[];
-	/** With the first design that failed. */
 	refused: PlacementOutcome[];
 }
 
@@ -56,8 +52,7 @@ export async function preflightOrderDesigns(
 		),
 	);
 
-	// The catalog states one print area per item: the simulator's, used for the front. Other positions (back,
-	// sleeves) may be smaller or larger: their format is checked, not their size.
+	// The catalog states one print area per item, the front's: other positions get their format checked, not size.
 	const keyOf = (design: DesignToCheck) =>
 		`${design.position === 'front' ? design.itemCode : ''}\u0000${design.url}`;
 	const checks = new Map<string, DesignToCheck>();
@@ -102,7 +97,6 @@ export async function preflightOrderDesigns(
 	return { passed, refused };
 }
 
-/** A design shared by several orders fails each of them. */
 function orderError(
 	this: IExecuteFunctions,
 	error: NodeOperationError,

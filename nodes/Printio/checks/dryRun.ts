@@ -1,7 +1,4 @@
-/**
- * Validate Only: everything but placing. It reads the catalog and nothing else: no request reaches an order endpoint,
- * not even a lookup, so whether an order is already registered is not checked.
- */
+/** Validate Only reads the catalog and nothing else: no request reaches an order endpoint, not even a lookup. */
 import type {
 	IDataObject,
 	IExecuteFunctions,
@@ -21,12 +18,10 @@ import { checkStock, isOutOfStock, type LineStock } from './stockCheck';
 
 export interface DryRunInput {
 	operation: OrderOperation;
-	/** Neither repeats nor conflicts; valid ones carry `request`. */
 	orders: readonly PreparedOrder[];
 	repeats: readonly RepeatedOrder[];
 	conflicts: readonly ConflictingOrders[];
 	readFailures: ReadonlyMap<number, Error>;
-	/** They would not be sent. */
 	unchecked: ReadonlyArray<{
 		itemIndexes: number[];
 		ecOrderNo: string | undefined;
@@ -34,7 +29,7 @@ export interface DryRunInput {
 	}>;
 	multiItemOrder: boolean;
 	concurrency: number;
-	/** So that Validate Only says exactly what placing would say. */
+	/** Says exactly what placing would say. */
 	invalidError: (order: PreparedOrder) => NodeOperationError;
 	conflictError: (conflict: ConflictingOrders) => NodeOperationError;
 	annotations: (order: PreparedOrder) => IDataObject | undefined;
@@ -105,7 +100,7 @@ export async function validateOnly(
 	try {
 		reports = await readCatalog(api, checked, input.concurrency);
 	} catch (error) {
-		// A catalog read failed: no quote or stock can be trusted. Continue On Fail: each valid order says why.
+		// A catalog read failed: no quote or stock can be trusted.
 		if (!this.continueOnFail()) throw withItemIndex.call(this, error, checked[0].itemIndex);
 		for (const order of valid)
 			byFirstIndex.set(order.itemIndexes[0], errorItem(error, order.itemIndexes, this.getNode()));
@@ -133,7 +128,7 @@ export async function validateOnly(
 	return sorted(byFirstIndex);
 }
 
-/** The quote's item records are read first, so the stock check reads none again. */
+/** The quote reads first, so the stock check reads no record again. */
 async function readCatalog(
 	api: PrintioApi,
 	orders: readonly CatalogOrder[],

@@ -1,8 +1,4 @@
-/**
- * What the catalog says about validated orders' lines, for the stock check and the quote. Records are read through
- * helpers/catalogItem.ts, once per run and retailer however many lines and checks want them, at most `concurrency` at
- * a time. Reads only: nothing here touches an order endpoint.
- */
+/** The catalog of orders' lines, each record read once per run: nothing here touches an order endpoint. */
 import type { OrderByCodeRequest, OrderWithImageRequest } from '../../../api/schema/types';
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
 import { originalItemRecord, type OriginalItemKey } from '../helpers/catalogItem';
@@ -12,14 +8,13 @@ export type OrderBody = OrderByCodeRequest | OrderWithImageRequest;
 
 export interface CatalogLine {
 	line: number;
-	/** Undefined when the line's original item is unknown to Printio (the order would be refused for it). */
+	/** Undefined for an original item Printio does not know. */
 	itemCode: string | undefined;
 	color: string;
 	size: string;
 	quantity: number;
 }
 
-/** `itemIndex`: the item that asks, for the index of a failed read. */
 export interface CatalogOrder {
 	body: OrderBody;
 	itemIndex: number;
@@ -35,7 +30,6 @@ type ItemRef = Omit<ItemWanted, 'itemIndex'>;
 
 export const itemKey = (ref: ItemRef) => `${ref.retailerId}\u0000${ref.itemCode}`;
 
-/** Each line's catalog item: its original item's, or a Create With Images line's own. */
 export async function catalogLines(
 	api: PrintioApi,
 	orders: readonly CatalogOrder[],
@@ -66,7 +60,6 @@ export async function catalogLines(
 	);
 }
 
-/** One read per record, by the first item that wants it, at most `concurrency` at a time; then the answers. */
 export async function readEach<Ref, Wanted extends Ref & { itemIndex: number }, T>(
 	wanted: readonly Wanted[],
 	key: (ref: Ref) => string,
@@ -91,7 +84,6 @@ export const refKey = (ref: LineRef) =>
 		? `o\u0000${ref.retailerId}\u0000${ref.by}\u0000${ref.code}`
 		: `i\u0000${ref.retailerId}\u0000${ref.code}`;
 
-/** What a line names: an original item (by Printio's code, else the shop's) or an item; an empty code is none. */
 export function lineRef(
 	retailerId: number,
 	line: OrderBody['order_details'][number],

@@ -1,7 +1,4 @@
-/**
- * Per line (item price + the size's additional price) × quantity: spec 2.2 `price` is per piece, 2.3's
- * `additional_price` (a string) is taken per piece as the contract describes it. The API states no other cost.
- */
+/** Spec 2.2 `price` and 2.3 `additional_price` are per piece; the API states no other cost. */
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Item } from '../../../api/schema/types';
@@ -16,18 +13,14 @@ export interface LineQuote extends IDataObject {
 	item_code: string | null;
 	size: string;
 	quantity: number;
-	/** Per piece. */
 	price: number | null;
-	/** Per piece; 0 when the catalog gives none. */
 	additional_price: number | null;
 	amount: number | null;
-	/** Why the amount is missing. */
 	note?: string;
 }
 
 export interface OrderQuote extends IDataObject {
 	lines: LineQuote[];
-	/** Null when any line has no amount. */
 	total: number | null;
 	not_included: string;
 }

@@ -1,7 +1,4 @@
-/**
- * Stock of an order's lines (spec 2.8): *short* adds up the lines of one stock entry, and `stock_quantity: null` is
- * unlimited. *unknown* (no entry, or an unknown original item) leaves Printio to answer for itself.
- */
+/** Spec 2.8: `stock_quantity: null` is unlimited; *unknown* leaves Printio to answer for itself. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -19,17 +16,15 @@ export interface LineStock extends IDataObject {
 	item_code: string | null;
 	color: string;
 	size: string;
-	/** The line's quantity plus the order's other lines of the same entry. */
+	/** Plus the order's other lines of the same entry. */
 	ordered: number;
 	item_stock_code: string | null;
-	/** null: unlimited; undefined when no entry was found. */
 	stock_quantity: number | null;
 	is_orderable: boolean | null;
 	flag: StockFlag;
 	message: string;
 }
 
-/** By colour name, or by the manufacturer's name the catalog gives it. */
 function entryOf(
 	stock: readonly ItemStock[],
 	line: CatalogLine,
@@ -125,7 +120,6 @@ export function stockOfOrder(
 export const isOutOfStock = (line: LineStock): boolean =>
 	line.flag === 'notOrderable' || line.flag === 'short';
 
-/** Catalog records are read only for items whose lines name a colour the stock entries do not. */
 export async function checkStock(
 	api: PrintioApi,
 	orders: readonly CatalogOrder[],

@@ -1,9 +1,4 @@
-/**
- * Check Stock First: an order with a line not orderable or short is refused with the figures, never sent for a
- * status 13; stock that cannot be read sends nothing. Each order is checked on its own against the stock as read,
- * so orders of one run that together ask for more than is left are not refused here (Printio may still answer a
- * later one with status 13).
- */
+/** Refused with the figures rather than sent for a status 13; orders are checked one by one, not against each other. */
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -14,13 +9,12 @@ import { checkStock, isOutOfStock, type LineStock, outOfStockError } from './sto
 
 export interface StockPreflightSettings {
 	concurrency: number;
-	/** With Check for Existing Order an order that is already registered is not refused: placing reports it. */
+	/** A registered order is not refused: placing reports it. */
 	checkDuplicates: boolean;
 	multiItemOrder: boolean;
 	continueOnFail: boolean;
 }
 
-/** Throws without Continue On Fail. */
 export async function refuseOutOfStock(
 	this: IExecuteFunctions,
 	api: PrintioApi,
@@ -39,7 +33,7 @@ export async function refuseOutOfStock(
 			.map((order, index) => ({ order, short: stock[index].filter(isOutOfStock) }))
 			.filter((entry) => entry.short.length > 0);
 		if (settings.checkDuplicates && refused.length) {
-			// An order placed by an earlier run took its stock already: placing will return it, not refuse it.
+			// A placed order took its stock already.
 			const registered = await mapWithConcurrency(
 				refused,
 				settings.concurrency,

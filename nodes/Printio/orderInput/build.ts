@@ -1,7 +1,4 @@
-/**
- * The last stage: only the spec's fields, in the spec's order. A value of the wrong type cannot reach here; if one
- * did, it would show as an empty value the service refuses, not as a wrong type sent on.
- */
+/** A wrong type would show as an empty value the service refuses, never be sent on. */
 import { IMAGE_URL_TYPES, PRINT_POSITIONS } from '../../../api/positions';
 import { fieldAt, REQUEST_ORDER } from './fields';
 import type { OrderField } from './fields';
@@ -50,7 +47,7 @@ function isImageUrls(value: unknown): value is ImageUrls {
 	);
 }
 
-/** Sent as given (keys other than novelty included: the spec does not say what they mean). */
+/** Sent as given: the spec does not say what keys other than novelty mean. */
 function isActionAfterPrint(value: unknown): value is ActionAfterPrint {
 	if (!isPlainObject(value)) return false;
 	const novelty = value.novelty;
@@ -60,7 +57,6 @@ function isActionAfterPrint(value: unknown): value is ActionAfterPrint {
 	);
 }
 
-/** So that optional keys keep their place in the body. */
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
 	const entry: { [P in K]?: V } = {};
 	if (value !== undefined) entry[key] = value;
@@ -84,7 +80,6 @@ function senderFor(block: AddressDraft): SenderInformation {
 	return { ...addressFor(block), item_name: text(block.item_name) };
 }
 
-/** Undefined leaves the key out. */
 function orderValue(field: OrderField, value: unknown): unknown {
 	switch (field.kind) {
 		case 'integer':
@@ -139,11 +134,11 @@ function byCodeRequest(order: OrderDraft): OrderByCodeRequest {
 			}),
 		),
 	};
-	// The one cast: each value is narrowed by its kind above; fields.orderLevel.test.ts checks bodies against the schema.
+	// Each value is narrowed by its kind; fields.orderLevel.test.ts checks bodies against the schema.
 	return orderBody(order, 'orderByCode', parts) as OrderByCodeRequest;
 }
 
-/** Both required here: a missing ec_order_date is sent as null, a missing ec_order_detail_no as "" (the spec's sample). */
+/** A missing ec_order_detail_no is sent as "" (the spec's sample). */
 function withImageRequest(order: OrderDraft): OrderWithImageRequest {
 	const parts: Pick<OrderWithImageRequest, keyof Parts> = {
 		shipping_information: addressFor(order.shipping_information ?? {}),
@@ -162,7 +157,7 @@ function withImageRequest(order: OrderDraft): OrderWithImageRequest {
 	return orderBody(order, 'orderWithImage', parts) as OrderWithImageRequest;
 }
 
-/** Only for an order that validation accepted: it does not check again. */
+/** Does not validate again. */
 export function toRequest(order: OrderDraft, operation: 'orderByCode'): OrderByCodeRequest;
 export function toRequest(order: OrderDraft, operation: 'orderWithImage'): OrderWithImageRequest;
 export function toRequest<Op extends OrderOperation>(

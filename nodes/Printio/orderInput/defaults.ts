@@ -1,8 +1,4 @@
-/**
- * Defaults stage, after combining: a default is normalised once, its changes reported only when used. Address blocks
- * are taken whole, so two senders are never mixed field by field (the credential's zip code under the order's street
- * would be a wrong address); the goods description (item_name) is not part of the address.
- */
+/** Address blocks are taken whole: the credential's zip code under the order's street would be a wrong address. */
 import type { ShopDateZones } from '../../shared/printio/time';
 import { orderLevelFields, REQUEST_ORDER } from './fields';
 import { normalizeOrder } from './normalize';
@@ -15,7 +11,6 @@ import type {
 } from './types';
 import { hasValue } from './values';
 
-/** All but the order number. */
 const VALUE_KEYS: readonly string[] = orderLevelFields(REQUEST_ORDER)
 	.filter((field) => field.group === 'Options')
 	.map((field) => field.key);
@@ -47,7 +42,7 @@ function fill(
 		const own = result[key];
 		const given = defaults[key];
 		if (given === undefined || addressGiven(own)) continue;
-		// A copy: the same defaults serve every order of the run.
+		// The same defaults serve every order of the run.
 		result[key] = hasValue(own?.item_name) ? { ...given, item_name: own?.item_name } : { ...given };
 		used.add(key);
 	}
@@ -56,7 +51,6 @@ function fill(
 
 export interface DefaultsResult {
 	order: OrderDraft;
-	/** Attributed to `itemIndex`. */
 	changes: NormalizationChange[];
 	used: ReadonlySet<string>;
 }

@@ -1,7 +1,4 @@
-/**
- * One table of both order endpoints' fields. It drives the validator, the normaliser, the error texts and the docs'
- * column list (fields.test.ts checks the docs against it); limits come from the API layer, which the contract reads too.
- */
+/** One table of both order endpoints' fields, so that validator, normaliser, errors and docs cannot drift apart. */
 import { LIMITS } from '../../../api/limits';
 import {
 	DATE_PATTERN,
@@ -16,10 +13,7 @@ export type OrderOperation = 'orderByCode' | 'orderWithImage';
 
 export const ORDER_OPERATIONS: readonly OrderOperation[] = ['orderByCode', 'orderWithImage'];
 
-/**
- * Decides how a field is normalised and checked. `identifier`: trimmed only (matched against the retailer's systems
- * and the lookup); `verbatim`: returned to the retailer exactly as sent; `novelties`, `imageUrls`: also JSON text.
- */
+/** `identifier`: trimmed only, as the retailer's systems match it; `verbatim`: returned to the retailer as sent. */
 export type FieldKind =
 	| 'identifier'
 	| 'text'
@@ -38,56 +32,44 @@ export type FieldKind =
 
 export type FieldPart = 'order' | 'shipping_information' | 'sender_information' | 'line';
 
-/** `default`: required by the API, filled from the credential when left out (the retailer, the shop's sender). */
+/** `default`: required by the API, filled from the credential when left out. */
 export type RequiredRule = 'required' | 'optional' | 'default' | 'either';
 
 export interface FieldLimit {
-	/** In code points. */
 	maxLength?: number;
-	/** In half-width units: a full-width character counts 2. */
+	/** A full-width character counts 2. */
 	width?: number;
 	digits?: { min: number; max: number };
 	min?: number;
-	/** The API layer's JSON-schema pattern. */
 	pattern?: string;
 	values?: ReadonlyArray<string | number>;
 }
 
-/** Define Below's field; its type follows the kind. */
 export interface FieldForm {
-	/** Composed from LIMITS, so the form follows a changed limit. */
 	description?: string;
 	placeholder?: string;
-	/** The first is the default. */
 	choices?: ReadonlyArray<{ name: string; value: number; description?: string }>;
 }
 
 export interface OrderField {
-	/** Lines as `order_details[].quantity`, image slots as `order_details[].image_urls.front.Output`. */
 	path: string;
 	key: string;
 	part: FieldPart;
-	/** `<name>` stands for any name. */
 	column: string;
-	/** Undefined for top-level fields. */
 	group?: 'Recipient' | 'Sender' | 'Lines' | 'Options';
 	name: string;
-	/** Where the form's name differs (`Color Name or ID`: n8n's lint asks API-loaded lists to say so); errors use it. */
+	/** n8n's lint asks API-loaded lists to say `Name or ID`. */
 	formName?: string;
-	/** Inside the Lines or Options collection where grouped. */
 	parameter: string;
 	operations: readonly OrderOperation[];
 	kind: FieldKind;
 	required: RequiredRule;
-	/** For `either`. */
 	alternative?: string;
 	limit?: FieldLimit;
-	/** Sent as `null` when not given (a key the API requires but lets be null); otherwise an optional key is left out. */
+	/** A key the API requires but lets be null. */
 	whenEmpty?: 'null';
 	fix: string;
-	/** One line for the docs and the column mapper. */
 	description: string;
-	/** Absent where there is none (novelty columns, image_urls) or the control is built elsewhere. */
 	form?: FieldForm;
 }
 
@@ -141,7 +123,7 @@ function addressForm(key: AddressKey, who: string): FieldForm & { description: s
 	}
 }
 
-/** The address block (spec 2.6), in the order a person fills it in. */
+/** Spec 2.6, in the order a person fills it in. */
 function addressFields(part: 'shipping_information' | 'sender_information'): OrderField[] {
 	const group = part === 'shipping_information' ? 'Recipient' : 'Sender';
 	const prefix = part === 'shipping_information' ? 'shipping' : 'sender';
@@ -171,7 +153,6 @@ function addressFields(part: 'shipping_information' | 'sender_information'): Ord
 			parameter: `${prefix}${parameter}`,
 			operations: BOTH,
 			kind,
-			// The shop's sender may come from the credential: required by the API, not of every order.
 			required: part === 'sender_information' && required === 'required' ? 'default' : required,
 			...(limit ? { limit } : {}),
 			fix,
@@ -579,7 +560,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
 	},
 ];
 
-/** The request body's key order (spec 4.4, 4.9); an order's rows are combined in it too. */
+/** Spec 4.4, 4.9. */
 export const REQUEST_ORDER: readonly string[] = [
 	'retailer_id',
 	'team_id',
@@ -593,7 +574,7 @@ export const REQUEST_ORDER: readonly string[] = [
 	'shipping_method',
 ];
 
-/** Identifying fields first: problems and changes are listed in this order, so a person reads them top down. */
+/** Identifying fields first, so a person reads problems top down. */
 export const CHECK_ORDER: readonly string[] = [
 	'retailer_id',
 	'ec_order_no',
@@ -607,7 +588,6 @@ export const CHECK_ORDER: readonly string[] = [
 	'action_after_print',
 ];
 
-/** Without an operation, each field's first entry (order-by-code's where the two differ). */
 export function orderLevelFields(
 	walk: readonly string[],
 	operation?: OrderOperation,
@@ -627,7 +607,6 @@ export function fieldsOf(operation: OrderOperation): OrderField[] {
 	return ORDER_FIELDS.filter((field) => field.operations.includes(operation));
 }
 
-/** The form lists them and the node reads its defaults from them. */
 export function optionFields(operation: OrderOperation): OrderField[] {
 	return fieldsOf(operation).filter(
 		(field) => field.group === 'Options' && field.form !== undefined,
@@ -636,12 +615,10 @@ export function optionFields(operation: OrderOperation): OrderField[] {
 
 export type AddressPart = 'shipping_information' | 'sender_information';
 
-/** The same for both operations; the sender's block ends with the goods description (item_name). */
 export function blockFields(part: AddressPart): OrderField[] {
 	return ORDER_FIELDS.filter((field) => field.part === part);
 }
 
-/** Line paths may carry an index (`order_details[3].size`). */
 export function fieldAt(path: string, operation: OrderOperation): OrderField | undefined {
 	const generic = path.replace(/order_details\[\d+\]/, 'order_details[]');
 	return ORDER_FIELDS.find(
@@ -649,14 +626,12 @@ export function fieldAt(path: string, operation: OrderOperation): OrderField | u
 	);
 }
 
-/** Throws for a path the table does not know (a programming error). */
 export function field(path: string, operation: OrderOperation): OrderField {
 	const found = fieldAt(path, operation);
 	if (found === undefined) throw new Error(`No order field ${path} for ${operation}`);
 	return found;
 }
 
-/** The field as the form shows it: `Recipient Zip Code`, `Lines › Size Name or ID`, `Options › Shipping Method`. */
 export function formLabel(field: OrderField): string {
 	if (field.group === undefined) return field.name;
 	if (field.group === 'Recipient' || field.group === 'Sender')
@@ -664,7 +639,6 @@ export function formLabel(field: OrderField): string {
 	return `${field.group} › ${field.formName ?? field.name}`;
 }
 
-/** `novelty_<name>` stands for one column per novelty. */
 export function flatColumns(operation: OrderOperation): string[] {
 	return [...new Set(fieldsOf(operation).map((field) => field.column))];
 }

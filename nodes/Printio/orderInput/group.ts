@@ -1,8 +1,4 @@
-/**
- * Combines rows sharing an ec_order_no into one order. A field left empty in some rows is taken from the rows that
- * give it (sheets often fill the address only on an order's first row); two different values are a conflict,
- * reported without the values.
- */
+/** Sheets often fill the address only on an order's first row: empty fields are taken from the rows that give them. */
 import { orderLevelFields, REQUEST_ORDER } from './fields';
 import type {
 	AddressDraft,
@@ -18,32 +14,24 @@ import { isBlank as isEmpty, isPlainObject } from './values';
 export type OrderRow = DraftRow & { changes?: NormalizationChange[] };
 
 export interface OrderGroup {
-	/** Trimmed; a row without one always stands alone. */
 	ecOrderNo: string | undefined;
 	itemIndexes: number[];
 	lineItemIndexes: number[];
-	/** Per row, the index of its first line. */
 	lineOffsets: number[];
 	order: OrderDraft;
-	/** Conflicts, each with the item index of the row that disagrees. */
 	problems: InputProblem[];
-	/** Line paths moved to the line's place in this order, as in `changes`. */
 	rowProblems: InputProblem[];
 	changes: NormalizationChange[];
-	/** Names only, once each. */
 	ignoredFields: string[];
-	/** Those read with the first row. */
 	defaults: OrderDefaults | undefined;
 }
 
-/** Address blocks are compared field by field. */
 const ORDER_LEVEL_KEYS: readonly string[] = orderLevelFields(REQUEST_ORDER).map(
 	(field) => field.key,
 );
 
 const ADDRESS_BLOCKS = ['shipping_information', 'sender_information'] as const;
 
-/** Independent of key order. */
 function sameValue(a: unknown, b: unknown): boolean {
 	if (a === b) return true;
 	if (Array.isArray(a) && Array.isArray(b)) {
@@ -65,7 +53,6 @@ function groupKey(order: OrderDraft): string | undefined {
 
 interface Builder {
 	group: OrderGroup;
-	/** Field path → item index of the row the kept value came from. */
 	sources: Map<string, number>;
 }
 
@@ -125,7 +112,6 @@ function addRow(builder: Builder, row: OrderRow): void {
 	const lines: LineDraft[] = Array.isArray(row.order.order_details) ? row.order.order_details : [];
 	const offset = group.order.order_details?.length ?? 0;
 	group.lineOffsets.push(offset);
-	// The row's own reports follow its lines to their place in the order: the one place line paths move.
 	group.rowProblems.push(
 		...(row.problems ?? []).map((entry) => ({
 			...entry,
@@ -147,7 +133,6 @@ function addRow(builder: Builder, row: OrderRow): void {
 	}
 }
 
-/** Captures the line index of `order_details[3].size`. */
 export const LINE_PATH = /^order_details\[(\d+)\]/;
 
 function shiftLinePath(field: string, offset: number): string {
@@ -172,7 +157,6 @@ function newBuilder(key: string | undefined): Builder {
 	};
 }
 
-/** Rows are taken in item index order, whatever order they come in. */
 export function groupOrderRows(rows: readonly OrderRow[]): OrderGroup[] {
 	const sorted = [...rows].sort((a, b) => a.itemIndex - b.itemIndex);
 	const builders: Builder[] = [];
@@ -190,7 +174,6 @@ export function groupOrderRows(rows: readonly OrderRow[]): OrderGroup[] {
 	return builders.map((builder) => builder.group);
 }
 
-/** The same shape as grouped rows, so the caller has one code path. */
 export function ungroupedOrderRows(rows: readonly OrderRow[]): OrderGroup[] {
 	return [...rows]
 		.sort((a, b) => a.itemIndex - b.itemIndex)

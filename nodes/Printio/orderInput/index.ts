@@ -1,4 +1,4 @@
-/** Order input of Order › Create and Create With Images: reading is per input mode (read/), the rest one pipeline. */
+/** Order input: one reader per input mode (read/), then one pipeline. */
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { DEFAULT_API_TIME_ZONE } from '../../shared/printio/time';
@@ -16,10 +16,9 @@ import type { DraftRow, OrderOperation } from './types';
 export type { LeftOutLine } from './read/shop';
 
 export type { ShopLookUps } from './read/fromShopOrder';
-/** @internal The shop tests' fake look-ups take it. */
+/** @internal */
 export type { OriginalItemQuery } from './read/fromShopOrder';
 
-/** Answered, never sent. */
 export interface UnsentShopOrder {
 	itemIndex: number;
 	ecOrderNo: string | undefined;
@@ -38,16 +37,13 @@ export type {
 } from './types';
 
 export interface OrderInput<Op extends OrderOperation = OrderOperation> {
-	/** Validated drafts; built (pipeline.ts `buildOrders`) after the catalog match. */
+	/** Built by `buildOrders` after the catalog match. */
 	orders: Array<PreparedOrder<Op>>;
-	/** Only with Continue On Fail; else the error is thrown. */
 	unreadable: Map<number, Error>;
-	/** Shop modes: lines that name no print item. */
 	leftOut: Map<number, LeftOutLine[]>;
 	unsent: UnsentShopOrder[];
 }
 
-/** Nothing is sent here; a shop order's codes are only looked up, through the caller. */
 export async function readOrderInput<Op extends OrderOperation>(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
@@ -55,11 +51,9 @@ export async function readOrderInput<Op extends OrderOperation>(
 	connection: Connection,
 	options: PrepareOptions & {
 		continueOnFail: boolean;
-		/** Shop modes: the caller reads Printio. */
 		shopLookUps?: ShopLookUps;
 	},
 ): Promise<OrderInput<Op>> {
-	// Shop modes: which lines are print items is asked before any item is read.
 	const shop = await readShopItems.call(
 		this,
 		items,
@@ -80,7 +74,6 @@ export async function readOrderInput<Op extends OrderOperation>(
 				shopItems++;
 				if (read instanceof Error) throw read;
 				if (read.leftOut.length) leftOut.set(itemIndex, read.leftOut);
-				// Test (unless placed) and cancelled orders are never placed, whatever their lines.
 				if (read.testOrder || read.cancelled || read.noPrintLine) {
 					const reason = read.testOrder
 						? 'testOrder'
@@ -112,10 +105,9 @@ export async function readOrderInput<Op extends OrderOperation>(
 			unreadable.set(itemIndex, error as Error);
 		}
 	}
-	// One shop item is one whole order: rows are never combined (a re-delivery of the same order in one run is a
-	// repeat, placed once, not a second set of lines).
+	// A re-delivery in one run is a repeat, placed once, not a second set of lines.
 	const prepareOptions = shopItems > 0 ? { ...options, groupByEcOrderNo: false } : options;
-	// A shop timestamp without an offset is read in the workflow's zone (README "Dates as shops send them").
+	// README "Dates as shops send them".
 	const workflowZone =
 		options.timeZones?.input ??
 		(typeof this.getTimezone === 'function' ? this.getTimezone() : DEFAULT_API_TIME_ZONE);

@@ -1,8 +1,4 @@
-/**
- * What each field kind (fields.ts) means when an item is read. Values are taken as given (cleaning is normalisation's
- * job), but integer text (`"2"`) becomes a number and a number in a text field becomes text. A zip code or phone
- * number that lost its leading 0 (sheets store `0612345` as 612345) is reported, never guessed.
- */
+/** Sheets store `0612345` as 612345: a zip code or phone number that lost its leading 0 is reported, never guessed. */
 import { PHONE_DIGITS_MIN, ZIP_CODE_DIGITS } from '../../../api/limits';
 import type { FieldKind } from './fields';
 import type { InputProblem } from './types';
@@ -17,7 +13,6 @@ export class ItemReader {
 		this.problems.push({ field, message, fix, itemIndex: this.itemIndex });
 	}
 
-	/** A field's value as its kind reads it; `field` names it in problems (a line's path carries its index). */
 	read(value: unknown, field: string, kind: FieldKind): unknown {
 		switch (kind) {
 			case 'integer':
@@ -35,7 +30,6 @@ export class ItemReader {
 		if (value === undefined || value === null) return undefined;
 		if (typeof value === 'string') return value.trim() === '' ? undefined : value;
 		if (typeof value === 'number' && Number.isFinite(value)) {
-			// Only codes made of digits can have lost a leading 0.
 			if (kind !== 'zip' && kind !== 'phone') return String(value);
 			if (!Number.isInteger(value) || value < 0) {
 				this.report(
@@ -46,7 +40,7 @@ export class ItemReader {
 				return undefined;
 			}
 			const digits = String(value);
-			// Without its 0 a Japanese number has 9 digits (a landline: the API's minimum with it) or 10 (a mobile).
+			// Without its 0: 9 digits (a landline) or 10 (a mobile).
 			const lost =
 				kind === 'zip'
 					? digits.length < ZIP_CODE_DIGITS
@@ -66,7 +60,6 @@ export class ItemReader {
 		return undefined;
 	}
 
-	/** Other text is kept for validation to report. */
 	number(value: unknown): unknown {
 		if (value === null) return undefined;
 		if (typeof value === 'string') {
@@ -77,7 +70,7 @@ export class ItemReader {
 		return value;
 	}
 
-	/** Possibly JSON text: sheets cannot hold objects. */
+	/** Sheets cannot hold objects: JSON text. */
 	object(value: unknown, field: string, expect: 'object' | 'array'): unknown {
 		if (value === undefined || value === null) return undefined;
 		let parsed: unknown = value;

@@ -1,7 +1,4 @@
-/**
- * Normalises order input people type into sheets and forms. Pure; a change is reported by field and rule, never
- * with the value (personal data).
- */
+/** What people type into sheets and forms; a change is reported by field and rule, never the value (personal data). */
 import { CATALOG_RULE_MESSAGES } from '../helpers/catalogNames';
 import { LIMITS } from '../../../api/limits';
 import {
@@ -71,12 +68,10 @@ function fromFullWidth(ch: string): string {
 	return String.fromCharCode(ch.charCodeAt(0) - 0xfee0);
 }
 
-/** NFKC also composes the voiced marks (ｶﾞ → ガ). */
 export function halfWidthKanaToFullWidth(text: string): string {
 	return text.replace(HALF_WIDTH_KANA_RUN, (run) => run.normalize('NFKC'));
 }
 
-/** Other full-width signs stay. */
 export function fullWidthAlnumToHalfWidth(text: string): string {
 	return text.replace(FULL_WIDTH_ALNUM, fromFullWidth).replace(IDEOGRAPHIC_SPACE, ' ');
 }
@@ -85,10 +80,7 @@ export function fullWidthAsciiToHalfWidth(text: string): string {
 	return text.replace(FULL_WIDTH_ASCII, fromFullWidth).replace(IDEOGRAPHIC_SPACE, ' ');
 }
 
-/**
- * ー (also typed for a hyphen: `1ー2ー3`) becomes `-` only between ASCII letters or digits, one a digit, so
- * katakana words (コーポ) keep it.
- */
+/** `1ー2ー3` has hyphens, but katakana words (コーポ) keep their ー. */
 export function unifyHyphens(text: string): string {
 	const dashed = text.replace(DASH_LIKE, '-');
 	return dashed.replace(/ー/g, (mark, offset: number) => {
@@ -138,17 +130,16 @@ export function normalizeCode(input: string): Normalized<string> {
 	return { value, rules };
 }
 
-/** Trimmed only: the retailer's identifiers are matched against its systems and the duplicate-order lookup. */
+/** Trimmed only: matched against the retailer's systems and the duplicate lookup. */
 export function normalizeIdentifier(input: string): Normalized<string> {
 	const rules: NormalizationRule[] = [];
 	const value = runStep(input, rules, 'trimmed', (text) => text.trim());
 	return { value, rules };
 }
 
-/** Other characters are left for validation to report. */
 export function normalizeZipCode(input: string): Normalized<string> {
 	const rules: NormalizationRule[] = [];
-	// Separators first, then the mark: `-〒` or `〒 〒` must not leave a 〒 that a second pass would remove.
+	// `-〒` or `〒 〒` must not leave a 〒 that a second pass would remove.
 	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
 	value = runStep(value, rules, 'hyphenUnified', unifyAllHyphens);
 	value = runStep(value, rules, 'trimmed', (text) => text.trim());
@@ -158,10 +149,7 @@ export function normalizeZipCode(input: string): Normalized<string> {
 	return { value, rules };
 }
 
-/**
- * +81 becomes the domestic leading 0: orders are delivered in Japan and the slip needs the domestic form.
- * Another country code loses only its `+` (the spec allows digits only).
- */
+/** The slip needs the domestic form: +81 becomes 0; another code loses its `+` (the spec allows digits only). */
 export function normalizePhoneNumber(input: string): Normalized<string> {
 	const rules: NormalizationRule[] = [];
 	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
@@ -180,7 +168,6 @@ export function normalizePhoneNumber(input: string): Normalized<string> {
 	return { value, rules };
 }
 
-/** Case is kept. */
 export function normalizeMailAddress(input: string): Normalized<string> {
 	const rules: NormalizationRule[] = [];
 	let value = runStep(input, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
@@ -188,13 +175,12 @@ export function normalizeMailAddress(input: string): Normalized<string> {
 	return { value, rules };
 }
 
-/** `known` is false when the result is none of the 47 prefectures (validation reports it). */
 export function normalizePrefectureName(input: string): Normalized<string> & { known: boolean } {
 	const rules: NormalizationRule[] = [];
 	let value = runStep(input, rules, 'halfWidthKanaToFullWidth', halfWidthKanaToFullWidth);
 	value = runStep(value, rules, 'fullWidthToHalfWidth', fullWidthAsciiToHalfWidth);
 	value = runStep(value, rules, 'trimmed', (text) => text.trim());
-	// Latin names keep their spaces until they are read (`Tokyo to` must not become `Tokyoto`).
+	// `Tokyo to` must not become `Tokyoto`.
 	const spelled = resolvePrefecture(value);
 	if (spelled.kind === 'romanized')
 		return { value: spelled.name, rules: [...rules, 'prefectureRomanized'], known: true };
@@ -218,10 +204,7 @@ export function normalizePrefectureName(input: string): Normalized<string> & { k
 	}
 }
 
-/**
- * A shop's timestamp becomes its calendar date in the API's zone (README "Dates as shops send them"); text that
- * is no date is only trimmed, for validation to report.
- */
+/** README "Dates as shops send them". */
 export function normalizeOrderDate(
 	input: string,
 	zones: ShopDateZones = DEFAULT_DATE_ZONES,
@@ -240,7 +223,6 @@ export function normalizeOrderDate(
 	return { value, rules };
 }
 
-/** order-with-image's ec_order_date is free text: only a shop's timestamp becomes a date. */
 function normalizeFreeTextDate(input: string, zones: ShopDateZones): Normalized<string> {
 	const instantDate = calendarDateOfTimestamp(fullWidthAsciiToHalfWidth(input), zones);
 	return instantDate !== undefined
@@ -248,13 +230,11 @@ function normalizeFreeTextDate(input: string, zones: ShopDateZones): Normalized<
 		: normalizeIdentifier(input);
 }
 
-/** Without the node's settings (pure callers, tests): the API's default zone for both. */
 export const DEFAULT_DATE_ZONES: ShopDateZones = {
 	api: DEFAULT_API_TIME_ZONE,
 	input: DEFAULT_API_TIME_ZONE,
 };
 
-/** Parsed only when the whole text is a number; anything else is left for validation. */
 export function normalizeNumber(input: unknown): Normalized<unknown> {
 	if (typeof input !== 'string') return { value: input, rules: [] };
 	const text = fullWidthAsciiToHalfWidth(input).trim();
@@ -282,9 +262,7 @@ const NORMALIZER_OF_KIND: Partial<Record<FieldKind, StringNormalizer>> = {
 };
 
 export interface NormalizeOptions {
-	/** Default true; false returns the draft untouched. */
 	enabled?: boolean;
-	/** Where shop timestamps are read and which zone's calendar date is sent. */
 	timeZones?: ShopDateZones;
 }
 
@@ -297,10 +275,7 @@ type Recorder = (field: string, rules: NormalizationRule[]) => void;
 
 const isNumber = (field: OrderField) => field.kind === 'integer' || field.kind === 'choice';
 
-/**
- * One value by its field's kind, in `target`. An empty optional value is left out (`omitEmpty`), so that the other
- * code of a line or the service's default counts.
- */
+/** An empty optional value is left out, so that a line's other code or the service's default counts. */
 function normalizeField(
 	target: { [key: string]: unknown },
 	field: OrderField,
@@ -332,18 +307,13 @@ function normalizeField(
 	}
 }
 
-/** Order level: numbers, identifiers, the date, (the address blocks), novelties. */
 const orderPhase = (field: OrderField) =>
 	isNumber(field) ? 0 : field.kind === 'date' ? 2 : field.kind === 'novelties' ? 3 : 1;
-/** A line: its text, then its quantity, then its image URLs. */
 const linePhase = (field: OrderField) => (isNumber(field) ? 1 : field.kind === 'imageUrls' ? 2 : 0);
 const byPhase = (fields: OrderField[], phase: (field: OrderField) => number) =>
 	fields.sort((a, b) => phase(a) - phase(b));
 
-/**
- * Each field's rule follows its kind in fields.ts; the change list comes out by phase, in check order within one.
- * ec_optional_information and action_after_print keys stay untouched (returned to the retailer as sent).
- */
+/** ec_optional_information and action_after_print stay untouched: returned to the retailer as sent. */
 export function normalizeOrder(
 	draft: OrderDraft,
 	operation: OrderOperation,
@@ -360,7 +330,7 @@ export function normalizeOrder(
 	const normalizeLevel = (field: OrderField) => {
 		if (field.kind !== 'date')
 			return normalizeField(order, field, field.key, field.required === 'optional', record);
-		// A date on order-by-code; free text on order-with-image, where only a shop's timestamp becomes its date.
+		// Free text on order-with-image: only a shop's timestamp becomes a date.
 		const asDate = fieldAt(field.path, operation)?.kind === 'date';
 		const toDate = (text: string) =>
 			asDate ? normalizeOrderDate(text, zones) : normalizeFreeTextDate(text, zones);
@@ -379,8 +349,7 @@ export function normalizeOrder(
 	}
 	levels.filter((field) => orderPhase(field) === 3).forEach(normalizeLevel);
 
-	// On order-with-image ec_order_detail_no is required and may be empty (the spec's sample sends ""); an empty
-	// item code of either kind is left out so that the other one counts.
+	// Order-with-image's ec_order_detail_no may be "" (the spec's sample).
 	const lineFields = byPhase(
 		fieldsOf(operation).filter((field) => field.part === 'line'),
 		linePhase,
@@ -439,16 +408,12 @@ function trimImageUrls(
 	return { ...imageUrls, values };
 }
 
-/** No prefecture's name prefixes another's, so the first match is the one. */
+/** No prefecture's name prefixes another's. */
 export function leadingPrefecture(text: string): string | undefined {
 	return PREFECTURES.find((name) => text.startsWith(name));
 }
 
-/**
- * Sheets often hold the whole address in one column: the prefecture is split off only where unambiguous, and a
- * repeated one dropped (the slip prints it once). Only full names match (`京都市` is a city, not 京都府).
- * Changes `block` in place.
- */
+/** Sheets often hold the whole address in one column; only full names match (`京都市` is a city, not 京都府). */
 function splitPrefecture(block: AddressDraft): Array<[keyof AddressDraft, NormalizationRule]> {
 	const prefecture = block.prefecture_name ?? '';
 	const municipalities = block.municipalities ?? '';
@@ -479,7 +444,7 @@ function splitPrefecture(block: AddressDraft): Array<[keyof AddressDraft, Normal
 	return [];
 }
 
-/** Line paths stay relative to the row; the combine stage moves them to the line's place in its order. */
+/** Line paths stay relative to the row; combining moves them. */
 export function normalizeRow(
 	row: DraftRow,
 	operation: OrderOperation,

@@ -1,4 +1,4 @@
-/** Address lines wider than the spec allows; a stage after the defaults, so a default sender's lines are measured too. */
+/** After the defaults, so a default sender's lines are measured too. */
 import { LIMITS } from '../../../api/limits';
 import { addressWidth, splitAtWidth } from '../../../api/width';
 import { change } from './normalize';
@@ -7,7 +7,7 @@ import type { AddressDraft, AddressOverflowPolicy, NormalizationChange, OrderDra
 
 const ASCII_ALNUM = /[0-9A-Za-z]/;
 
-/** At the last space that keeps half the limit on the first line, so a building name moves whole to address2. */
+/** So that a building name moves whole to address2. */
 export function splitAddressLine(
 	text: string,
 	limit: number = LIMITS.addressWidth,
@@ -23,7 +23,7 @@ export function splitAddressLine(
 }
 
 function joinAddressParts(first: string, second: string): string {
-	// Both sides ASCII letters/digits: a space keeps `Bldg` and `101` apart; Japanese text joins directly.
+	// A space keeps `Bldg` and `101` apart; Japanese text joins directly.
 	const needsSpace =
 		ASCII_ALNUM.test(first.charAt(first.length - 1)) && ASCII_ALNUM.test(second.charAt(0));
 	return needsSpace ? `${first} ${second}` : first + second;
@@ -34,10 +34,7 @@ export interface OverflowResult {
 	changes: NormalizationChange[];
 }
 
-/**
- * Carrying moves nothing when address2 would then be too wide: validation reports address1. `sendAsIs` reports each
- * over-wide line as a change, since the service may cut it off.
- */
+/** `sendAsIs` reports each over-wide line as a change, since the service may cut it off. */
 export function applyAddressOverflow(
 	block: AddressDraft,
 	policy: AddressOverflowPolicy,

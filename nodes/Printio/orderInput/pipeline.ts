@@ -1,8 +1,4 @@
-/**
- * normalise → combine → defaults → overflow → validate, each stage once; the catalog match (checks/catalogCheck.ts)
- * then works on these drafts, and `buildOrders` comes last. A problem is reported by one stage only, with its item
- * index; an order with problems gets no request, so nothing is sent for it.
- */
+/** normalise → combine → defaults → overflow → validate; an order with problems gets no request. */
 import type { ShopDateZones } from '../../shared/printio/time';
 import { toRequest } from './build';
 import { fieldAt, formLabel } from './fields';
@@ -25,34 +21,24 @@ import { validateOrder } from './validate';
 
 export interface PrepareOptions {
 	normalize?: boolean;
-	/** Sends X-Feature-Flags: MultiItemOrder. */
 	multiItemOrder?: boolean;
-	/** Default `fail`. */
 	addressOverflow?: AddressOverflowPolicy;
-	/** Default false: one item, one order. */
 	groupByEcOrderNo?: boolean;
-	/** For rows that bring no defaults of their own. */
 	defaults?: OrderDefaults;
-	/** A shop timestamp without an offset is read in `input`; sent as its date in `api`. */
 	timeZones?: ShopDateZones;
 }
 
 export interface PreparedOrder<Op extends OrderOperation = OrderOperation> {
-	/** Ascending; the output item's pairedItem. */
 	itemIndexes: number[];
 	lineItemIndexes?: number[];
-	/** For the duplicate-order lookup and the output. */
 	ecOrderNo: string | undefined;
-	/** Set by `buildOrders`, only when `problems` is empty. */
 	request?: OrderRequestFor<Op>;
-	/** The order as validated, then matched to the catalog: what `buildOrders` builds from. */
 	draft: OrderDraft;
 	problems: InputProblem[];
 	changes: NormalizationChange[];
 	ignoredFields: string[];
 }
 
-/** The line's row, else the order's first row. */
 function itemIndexOf(field: string, group: OrderGroup): number {
 	const match = LINE_PATH.exec(field);
 	return (match ? group.lineItemIndexes[Number(match[1])] : undefined) ?? group.itemIndexes[0];
@@ -65,7 +51,6 @@ function withLabel(entry: InputProblem, operation: OrderOperation): InputProblem
 		: { ...entry, label: formLabel(field) };
 }
 
-/** A sender from the credential's Shop Sender is fixed in the credential. */
 function inShopSender(entry: InputProblem): InputProblem {
 	const where = entry.label ?? entry.field;
 	return {
@@ -88,7 +73,7 @@ function finishOrder<Op extends OrderOperation>(
 	const overflow = applyOrderAddressOverflow(filled.order, policy);
 	const order: OrderDraft = overflow.order;
 
-	// A field reading already reported (e.g. a zip code that lost its leading 0) is left to that report.
+	// One report per problem: the reading's (e.g. a lost leading 0) wins.
 	const reported = new Set(group.rowProblems.map((entry) => entry.field));
 	const validation = validateOrder(order, operation, {
 		addressOverflow: policy,
@@ -127,7 +112,6 @@ function finishOrder<Op extends OrderOperation>(
 	};
 }
 
-/** In the order of their first row. */
 export function prepareOrders<Op extends OrderOperation>(
 	rows: readonly DraftRow[],
 	operation: Op,
@@ -142,7 +126,7 @@ export function prepareOrders<Op extends OrderOperation>(
 	return groups.map((group) => finishOrder(group, operation, options));
 }
 
-/** The last stage to touch a body: each order without problems gets its request, built from its draft. */
+/** Nothing edits a body after this. */
 export function buildOrders<Op extends OrderOperation>(
 	orders: ReadonlyArray<PreparedOrder<Op>>,
 	operation: Op,

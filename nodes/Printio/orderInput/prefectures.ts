@@ -51,7 +51,7 @@ export const PREFECTURES: readonly string[] = [
 
 const PREFECTURE_SET: ReadonlySet<string> = new Set(PREFECTURES);
 
-/** Hepburn, in the same order: how shop platforms and foreign customers write them. */
+/** How shop platforms and foreign customers write them. */
 export const PREFECTURES_ROMANIZED: readonly string[] = [
 	'Hokkaido',
 	'Aomori',
@@ -102,7 +102,7 @@ export const PREFECTURES_ROMANIZED: readonly string[] = [
 	'Okinawa',
 ];
 
-/** Folds accents and long vowels as typed on Japanese keyboards (`Ōsaka`, `Toukyou`, `Tohkyoh`). */
+/** `Ōsaka`, `Toukyou`, `Tohkyoh`: as typed on Japanese keyboards. */
 function romanizedKey(text: string): string {
 	return text
 		.normalize('NFD')
@@ -122,7 +122,6 @@ const PREFECTURE_BY_ROMANIZED: ReadonlyMap<string, string> = new Map([
 	['gumma', '群馬県'],
 ]);
 
-/** After a separator: `Tokyo-to`, `Hokkai-do`, `Aichi Prefecture`. */
 const ROMANIZED_SUFFIX = /[\s\-_](to|fu|ken|do|dō|dou|prefecture|pref\.?)$/i;
 
 export function prefectureFromRomanized(input: string): string | undefined {
@@ -135,12 +134,12 @@ export function prefectureFromRomanized(input: string): string | undefined {
 	return stripped !== text && romanizedKey(stripped) === 'hokkai' ? PREFECTURES[0] : undefined;
 }
 
-/** `13`, ISO 3166-2 `JP-13`, platform codes `JP13`. */
+/** ISO 3166-2 `JP-13`, platform codes `JP13`. */
 export function prefectureFromCode(input: string): string | undefined {
 	const match = /^(?:JP[\s\-_]?)?(\d{1,2})$/i.exec(input.trim());
 	if (match === null) return undefined;
 	const number = Number(match[1]);
-	return PREFECTURES[number - 1]; // undefined outside 1-47
+	return PREFECTURES[number - 1];
 }
 
 /** 北海道 keeps its 道: nobody calls the prefecture 北海, so 北海 is not completed. */
@@ -160,10 +159,7 @@ export type PrefectureResolution =
 	| { kind: 'code'; name: string }
 	| { kind: 'unknown' };
 
-/**
- * `京都` → `京都府`: whether the writer meant the city or the prefecture, the prefecture is 京都府 (likewise 大阪).
- * A city with its suffix (`京都市`) stays unknown.
- */
+/** `京都` → `京都府` whether the city or the prefecture was meant; `京都市` stays unknown. */
 export function resolvePrefecture(input: string): PrefectureResolution {
 	if (PREFECTURE_SET.has(input)) return { kind: 'exact', name: input };
 	const completed = PREFECTURE_BY_STEM.get(input);
@@ -179,7 +175,6 @@ export function resolvePrefecture(input: string): PrefectureResolution {
 	return { kind: 'unknown' };
 }
 
-/** A whole address in the prefecture field. */
 export function startsWithPrefecture(text: string): boolean {
 	return PREFECTURES.some((name) => text.length > name.length && text.startsWith(name));
 }

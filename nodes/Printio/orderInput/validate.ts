@@ -1,8 +1,4 @@
-/**
- * The spec's rules (2.6, 4.4, 4.9, 8), checked before an order is sent; limits and fixes come from fields.ts.
- * A problem never contains the value: addresses, names, phones and mail addresses are personal data and must not
- * reach logs or error texts (lengths and counts may).
- */
+/** The spec's rules (2.6, 4.4, 4.9, 8); a problem never holds the value (personal data), only lengths and counts. */
 import { LIMITS } from '../../../api/limits';
 import * as patterns from '../../../api/patterns';
 import { IMAGE_URL_TYPES, PRINT_POSITIONS } from '../../../api/positions';
@@ -16,7 +12,6 @@ import type { AddressOverflowPolicy, InputProblem, OrderDraft, OrderOperation } 
 
 export { LIMITS };
 
-// JSON-schema strings shared with the contract.
 export const ZIP_CODE_PATTERN = new RegExp(patterns.ZIP_CODE_PATTERN);
 export const PHONE_NUMBER_PATTERN = new RegExp(patterns.PHONE_NUMBER_PATTERN);
 export const MAIL_ADDRESS_PATTERN = new RegExp(patterns.MAIL_ADDRESS_PATTERN);
@@ -26,13 +21,13 @@ export const SHOP_SENDER_HINT =
 	"Or give your shop's sender once in the Printio credential (Shop Sender): it is used for every order that gives no sender.";
 
 export interface ValidateOptions {
-	/** `sendAsIs` skips the width check: the spec says the service may cut off the excess. Default `fail`. */
+	/** `sendAsIs` skips the width check: the spec lets the service cut off the excess. */
 	addressOverflow?: AddressOverflowPolicy;
-	/** X-Feature-Flags: MultiItemOrder (spec 9); without it an order-by-code may name one original item only. */
+	/** Spec 9: without it an order-by-code may name one original item only. */
 	multiItemOrder?: boolean;
 }
 
-/** Code points, as the spec counts lengths: an emoji or rare kanji counts once. */
+/** The spec counts code points: an emoji or rare kanji counts once. */
 export function characterLength(text: string): number {
 	return Array.from(text).length;
 }
@@ -99,10 +94,6 @@ function checkInteger(
 	}
 }
 
-/**
- * One field by its kind: the text rules every text field shares (required, length, width), then its kind's own.
- * Returns the text when it reached its kind's rules.
- */
 function checkField(
 	problems: InputProblem[],
 	field: OrderField,
@@ -249,7 +240,7 @@ const TEXT_RULES: Partial<Record<FieldKind, TextRule>> = {
 	date: checkDate,
 };
 
-/** Spec 2.6, walked in the form's order; widths follow `addressOverflow`. */
+/** Spec 2.6. */
 export function validateAddressBlock(
 	block: unknown,
 	path: AddressPart,
@@ -271,7 +262,6 @@ export function validateAddressBlock(
 	const texts = new Map<string, string | undefined>();
 	for (const field of blockFields(path))
 		texts.set(field.key, checkField(problems, field, block[field.key], field.path, options));
-	// The one rule across fields: a prefecture at the start of municipalities must be the block's own.
 	const prefecture = texts.get('prefecture_name');
 	const municipalities = texts.get('municipalities');
 	const repeated = municipalities === undefined ? undefined : leadingPrefecture(municipalities);
@@ -314,7 +304,7 @@ function checkWidth(
 	problems.push(problem(field, message, fix));
 }
 
-/** Image slots are read into image_urls: a line never holds a slot's key, so a slot passes as absent. */
+/** Slots are read into image_urls, so a line never holds a slot's key. */
 function validateLine(
 	line: Record<string, unknown>,
 	path: string,
@@ -325,10 +315,9 @@ function validateLine(
 	for (const field of fieldsOf(operation)) {
 		if (field.part !== 'line') continue;
 		const at = `${path}.${field.key}`;
-		// Missing ec_order_detail_no is sent as "" on order-with-image (the spec's sample form): only type or length count.
+		// Order-with-image sends a missing ec_order_detail_no as "" (the spec's sample).
 		checkField(problems, field, line[field.key], at, {});
 		walked.add(field.key);
-		// One of two codes: reported once, at the first of the pair.
 		if (
 			field.alternative !== undefined &&
 			!walked.has(field.alternative) &&
@@ -340,7 +329,6 @@ function validateLine(
 	return problems;
 }
 
-/** image_urls of an order-with-image line: `{ values: [{ position, urls: [{ type, url }] }] }`. */
 export function validateImageUrls(imageUrls: unknown, path: string): InputProblem[] {
 	const problems: InputProblem[] = [];
 	const shapeFix = fieldOf('order_details[].image_urls', 'orderWithImage').fix;
@@ -414,7 +402,7 @@ export function validateImageUrls(imageUrls: unknown, path: string): InputProble
 
 function isRealDate(text: string): boolean {
 	const [year, month, day] = text.split('-').map(Number);
-	// A day or month out of range rolls over into another date; Date.UTC also reads years 0-99 as 1900-1999.
+	// An out-of-range day rolls over; Date.UTC reads years 0-99 as 1900-1999.
 	return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) === text;
 }
 
@@ -444,7 +432,6 @@ function validateLines(lines: unknown, operation: OrderOperation): InputProblem[
 	});
 }
 
-/** For a draft or a finished request; empty when the order may be sent. */
 export function validateOrder(
 	order: OrderDraft,
 	operation: OrderOperation,
@@ -467,10 +454,7 @@ export function validateOrder(
 	return problems;
 }
 
-/**
- * Spec 9: without MultiItemOrder an order-by-code names one original item. Only the certain case is refused: a line
- * by one kind of code and a line by the other may be the same item, which the service decides.
- */
+/** Spec 9: only the certain case is refused; lines by the two kinds of code may be one item, the service decides. */
 function checkOneOriginalItem(lines: unknown): InputProblem[] {
 	if (!Array.isArray(lines)) return [];
 	const distinct = (key: 'original_item_code' | 'ec_original_item_code') =>
@@ -490,7 +474,6 @@ function checkOneOriginalItem(lines: unknown): InputProblem[] {
 	];
 }
 
-/** Keys other than `novelty` are the service's to judge. */
 function validateNovelties(value: unknown, at: string, fix: string): InputProblem[] {
 	if (value === undefined || value === null) return [];
 	if (!isPlainObject(value)) return [problem(at, 'must be an object', fix)];

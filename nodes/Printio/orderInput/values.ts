@@ -1,5 +1,3 @@
-/** Small value checks every stage of order input shares. */
-
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

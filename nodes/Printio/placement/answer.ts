@@ -1,8 +1,4 @@
-/**
- * Stage 6 of the create run: one output item per order (or unreadable item), in input order, paired with its rows;
- * the errors that stop a run, in words Validate Only shares. A cancelled shop order is looked up (Printio has no
- * cancel endpoint; never under Validate Only): one placed before fails its item, naming the order to cancel.
- */
+/** Printio has no cancel endpoint: a cancelled shop order placed before fails its item. */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -20,9 +16,7 @@ import type { DryRunInput } from '../checks/dryRun';
 import type { PlacementOutcome } from './placement';
 import type { ConflictingOrders, RepeatedOrder } from './repeats';
 
-/** What the run made of its orders before any was sent. */
 export interface SortedOrders {
-	/** Neither repeats nor conflicts; the valid ones carry `request`. */
 	distinct: PreparedOrder[];
 	invalid: PreparedOrder[];
 	repeats: RepeatedOrder[];
@@ -51,8 +45,7 @@ export async function answerOrders(
 	}
 
 	const byFirstIndex = new Map<number, INodeExecutionData>();
-	// The node goes with every error item: under On Error › Continue (using error output) n8n routes an item to the
-	// error output only when the item carries its NodeOperationError/NodeApiError.
+	// n8n routes an item to the error output only when it carries its NodeOperationError/NodeApiError.
 	const node = this.getNode();
 	for (const [itemIndex, error] of readFailures) {
 		byFirstIndex.set(
@@ -100,7 +93,6 @@ export async function answerOrders(
 	);
 }
 
-/** The run's output with the answers of the shop orders that are not sent, in input order. */
 export async function withUnsentShopOrders(
 	this: IExecuteFunctions,
 	api: PrintioApi,
@@ -110,7 +102,6 @@ export async function withUnsentShopOrders(
 ): Promise<INodeExecutionData[]> {
 	if (unsent.length === 0) return output;
 	const answers = await answerUnsentShopOrders.call(this, api, unsent, settings);
-	// Without Continue On Fail, a cancelled order placed before fails the run (after the others were handled).
 	if (answers.firstError && !settings.continueOnFail) throw answers.firstError;
 	return [...output, ...answers.items].sort((a, b) => firstItemOf(a) - firstItemOf(b));
 }
@@ -146,7 +137,7 @@ export async function answerUnsentShopOrders(
 				});
 				placed = [...new Set((body.orders ?? []).map((entry) => entry.order_no))];
 			} catch {
-				// Whether it was placed before is unknown: `placed` stays undefined.
+				// Unknown: `placed` stays undefined.
 			}
 			json.placed_before = placed ?? null;
 			if (placed === undefined || placed.length > 0) {
@@ -190,13 +181,12 @@ function outputOf(this: IExecuteFunctions, outcome: PlacementOutcome): INodeExec
 	const context = (outcome.error as NodeOperationError).context ?? {};
 	if (Array.isArray(context.stock)) item.json.stock = context.stock as IDataObject[];
 	if (Array.isArray(context.changedFields)) {
-		// Registered already, and this delivery differs: the paths, never the values.
 		item.json.already_registered = true;
 		if (typeof context.orderNo === 'string') item.json.order_no = context.orderNo;
 		item.json.changed_fields = context.changedFields as string[];
 	}
 	if (Array.isArray(context.duplicateOrderNos)) {
-		// Placed (maybe by this run) and registered more than once: every number, so that one can be cancelled.
+		// Every number, so that one can be cancelled.
 		if (typeof context.orderNo === 'string') item.json.order_no = context.orderNo;
 		item.json.duplicate_detected = true;
 		item.json.order_nos = context.duplicateOrderNos as string[];
@@ -204,7 +194,6 @@ function outputOf(this: IExecuteFunctions, outcome: PlacementOutcome): INodeExec
 	return item;
 }
 
-/** With the order of the item it repeats, or why that one has none. */
 function repeatOutputOf(
 	this: IExecuteFunctions,
 	repeat: PreparedOrder,
@@ -229,7 +218,6 @@ function repeatOutputOf(
 	return item;
 }
 
-/** Refused, because either could be the order meant. */
 export function conflictError(
 	this: IExecuteFunctions,
 	conflict: ConflictingOrders,
@@ -257,7 +245,7 @@ export function annotationsOf(
 	const left = leftOut.get(order.itemIndexes[0]);
 	if (left?.length) annotations.left_out_lines = left.map((line) => ({ ...line }));
 	if (order.changes.length) {
-		// Rows of a combined order repeat the order's fields: report each field and rule once.
+		// Rows of a combined order repeat its fields: report each once.
 		const seen = new Set<string>();
 		annotations.normalized = order.changes
 			.filter(
@@ -294,13 +282,9 @@ export function invalidOrderError(
 	);
 }
 
-/** Orders the error message names one by one; the description names every one. */
 const ORDERS_NAMED = 10;
 
-/**
- * Every problem of every invalid order, so that one run shows all there is to fix; orders whose catalog record could
- * not be read are named too, as they were not sent either.
- */
+/** Every problem of every order, so that one run shows all there is to fix. */
 export function invalidOrdersError(
 	this: IExecuteFunctions,
 	invalid: PreparedOrder[],
@@ -348,7 +332,7 @@ export function invalidOrdersError(
 const itemsOf = (order: PreparedOrder) =>
 	`item index${order.itemIndexes.length > 1 ? 'es' : ''} ${order.itemIndexes.join(', ')}`;
 
-/** Colours and sizes that cannot be checked keep the order from being sent: never an unchecked placement. */
+/** Never an unchecked placement. */
 export function catalogReadError(
 	this: IExecuteFunctions,
 	entry: CatalogCheck['unchecked'][number],
@@ -367,7 +351,6 @@ export function catalogReadError(
 	);
 }
 
-/** Nothing was sent; says how many more orders were refused. */
 export function withRefusedCount(error: Error, refused: number): Error {
 	const result = error as NodeOperationError;
 	const more =

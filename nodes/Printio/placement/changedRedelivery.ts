@@ -1,8 +1,4 @@
-/**
- * A changed re-delivery (README "A shop sends the order again, changed"): Printio 1.4.2 has no update or cancel
- * endpoint, so the change cannot be applied. The paths that differ from what Printio holds are reported, never the
- * values (personal data).
- */
+/** Printio 1.4.2 cannot update or cancel an order: a changed re-delivery reports the paths, never the values. */
 import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../api/schema/types';
 import type { PrintioApi } from '../../shared/printio/transport';
 import { originalItemRecord } from '../helpers/catalogItem';
@@ -26,7 +22,7 @@ const RECIPIENT_FIELDS = [
 /** Absent, null and empty are the same: the service stores an absent optional field as null. */
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
-/** An original item's comes from the run's record of it, read already by the catalog match: no extra request. */
+/** The catalog match already read the original items: no extra request. */
 export async function lineItemCodes(
 	api: PrintioApi,
 	body: OrderBody,
@@ -40,14 +36,13 @@ export async function lineItemCodes(
 			try {
 				return (await originalItemRecord(api, body.retailer_id, by, code, itemIndex))?.item_code;
 			} catch {
-				// Unknown here: the line's item is then not compared, its colour, size and quantity still are.
+				// Then only the item is not compared.
 				return undefined;
 			}
 		}),
 	);
 }
 
-/** `records`: one per shipment. */
 export function changedFields(
 	body: OrderBody,
 	records: readonly Order[],
@@ -84,7 +79,7 @@ export function changedFields(
 		new Set(detailNos).size === detailNos.length &&
 		byDetailNo.size === heldLines.length
 	) {
-		// One record per shipment (MultiItemOrder), lines grouped by item there: each line is found by its number.
+		// MultiItemOrder: one record per shipment, lines grouped by item, so find each by its number.
 		body.order_details.forEach((_, index) => {
 			const line = lineOf(index);
 			const other = byDetailNo.get(detailNos[index]);
@@ -100,7 +95,7 @@ export function changedFields(
 		return changed;
 	}
 	if (records.length > 1) {
-		// One record per shipment (MultiItemOrder): lines are grouped by item there, so compare them as a set.
+		// Without unique numbers, compare the lines as a set.
 		const key = (
 			line: {
 				item_code?: string;

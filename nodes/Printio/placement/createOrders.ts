@@ -1,7 +1,4 @@
-/**
- * Order › Create and Create With Images, stage by stage: read, look up and match, build, check, place, answer. Every
- * order is read, matched and checked before the first is sent.
- */
+/** Order › Create: every order is read, matched and checked before the first is sent. */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -36,7 +33,6 @@ export async function executeOrderCreation(
 	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
 	const run = runSettings.call(this);
-	// 1. Read and validate every item; a shop order's codes are looked up among the original items.
 	const input = await readOrderInput.call(this, items, operation, api.connection, {
 		continueOnFail: run.continueOnFail,
 		normalize: run.options.normalize !== false,
@@ -46,21 +42,18 @@ export async function executeOrderCreation(
 		shopLookUps: shopLookUps(api, run.concurrency),
 		timeZones: { api: run.apiTimeZone, input: this.getTimezone() },
 	});
-	// Items that share an EC order number but differ stop the run before any request, the catalog's reads included
-	// (their bodies are built here only to be compared).
+	// Differing orders under one EC order number stop the run before any request.
 	if (!run.continueOnFail && !run.validateOnly) {
 		const early = findRepeats(buildOrders(input.orders, operation));
 		if (early.conflicts.length)
 			throw conflictError.call(this, early.conflicts[0], early.conflicts.length);
 	}
-	// 2. Look up each line's catalog record and match its colour and size, invalid orders too, so that one run
-	// reports every problem. An order whose record cannot be read is never sent.
+	// Invalid orders are matched too, so that one run reports every problem.
 	const catalog = await checkCatalogNames(api, input.orders, {
 		operation,
 		concurrency: run.concurrency,
 		tolerant: run.options.normalize !== false,
 	});
-	// 3. Build each matched order's body; nothing edits it after.
 	const sorted = sortOrders.call(this, buildOrders(catalog.orders, operation), catalog, run);
 	const annotations = (order: PreparedOrder) => annotationsOf(order, input.leftOut);
 	if (run.validateOnly) {
@@ -79,14 +72,12 @@ export async function executeOrderCreation(
 		});
 		return await withUnsentShopOrders.call(this, api, input.unsent, answers, run);
 	}
-	// 4. Check the built bodies: designs (Create With Images) and stock.
 	const toPlace: OrderToPlace[] = sorted.distinct.flatMap((order) =>
 		order.request
 			? [{ sourceIndexes: order.itemIndexes, body: order.request, annotations: annotations(order) }]
 			: [],
 	);
 	const checked = await checkBeforeSending.call(this, api, operation, toPlace, run);
-	// 5. Place what passed.
 	const placed = await placeOrders.call(this, api, checked.passed, {
 		endpoint: operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage',
 		checkDuplicates: run.options.checkDuplicates !== false,
@@ -98,13 +89,11 @@ export async function executeOrderCreation(
 			Number(run.options.lateCommitWaitSeconds ?? LATE_COMMIT_WAIT_MS / 1000) * 1000,
 		changedRedelivery: run.options.changedRedelivery === 'error' ? 'error' : 'flag',
 	});
-	// 6. One output item per order.
 	return await answerOrders.call(this, api, input, sorted, [...placed, ...checked.refused], run);
 }
 
 type RunSettings = ReturnType<typeof runSettings>;
 
-/** The node's options, read once. */
 function runSettings(this: IExecuteFunctions) {
 	const options = this.getNodeParameter('options', 0, {}) as IDataObject;
 	const apiTimeZone = String(options.apiTimeZone || DEFAULT_API_TIME_ZONE).trim();
@@ -131,10 +120,7 @@ function runSettings(this: IExecuteFunctions) {
 	};
 }
 
-/**
- * One EC order number, one order: exact repeats are placed once, differing orders are not placed at all. Without
- * Continue On Fail nothing is sent while any order is invalid: one error names every problem of each.
- */
+/** Without Continue On Fail nothing is sent while any order is invalid. */
 function sortOrders(
 	this: IExecuteFunctions,
 	built: PreparedOrder[],
@@ -158,7 +144,6 @@ function sortOrders(
 	return { distinct, invalid, repeats, conflicts, unchecked };
 }
 
-/** Orders refused here are never sent: a design that fails the preflight, a line out of stock. */
 async function checkBeforeSending(
 	this: IExecuteFunctions,
 	api: PrintioApi,
@@ -166,7 +151,6 @@ async function checkBeforeSending(
 	orders: OrderToPlace[],
 	run: RunSettings,
 ): Promise<{ passed: OrderToPlace[]; refused: PlacementOutcome[] }> {
-	// Create With Images: every order's designs read before a single order is sent (README "Design preflight").
 	let designRefused: PlacementOutcome[] = [];
 	let checked = orders;
 	if (operation === 'orderWithImage' && run.options.preflight !== false) {

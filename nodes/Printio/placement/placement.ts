@@ -10,18 +10,13 @@ import { claimPlacement, IN_FLIGHT_WAIT_MS, placementKey } from './inFlight';
 import type { OrdersByEcOrderNo } from './registered';
 import { distinctOrderNos, listRegisteredSince, registeredNotBefore } from './registered';
 
-/** Hard cap of the Concurrency option: enough for 1,000 rows in minutes, never a flood. */
+/** Enough for 1,000 rows in minutes, never a flood. */
 export const MAX_CONCURRENCY = 8;
 
-/**
- * After a placement whose outcome is unknown, the service may still be committing it: the order is looked up
- * after 1, 2, 4, 8 s (15 s in all by default, the node's Wait Before Resending option), and sent again
- * only when none of these lookups finds it (README: Never order twice).
- */
+/** The service may commit an order late: look it up for 15 s before the one resend (README: Never order twice). */
 export const LATE_COMMIT_WAIT_MS = 15_000;
 const FIRST_LOOKUP_DELAY_MS = 1_000;
 
-/** The pauses before each lookup: doubling from 1 s, the last one cut so that they add up to `totalMs`. */
 export function lateCommitPauses(totalMs: number): number[] {
 	const pauses: number[] = [];
 	let left = Math.max(0, totalMs);
@@ -35,10 +30,8 @@ export function lateCommitPauses(totalMs: number): number[] {
 export type PlacementEndpoint = 'postOrderByCode' | 'postOrderWithImage';
 
 export interface OrderToPlace {
-	/** Input items the order was built from (for pairedItem and error item indexes). */
 	sourceIndexes: number[];
 	body: OrderByCodeRequest | OrderWithImageRequest;
-	/** Extra fields for the output item, e.g. what normalisation changed. */
 	annotations?: IDataObject;
 }
 
@@ -48,11 +41,8 @@ export interface PlacementSettings {
 	concurrency: number;
 	batchPauseMs: number;
 	multiItemOrder: boolean;
-	/** With Continue On Fail every order is tried; without, no new order starts after a failure. */
 	stopOnFirstError: boolean;
-	/** Total wait for a late registration after an unknown outcome, before the one resend. */
 	lateCommitWaitMs?: number;
-	/** An already registered order whose content differs: succeed with `changed_fields` (default) or fail. */
 	changedRedelivery?: ChangedRedelivery;
 }
 
@@ -60,27 +50,13 @@ export type PlacementOutcome =
 	| { ok: true; order: OrderToPlace; json: IDataObject }
 	| { ok: false; order: OrderToPlace; error: Error };
 
-/**
- * Below this many orders a listing cannot be cheaper than looking each one up (a listing costs at least one
- * request, and the answers of a few lookups come in parallel).
- */
+/** Below this a listing is no cheaper than a few lookups in parallel. */
 const LISTING_MIN_ORDERS = 3;
 
-/**
- * How far before the run the duplicate check after it lists: room for a clock between this n8n and Printio
- * that is a little off. Whatever the clocks, an order of this run missing from the listing is looked up.
- */
+/** Room for clock skew between n8n and Printio; an order the listing misses is looked up anyway. */
 const DETECTION_MARGIN_MS = 10 * 60_000;
 
-/**
- * Places orders with at most `concurrency` requests in flight, results in input order. An order is never
- * sent twice blindly: a placement of the same order under way in another execution of this process is waited
- * for (inFlight.ts); with the duplicate check on, the EC order number is looked up first (an order already
- * there is returned, marked `already_registered`; a re-run settles these with one listing, registered.ts);
- * after a failure whose outcome is unknown (timeout, dropped connection, 5xx) it is looked up on a backoff for
- * a late registration before one more attempt. Afterwards, an EC order number of this run that Printio holds
- * more than once (placed by another n8n process at the same time) fails its item, naming the orders.
- */
+/** Never twice blindly: waits for a placement in flight, looks up first, checks for duplicates after. */
 export async function placeOrders(
 	this: IExecuteFunctions,
 	api: PrintioApi,
@@ -118,7 +94,6 @@ export async function placeOrders(
 		outcomes = await mapWithConcurrency(orders, concurrency, placeOne);
 	else {
 		for (let start = 0; start < orders.length; start += concurrency) {
-			// A pause before every batch but the first; none once the run has stopped.
 			if (start > 0 && !stopped) await sleep(settings.batchPauseMs);
 			const batch = orders.slice(start, start + concurrency);
 			outcomes.push(...(await mapWithConcurrency(batch, concurrency, placeOne)));
@@ -134,10 +109,7 @@ export async function placeOrders(
 	);
 }
 
-/**
- * A re-run: when every order has an ec_order_date, one listing of what was registered since (a day before the
- * earliest) settles the orders already there, if it costs at most half the lookups it could save.
- */
+/** A re-run: one listing settles the orders already there, if it costs at most half the lookups it saves. */
 async function listAlreadyRegistered(
 	api: PrintioApi,
 	orders: OrderToPlace[],
@@ -154,12 +126,7 @@ async function listAlreadyRegistered(
 	});
 }
 
-/**
- * Two n8n processes (queue-mode workers, two instances) cannot share the in-process registry, so both may
- * place one order. Each order this run placed is checked afterwards: one listing of what was registered since
- * the run started (or a lookup each, when that is cheaper or the listing misses the order). A second order
- * number under the same EC order number fails the item: never a silent duplicate.
- */
+/** Two n8n processes cannot share the in-process registry: a second order under one EC order number fails its item. */
 async function detectDuplicates(
 	this: IExecuteFunctions,
 	api: PrintioApi,
@@ -185,7 +152,6 @@ async function detectDuplicates(
 	const duplicates = new Map<PlacementOutcome, Error>();
 	await mapWithConcurrency(placed, concurrency, async (outcome) => {
 		const { order, json } = outcome;
-		// No listing, or one that does not show this run's order: the order is looked up.
 		let records = listing?.get(order.body.ec_order_no);
 		if (!records?.some((record) => record.order_no === json.order_no)) {
 			try {
@@ -196,7 +162,7 @@ async function detectDuplicates(
 					order.sourceIndexes[0],
 				);
 			} catch {
-				return; // Placed, and the check could not be made: the order stands as placed.
+				return; // Placed; the check failed, so the order stands.
 			}
 		}
 		const orderNos = distinctOrderNos(records);
@@ -209,7 +175,7 @@ async function detectDuplicates(
 	});
 }
 
-/** Several orders under one EC order number: all named, and the same one to keep whoever reports it. */
+/** Every run that finds the duplicate names the same one to keep. */
 function duplicateError(
 	this: IExecuteFunctions,
 	order: OrderToPlace,
@@ -239,7 +205,6 @@ async function placeWithGuard(
 ): Promise<IDataObject> {
 	const itemIndex = order.sourceIndexes[0];
 	const ecOrderNo = order.body.ec_order_no;
-	// Another execution of this n8n process placing the same order: wait for it, then look it up.
 	const key = placementKey(api.connection.baseUrl, order.body.retailer_id, ecOrderNo);
 	const claim = await claimPlacement(key);
 	if (!claim) {
@@ -254,7 +219,7 @@ async function placeWithGuard(
 	}
 	try {
 		if (settings.checkDuplicates || claim.waited) {
-			// The listing only ever proves that an order exists; anything it does not show is looked up.
+			// A listing only proves that an order exists.
 			const known = listed?.get(ecOrderNo);
 			const existing = known?.length
 				? known
@@ -267,7 +232,6 @@ async function placeWithGuard(
 	}
 }
 
-/** Sends the order; after an unknown outcome, looks for a late registration before the one resend. */
 async function sendOnce(
 	this: IExecuteFunctions,
 	api: PrintioApi,
@@ -284,7 +248,7 @@ async function sendOnce(
 			if (isOutcomeUnknown(error)) annotateUnknown(error as NodeApiError, false);
 			throw withItemIndex.call(this, error, itemIndex);
 		}
-		// The service may have registered it, maybe only seconds from now: find out before sending again.
+		// It may be registered seconds from now: look before resending.
 		for (const pause of lateCommitPauses(settings.lateCommitWaitMs ?? LATE_COMMIT_WAIT_MS)) {
 			await sleep(pause);
 			const existing = await findByEcOrderNo(api, order.body.ec_order_no, settings, itemIndex);
@@ -327,11 +291,7 @@ async function findByEcOrderNo(
 	return body.orders ?? [];
 }
 
-/**
- * An order Printio holds already (an earlier run, another process, a shop's re-delivery): returned as it is, with
- * the field paths in which this delivery differs (changedRedelivery.ts); with the option set to error, a changed
- * one fails its item instead, so that a workflow can route it to a person.
- */
+/** A changed re-delivery can fail its item, so that a workflow routes it to a person. */
 async function registeredOrder(
 	this: IExecuteFunctions,
 	api: PrintioApi,
@@ -362,7 +322,6 @@ async function registeredOrder(
 	return { ...json, changed_fields: changed };
 }
 
-/** What a shop can do about a change Printio cannot take (README "A shop sends the order again, changed"). */
 export const CHANGED_REDELIVERY_HELP =
 	'Printio has no endpoint to change or cancel an order, so nothing was sent. Ask Printio to change the order (or to cancel it and place the changed one under a new EC order number), or leave it as registered.';
 

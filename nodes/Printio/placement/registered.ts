@@ -1,10 +1,4 @@
-/**
- * What Printio already holds, read in bulk: one listing of the retailer's orders registered since a moment
- * (Return All, 30 per request) instead of one lookup per order. Used twice by a placement run: before it, to
- * settle the orders of a re-run that are already there (README: Never order twice, re-run cost), and after it,
- * to find a second order under an EC order number that this run placed (a duplicate another n8n process made).
- * A listing only ever says "this order exists": what it does not show is looked up one by one.
- */
+/** One listing of what Printio holds instead of a lookup per order; it only proves that an order exists. */
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Order } from '../../../api/schema/types';
@@ -14,14 +8,10 @@ import type { PrintioApi } from '../../shared/printio/transport';
 export type OrdersByEcOrderNo = Map<string, Order[]>;
 
 const DAY_MS = 86_400_000;
-/** Tokyo (the service's zone) is UTC+9 all year. */
+/** Tokyo has no daylight saving time. */
 const TOKYO_OFFSET_MS = 9 * 3_600_000;
 
-/**
- * Lists the orders registered since `fromMs` when the whole listing costs at most `budget` requests (the first
- * page tells the total; past the budget, that page is the only cost: listAll's maxPages). Undefined when it
- * would cost more, or when a page fails: the caller then looks each order up, as without a listing.
- */
+/** Undefined past `budget` requests or on a failed page: the caller then looks each order up. */
 export async function listRegisteredSince(
 	api: PrintioApi,
 	fromMs: number,
@@ -30,8 +20,7 @@ export async function listRegisteredSince(
 ): Promise<OrdersByEcOrderNo | undefined> {
 	if (budget < 1) return undefined;
 	try {
-		// Oldest first: an order registered while the pages are read lands after them, never shifts them. Within
-		// the run's Concurrency option too: the option bounds every request of the node.
+		// Oldest first: an order registered while paging lands after the pages, never shifts them.
 		const records = await api.listAll('getOrders', {
 			qs: { date_time_from: formatApiDateTime(fromMs), sort_value: 'created_at', order: 'asc' },
 			limit: Infinity,
@@ -51,11 +40,7 @@ export async function listRegisteredSince(
 	}
 }
 
-/**
- * The start of a window that holds every order of these bodies that Printio may already have: a day before the
- * earliest `ec_order_date` (an order is registered after the shop took it; the day covers zones and late
- * dates). Undefined when a body has no readable date: then no window can be trusted.
- */
+/** A day before the earliest ec_order_date (covers zones and late dates); undefined if any date is unreadable. */
 export function registeredNotBefore(bodies: readonly IDataObject[]): number | undefined {
 	let earliest = Infinity;
 	for (const body of bodies) {
@@ -64,7 +49,6 @@ export function registeredNotBefore(bodies: readonly IDataObject[]): number | un
 				? /^(\d{4})-(\d{2})-(\d{2})/.exec(body.ec_order_date.trim())
 				: null;
 		if (!match) return undefined;
-		// Four digits of year and two of month and day always make a finite time (an impossible date rolls over).
 		const midnightTokyo =
 			Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - TOKYO_OFFSET_MS;
 		earliest = Math.min(earliest, midnightTokyo);
@@ -72,7 +56,7 @@ export function registeredNotBefore(bodies: readonly IDataObject[]): number | un
 	return Number.isFinite(earliest) ? earliest - DAY_MS : undefined;
 }
 
-/** The distinct order numbers of some records (MultiItemOrder lists one record per shipment), lowest first. */
+/** MultiItemOrder lists one record per shipment. */
 export function distinctOrderNos(records: readonly Order[]): string[] {
 	return [...new Set(records.map((record) => record.order_no))].sort((a, b) =>
 		a.localeCompare(b, 'en', { numeric: true }),

@@ -9,7 +9,7 @@ import type { FieldKind, FieldPart, OrderField } from '../../orderInput/fields';
 import { MAX_CONCURRENCY } from '../../placement/placement';
 import { SHOP_INPUT_MODE_OPTIONS, shopOrderFields } from './shopOrder.fields';
 
-/** Shared by Order › Create and Create With Images. Address fields are top-level so that each maps by drag and drop. */
+/** Address fields are top-level so that each maps by drag and drop. */
 export function orderCreateFields(operation: OrderOperation): INodeProperties[] {
 	const defineBelow = { show: { inputMode: ['defineBelow'] } };
 	return [
@@ -30,7 +30,6 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					description:
 						'Map the columns of a sheet, a form or a shop platform to the order fields: automatically by the API column names, or each column by drag and drop',
 				},
-				// Shopify Order, WooCommerce Order (Order › Create only): shopOrder.fields.ts.
 				...(operation === 'orderByCode' ? SHOP_INPUT_MODE_OPTIONS : []),
 			],
 			default: 'defineBelow',
@@ -134,7 +133,6 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					description:
 						"Time zone of Printio's dates. A shop's timestamp in EC Order Date (e.g. 2025-03-08T14:27:51+09:00) is sent as its calendar date in this zone; a timestamp without an offset is read in the workflow's time zone.",
 				},
-				// Design preflight (nodes/Printio/checks/design): on by default, as for Original Item › Create (README).
 				...(operation === 'orderWithImage' ? preflightOptions(true) : []),
 				{
 					displayName: 'Changed Re-Delivery',
@@ -222,7 +220,7 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 					name: 'lateCommitWaitSeconds',
 					type: 'number',
 					typeOptions: { minValue: 1, maxValue: 120, numberPrecision: 0 },
-					// LATE_COMMIT_WAIT_MS in seconds (the linter needs a literal; placement.lateCommit.workflow.test.ts checks they agree)
+					// LATE_COMMIT_WAIT_MS: the linter needs a literal; placement.lateCommit.workflow.test.ts checks they agree
 					default: 15,
 					description:
 						'Seconds to keep looking for the order (after 1, 2, 4, 8 s ...) when Printio does not answer a placement (timeout, dropped connection, server error), before sending it once more. Needs Check for Existing Order.',
@@ -232,7 +230,6 @@ export function orderCreateFields(operation: OrderOperation): INodeProperties[] 
 	];
 }
 
-/** Novelties' entry: a name agreed with Printio and a count. */
 const NOVELTY_ENTRY = {
 	displayName: 'Novelty',
 	name: 'novelty',
@@ -254,7 +251,6 @@ const NOVELTY_ENTRY = {
 	],
 } satisfies INodePropertyCollection;
 
-/** Its type follows its kind, its texts the table's `form`. */
 function formProperty(field: OrderField, displayName: string): INodeProperties {
 	const { description, placeholder, choices = [] } = field.form ?? {};
 	const texts = {
@@ -290,7 +286,7 @@ function formProperty(field: OrderField, displayName: string): INodeProperties {
 	}
 }
 
-/** The sender's may all come from the credential, so none of them is required. */
+/** The sender's may all come from the credential. */
 function topFields(
 	operation: OrderOperation,
 	part: FieldPart,
@@ -305,10 +301,7 @@ function topFields(
 		}));
 }
 
-/**
- * Each table option goes after the last option that sorts before it: n8n lists options alphabetically (the design
- * preflight's stay together, after API Time Zone).
- */
+/** n8n lists options alphabetically. */
 function withTableOptions(
 	operation: OrderOperation,
 	options: INodeProperties[],
@@ -325,7 +318,6 @@ function withTableOptions(
 	return result;
 }
 
-/** In the order a person fills a line. */
 function lineFields(operation: OrderOperation): INodeProperties[] {
 	const lineFieldsOf = (kind: FieldKind) =>
 		fieldsOf(operation).filter(
@@ -338,10 +330,7 @@ function lineFields(operation: OrderOperation): INodeProperties[] {
 
 type LineItem = 'originalItem' | 'item';
 
-/**
- * n8n's editor joins watched values as strings to decide whether to reload a list, and a resource locator would be
- * "[object Object]" whatever is chosen: so the watch names `.value`; `&` keeps the path on the same line.
- */
+/** n8n's editor joins watched values as strings: a resource locator would be "[object Object]", so watch `.value`. */
 const LINE_ITEM_FIELD: Record<LineItem, string> = {
 	originalItem: '&originalItemCode.value',
 	item: '&itemCode.value',
@@ -378,7 +367,7 @@ function catalogChoiceField(choice: 'color' | 'size', item: LineItem): INodeProp
 	};
 }
 
-/** Values in the order a person fills a line, not alphabetically: each choice depends on the one before it. */
+/** Not alphabetical: each choice depends on the one before it. */
 function linesCollection(
 	displayOptions: INodeProperties['displayOptions'],
 	values: INodeProperties[],

@@ -10,7 +10,6 @@ export const description = updateDisplayOptions(
 	orderCreateFields('orderByCode'),
 );
 
-/** POST /order-by-code: an order of original items, by their codes. */
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],

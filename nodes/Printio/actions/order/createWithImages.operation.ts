@@ -10,7 +10,6 @@ export const description = updateDisplayOptions(
 	orderCreateFields('orderWithImage'),
 );
 
-/** POST /orders/order-with-image: an order of catalog items with image URLs per print position. */
 export async function execute(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],

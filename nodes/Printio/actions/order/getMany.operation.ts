@@ -15,10 +15,7 @@ import { multiItemOrderOption, apiTimeZoneOption } from '../../../shared/printio
 import { returnAllOrLimit, simplifyField, teamIdOption } from '../common.descriptions';
 import { orderFilters, resolveDateRange } from './filters';
 
-/**
- * The API needs a start date unless an order number is given. A Get Many without one means "all my
- * orders" to an n8n user, so the node then asks from this date on (README: Decisions).
- */
+/** The API needs a start date; "all my orders" asks from this one (README: Decisions). */
 export const ALL_ORDERS_FROM = '2000-01-01 00:00:00';
 
 const properties: INodeProperties[] = [

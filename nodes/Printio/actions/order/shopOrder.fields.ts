@@ -2,7 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { fieldsOf, formLabel } from '../../orderInput/fields';
 
-/** The shop input modes' settings and overrides, kept apart from the other modes' fields; rules in orderInput/read/shop.ts. */
+/** Rules in orderInput/read/shop.ts. */
 export const SHOP_INPUT_MODE_OPTIONS: INodePropertyOptions[] = [
 	{
 		name: 'Shopify Order',
@@ -21,7 +21,6 @@ export const SHOP_INPUT_MODE_OPTIONS: INodePropertyOptions[] = [
 const SHOP_MODES = ['shopifyOrder', 'wooCommerceOrder'];
 const shop = { show: { inputMode: SHOP_MODES } };
 
-/** The same names as Define Below's. */
 const recipientOverrides: INodeProperties[] = fieldsOf('orderByCode')
 	.filter((field) => field.part === 'shipping_information')
 	.map((field) => ({

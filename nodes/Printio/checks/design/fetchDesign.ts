@@ -1,20 +1,15 @@
-/**
- * Reads only the head of a design file, by the ranges the header reader asks for; a server that ignores `Range` is
- * read as a stream and cut off once the header is read. The URL is a public file host, not the Printio API: no
- * credential is sent.
- */
+/** Only the head of a design file; a public file host, not the Printio API, so no credential is sent. */
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { readDesignHeader, type HeaderRead } from './imageHeader';
 
 export const DESIGN_READ = {
-	/** A PNG needs 33 bytes, a JPEG usually a few kB, a PDF's head or tail more. */
+	/** A PNG needs 33 bytes, a JPEG a few kB, a PDF's head or tail more. */
 	chunkBytes: 64 * 1024,
-	/** Whatever the server does. */
 	maxBytes: 1024 * 1024,
 	maxRequests: 6,
 	timeoutMs: 30_000,
-	/** Headers sent, then no byte for this long: reported as a stall, not as the closed connection that ends it. */
+	/** Reported as a stall, not as the closed connection that ends it. */
 	stallReportMs: 5_000,
 } as const;
 
@@ -29,7 +24,6 @@ export type DesignHead = DesignHeadRead | { unreachable: string };
 export interface DesignHeadRead {
 	unreachable?: undefined;
 	read: HeaderRead;
-	/** What a metered connection pays. */
 	bytesRead: number;
 	requests: number;
 	rangesServed: boolean;
@@ -43,7 +37,7 @@ interface Response {
 
 /** Query and fragment may hold access tokens (signed URLs). */
 export function displayUrl(url: string): string {
-	// Cut at the first ? or #: a token after a line break (a URL pasted from a sheet cell) is cut too.
+	// A token after a line break (a URL pasted from a sheet cell) is cut too.
 	return url.split(/[?#]/, 1)[0];
 }
 
@@ -53,7 +47,6 @@ export async function readDesignHead(this: IExecuteFunctions, url: string): Prom
 	} catch (error) {
 		if (error instanceof DesignStalled)
 			return { unreachable: `${displayUrl(url)} sent its headers, then ${error.message}` };
-		// A stream that fails mid-read (connection dropped) is as unreachable as a refused connection.
 		return { unreachable: `${displayUrl(url)} cannot be read (${describeNetworkError(error)})` };
 	}
 }
@@ -68,7 +61,7 @@ async function readHead(this: IExecuteFunctions, url: string): Promise<DesignHea
 	if (typeof first === 'string') return { unreachable: first };
 	requests++;
 	if (first.statusCode === 416) {
-		// Range not satisfiable for byte 0: the file is empty.
+		// Range not satisfiable for byte 0: empty.
 		first.destroy();
 		return {
 			read: { status: 'notDesign', looksLike: 'an empty file' },
@@ -78,7 +71,7 @@ async function readHead(this: IExecuteFunctions, url: string): Promise<DesignHea
 		};
 	}
 	if (first.statusCode === 200) {
-		// The server ignores Range: read the stream only as far as the header needs, then close it.
+		// The server ignores Range: read only as far as the header needs.
 		totalLength = contentLength(first.headers);
 		const chunks: Uint8Array[] = [];
 		let read: HeaderRead | undefined;
@@ -151,7 +144,6 @@ async function readHead(this: IExecuteFunctions, url: string): Promise<DesignHea
 	}
 }
 
-/** A header that still needs more after the caps is reported as unreadable, not as "more". */
 function finish(read: HeaderRead | undefined, bytesRead: number): HeaderRead {
 	if (!read) return { status: 'notDesign', looksLike: 'an empty file' };
 	if (read.status !== 'more') return read;
@@ -257,7 +249,7 @@ function contentLength(headers: Response['headers']): number | undefined {
 	return Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-/** `Content-Range: bytes 0-65535/1234567` (total may be `*`). */
+/** The total may be `*`. */
 function contentRange(headers: Response['headers']): { start: number; total?: number } | undefined {
 	const match = /^bytes\s+(\d+)-(\d+)\/(\d+|\*)$/i.exec(
 		String(header(headers, 'content-range')).trim(),

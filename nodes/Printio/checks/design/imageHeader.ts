@@ -1,20 +1,16 @@
-/**
- * A design's format and size from its first bytes (a PDF's also from its last), so that a preflight never needs the
- * whole file. Pure. Printio accepts PNG, JPEG and PDF (spec 4.6); anything else is named where it can be recognised.
- */
+/** Format and size from a design's first bytes, so a preflight never needs the whole file; spec 4.6: PNG, JPEG, PDF. */
 
 export type DesignFormat = 'png' | 'jpeg' | 'pdf';
 
-/** Pixels as displayed: EXIF rotations of 90° swap width and height. */
+/** As displayed: EXIF rotations of 90° swap width and height. */
 export interface RasterSize {
 	format: 'png' | 'jpeg';
 	width: number;
 	height: number;
-	/** JPEG: SOF2/6/10/14. */
 	progressive?: boolean;
 }
 
-/** The first page's MediaBox, in points (1/72 inch). */
+/** Points (1/72 inch). */
 export interface PdfPageSize {
 	format: 'pdf';
 	widthPt: number;
@@ -23,18 +19,15 @@ export interface PdfPageSize {
 
 export type HeaderRead =
 	| { status: 'ok'; size: RasterSize | PdfPageSize }
-	/** `offset` is absolute; `tail`: the file's last bytes. */
 	| { status: 'more'; format: DesignFormat; offset?: number; tail?: boolean }
 	| { status: 'notDesign'; looksLike: string }
 	| { status: 'broken'; format: DesignFormat; reason: string }
-	/** A valid file whose size cannot be read from the bytes a preflight reads (e.g. a PDF's compressed objects). */
+	/** E.g. a PDF's compressed objects. */
 	| { status: 'unreadable'; format: DesignFormat; reason: string };
 
 export interface ByteRanges {
 	ranges: ReadonlyArray<{ start: number; bytes: Uint8Array }>;
-	/** When the server said it. */
 	totalLength?: number;
-	/** Nothing more can be read. */
 	complete: boolean;
 }
 
@@ -45,15 +38,12 @@ export function readDesignHeader(input: ByteRanges): HeaderRead {
 	if (startsWith(head, PNG_SIGNATURE)) return readPng(input);
 	if (startsWith(head, [0xff, 0xd8, 0xff])) return readJpeg(input);
 	if (startsWithText(head, '%PDF-')) return readPdf(input);
-	// Too few bytes to tell a design from anything else, and more exist.
 	if (!input.complete && (input.totalLength === undefined || head.length < input.totalLength)) {
 		if (isPrefixOfSignature(head))
 			return { status: 'more', format: guessFormat(head), offset: head.length };
 	}
 	return { status: 'notDesign', looksLike: recognise(head) };
 }
-
-// PNG: the signature, then the IHDR chunk (length 13) with width and height, and its CRC.
 
 function readPng(input: ByteRanges): HeaderRead {
 	const bytes = bytesAt(input, 0, 33);
@@ -80,14 +70,14 @@ function readPng(input: ByteRanges): HeaderRead {
 	return { status: 'ok', size: { format: 'png', width, height } };
 }
 
-// JPEG: each segment states its length, so the ones not needed (ICC profiles, thumbnails) are skipped unread.
+// JPEG segments state their length, so ICC profiles and thumbnails are skipped unread.
 
-/** Start-of-frame markers: C0–CF without C4 (DHT), C8 (JPG extension) and CC (DAC). */
+/** C0–CF without C4 (DHT), C8 (JPG extension) and CC (DAC). */
 const SOF_MARKERS = new Set([
 	0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf,
 ]);
 const PROGRESSIVE_SOF = new Set([0xc2, 0xc6, 0xca, 0xce]);
-/** Markers that stand alone (no length): TEM and RST0–7. */
+/** No length: TEM and RST0–7. */
 const STANDALONE = new Set([0x01, 0xd0, 0xd1, 0xd2, 0xd3, 0xd4, 0xd5, 0xd6, 0xd7]);
 
 function readJpeg(input: ByteRanges): HeaderRead {
@@ -156,10 +146,7 @@ function readJpeg(input: ByteRanges): HeaderRead {
 	};
 }
 
-/**
- * Phones store portrait photos as landscape pixels plus "rotate 90°" (orientations 5–8); the printed design is the
- * rotated one.
- */
+/** Phones store portrait photos as landscape pixels plus "rotate 90°" (orientations 5–8). */
 function exifOrientation(input: ByteRanges, start: number, length: number): number | undefined {
 	const available = Math.min(length, 4096);
 	const bytes = bytesAt(input, start, available) ?? bytesAt(input, start, Math.min(length, 256));
@@ -184,8 +171,7 @@ function exifOrientation(input: ByteRanges, start: number, length: number): numb
 	return undefined;
 }
 
-// PDF: page objects sit near the start of a linearized PDF and often near the end of others, so the head is read,
-// then the tail. A MediaBox in a compressed object stream, or by reference, is unreadable without the whole file.
+// Page objects sit near the start of a linearized PDF and often near the end of others: head, then tail.
 
 const MEDIA_BOX = /\/MediaBox\s*\[\s*(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s*\]/;
 
@@ -267,7 +253,6 @@ function guessFormat(head: Uint8Array): DesignFormat {
 	return 'pdf';
 }
 
-/** From one range that holds them all. */
 function bytesAt(input: ByteRanges, offset: number, length: number): Uint8Array | undefined {
 	for (const range of input.ranges) {
 		if (offset >= range.start && offset + length <= range.start + range.bytes.length) {
@@ -277,7 +262,6 @@ function bytesAt(input: ByteRanges, offset: number, length: number): Uint8Array 
 	return undefined;
 }
 
-/** Asks for the bytes at `offset` unless the file is known to end before them. */
 function needOrBroken(
 	input: ByteRanges,
 	format: DesignFormat,

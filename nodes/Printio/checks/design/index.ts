@@ -1,4 +1,4 @@
-/** Design preflight; README "Design preflight" gives the rules and what a check costs. */
+/** README "Design preflight" gives the rules and what a check costs. */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -12,7 +12,6 @@ export type TooSmallPolicy = 'error' | 'warn';
 
 export interface PreflightSettings {
 	rule: SizeRule;
-	/** Also for a design whose size cannot be read. */
 	onTooSmall: TooSmallPolicy;
 }
 
@@ -73,7 +72,6 @@ export function preflightSettings(options: IDataObject): PreflightSettings {
 	};
 }
 
-/** Throws for this item when the design must not be sent. Without `area` only the format is checked. */
 export async function preflightDesign(
 	this: IExecuteFunctions,
 	url: string,
@@ -111,7 +109,6 @@ export async function preflightDesign(
 		);
 	}
 	if (read.status === 'unreadable' || read.status === 'more') {
-		// Only the size is unknown (the format is right): without a print area there is nothing to compare.
 		if (!area) return { url: shown, format: read.format, ok: true, size_checked: false, ...cost };
 		const reason = read.status === 'unreadable' ? read.reason : 'its header could not be read';
 		const message = `the size of ${shown} could not be checked: ${reason}`;

@@ -2,7 +2,7 @@ import type { PrintioApi } from '../../../shared/printio/transport';
 import { catalogItem } from '../../helpers/catalogItem';
 import { printAreaOf, type PrintArea } from './printArea';
 
-/** Undefined when the item is unknown (the create then fails with Printio's own message) or states no area. */
+/** An unknown item is left to fail with Printio's own message. */
 export async function itemPrintArea(
 	api: PrintioApi,
 	itemCode: string,

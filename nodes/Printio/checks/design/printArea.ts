@@ -1,7 +1,4 @@
-/**
- * Whether a design has enough pixels for an item's print area (spec 2.2). Pure. The pixels the API states are used as
- * they are; only without them are they computed from the millimetres, rounded up.
- */
+/** Spec 2.2: the stated pixels are used as they are; only without them computed from the millimetres. */
 import type { PdfPageSize, RasterSize } from './imageHeader';
 
 export const DEFAULT_DPI = 200;
@@ -16,21 +13,15 @@ export interface PrintArea {
 	heightMm?: number;
 }
 
-/**
- * `fit`: scaled as large as fits inside the area (aspect kept), the design still has the item's dpi; `cover`: it
- * covers the whole area at the item's dpi.
- */
+/** `fit`: scaled to fit inside the area, aspect kept; `cover`: covers the whole area; both at the item's dpi. */
 export type SizeRule = 'fit' | 'cover';
 
 export interface SizeVerdict {
 	ok: boolean;
-	/** A PDF page: its size at the item's dpi, rounded. */
 	widthPx: number;
 	heightPx: number;
-	/** The smallest design of this shape (`fit`), or the area itself (`cover`), that passes. */
 	neededWidthPx: number;
 	neededHeightPx: number;
-	/** When the design fills the area by the rule; rounded down. */
 	effectiveDpi: number;
 }
 
@@ -40,7 +31,6 @@ interface ImageSizeValue {
 	px_size?: unknown;
 }
 
-/** Undefined when the item states none. */
 export function printAreaOf(item: { simulator_type?: unknown }): PrintArea | undefined {
 	const simulator = (item.simulator_type ?? {}) as {
 		image_size?: { values?: unknown };
@@ -66,7 +56,7 @@ export function printAreaOf(item: { simulator_type?: unknown }): PrintArea | und
 	return { widthPx: width.px, heightPx: height.px, dpi, widthMm: width.mm, heightMm: height.mm };
 }
 
-/** A PDF page's at the item's dpi: vector art scales. */
+/** Vector art scales. */
 export function designPixels(
 	size: RasterSize | PdfPageSize,
 	dpi: number,
@@ -96,8 +86,7 @@ export function judgeSize(
 			effectiveDpi: Math.floor(area.dpi / scale),
 		};
 	}
-	// Fit: the limiting direction is the one where the design is relatively larger. Compared in integers
-	// (w·H against W·h) so that a design exactly at the limit is never refused by a rounding error.
+	// In integers (w·H against W·h), so a design exactly at the limit is never refused by a rounding error.
 	const widthLimits = w * H >= W * h;
 	const scale = widthLimits ? W / w : H / h;
 	return {
@@ -111,7 +100,6 @@ export function judgeSize(
 }
 
 function positiveNumber(raw: unknown): number | undefined {
-	// null, undefined and '' read as 0 here, which is not positive.
 	const value = typeof raw === 'number' ? raw : Number(String(raw).replace(/[^\d.]/g, ''));
 	return Number.isFinite(value) && value > 0 ? value : undefined;
 }

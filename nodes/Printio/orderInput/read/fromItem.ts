@@ -1,8 +1,4 @@
-/**
- * Reads items whose fields carry the spec's names, so a sheet row or a form maps to an order with no expressions.
- * Per part of the order: flat columns (one row = one line; `flatColumns` in ../fields.ts) or nested objects.
- * Map Columns reads this way too: both mapping modes key the values by the API column names.
- */
+/** Items keyed by the spec's names, so a sheet row or a form maps to an order with no expressions. */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
@@ -21,15 +17,12 @@ import { hasValue, isPlainObject } from '../values';
 
 export type InputItem = Record<string, unknown>;
 
-/** @internal An address block's column names after its prefix (the readers walk blockFields; tests pin these). */
+/** @internal */
 export const ADDRESS_FIELDS: readonly string[] = blockFields('shipping_information').map(
 	(field) => field.key,
 );
 
-/**
- * Not API fields: 姓 / 名 as platforms and forms give them, joined family name first (山田 太郎) when there is no
- * full_name, so mapping takes two drags instead of an expression.
- */
+/** Not API fields: 姓 / 名 joined family name first, so mapping takes two drags instead of an expression. */
 export const NAME_PART_FIELDS = ['family_name', 'given_name'] as const;
 
 export const ADDRESS_PREFIXES = {
@@ -37,17 +30,14 @@ export const ADDRESS_PREFIXES = {
 	sender_information: 'sender_',
 } as const;
 
-/** A line's fields but the image slots (read as their own columns, readFlatImages). */
 const lineFields = (operation: OrderOperation): OrderField[] =>
 	fieldsOf(operation).filter((field) => field.part === 'line' && field.kind !== 'imageUrl');
 
-/** The flat column is `line_` + name; the bare API name is accepted as well. */
 export const LINE_FIELDS: Readonly<Record<OrderOperation, readonly string[]>> = {
 	orderByCode: lineFields('orderByCode').map((field) => field.key),
 	orderWithImage: lineFields('orderWithImage').map((field) => field.key),
 };
 
-/** In the order their URLs are put into the request. */
 const IMAGE_SLOTS = fieldsOf('orderWithImage')
 	.filter((field) => field.kind === 'imageUrl')
 	.map((field) => {
@@ -61,7 +51,6 @@ export const IMAGE_COLUMN_POSITIONS: readonly string[] = [
 
 type ImageValues = Array<{ position: string; urls: Array<{ type: string; url: string }> }>;
 
-/** Image URLs given one per slot (columns, Define Below's fields): the positions with at least one. */
 export function slotImages(urlOf: (slot: OrderField) => string | undefined): ImageValues {
 	return IMAGE_COLUMN_POSITIONS.flatMap((position) => {
 		const urls = IMAGE_SLOTS.filter((slot) => slot.position === position).flatMap((slot) => {
@@ -72,7 +61,6 @@ export function slotImages(urlOf: (slot: OrderField) => string | undefined): Ima
 	});
 }
 
-/** `novelty_<name>` → `action_after_print.novelty[<name>]` (order-by-code). */
 export const NOVELTY_PREFIX = 'novelty_';
 
 export interface MappedItem {
@@ -97,7 +85,6 @@ function readAddress(
 		if (value !== undefined) (block as Record<string, string>)[field.key] = value;
 	}
 	if (!hasValue(source[keyOf('full_name')])) {
-		// The reader gives no blank text: a blank part is undefined.
 		const parts = NAME_PART_FIELDS.map((part) =>
 			reader.text(source[keyOf(part)], `${path}.full_name (${keyOf(part)})`),
 		).filter((part): part is string => part !== undefined);
@@ -165,7 +152,6 @@ function sameValue(a: unknown, b: unknown): boolean {
 	return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Undefined when no image column is set. */
 function readFlatImages(reader: ItemReader, item: InputItem, path: string): unknown {
 	const values = slotImages((slot) =>
 		reader.text(item[slot.column], `${path}.image_urls (${slot.column})`, slot.kind),
@@ -210,7 +196,6 @@ function readLines(
 	return flatLine === undefined ? undefined : [flatLine];
 }
 
-/** An item's order_details, or Define Below's JSON lines. */
 export function readLineList(
 	reader: ItemReader,
 	list: readonly unknown[],
@@ -230,7 +215,6 @@ export function readLineList(
 	});
 }
 
-/** A Lines (JSON) field: JSON text or a list already; its errors name the field as the form shows it. */
 export function readJsonLines(
 	this: IExecuteFunctions,
 	reader: ItemReader,
@@ -255,7 +239,6 @@ export function readJsonLines(
 	return readLineList(reader, lines, operation);
 }
 
-/** Novelties with the `novelty_<name>` columns added. */
 function readNovelties(reader: ItemReader, item: InputItem, field: OrderField): unknown {
 	const given = reader.read(item[field.column], field.path, field.kind);
 	const flat: Record<string, unknown> = {};
@@ -285,7 +268,6 @@ function readNovelties(reader: ItemReader, item: InputItem, field: OrderField): 
 
 const otherFieldsCache = new Map<OrderOperation, readonly string[]>();
 
-/** Reported as ignored when present on an item. */
 function otherOperationFields(operation: OrderOperation): readonly string[] {
 	const cached = otherFieldsCache.get(operation);
 	if (cached !== undefined) return cached;
@@ -299,7 +281,7 @@ function otherOperationFields(operation: OrderOperation): readonly string[] {
 	return theirs;
 }
 
-/** Nothing is cleaned here but ItemReader's number/text conversions (../kinds.ts). */
+/** Cleaning is normalisation's job. */
 export function mapItemToOrder(
 	item: InputItem,
 	operation: OrderOperation,
@@ -338,7 +320,6 @@ export function readItem(item: InputItem, operation: OrderOperation, itemIndex: 
 	return { itemIndex, order, problems, ignoredFields };
 }
 
-/** Map Columns: the item as it is, or the values mapped by hand. */
 export function readMapper(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],

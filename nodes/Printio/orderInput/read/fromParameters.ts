@@ -1,7 +1,4 @@
-/**
- * Define Below, lines as fields or as JSON (the path for AI agents). Also reads, in every input mode, the node's
- * defaults: the options and the credential's retailer.
- */
+/** Define Below (lines as JSON: the path for AI agents), and every mode's defaults. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -31,14 +28,13 @@ export function readParameters(
 	operation: OrderOperation,
 ): DraftRow {
 	const reader = new ItemReader(itemIndex);
-	// The reader turns numbers into text (reporting a lost leading 0) and reports anything else that is not text,
-	// rather than sending "[object Object]".
+	// Rather than sending "[object Object]", the reader reports what is not text.
 	const parameter = (name: string): unknown => this.getNodeParameter(name, itemIndex, '');
 	const order: OrderDraft = {};
 	const ecOrderNo = reader.text(parameter('ecOrderNo'), 'ec_order_no');
 	if (ecOrderNo !== undefined) order.ec_order_no = ecOrderNo;
 
-	// A block left entirely empty is absent, so the defaults (the credential's Shop Sender) may give it.
+	// An empty block is absent, so the credential's Shop Sender may give it.
 	const address = (part: AddressPart): AddressDraft | undefined => {
 		const block: Record<string, string> = {};
 		for (const field of blockFields(part)) {
@@ -74,7 +70,6 @@ function readLines(
 	}
 	const entries =
 		((this.getNodeParameter('lines', itemIndex, {}) as IDataObject).line as IDataObject[]) ?? [];
-	// The images are one field per slot (slotImages); image_urls is set from them below.
 	const lineFields = fieldsOf(operation).filter(
 		(field) => field.part === 'line' && field.kind !== 'imageUrl',
 	);
@@ -86,7 +81,6 @@ function readLines(
 			const value = reader.read(given, `order_details[${index}].${field.key}`, field.kind);
 			if (value !== undefined) line[field.key] = value;
 		}
-		// The form's URL fields are plain strings: blank is none.
 		if (operation === 'orderWithImage')
 			line.image_urls = {
 				values: slotImages((slot) => String(entry[slot.parameter] ?? '').trim() || undefined),
@@ -95,7 +89,7 @@ function readLines(
 	});
 }
 
-/** A resource locator, or a plain string in workflows built before it; By EC Code gives ec_original_item_code. */
+/** A plain string in workflows built before the resource locator. */
 function lineItemCodes(
 	entry: IDataObject,
 	operation: OrderOperation,
@@ -110,7 +104,7 @@ function lineItemCodes(
 	return { item_code: locatorValue(entry.itemCode) || undefined };
 }
 
-/** Personal data: read into the order only, never into a message. */
+/** Personal data: never into a message. */
 function shopSender(connection: Connection): AddressDraft | undefined {
 	const credentials = connection.credentials;
 	if (credentials.shopSender !== true) return undefined;
@@ -130,7 +124,6 @@ function noveltiesOption(value: unknown): { novelty: Record<string, unknown> } |
 	return { novelty };
 }
 
-/** An invalid Options › Retailer ID fails the item. */
 export function readDefaults(
 	this: IExecuteFunctions,
 	itemIndex: number,
@@ -138,7 +131,6 @@ export function readDefaults(
 	connection: Connection,
 ): OrderDefaults {
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
-	/** One that is not text fails the item, named as the form shows it. */
 	const textOption = (name: string, label: string): string | undefined => {
 		const reader = new ItemReader(itemIndex);
 		const value = reader.text(options[name], label);
@@ -151,7 +143,7 @@ export function readDefaults(
 		return value;
 	};
 	const option = (field: OrderField): unknown => {
-		// A choice's 0 is the form's "Default": nothing is sent.
+		// A choice's 0 is the form's "Default".
 		if (field.kind === 'choice') return optionalNumber(options[field.parameter]) || undefined;
 		if (field.kind === 'integer') return optionalNumber(options[field.parameter]);
 		if (field.kind === 'novelties') return noveltiesOption(options[field.parameter]);
@@ -162,7 +154,6 @@ export function readDefaults(
 	};
 	const sender = shopSender(connection);
 	if (sender !== undefined) defaults.sender_information = sender;
-	// The retailer is resolved above.
 	const given = defaults as Record<string, unknown>;
 	for (const field of optionFields(operation)) {
 		const value = option(field);

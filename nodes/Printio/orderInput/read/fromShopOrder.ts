@@ -1,9 +1,4 @@
-/**
- * Shop input modes: each item is parsed once, its lines' codes are looked up among the original items (each
- * distinct question once per run, by the first item that has it), then its row is read (read/shop.ts states the
- * rules). A failed look-up never lets an order through unchecked nor drops its lines silently: the item fails and
- * nothing is sent for it.
- */
+/** A failed look-up never lets an order through unchecked nor drops its lines silently: the item fails. */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -44,13 +39,11 @@ export interface OriginalItemQuery {
 	retailerId: number;
 	by: 'ec_original_item_code' | 'original_item_code';
 	code: string;
-	/** The first item that asks, for the item index of a failed read. */
 	itemIndex: number;
 }
 
 export interface ShopLookUps {
 	exists?: (query: OriginalItemQuery) => Promise<boolean>;
-	/** Asked only of original items whose lines give one variant option or lack a part. */
 	options?: (query: OriginalItemQuery) => Promise<ItemOptions | undefined>;
 	concurrency: number;
 }
@@ -73,7 +66,6 @@ interface ShopItem {
 
 type ParsedShopOrder = ShopOrder & { reference?: ShopReference };
 
-/** Undefined: the item is no order. */
 export function shopOrderOf(
 	json: unknown,
 	platform: ShopPlatform,
@@ -89,7 +81,6 @@ export function shopOrderOf(
 const keyOf = (query: OriginalItemQuery) =>
 	`${query.retailerId}\u0000${query.by}\u0000${query.code}`;
 
-/** Every shop item of `items`, by item index: its read order, or why it cannot be placed. */
 export async function readShopItems(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
@@ -129,7 +120,7 @@ export async function readShopItems(
 	return reads;
 }
 
-/** Each distinct question once, by the first item that has it, at most `concurrency` at a time. */
+/** Each distinct question once per run. */
 async function ask<T>(
 	questions: Question[],
 	concurrency: number,
@@ -170,7 +161,6 @@ function parseShopItem(
 		order: shopOrderOf(items[itemIndex].json, platform, settings),
 		questions: [],
 	};
-	// Lines (JSON) replaces the platform's lines: there is nothing to look up.
 	if (item.linesOverride !== undefined) return item;
 	const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 	const retailerId = resolveRetailerId.call(this, itemIndex, options, connection);
@@ -186,10 +176,6 @@ function parseShopItem(
 	return item;
 }
 
-/**
- * The codes to look up: of lines with something left to fulfil, none of a test order not to be placed. A code wants
- * its item's options when a line of it gives one variant option or lacks a part.
- */
 export function shopLineCodes(
 	order: ShopOrder | undefined,
 	settings: ShopSettings,
@@ -204,7 +190,6 @@ export function shopLineCodes(
 	return [...codes].map(([code, wantsOptions]) => ({ code, wantsOptions }));
 }
 
-/** A non-empty override replaces the value read from the order. */
 function readShopItem(
 	this: IExecuteFunctions,
 	item: ShopItem,
@@ -236,8 +221,7 @@ function readShopItem(
 			.filter((question) => found.get(keyOf(question)) === true)
 			.map((question) => question.code),
 	);
-	// Lines (JSON) replaces every platform line: none is judged, so none (a gift card without a SKU) fails the order
-	// or is listed as left out, and a refund the order does not attribute to lines refuses nothing.
+	// Lines (JSON) replaces every platform line: none (a gift card without a SKU) fails the order or is left out.
 	const overridden = linesOverride !== undefined;
 	const read = shopOrderRow(
 		overridden ? { ...order, lines: [] } : order,
@@ -333,13 +317,11 @@ export function readShopSettings(this: IExecuteFunctions, itemIndex: number): Sh
 	};
 }
 
-/** An empty field is none. */
 function shopLinesOverride(overrides: IDataObject): unknown {
 	const value = overrides.linesJson;
 	return value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 }
 
-/** Nothing is sent for an order whose lines could not be looked up. */
 const LOOK_UP_FAILED = {
 	exists: [
 		'Could not check which lines of the order are print items',
