@@ -1,8 +1,4 @@
-/**
- * TypeScript types of the Printio API contract, derived from the TypeBox schemas.
- * The node imports these with `import type`, so nothing here reaches its runtime:
- * this file imports only the `Static` type and the schemas.
- */
+// Type-only imports: the node imports this file, and nothing of it may reach its runtime.
 import type { Static } from '@sinclair/typebox';
 import type {
 	ActionAfterPrintSchema,
