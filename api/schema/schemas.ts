@@ -1,4 +1,4 @@
-// Spec 1.4.2 as TypeBox. Where it says "not shown", shapes are the sandbox's decisions (sandbox/README.md), open to extra fields.
+// Where the spec says "not shown", shapes are the sandbox's decisions (its README), open to extra fields.
 import { Type, type TSchema } from '@sinclair/typebox';
 
 import {

@@ -18,7 +18,7 @@ export interface Connection {
 	credentials: ICredentialDataDecryptedObject;
 }
 
-// The trigger reads it on every poll: n8n keeps one poll context per activation, and an edit must reach the next poll.
+// Read on every poll: n8n keeps one poll context per activation, and an edit must reach the next poll.
 export async function readConnection(context: PrintioContext): Promise<Connection> {
 	const credentials = await context.getCredentials(CREDENTIAL_NAME);
 	return {
