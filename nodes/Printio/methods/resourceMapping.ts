@@ -36,7 +36,7 @@ function columnOf(field: OrderField): ResourceMapperField {
 		type: typeOf(field),
 	};
 	if (field.kind === 'choice') {
-		// String values: a column that sends "2" matches; the node reads it as the number 2.
+		// Strings, so that a column sending "2" matches.
 		// Stryker disable next-line OptionalChaining,LogicalOperator,ArrayDeclaration: every choice field lists its values (fields.ts)
 		column.options = (field.limit?.values ?? []).map((value) => ({
 			name: String(value),
