@@ -1,8 +1,3 @@
-/**
- * The 11 endpoints of the Printio API 1.4.2, once. The nodes' transport sends and reads by this table;
- * api/schema/endpoints.ts adds the TypeBox schemas to the same entries (the sandbox routes and validates from
- * those, the OpenAPI document is written from them).
- */
 import type * as Api from './schema/types';
 import { STATUS, type StatusCode } from './statusCodes';
 
@@ -15,19 +10,14 @@ export interface EndpointDefinition {
 	method: 'GET' | 'POST';
 	path: string;
 	summary: string;
-	/** Where `status_code` and `message` sit: top level, or inside the `response` wrapper (spec 7). */
+	// Spec 7: status_code at the top or inside `response`.
 	envelope: 'top' | 'response';
-	/** Safe to send again after a failure that may or may not have reached the service. */
 	idempotent: boolean;
-	/** Takes limit/page and answers `total`. */
 	paginated: boolean;
-	/** The array of records in the body; on these endpoints status 1 ("no data") is an empty list, not an error. */
+	// With a list, status 1 ("no data") is an empty list, not an error.
 	listKey?: string;
-	/** Headers beyond Accept, Content-Type and the subscription key. */
 	headers: readonly (typeof FEATURE_FLAGS_HEADER | typeof MAIL_ADDRESS_HEADER)[];
-	/** The status codes the spec lists for this endpoint (any other value is a system error). */
 	statusCodes: readonly StatusCode[];
-	/** Internal to Printio, test release. */
 	internal?: boolean;
 }
 
@@ -74,7 +64,6 @@ export const ENDPOINTS = {
 		path: '/order-by-code',
 		summary: 'Place an order that refers to original items by code',
 		envelope: 'response',
-		// Placing an order is not idempotent: never sent twice blindly (README: Never order twice).
 		idempotent: false,
 		paginated: false,
 		headers: [FEATURE_FLAGS_HEADER],
@@ -137,7 +126,6 @@ export const ENDPOINTS = {
 		path: '/item-stocks',
 		summary: 'Read stock per item, colour and size',
 		envelope: 'top',
-		// A read sent as POST: safe to repeat.
 		idempotent: true,
 		paginated: false,
 		listKey: 'item_stocks',
@@ -159,7 +147,7 @@ export const ENDPOINTS = {
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
-/** What each endpoint takes and answers, from the schemas' types (type-only: nothing of api/schema/ ships). */
+// Type-only: nothing of api/schema/ ships.
 export interface EndpointTypes {
 	getOriginalItems: {
 		query: Api.OriginalItemsQuery;
@@ -202,14 +190,12 @@ export type QueryOf<E extends EndpointName> = EndpointTypes[E]['query'];
 export type BodyOf<E extends EndpointName> = EndpointTypes[E]['body'];
 export type ResponseOf<E extends EndpointName> = EndpointTypes[E]['response'];
 
-/** Endpoints answering pages of records (limit/page, `total`). */
 export type PaginatedEndpoint = {
 	[E in EndpointName]: (typeof ENDPOINTS)[E] extends { paginated: true; listKey: string }
 		? E
 		: never;
 }[EndpointName];
 
-/** One record of a paginated endpoint's list. */
 export type RecordOf<E extends PaginatedEndpoint> =
 	NonNullable<
 		ResponseOf<E>[(typeof ENDPOINTS)[E]['listKey'] & keyof ResponseOf<E>]

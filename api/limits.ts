@@ -1,23 +1,18 @@
-/** Sizes the Printio API 1.4.2 allows (spec 2.6, 4 and 8); the contract's schemas and the node's checks use these. */
+// Spec 2.6, 4 and 8.
 
-/**
- * `limit` of a paginated read: 1..30, 25 when absent (the minimum and the default: the contract's schemas).
- * @public
- */
+/** @public */
 export const PAGE_SIZE_MIN = 1;
 export const PAGE_SIZE_MAX = 30;
 /** @public */
 export const PAGE_SIZE_DEFAULT = 25;
 
-/** Characters (code points). */
+// Lengths in code points.
 export const EC_ORDER_NO_MAX_LENGTH = 50;
 export const EC_ORDER_DETAIL_NO_MAX_LENGTH = 50;
-/** ec_order_date of POST /orders/order-with-image (free text there). */
 export const EC_ORDER_DATE_MAX_LENGTH = 50;
 export const EC_ORIGINAL_ITEM_CODE_MAX_LENGTH = 50;
 export const ORIGINAL_ITEM_NAME_MAX_LENGTH = 255;
 
-/** address1/address2: 16 full-width or 32 half-width characters (a full-width character counts 2). */
 const ADDRESS_WIDTH_MAX = 32;
 export const ZIP_CODE_DIGITS = 7;
 export const PHONE_DIGITS_MIN = 10;
@@ -25,7 +20,6 @@ export const PHONE_DIGITS_MAX = 15;
 export const QUANTITY_MIN = 1;
 export const RETAILER_ID_MIN = 1;
 
-/** The limits of order and original-item input, by field (read by the order field table and its checks). */
 export const LIMITS = {
 	ecOrderNo: EC_ORDER_NO_MAX_LENGTH,
 	ecOrderDetailNo: EC_ORDER_DETAIL_NO_MAX_LENGTH,

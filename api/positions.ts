@@ -1,12 +1,7 @@
-/**
- * Where a design goes on an item and which images each place takes (POST /orders/order-with-image,
- * `image_urls.values[].position` and `.urls[].type`): the contract's schemas, the node's checks, its form and its
- * columns all read them here.
- */
+// POST /orders/order-with-image `image_urls.values[].position` and `.urls[].type`.
 
-/** Print positions; which ones an item accepts depends on the item (its printable sides). */
+// Which positions an item accepts is its printable_sides.
 export const PRINT_POSITIONS = ['front', 'back', 'left', 'right'] as const;
-/** The image of a position: the print data (Output) and its preview (Thumbnail). */
 export const IMAGE_URL_TYPES = ['Output', 'Thumbnail'] as const;
 
 export interface ImageSlot {
@@ -14,7 +9,6 @@ export interface ImageSlot {
 	type: (typeof IMAGE_URL_TYPES)[number];
 }
 
-/** Every image URL of a line, position by position (front Output, front Thumbnail, back Output, …). */
 export const IMAGE_SLOTS: readonly ImageSlot[] = PRINT_POSITIONS.flatMap((position) =>
 	IMAGE_URL_TYPES.map((type) => ({ position, type })),
 );

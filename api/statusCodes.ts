@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-/** The `status_code` values the spec names (section 7); any other value is a system error. */
+// Spec 7; any other value is a system error.
 export const STATUS = {
 	SUCCESS: 0,
 	NO_DATA: 1,
@@ -13,7 +13,6 @@ export const STATUS = {
 
 export type StatusCode = (typeof STATUS)[keyof typeof STATUS];
 
-/** Short names of the status codes, as the spec lists them (the OpenAPI document quotes them). */
 export const STATUS_NAMES: Record<StatusCode, string> = {
 	0: 'success',
 	1: 'no data',
@@ -24,15 +23,11 @@ export const STATUS_NAMES: Record<StatusCode, string> = {
 	15: 'duplicate',
 };
 
-/** Any other value is a system error, whose outcome is unknown. */
 export function isKnownStatus(statusCode: number): statusCode is StatusCode {
 	return statusCode in STATUS_NAMES;
 }
 
-/**
- * English title and fix for each status code. The API's own (Japanese) message is kept next to the
- * title by the transport; nothing here repeats request values, which may be personal data.
- */
+// No request values here: they may be personal data.
 export function describeStatus(
 	statusCode: number,
 	path: string,

@@ -8,25 +8,17 @@ import type {
 
 import { SUBSCRIPTION_KEY_HEADER } from '../api/endpoints';
 
-/** Base URLs of the known environments; `custom` takes the URL typed into the credential. */
 export const PRINTIO_ENVIRONMENT_URLS = {
 	test: 'https://apitest.printio.me/external/',
 	mock: 'https://apidoc.printio.me/_mock/printio-api/',
 	sandbox: 'http://127.0.0.1:4010',
 } as const;
 
-/**
- * What n8n's network codes mean when the connection test reaches nobody. n8n shows only the code ("ENOTFOUND"), so
- * the form says it beside the fields it points at.
- */
+// n8n answers an unreachable Test with the bare code only (error.cause.code); a credential cannot add words to it.
 const CONNECTION_TEST_NOTICE =
 	'If Test answers only with a code: ENOTFOUND (or EAI_AGAIN) means the host was not found (check the Environment or the Base URL); ECONNREFUSED means nothing listens there (Local Sandbox: is the sandbox running? Start it with npx printio-sandbox --port 4010).';
 
-/**
- * The shop's sender (Shop Sender): the names and labels of the order form's Sender fields, so that an error can
- * name the field the same way in both places (a test checks them against the order field table). Used only
- * when an order gives no sender address; an order's own sender always wins, as a whole.
- */
+// Named as the order form's Sender fields, so that an error names a field the same way in both.
 export const SHOP_SENDER_FIELDS: ReadonlyArray<
 	[name: string, displayName: string, required: boolean, placeholder?: string]
 > = [
@@ -38,7 +30,7 @@ export const SHOP_SENDER_FIELDS: ReadonlyArray<
 	['senderAddress2', 'Sender Address Line 2', false],
 	['senderPhoneNumber', 'Sender Phone Number', true, 'e.g. 0312345678'],
 	['senderMailAddress', 'Sender Email', false, 'name@email.com'],
-	// Required: every order needs it (sender_information.item_name) and takes it from here when it gives none.
+	// Required: sender_information.item_name is (spec 4.4).
 	['senderItemName', 'Sender Goods Description', true, 'e.g. 衣類'],
 ];
 
@@ -96,15 +88,13 @@ export class PrintioApi implements ICredentialType {
 			description: 'Base URL of the API; paths such as /items are appended to it',
 		},
 		{
-			// n8n answers a credential test that reaches nobody with the bare network code (its credentials tester
-			// returns error.cause.code, and a credential cannot add words to it): this says what each code means.
 			displayName: CONNECTION_TEST_NOTICE,
 			name: 'connectionTestNotice',
 			type: 'notice',
 			default: '',
 		},
 		{
-			// Named apiKey so that n8n's scanner recognises the secret; Printio calls it the subscription key.
+			// Named apiKey so that n8n's scanner recognises the secret.
 			displayName: 'Subscription Key',
 			name: 'apiKey',
 			type: 'string',
@@ -145,10 +135,7 @@ export class PrintioApi implements ICredentialType {
 		),
 	];
 
-	/**
-	 * A function, not the declarative `={{$credentials.apiKey}}`: n8n evaluates such an expression on every
-	 * request (a workflow data proxy and a clock each time), and a Return All sends a request per page.
-	 */
+	// A function: n8n evaluates a declarative expression on every request, and Return All sends one per page.
 	authenticate: IAuthenticate = async (credentials, requestOptions) => ({
 		...requestOptions,
 		headers: {
@@ -157,9 +144,7 @@ export class PrintioApi implements ICredentialType {
 		},
 	});
 
-	// GET /categories needs nothing but the key, so it proves key and URL at once. n8n reports a network
-	// failure (unreachable host) with its own code only (the notice above the key explains it); these rules name
-	// the HTTP failures.
+	// GET /categories needs nothing but the key, so it proves key and URL at once.
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: `={{ { test: "${PRINTIO_ENVIRONMENT_URLS.test}", mock: "${PRINTIO_ENVIRONMENT_URLS.mock}", sandbox: "${PRINTIO_ENVIRONMENT_URLS.sandbox}" }[$credentials.environment] ?? $credentials.baseUrl }}`,

@@ -1,8 +1,3 @@
-/**
- * The endpoints of the Printio API 1.4.2 with their TypeBox schemas. The endpoints themselves (method, path,
- * envelope, list key, status codes...) are listed once, in the API room (api/endpoints.ts); this file adds what
- * the sandbox validates with and write-openapi.ts documents: query, body and response schemas, header texts.
- */
 import type { TSchema } from '@sinclair/typebox';
 
 import {
@@ -55,22 +50,14 @@ export interface Endpoint {
 	method: 'GET' | 'POST';
 	path: string;
 	summary: string;
-	/** Query schema (GET) */
 	query?: TSchema;
-	/** Body schema (POST) */
 	body?: TSchema;
-	/** Name of the response schema in `namedSchemas`, and the schema itself */
 	responseName: string;
 	response: TSchema;
-	/** Where `status_code` and `message` sit: top level, or inside the `response` wrapper. */
 	envelope: 'top' | 'response';
-	/** Uses limit/page and returns `total`. */
 	paginated: boolean;
-	/** Name of the array in the body holding the records (list endpoints). */
 	listField?: string;
-	/** Headers beyond Accept, Content-Type and the subscription key. */
 	headers: EndpointHeader[];
-	/** The status codes the spec lists for this endpoint (any other value = system error). */
 	statusCodes: number[];
 	internal?: boolean;
 }

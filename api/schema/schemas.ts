@@ -1,17 +1,4 @@
-/**
- * The machine-readable contract of the Printio Retailer Printing Service API 1.4.2
- * (spec: ../../shared/spec/printio-api-1.4.2.md), written once as TypeBox schemas. Not shipped: the node
- * package takes only types from here.
- *
- * - The sandbox validates every request with these schemas.
- * - `api/schema/types.ts` derives the TypeScript types the node imports (type-only).
- * - `contract/write-openapi.ts` turns them into an OpenAPI 3.1 document.
- *
- * Where the spec says "not shown" (colour values, categories, available_items, user_info),
- * the shapes below are the sandbox's decisions; they are marked "Sandbox decision" and are
- * documented in sandbox/README.md. Such objects allow additional properties so that a real
- * server sending more fields still matches.
- */
+// Where the spec says "not shown", shapes are the sandbox's decisions (its README), open to extra fields.
 import { Type, type TSchema } from '@sinclair/typebox';
 
 import {
@@ -38,9 +25,6 @@ import {
 } from '../limits';
 import { IMAGE_URL_TYPES, PRINT_POSITIONS } from '../positions';
 
-// ---------------------------------------------------------------- primitives
-
-// The patterns and limits live in the nodes' shared API layer; the sandbox and tests import them from here too.
 export {
 	DATE_PATTERN,
 	DATE_TIME_PATTERN,
@@ -85,9 +69,7 @@ const Limit = Type.Integer({
 });
 const Page = Type.Integer({ minimum: 1, default: 1, description: 'Page number, >= 1, default 1' });
 
-// ---------------------------------------------------------------- shared objects
-
-/** Sandbox decision: the spec does not show the fields of `colors.values` elements. */
+// Sandbox decision (not shown in the spec).
 export const ColorValueSchema = Type.Object(
 	{
 		name: Type.String({
@@ -153,7 +135,7 @@ export const SimulatorTypeSchema = Type.Object({
 	dpi: Type.Optional(Type.Integer({ description: 'Resolution at print time, default 200' })),
 });
 
-/** Post-print special handling; only `novelty` (name → integer) is known. */
+// Only `novelty` is known.
 export const ActionAfterPrintSchema = Type.Object(
 	{
 		novelty: Type.Optional(
@@ -165,7 +147,7 @@ export const ActionAfterPrintSchema = Type.Object(
 	{ description: 'Keys other than novelty and the meaning of the values: not shown in the spec' },
 );
 
-/** Address block (2.6) as it appears in requests and in order reads. */
+// 2.6
 const addressFields = {
 	zip_code: Type.String({
 		pattern: ZIP_CODE_PATTERN,
@@ -214,9 +196,7 @@ export const SenderInformationSchema = Type.Object({
 	}),
 });
 
-// ---------------------------------------------------------------- resources
-
-/** 2.1 Original item (element of `original_items`). Note: `category_id` is a string here (spec). */
+// 2.1: category_id is a string here (spec).
 export const OriginalItemSchema = Type.Object({
 	original_item_code: Type.String(),
 	ec_original_item_code: NullableString(),
@@ -234,7 +214,7 @@ export const OriginalItemSchema = Type.Object({
 	updated_at: DateTimeSchema,
 });
 
-/** 2.2 Item (element of `list_item_data`). */
+// 2.2
 export const ItemSchema = Type.Object({
 	code: Type.String({ description: 'Item code, e.g. OGB-910', examples: ['OGB-910'] }),
 	item_name: Type.String(),
@@ -252,7 +232,7 @@ export const ItemSchema = Type.Object({
 	printable_sides: Type.Array(Type.String(), { description: 'Print positions, e.g. front, back' }),
 });
 
-/** 2.5 Order line in order reads. */
+// 2.5
 export const OrderLineSchema = Type.Object({
 	order_detail_no: Type.String(),
 	ec_order_detail_no: NullableString(),
@@ -267,7 +247,7 @@ export const OrderLineSchema = Type.Object({
 	item_id: Type.Optional(Type.String({ deprecated: true, description: 'Deprecated' })),
 });
 
-/** 2.4 Order (element of `orders` in GET /orders). One record per shipment with MultiItemOrder. */
+// 2.4; with MultiItemOrder one record per shipment.
 export const OrderSchema = Type.Object({
 	order_no: Type.String(),
 	ec_order_no: NullableString(),
@@ -290,7 +270,7 @@ export const OrderSchema = Type.Object({
 	action_after_print: Type.Union([ActionAfterPrintSchema, Type.Null()]),
 });
 
-/** 2.7 Order status record (element of `orders` in GET /order-statuses). */
+// 2.7
 export const OrderStatusRecordSchema = Type.Object({
 	order_no: Type.String(),
 	ec_order_no: NullableString(),
@@ -307,7 +287,7 @@ export const OrderStatusRecordSchema = Type.Object({
 	ec_optional_information: NullableString(),
 });
 
-/** 2.8 Item stock record. */
+// 2.8
 export const ItemStockSchema = Type.Object({
 	category_id: Type.Integer(),
 	item_stock_code: Type.String({ description: 'Code identifying the stock entry' }),
@@ -319,7 +299,7 @@ export const ItemStockSchema = Type.Object({
 	}),
 });
 
-/** Sandbox decision: the spec does not show the fields of `categories` elements. */
+// Sandbox decision (not shown in the spec).
 export const CategorySchema = Type.Object(
 	{
 		category_id: Type.Integer(),
@@ -328,10 +308,7 @@ export const CategorySchema = Type.Object(
 	{ description: 'Sandbox decision (shape not shown in the spec)' },
 );
 
-/**
- * Sandbox decision: the spec does not show the fields of `available_items` elements
- * (MultiItemOrder stock error). The sandbox lists every requested line with what is available.
- */
+// Sandbox decision (not shown in the spec): every requested line with what is available.
 export const AvailableItemSchema = Type.Object(
 	{
 		original_item_code: Type.String(),
@@ -350,7 +327,7 @@ export const AvailableItemSchema = Type.Object(
 	{ description: 'Sandbox decision (shape not shown in the spec)' },
 );
 
-/** Sandbox decision: the spec does not show the fields of `user_info`. */
+// Sandbox decision (not shown in the spec).
 export const UserInfoSchema = Type.Object(
 	{
 		user_id: Type.Integer(),
@@ -359,8 +336,6 @@ export const UserInfoSchema = Type.Object(
 	},
 	{ description: 'Sandbox decision (shape not shown in the spec)' },
 );
-
-// ---------------------------------------------------------------- queries
 
 export const OriginalItemsQuerySchema = Type.Object({
 	retailer_id: RetailerId,
@@ -423,7 +398,7 @@ export const OrdersQuerySchema = Type.Object({
 	team_id: Type.Optional(Type.Integer({ description: 'Internal-only' })),
 	limit: Type.Optional(Limit),
 	page: Type.Optional(Page),
-	/** Not in the spec's query table of GET /orders, but every read is scoped by retailer. */
+	// Not in the spec's table of GET /orders, but every read is scoped by retailer.
 	retailer_id: Type.Optional(
 		Type.Integer({
 			description:
@@ -457,8 +432,6 @@ export const OrderStatusesQuerySchema = Type.Object({
 		}),
 	),
 });
-
-// ---------------------------------------------------------------- request bodies
 
 const EcOrderNo = Type.String({
 	minLength: 1,
@@ -596,8 +569,6 @@ export const ItemStocksRequestSchema = Type.Object({
 	item_stock_codes: Type.Optional(Type.Array(Type.String())),
 });
 
-// ---------------------------------------------------------------- responses
-
 export const OriginalItemsResponseSchema = Type.Object({
 	original_items: Type.Array(OriginalItemSchema),
 	total: Type.Integer({ minimum: 0 }),
@@ -690,13 +661,12 @@ export const CategoriesResponseSchema = Type.Object({
 	message: Message,
 });
 
-/** API-gateway style refusal for a missing or unknown subscription key (HTTP 401). */
+// The gateway's HTTP 401 for a missing or unknown key.
 export const UnauthorizedResponseSchema = Type.Object({
 	statusCode: Type.Literal(401),
 	message: Type.String(),
 });
 
-/** Every named schema, for the OpenAPI components (order = output order). */
 export const namedSchemas: Record<string, TSchema> = {
 	ColorValue: ColorValueSchema,
 	Colors: ColorsSchema,

@@ -1,8 +1,4 @@
-/**
- * TypeScript types of the Printio API contract, derived from the TypeBox schemas.
- * The node imports these with `import type`, so nothing here reaches its runtime:
- * this file imports only the `Static` type and the schemas.
- */
+// Type-only imports: the node imports this file, and nothing of it may reach its runtime.
 import type { Static } from '@sinclair/typebox';
 import type {
 	ActionAfterPrintSchema,
@@ -41,7 +37,6 @@ import type {
 	UserResponseSchema,
 } from './schemas';
 
-// resources
 export type OriginalItem = Static<typeof OriginalItemSchema>;
 export type Item = Static<typeof ItemSchema>;
 export type SizeValue = Static<typeof SizeValueSchema>;
@@ -56,21 +51,19 @@ export type ItemStock = Static<typeof ItemStockSchema>;
 export type Category = Static<typeof CategorySchema>;
 export type AvailableItem = Static<typeof AvailableItemSchema>;
 
-// queries
 export type OriginalItemsQuery = Static<typeof OriginalItemsQuerySchema>;
 export type ItemsQuery = Static<typeof ItemsQuerySchema>;
 export type UserQuery = Static<typeof UserQuerySchema>;
 export type OrdersQuery = Static<typeof OrdersQuerySchema>;
 export type OrderStatusesQuery = Static<typeof OrderStatusesQuerySchema>;
 
-// request bodies
 export type OrderByCodeRequest = Static<typeof OrderByCodeRequestSchema>;
 export type OrderWithImageRequest = Static<typeof OrderWithImageRequestSchema>;
 export type OriginalItemCreateRequest = Static<typeof OriginalItemCreateRequestSchema>;
 export type SimulatorUrlRequest = Static<typeof SimulatorUrlRequestSchema>;
 export type ItemStocksRequest = Static<typeof ItemStocksRequestSchema>;
 
-// responses (whole bodies; those with the `response` wrapper have it)
+// Whole bodies, with the `response` wrapper where there is one.
 export type OriginalItemsResponse = Static<typeof OriginalItemsResponseSchema>;
 export type ItemsResponse = Static<typeof ItemsResponseSchema>;
 export type UserResponse = Static<typeof UserResponseSchema>;

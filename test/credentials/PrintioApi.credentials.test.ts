@@ -7,7 +7,10 @@ import type {
 	ICredentialDataDecryptedObject,
 	IExecuteFunctions,
 	IHttpRequestOptions,
+	INode,
+	INodeParameters,
 } from 'n8n-workflow';
+import { NodeHelpers, Workflow } from 'n8n-workflow';
 
 import {
 	PRINTIO_ENVIRONMENT_URLS,
@@ -108,6 +111,66 @@ describe('connection test', () => {
 		expect(evaluate({ environment: 'sandbox' })).toBe(PRINTIO_ENVIRONMENT_URLS.sandbox);
 		expect(evaluate({ environment: 'custom', baseUrl: 'https://c.example/' })).toBe(
 			'https://c.example/',
+		);
+	});
+
+	it("goes to the chosen environment's URL as n8n resolves it; a Base URL left from Custom URL is not used", () => {
+		// n8n's credential test: the stored data with the type's defaults (credentials-helper's
+		// applyDefaultsAndOverwrites), then the request's expressions with $credentials (RoutingNode).
+		const node: INode = {
+			id: 'temp',
+			name: 'Temp-Node',
+			type: 'n8n-nodes-base.noOp',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		};
+		const workflow = new Workflow({
+			nodes: [node],
+			connections: {},
+			active: false,
+			nodeTypes: {
+				getByName: () => undefined!,
+				getByNameAndVersion: () => undefined!,
+				getKnownTypes: () => ({}),
+			},
+		});
+		const resolve = (credentials: ICredentialDataDecryptedObject) => {
+			const request = workflow.expression.getParameterValue(
+				credential.test.request as unknown as INodeParameters,
+				null,
+				0,
+				0,
+				node.name,
+				[],
+				'internal',
+				{ $credentials: credentials },
+			) as unknown as IHttpRequestOptions;
+			return `${String(request.baseURL)} ${request.url}`;
+		};
+		const withDefaults = (stored: ICredentialDataDecryptedObject) =>
+			NodeHelpers.getNodeParameters(
+				credential.properties,
+				stored as INodeParameters,
+				true,
+				false,
+				null,
+				null,
+			) as ICredentialDataDecryptedObject;
+		const typed = 'https://typed.example/api/';
+		for (const environment of ['test', 'mock', 'sandbox'] as const) {
+			const stored = { environment, baseUrl: typed, apiKey: 'K', retailerId: 1 };
+			const expected = `${PRINTIO_ENVIRONMENT_URLS[environment]} /categories`;
+			expect(resolve(withDefaults(stored))).toBe(expected);
+			// Also as stored, the Base URL still there (the node's own reads get such data too).
+			expect(resolve(stored)).toBe(expected);
+		}
+		// Nothing chosen: the default, Test Environment.
+		expect(resolve(withDefaults({ baseUrl: typed, apiKey: 'K' }))).toBe(
+			`${PRINTIO_ENVIRONMENT_URLS.test} /categories`,
+		);
+		expect(resolve(withDefaults({ environment: 'custom', baseUrl: typed, apiKey: 'K' }))).toBe(
+			`${typed} /categories`,
 		);
 	});
 

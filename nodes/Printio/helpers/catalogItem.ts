@@ -1,11 +1,7 @@
 import type { Item, ItemStock, OriginalItem } from '../../../api/schema/types';
 import type { PrintioApi } from '../../shared/printio/transport';
 
-/**
- * Per node run (the router connects one PrintioApi per run): one `GET /items` and one `POST /item-stocks` per retailer
- * and item code, and one `GET /original-items` per retailer and original item code, shared by the catalog match, the
- * design check, Validate Only and Check Stock First, which may all want the same record.
- */
+// Keyed by PrintioApi: the router connects one per run, so a record is read once per run.
 const recordsByRun = new WeakMap<PrintioApi, Map<string, Promise<Item | undefined>>>();
 const stocksByRun = new WeakMap<PrintioApi, Map<string, Promise<ItemStock[]>>>();
 const originalRecordsByRun = new WeakMap<
@@ -26,13 +22,12 @@ function memo<T>(
 		const own = records;
 		record = read();
 		own.set(key, record);
-		// A failed read is not kept: a later check of the same run may try again.
+		// Not kept on failure: a later check of the same run may try again.
 		record.catch(() => own.delete(key));
 	}
 	return record;
 }
 
-/** The catalog record of an item; undefined when Printio does not know the code. A failed read is not kept. */
 export async function catalogItem(
 	api: PrintioApi,
 	retailerId: number,
@@ -50,7 +45,6 @@ export async function catalogItem(
 
 export type OriginalItemKey = 'original_item_code' | 'ec_original_item_code';
 
-/** The record of an original item, by Printio's code or the retailer's; undefined when Printio does not know it. */
 export async function originalItemRecord(
 	api: PrintioApi,
 	retailerId: number,
@@ -72,7 +66,7 @@ export async function originalItemRecord(
 	);
 }
 
-/** Per item code: the spec gives no form for stock codes, so a line cannot name them. No list is no stock. */
+// Per item code: the spec gives no form for stock codes, so a line cannot name them.
 export async function itemStocks(
 	api: PrintioApi,
 	retailerId: number,

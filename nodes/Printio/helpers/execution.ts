@@ -1,11 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-/**
- * Runs `operation` once per input item: each returned record becomes an output item paired with its
- * input; a failure stops the run with the item's index, or with Continue On Fail becomes an item
- * carrying `error`, so that nothing is lost silently.
- */
 export async function runForEachItem(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
@@ -29,7 +24,6 @@ export async function runForEachItem(
 	return output;
 }
 
-/** The item n8n's Continue On Fail convention expects: `json.error` plus our explanation. */
 export function errorItem(
 	error: unknown,
 	itemIndexes: number[],
@@ -41,9 +35,7 @@ export function errorItem(
 	const httpCode = (error as NodeApiError)?.httpCode;
 	if (httpCode) json.httpCode = httpCode;
 	const item: INodeExecutionData = { json, pairedItem: itemIndexes.map((item) => ({ item })) };
-	// With On Error › Continue (using error output), n8n sends an item to the error output only when the item
-	// carries its error (the json alone, with errorDescription, would stay on the success output). Only then: with
-	// Continue (regular output), n8n would reduce such an item's json to the message.
+	// Only for the error output: n8n routes by the item's error, but cuts it to the message on the regular one.
 	if (
 		node?.onError === 'continueErrorOutput' &&
 		(error instanceof NodeApiError || error instanceof NodeOperationError)
@@ -53,7 +45,6 @@ export function errorItem(
 	return item;
 }
 
-/** Makes sure an error names the input item it came from. */
 export function withItemIndex(this: IExecuteFunctions, error: unknown, itemIndex: number): Error {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;

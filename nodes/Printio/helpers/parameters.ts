@@ -3,7 +3,6 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import type { Connection } from '../../shared/printio/transport/connection';
 
-/** The retailer of an operation: the Options override when set, else the credential's. */
 export function resolveRetailerId(
 	this: IExecuteFunctions,
 	itemIndex: number,
@@ -28,7 +27,6 @@ export function resolveRetailerId(
 	return retailerId;
 }
 
-/** Drops keys whose value is empty, so that unset optional fields are not sent at all. */
 export function compact<T extends IDataObject>(object: T): Partial<T> {
 	const result: IDataObject = {};
 	for (const [key, value] of Object.entries(object)) {
@@ -38,7 +36,6 @@ export function compact<T extends IDataObject>(object: T): Partial<T> {
 	return result as Partial<T>;
 }
 
-/** Splits "a, b,c" (or an array) into trimmed, non-empty strings. */
 export function splitList(value: unknown): string[] {
 	const parts = Array.isArray(value) ? value : String(value ?? '').split(',');
 	return parts.map((part) => String(part).trim()).filter((part) => part.length > 0);
@@ -53,14 +50,13 @@ export function getListParameters(
 	return { returnAll, limit };
 }
 
-/** A number from an optional parameter, or undefined when it is unset. */
 export function optionalNumber(value: unknown): number | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
 	const number = Number(value);
 	return Number.isFinite(number) ? number : undefined;
 }
 
-/** The value of a resource locator (or of a plain string kept from older workflows); '' when unset. */
+// Older workflows keep a plain string.
 export function locatorValue(value: unknown): string {
 	if (value && typeof value === 'object') {
 		return String((value as { value?: unknown }).value ?? '').trim();
@@ -68,20 +64,14 @@ export function locatorValue(value: unknown): string {
 	return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
 
-/** The mode of a resource locator value; undefined for a plain string kept from older workflows. */
 export function locatorMode(value: unknown): string | undefined {
 	return value && typeof value === 'object' && 'mode' in (value as object)
 		? String((value as { mode: unknown }).mode)
 		: undefined;
 }
 
-/** Mode of the order line's original item locator that takes the shop's own code (ec_original_item_code). */
 export const EC_CODE_MODE = 'ecCode';
 
-/**
- * The original item an order line names, in the API's field: *By EC Code* gives the shop's own code, every other
- * mode (and a plain string) Printio's code.
- */
 export function lineOriginalItem(value: unknown): {
 	original_item_code?: string;
 	ec_original_item_code?: string;

@@ -2,10 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { Item, Order, OriginalItem } from '../../../api/schema/types';
 
-/**
- * Simplified records keep what a workflow usually needs: codes, names, prices, states. For orders they
- * also leave out the address blocks, so that personal data only flows on when asked for (Simplify off).
- */
+// Orders leave out the address blocks: personal data flows on only when asked for (Simplify off).
 export function simplifyItem(item: Item): IDataObject {
 	return {
 		code: item.code,

@@ -3,10 +3,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 import { PAGE_SIZE_MAX } from '../../../api/limits';
 import { connectPrintio } from '../../shared/printio/transport';
 
-/**
- * The API filters by exact code only, so the search walks the catalog a page (30) at a time and matches
- * names and codes here; n8n asks for the next page with the token while the user scrolls.
- */
+// The API filters by exact code only, so names are matched here, a page at a time.
 export async function searchItems(
 	this: ILoadOptionsFunctions,
 	filter?: string,

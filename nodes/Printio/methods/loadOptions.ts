@@ -12,13 +12,8 @@ export async function getCategories(this: ILoadOptionsFunctions): Promise<INodeP
 		.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/*
- * The colour and size lists of a line are read while the line is edited: before its item is chosen, while a code
- * is being typed, or when it is an expression the editor cannot resolve. None of these is an error (n8n would log
- * it and answer the editor with HTTP 500): the list then holds one disabled entry that says what to do.
- */
+// A line without a usable item yet is no error (n8n would answer the editor with HTTP 500): a hint entry instead.
 
-/** Colours of the original item chosen on the same order line (Order › Create). */
 export async function getOriginalItemColors(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
@@ -32,7 +27,6 @@ export async function getOriginalItemColors(
 	]);
 }
 
-/** Sizes of the original item chosen on the same order line (Order › Create). */
 export async function getOriginalItemSizes(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
@@ -40,35 +34,25 @@ export async function getOriginalItemSizes(
 	return 'hint' in found ? found.hint : sizeOptions(found.record.sizes?.values);
 }
 
-/** Colours of the catalog item chosen on the same order line (Order › Create With Images). */
 export async function getItemColors(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const found = await lineItemRecord(this);
 	return 'hint' in found ? found.hint : colorOptions(namesOf(found.record.colors?.values));
 }
 
-/** Sizes of the catalog item chosen on the same order line (Order › Create With Images). */
 export async function getItemSizes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const found = await lineItemRecord(this);
 	return 'hint' in found ? found.hint : sizeOptions(found.record.sizes?.values);
 }
 
-/** A catalog record, or the one-entry list that says why there is none yet. */
 type LineRecord<T> = { record: T } | { hint: INodePropertyOptions[] };
 
-/**
- * The value of the disabled hint entry: never a field's own value. Had it the empty value of a field with nothing
- * chosen, n8n's select would take the hint as the chosen entry and keep its text cached: the field, even with the
- * list open, still said "Choose this line's Original Item first" after the item was chosen and the colours had
- * loaded (Element Plus keeps a destroyed option's label while its value is selected).
- */
+// Never '' (a field's empty value): Element Plus would keep the hint's label as the chosen entry after loading.
 const HINT_VALUE = '__printioHint';
 
-/** One disabled entry, shown in the open list while the line has no usable item. */
 function hint(name: string): { hint: INodePropertyOptions[] } {
 	return { hint: [{ name, value: HINT_VALUE, disabled: true }] };
 }
 
-/** The catalog record of the line's original item, by Printio's code or (mode By EC Code) the shop's own. */
 async function lineOriginalItemRecord(
 	context: ILoadOptionsFunctions,
 ): Promise<LineRecord<OriginalItem>> {
@@ -84,7 +68,6 @@ async function lineOriginalItemRecord(
 		: hint(`No original item with code ${code}: check the line's Original Item`);
 }
 
-/** The catalog record of the line's item. */
 async function lineItemRecord(context: ILoadOptionsFunctions): Promise<LineRecord<Item>> {
 	const code = locatorValue(context.getCurrentNodeParameter('&itemCode'));
 	if (!isChosen(code)) return hint("Choose this line's Item first");
@@ -97,12 +80,11 @@ async function lineItemRecord(context: ILoadOptionsFunctions): Promise<LineRecor
 	return record ? { record } : hint(`No catalog item with code ${code}: check the line's Item`);
 }
 
-/** An expression the editor could not resolve yet counts as not chosen. */
 function isChosen(code: string | undefined): code is string {
 	return !!code && !code.startsWith('=');
 }
 
-/** The spec leaves the shape of colors.values open: take each element's name when it has one. */
+// The spec leaves the shape of colors.values open.
 function namesOf(values: unknown): unknown[] {
 	return Array.isArray(values) ? values.map((value) => (value as IDataObject | null)?.name) : [];
 }
@@ -114,10 +96,7 @@ function colorOptions(names: unknown[]): INodePropertyOptions[] {
 	return unique.map((name) => ({ name, value: name }));
 }
 
-/**
- * Sizes in catalog order; the description shows the measurements and the price added for the size, in yen: the
- * API names no currency, but Printio is a Japanese service that prints and ships in Japan (README, Catalog prices).
- */
+// Yen: the API names no currency, but Printio prints and ships in Japan (README, Catalog prices).
 function sizeOptions(values: SizeValue[] | undefined): INodePropertyOptions[] {
 	return (values ?? []).map((size) => {
 		const details = (size.details ?? []).map((detail) => `${detail.name} ${detail.value}`);

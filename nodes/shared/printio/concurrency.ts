@@ -1,15 +1,11 @@
-/**
- * Maps `inputs` through `worker` with at most `cap` calls in flight; results keep the input order.
- * A rejection stops new work from starting and is rethrown once the calls in flight have settled, so
- * nothing is left running behind the caller's back.
- */
+// A rejection waits for the calls in flight, so nothing is left running behind the caller's back.
 export async function mapWithConcurrency<I, O>(
 	inputs: readonly I[],
 	cap: number,
 	worker: (input: I, index: number) => Promise<O>,
 ): Promise<O[]> {
 	const results: O[] = [];
-	// A cap that is no number (NaN from an empty setting) means one call at a time, not none.
+	// NaN (an empty setting) means one call at a time, not none.
 	const limit = Math.max(1, Math.floor(cap) || 1);
 	let next = 0;
 	let failure: { error: unknown } | undefined;

@@ -1,4 +1,3 @@
-/** Parameters both nodes show, with the same name, words and default. */
 import type { INodeProperties } from 'n8n-workflow';
 
 import { DEFAULT_API_TIME_ZONE } from './time';

@@ -1,8 +1,4 @@
-/**
- * The API's date-times carry no zone (spec 4.7: `YYYY-MM-DD HH:mm:ss`); they are wall-clock times in the
- * service's zone, Asia/Tokyo by default. These helpers convert between that form and instants, with
- * Intl only, so that the node needs no runtime dependency.
- */
+// The API's date-times carry no zone (spec 4.7); Intl only, so that the node needs no runtime dependency.
 
 export const DEFAULT_API_TIME_ZONE = 'Asia/Tokyo';
 
@@ -39,12 +35,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 	return formatter;
 }
 
-/** Throws a RangeError for a zone name Intl does not know. */
 export function assertTimeZone(timeZone: string): void {
 	formatterFor(timeZone);
 }
 
-/** The wall time in `timeZone` at `epochMs`. */
 export function wallTimeAt(epochMs: number, timeZone: string): WallTime {
 	const parts: Record<string, number> = {};
 	for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
@@ -61,7 +55,6 @@ export function wallTimeAt(epochMs: number, timeZone: string): WallTime {
 	};
 }
 
-/** The wall time read as if it were UTC. */
 function utcOf(wall: WallTime): number {
 	return Date.UTC(
 		wall.year,
@@ -75,20 +68,15 @@ function utcOf(wall: WallTime): number {
 }
 
 function offsetMs(epochMs: number, timeZone: string): number {
-	// Whole milliseconds on both sides: an instant may carry a fraction of one, which Date.UTC drops.
+	// Whole milliseconds on both sides: Date.UTC drops an instant's fraction.
 	const wall = wallTimeAt(epochMs, timeZone);
 	return utcOf({ ...wall, millisecond: 0 }) - (epochMs - wall.millisecond);
 }
 
-/**
- * The instant of a wall time in `timeZone`. In a gap (spring forward) the time is read with the offset in
- * force before the gap, as if the clock had not been changed yet; in an overlap (fall back) the earlier of
- * the two instants is taken. Both rules hold east and west of UTC.
- */
+// In a gap the offset before it applies; in an overlap the earlier instant.
 export function instantOfWallTime(wall: WallTime, timeZone: string): number {
 	const naive = utcOf(wall);
-	// Offsets change at most once within a day or so of any wall time: the offsets a day before and after,
-	// plus the one at the naive instant, include every offset that can apply.
+	// Offsets change at most once within a day, so these three include every one that can apply.
 	const before = offsetMs(naive - 86_400_000, timeZone);
 	const offsets = new Set([
 		before,
@@ -132,7 +120,7 @@ function parseWallTime(text: string): WallTime | undefined {
 		second: Number(second),
 		millisecond: Number(fraction.padEnd(3, '0').slice(0, 3)),
 	};
-	// Date.UTC rolls 2026-02-30 over into March and 25:00 into the next day: reject instead of guessing.
+	// Date.UTC rolls 2026-02-30 over into March: reject instead of guessing.
 	const check = new Date(utcOf(wall));
 	if (
 		check.getUTCFullYear() !== wall.year ||
@@ -147,15 +135,11 @@ function parseWallTime(text: string): WallTime | undefined {
 	return wall;
 }
 
-/**
- * Reads a date-time typed into n8n: an ISO string with an offset is an instant; one without an offset
- * (what n8n's date picker gives) is wall time in `inputTimeZone` (the workflow's zone). Returns epoch ms,
- * or undefined when the text is not a date-time.
- */
+// Without an offset (n8n's date picker) a text is wall time in the workflow's zone.
 export function parseUserDateTime(value: unknown, inputTimeZone: string): number | undefined {
 	if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
 	if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-	// An expression such as {{ $now }} yields a Luxon DateTime; read it without depending on Luxon.
+	// {{ $now }} yields a Luxon DateTime; read it without depending on Luxon.
 	if (
 		value &&
 		typeof value === 'object' &&
@@ -167,7 +151,7 @@ export function parseUserDateTime(value: unknown, inputTimeZone: string): number
 	if (typeof value !== 'string' || !value.trim()) return undefined;
 	const text = value.trim();
 	if (HAS_OFFSET.test(text)) {
-		// The date part is checked too: Date.parse accepts some impossible dates (2026-02-30) in some engines.
+		// Date.parse accepts some impossible dates (2026-02-30) in some engines.
 		if (!parseWallTime(text.replace(HAS_OFFSET, ''))) return undefined;
 		const parsed = Date.parse(text.replace(' ', 'T'));
 		return Number.isNaN(parsed) ? undefined : parsed;
@@ -176,18 +160,16 @@ export function parseUserDateTime(value: unknown, inputTimeZone: string): number
 	return wall ? instantOfWallTime(wall, inputTimeZone) : undefined;
 }
 
-/** Formats an instant the way the API writes date-times: `YYYY-MM-DD HH:mm:ss` in the API's zone. */
 export function formatApiDateTime(epochMs: number, apiTimeZone = DEFAULT_API_TIME_ZONE): string {
 	const w = wallTimeAt(epochMs, apiTimeZone);
 	const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 	return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 }
 
-/** Parsed API date-times: a poll reads the same few seconds again and again, and Intl is slow. */
+// A poll reads the same few seconds again and again, and Intl is slow.
 const parsedApiDateTimes = new Map<string, number | undefined>();
 const PARSE_CACHE_SIZE = 5000;
 
-/** Reads one of the API's zone-less date-times as an instant (epoch ms), or undefined. */
 export function parseApiDateTime(
 	text: unknown,
 	apiTimeZone = DEFAULT_API_TIME_ZONE,
@@ -202,7 +184,6 @@ export function parseApiDateTime(
 	return ms;
 }
 
-/** An instant as ISO 8601 with its offset in `timeZone`, e.g. 2026-11-21T10:00:00+09:00. */
 export function toIsoInZone(epochMs: number, timeZone: string): string {
 	const w = wallTimeAt(epochMs, timeZone);
 	const pad = (n: number, size = 2) => String(n).padStart(size, '0');
@@ -212,13 +193,7 @@ export function toIsoInZone(epochMs: number, timeZone: string): string {
 	return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/**
- * The API's form of the earliest wall time in `apiTimeZone` at or after `epochMs`, as a safe lower bound for
- * `date_time_from`. In a zone that turns its clocks back, instants just after `epochMs` can carry an earlier
- * wall time than `epochMs` itself (the repeated hour); a service comparing zone-less strings would then skip
- * them. Taking the smaller of the offsets now and a few hours later covers that; in zones without daylight
- * saving time (Asia/Tokyo) it is exactly formatApiDateTime(epochMs).
- */
+// Where clocks turn back, later instants can carry an earlier wall time, which a zone-less comparison would skip.
 export function formatApiDateTimeLowerBound(
 	epochMs: number,
 	apiTimeZone = DEFAULT_API_TIME_ZONE,
@@ -233,23 +208,15 @@ export function formatApiDateTimeLowerBound(
 	return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** Where a shop's timestamp is read: its own offset if it has one, else `input` (the workflow's zone). */
 export interface ShopDateZones {
-	/** The API's zone: the calendar date sent is the date there (Asia/Tokyo by default). */
 	api: string;
-	/** The zone of a timestamp without an offset (the workflow's time zone). */
 	input: string;
 }
 
-/**
- * A timestamp as shops send it: `2025-03-08T14:27:51+09:00` (Shopify `created_at`), `…Z`, `…+0900`, `…+09`,
- * fractions of a second, `2025-03-08T14:27:51` without an offset (WooCommerce `date_created`, read in
- * `zones.input`), a space instead of `T`, `/` instead of `-`, or ` UTC`/` GMT` after it.
- */
+// WooCommerce's date_created has no offset; it is read in zones.input.
 const SHOP_TIMESTAMP =
 	/^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:T|\s+)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|UTC|GMT|[+-]\d{2}(?::?\d{2})?)?$/i;
 
-/** Minutes east of UTC of an offset text (`Z`, `+09:00`, `-0530`, `+09`); undefined beyond ±14 h. */
 function offsetMinutes(text: string): number | undefined {
 	if (/^(Z|UTC|GMT)$/i.test(text)) return 0;
 	const match = /^([+-])(\d{2}):?(\d{2})?$/.exec(text);
@@ -259,10 +226,7 @@ function offsetMinutes(text: string): number | undefined {
 	return match[1] === '-' ? -minutes : minutes;
 }
 
-/**
- * The calendar date (`YYYY-MM-DD`) in `zones.api` of the instant a shop's timestamp names, or undefined when the
- * text is not such a timestamp (a date without a time is not: it is already a calendar date).
- */
+// A date without a time is not a timestamp: it is already a calendar date.
 export function calendarDateOfTimestamp(text: string, zones: ShopDateZones): string | undefined {
 	const match = SHOP_TIMESTAMP.exec(text.trim());
 	if (!match) return undefined;

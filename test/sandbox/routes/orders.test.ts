@@ -267,6 +267,89 @@ describe('POST /order-by-code', () => {
 	});
 });
 
+describe('order rules: one original item without MultiItemOrder (spec 9), schedule and delivery dates (README)', () => {
+	const line = (original_item_code: string, color = 'ホワイト') => ({
+		original_item_code,
+		quantity: 1,
+		color,
+		size: 'M',
+	});
+
+	it('without MultiItemOrder every line is the same original item, not merely the same catalog item', async () => {
+		const created = await post(sb, '/original-item', {
+			retailer_id: 1,
+			item_code: 'OGB-910',
+			ec_original_item_code: 'EC-TS-0002',
+			image_urls: [{ position: 'front', url: 'https://example.com/designs/dog.png' }],
+		});
+		const dogTee: string = created.body.response.original_item_code;
+		const lines = [line('t0100001'), line(dogTee)];
+
+		const plain = await post(sb, '/order-by-code', orderByCode({}, lines));
+		expect(plain.body.response.status_code).toBe(5);
+		expect(plain.body.response.message).toContain('MultiItemOrder');
+		expect(plain.body.response).not.toHaveProperty('order_no');
+		const sameItem = [line('t0100001'), line('t0100001', 'ブラック')];
+		expect(
+			(await post(sb, '/order-by-code', orderByCode({}, sameItem))).body.response.status_code,
+		).toBe(0);
+
+		const multi = await post(sb, '/order-by-code', orderByCode({}, lines), { headers: MULTI });
+		expect(multi.body.response.status_code).toBe(0);
+		const records = await get(sb, `/orders?order_no=${multi.body.response.order_no}`, {
+			headers: MULTI,
+		});
+		// One catalog item: one shipment with both lines.
+		expect(records.body.total).toBe(1);
+		expect(records.body.orders[0].order_details).toHaveLength(2);
+	});
+
+	it('counts the scheduled shipping date, 5 days, from the registration date in Tokyo', async () => {
+		const scheduledAt = async (tokyoTime: string) => {
+			await control(sb, 'POST', '/_sandbox/time', { set: tokyoTime });
+			const placed = await post(sb, '/order-by-code', orderByCode({ ec_order_no: tokyoTime }));
+			const read = await get(sb, `/orders?order_no=${placed.body.response.order_no}`);
+			return read.body.orders[0].scheduled_shipping_date;
+		};
+		// 08:30 in Tokyo is 23:30 of the day before in UTC: the Tokyo date counts.
+		expect(await scheduledAt('2026-11-21 08:30:00')).toBe('2026-11-26');
+		expect(await scheduledAt('2026-11-21 00:00:00')).toBe('2026-11-26');
+		expect(await scheduledAt('2026-11-21 23:59:59')).toBe('2026-11-26');
+		expect(await scheduledAt('2026-11-22 00:00:00')).toBe('2026-11-27');
+		expect(await scheduledAt('2026-12-29 10:00:00')).toBe('2027-01-03');
+	});
+
+	it('takes the delivery days from the shipping method: 1 mail +3, 2 parcel +1, none = 2', async () => {
+		const shipped = async (method?: number) => {
+			await control(sb, 'POST', '/_sandbox/time', { set: '2026-11-21 10:00:00' });
+			const placed = await post(
+				sb,
+				'/order-by-code',
+				orderByCode({ ec_order_no: `M${method}`, ...(method ? { shipping_method: method } : {}) }),
+			);
+			const orderNo = placed.body.response.order_no;
+			// Shipped at 08:00 Tokyo (the day before in UTC): dates are Tokyo dates.
+			await control(sb, 'POST', '/_sandbox/time', { set: '2026-11-24 08:00:00' });
+			await control(sb, 'POST', `/_sandbox/orders/${orderNo}/status`, { status_id: 5 });
+			const o = (await get(sb, `/orders?order_no=${orderNo}`)).body.orders[0];
+			return [
+				o.shipping_date,
+				o.scheduled_delivery_date,
+				o.delivery_company_name,
+				o.shipping_method_name,
+			];
+		};
+		expect(await shipped(1)).toEqual([
+			'2026-11-24',
+			'2026-11-27',
+			'日本郵便',
+			'メール便（ポスト投函）',
+		]);
+		expect(await shipped(2)).toEqual(['2026-11-24', '2026-11-25', 'ヤマト運輸', '宅配便']);
+		expect(await shipped()).toEqual(['2026-11-24', '2026-11-25', 'ヤマト運輸', '宅配便']);
+	});
+});
+
 describe('POST /orders/order-with-image', () => {
 	it('places an order with image URLs per position', async () => {
 		const r = await post(sb, '/orders/order-with-image', orderWithImage());

@@ -11,19 +11,14 @@ export type PrintioContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFu
 
 export const CREDENTIAL_NAME = 'printioApi';
 
-/** What every request of one node run needs from the credential, read (and decrypted) once. */
 export interface Connection {
 	baseUrl: string;
-	/** The credential's retailer: the default of every operation. */
 	retailerId: number;
-	/** Handed to n8n's request helper, so that a request does not decrypt the credential again. */
+	// Handed to n8n's request helper, so that a request does not decrypt the credential again.
 	credentials: ICredentialDataDecryptedObject;
 }
 
-/**
- * Reads the credential. The action node calls this once per run in its router; the trigger on every poll, as
- * n8n keeps one poll context for a whole activation and an edited credential must reach the next poll.
- */
+// Read on every poll: n8n keeps one poll context per activation, and an edit must reach the next poll.
 export async function readConnection(context: PrintioContext): Promise<Connection> {
 	const credentials = await context.getCredentials(CREDENTIAL_NAME);
 	return {

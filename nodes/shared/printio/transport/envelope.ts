@@ -1,8 +1,4 @@
-/**
- * Spec 7: every answer carries `status_code` and `message`, at the top level or inside `response`. Status 0 is
- * success, status 1 on a list endpoint an empty list; anything else becomes a NodeApiError carrying the API's
- * own message plus an English title and fix.
- */
+// Spec 7: status 0 is success, 1 on a list endpoint an empty list, anything else an error.
 import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
@@ -15,7 +11,6 @@ export interface HttpAnswer {
 	body: unknown;
 }
 
-/** The body of a successful answer; throws for every other one. */
 export function openEnvelope(
 	getNode: () => INode,
 	endpoint: EndpointDefinition,
@@ -43,18 +38,16 @@ export function openEnvelope(
 		itemIndex,
 	});
 	apiError.context.printioStatusCode = statusCode;
-	// A system error (any status the spec does not name): the service may have committed before it failed.
+	// A status the spec does not name: the service may have committed before it failed.
 	if (!isKnownStatus(statusCode)) markOutcomeUnknown(apiError);
 	throw apiError;
 }
 
-/** n8n's helper parses JSON answers; a proxy's text or an empty body arrives as a string or a Buffer. */
+// n8n parses JSON answers; a proxy's text or an empty body arrives as a string or a Buffer.
 function parseBody(raw: unknown): IDataObject | undefined {
 	if (raw && typeof raw === 'object' && !Buffer.isBuffer(raw)) return raw as IDataObject;
-	// Anything else (undefined, a number) as text: it is no JSON object either, so it reads as no body.
 	const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
 	try {
-		// An empty or blank text throws here too: no body.
 		const parsed = JSON.parse(text);
 		return parsed && typeof parsed === 'object' ? (parsed as IDataObject) : undefined;
 	} catch {

@@ -1,18 +1,11 @@
-/**
- * The English words of every failure: an answer outside the envelope (gateway, proxy, wrong URL), a request
- * that got no answer, and whether the outcome of a write is unknown. The API's own message is kept by
- * envelope.ts; nothing here repeats request values (personal data) or the subscription key.
- */
+// Nothing here repeats request values (personal data) or the subscription key.
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import type { EndpointDefinition } from '../../../../api/endpoints';
 import { RETRY } from './retry';
 
-/**
- * Marks a failed write whose effect is unknown: the request may have been committed (timeout, dropped
- * connection, 5xx, system error). Callers must look the order up before sending it again.
- */
+// The write may have been committed: look the order up before sending it again.
 export function markOutcomeUnknown(error: NodeApiError): NodeApiError {
 	error.context.outcomeUnknown = true;
 	return error;
@@ -22,7 +15,7 @@ export function isOutcomeUnknown(error: unknown): boolean {
 	return error instanceof NodeApiError && error.context.outcomeUnknown === true;
 }
 
-/** An HTTP answer without a status code in its body (spec 7 rule 4): a gateway, a proxy or a wrong URL. */
+// No status_code in the body (spec 7 rule 4): a gateway, a proxy or a wrong URL.
 export function httpStatusError(
 	node: INode,
 	endpoint: EndpointDefinition,
@@ -37,7 +30,7 @@ export function httpStatusError(
 		httpCode: String(httpStatus),
 		itemIndex,
 	});
-	// Any answer but these four refusals (5xx included): the service may have committed before it failed.
+	// Anything but these refusals: the service may have committed before it failed.
 	if (![401, 403, 404, 429].includes(httpStatus)) markOutcomeUnknown(error);
 	return error;
 }
@@ -83,18 +76,13 @@ function describeHttpStatus(
 	};
 }
 
-/** A failure that produced no HTTP response: what to say, and whether a retry is safe. */
 export interface NetworkFailure {
-	/** The connection was refused or the name not found: the service never saw the request. */
 	neverSent?: boolean;
 	retryable: boolean;
 	toError(node: INode, itemIndex: number | undefined): NodeApiError;
 }
 
-/**
- * Only the error code and our own words are kept: the raw error carries the request options, and those
- * hold the subscription key.
- */
+// Only the code is kept: the raw error's request options hold the subscription key.
 export function describeNetworkError(
 	error: unknown,
 	baseUrl: string,
@@ -128,7 +116,6 @@ export function describeNetworkError(
 					httpCode: options.httpCode,
 				},
 			);
-			// A refused connection never reached the service; anything else may have been processed.
 			return options.neverSent ? networkError : markOutcomeUnknown(networkError);
 		},
 	});

@@ -1,10 +1,3 @@
-/**
- * The Printio API for one node run (or one poll): every call typed by its endpoint, from the contract's types.
- *
- *   const api = await connectPrintio(this);            // reads the credential
- *   const body = await api.request('getCategories');   // CategoriesResponse
- *   const orders = await api.listAll('getOrders', { qs, limit: Infinity });   // Order[]
- */
 import type {
 	EndpointName,
 	PaginatedEndpoint,
@@ -35,7 +28,6 @@ export function printioApi(context: PrintioContext, connection: Connection): Pri
 	};
 }
 
-/** Reads the credential (see readConnection: once per node run, on every poll) and binds the API to it. */
 export async function connectPrintio(context: PrintioContext): Promise<PrintioApi> {
 	return printioApi(context, await readConnection(context));
 }

@@ -4,37 +4,20 @@ import { mapWithConcurrency } from '../concurrency';
 import type { Connection, PrintioContext } from './connection';
 import { request, type RequestOptions } from './request';
 
-/**
- * How many pages after the first one a full read fetches at once. With 8, 100 pages cost 1 + 13 round trips
- * instead of 100 (bench: returnAll), while a read never has more than 8 requests in flight.
- */
+// 100 pages cost 1 + 13 round trips instead of 100 (bench: returnAll).
 export const PAGE_CONCURRENCY = 8;
 
 export interface ListOptions<E extends PaginatedEndpoint> extends Omit<RequestOptions<E>, 'body'> {
-	/** How many records at most; Infinity reads them all. */
 	limit: number;
-	/**
-	 * Pages one after another, each page's own `total` deciding whether to go on, and a page shorter than asked
-	 * ends the read whatever `total` says: for a lookup the spec says is not paged (the trigger's orders by number).
-	 */
+	// For a look-up the spec says is not paged (orders by number): a short page ends it whatever `total` says.
 	shortPageEnds?: boolean;
-	/**
-	 * At most this many requests: when the first page's `total` needs more, the read stops there and throws
-	 * PageBudgetExceeded (a caller with a cheaper way, such as one look-up per order, takes it).
-	 */
+	// More needed: PageBudgetExceeded after the first page, for a caller with a cheaper way.
 	maxPages?: number;
-	/** At most this many pages in flight after the first (never more than PAGE_CONCURRENCY). */
 	lanes?: number;
 }
 
-/** The listing would cost more requests than its `maxPages`: nothing after the first page was asked. */
 export class PageBudgetExceeded extends Error {}
 
-/**
- * Reads a paginated list. A full read asks for pages of 30, learns `total` from the first page and then fetches
- * the remaining pages a few at a time, keeping their order: ceil(total/30) requests, the floor. A limit asks
- * only for the pages it needs. With `shortPageEnds`, see readUntilShortPage.
- */
 export async function listAll<E extends PaginatedEndpoint>(
 	context: PrintioContext,
 	connection: Connection,
@@ -65,18 +48,16 @@ export async function listAll<E extends PaginatedEndpoint>(
 		throw new PageBudgetExceeded(`${pagesWanted} pages`);
 	// An empty first page ends the listing, whatever total it claims.
 	if (first.records.length === 0) return [];
-	// One page or none wanted: no further page (a length below 1 makes an empty list).
 	const rest = Array.from({ length: pagesWanted - 1 }, (_, index) => index + 2);
 	const pages = await mapWithConcurrency(
 		rest,
 		Math.min(PAGE_CONCURRENCY, options.lanes ?? PAGE_CONCURRENCY),
 		fetchPage,
 	);
-	// A page may hold more than was asked for: never more than the limit.
+	// A page may hold more than was asked for.
 	return first.records.concat(...pages.map((page) => page.records)).slice(0, wanted);
 }
 
-/** Pages 1, 2, … in turn until a short page, `total` records (a page without a number: the records so far), or the limit. */
 async function readUntilShortPage<R>(
 	fetchPage: (page: number) => Promise<{ records: R[]; total: unknown }>,
 	pageSize: number,

@@ -25,16 +25,10 @@ export interface RequestOptions<E extends EndpointName> {
 	qs?: Partial<QueryOf<E>>;
 	body?: BodyOf<E> | Partial<BodyOf<E>>;
 	headers?: Record<string, string>;
-	/** Sends `X-Feature-Flags: MultiItemOrder` (spec 9). */
 	multiItemOrder?: boolean;
 	itemIndex?: number;
 }
 
-/**
- * Sends one request to the API and returns its body once the envelope says success (status 0), or an
- * empty-list body for status 1 on list endpoints. Reads are retried on 429, 5xx and dropped connections;
- * writes never are, and a write whose outcome is unknown is marked so (errors.ts).
- */
 export async function request<E extends EndpointName>(
 	context: PrintioContext,
 	connection: Connection,
@@ -52,7 +46,7 @@ export async function request<E extends EndpointName>(
 				CREDENTIAL_NAME,
 				httpRequest,
 				{
-					// Read once per run (connection.ts): n8n would otherwise read and decrypt it for every request.
+					// Otherwise n8n reads and decrypts the credential for every request.
 					credentialsDecrypted: {
 						id: '',
 						name: '',

@@ -1,12 +1,9 @@
 import { sleep } from 'n8n-workflow';
 
-/**
- * Bounded retry of idempotent reads on 429, 5xx and dropped connections. Writes are never retried here:
- * placing an order twice costs the retailer money (README: Never order twice).
- */
+// Reads only: an order placed twice costs the retailer money (README: Never order twice).
 export const RETRY = { attempts: 3, baseDelayMs: 300, maxDelayMs: 30_000 } as const;
 
-/** Per request; with the retries a read gives up within about two minutes, inside n8n's poll budget. */
+// With the retries a read gives up within about two minutes, inside n8n's poll budget.
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export type ResponseHeaders = Record<string, string | string[] | undefined>;
@@ -15,7 +12,6 @@ export function isRetryableHttpStatus(httpStatus: number): boolean {
 	return httpStatus === 429 || httpStatus >= 500;
 }
 
-/** Waits before attempt `attempt + 1`: the server's Retry-After when it sent one, else exponential backoff. */
 export async function waitBeforeRetry(attempt: number, headers?: ResponseHeaders): Promise<void> {
 	await sleep((headers && retryAfterMs(headers)) ?? backoffMs(attempt));
 }
@@ -24,7 +20,7 @@ function backoffMs(attempt: number): number {
 	return Math.min(RETRY.baseDelayMs * 2 ** (attempt - 1), RETRY.maxDelayMs);
 }
 
-/** Retry-After in seconds or as an HTTP date; capped so that a misbehaving server cannot park a run. */
+// Capped so that a misbehaving server cannot park a run.
 function retryAfterMs(headers: ResponseHeaders): number | undefined {
 	const raw = headers['retry-after'];
 	const value = Array.isArray(raw) ? raw[0] : raw;
