@@ -84,6 +84,7 @@ export async function executeOrderCreation(
 		concurrency: Number(run.options.concurrency ?? 2),
 		batchPauseMs: Number(run.options.batchPauseMs ?? 0),
 		multiItemOrder: run.multiItemOrder,
+		apiTimeZone: run.apiTimeZone,
 		stopOnFirstError: !run.continueOnFail,
 		lateCommitWaitMs:
 			Number(run.options.lateCommitWaitSeconds ?? LATE_COMMIT_WAIT_MS / 1000) * 1000,

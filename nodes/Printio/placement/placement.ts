@@ -41,6 +41,7 @@ export interface PlacementSettings {
 	concurrency: number;
 	batchPauseMs: number;
 	multiItemOrder: boolean;
+	apiTimeZone: string;
 	stopOnFirstError: boolean;
 	lateCommitWaitMs?: number;
 	changedRedelivery?: ChangedRedelivery;
@@ -117,12 +118,16 @@ async function listAlreadyRegistered(
 	concurrency: number,
 ): Promise<OrdersByEcOrderNo | undefined> {
 	if (!settings.checkDuplicates || orders.length < LISTING_MIN_ORDERS) return undefined;
-	const from = registeredNotBefore(orders.map((order) => order.body as IDataObject));
+	const from = registeredNotBefore(
+		orders.map((order) => order.body as IDataObject),
+		settings.apiTimeZone,
+	);
 	if (from === undefined) return undefined;
 	return await listRegisteredSince(api, from, Math.floor(orders.length / 2), {
 		multiItemOrder: settings.multiItemOrder,
 		itemIndex: orders[0].sourceIndexes[0],
 		concurrency,
+		apiTimeZone: settings.apiTimeZone,
 	});
 }
 
@@ -147,6 +152,7 @@ async function detectDuplicates(
 					multiItemOrder: settings.multiItemOrder,
 					itemIndex: placed[0].order.sourceIndexes[0],
 					concurrency,
+					apiTimeZone: settings.apiTimeZone,
 				})
 			: undefined;
 	const duplicates = new Map<PlacementOutcome, Error>();

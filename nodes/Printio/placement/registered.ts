@@ -2,27 +2,29 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Order } from '../../../api/schema/types';
-import { formatApiDateTime } from '../../shared/printio/time';
+import { formatApiDateTime, instantOfWallTime } from '../../shared/printio/time';
 import type { PrintioApi } from '../../shared/printio/transport';
 
 export type OrdersByEcOrderNo = Map<string, Order[]>;
 
 const DAY_MS = 86_400_000;
-/** Tokyo has no daylight saving time. */
-const TOKYO_OFFSET_MS = 9 * 3_600_000;
 
 /** Undefined past `budget` requests or on a failed page: the caller then looks each order up. */
 export async function listRegisteredSince(
 	api: PrintioApi,
 	fromMs: number,
 	budget: number,
-	options: { multiItemOrder: boolean; itemIndex: number; concurrency: number },
+	options: { multiItemOrder: boolean; itemIndex: number; concurrency: number; apiTimeZone: string },
 ): Promise<OrdersByEcOrderNo | undefined> {
 	if (budget < 1) return undefined;
 	try {
 		// Oldest first: an order registered while paging lands after the pages, never shifts them.
 		const records = await api.listAll('getOrders', {
-			qs: { date_time_from: formatApiDateTime(fromMs), sort_value: 'created_at', order: 'asc' },
+			qs: {
+				date_time_from: formatApiDateTime(fromMs, options.apiTimeZone),
+				sort_value: 'created_at',
+				order: 'asc',
+			},
 			limit: Infinity,
 			maxPages: budget,
 			lanes: options.concurrency,
@@ -40,8 +42,11 @@ export async function listRegisteredSince(
 	}
 }
 
-/** A day before the earliest ec_order_date (covers zones and late dates); undefined if any date is unreadable. */
-export function registeredNotBefore(bodies: readonly IDataObject[]): number | undefined {
+/** A day before the earliest ec_order_date's midnight in the API's zone (late dates); undefined if one is unreadable. */
+export function registeredNotBefore(
+	bodies: readonly IDataObject[],
+	apiTimeZone: string,
+): number | undefined {
 	let earliest = Infinity;
 	for (const body of bodies) {
 		const match =
@@ -49,9 +54,12 @@ export function registeredNotBefore(bodies: readonly IDataObject[]): number | un
 				? /^(\d{4})-(\d{2})-(\d{2})/.exec(body.ec_order_date.trim())
 				: null;
 		if (!match) return undefined;
-		const midnightTokyo =
-			Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - TOKYO_OFFSET_MS;
-		earliest = Math.min(earliest, midnightTokyo);
+		const [year, month, day] = match.slice(1).map(Number);
+		const midnight = instantOfWallTime(
+			{ year, month, day, hour: 0, minute: 0, second: 0, millisecond: 0 },
+			apiTimeZone,
+		);
+		earliest = Math.min(earliest, midnight);
 	}
 	return Number.isFinite(earliest) ? earliest - DAY_MS : undefined;
 }

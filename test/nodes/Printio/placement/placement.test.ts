@@ -70,6 +70,7 @@ const settings = (overrides: Partial<PlacementSettings> = {}): PlacementSettings
 	concurrency: 1,
 	batchPauseMs: 0,
 	multiItemOrder: false,
+	apiTimeZone: 'Asia/Tokyo',
 	stopOnFirstError: false,
 	...overrides,
 });

@@ -34,11 +34,17 @@ const order = (ec_order_no: string, order_no: string): Partial<Order> => ({
 const page = (total: number | undefined, orders: Array<Partial<Order>>): ScriptedAnswer =>
 	ok({ ...(total === undefined ? {} : { total }), orders });
 const options = (
-	overrides: Partial<{ multiItemOrder: boolean; itemIndex: number; concurrency: number }> = {},
+	overrides: Partial<{
+		multiItemOrder: boolean;
+		itemIndex: number;
+		concurrency: number;
+		apiTimeZone: string;
+	}> = {},
 ) => ({
 	multiItemOrder: false,
 	itemIndex: 0,
 	concurrency: 4,
+	apiTimeZone: 'Asia/Tokyo',
 	...overrides,
 });
 
@@ -255,24 +261,58 @@ describe('registeredNotBefore', () => {
 	const DAY = 86_400_000;
 
 	it('is one day before Tokyo midnight of the earliest EC order date', () => {
-		expect(registeredNotBefore([{ ec_order_date: '2026-11-20' }])).toBe(
+		expect(registeredNotBefore([{ ec_order_date: '2026-11-20' }], 'Asia/Tokyo')).toBe(
 			tokyoMidnight('2026-11-20') - DAY,
 		);
 		expect(
-			registeredNotBefore([
-				{ ec_order_date: '2026-11-20 18:00:00' },
-				{ ec_order_date: ' 2026-02-03' },
-				{ ec_order_date: '2026-12-31' },
-			]),
+			registeredNotBefore(
+				[
+					{ ec_order_date: '2026-11-20 18:00:00' },
+					{ ec_order_date: ' 2026-02-03' },
+					{ ec_order_date: '2026-12-31' },
+				],
+				'Asia/Tokyo',
+			),
 		).toBe(tokyoMidnight('2026-02-03') - DAY);
 	});
 
 	it('trusts no window when any body has no readable date, or there are no bodies', () => {
-		expect(registeredNotBefore([{ ec_order_date: '2026-11-20' }, {}])).toBeUndefined();
-		expect(registeredNotBefore([{ ec_order_date: '20.11.2026' }])).toBeUndefined();
-		expect(registeredNotBefore([{ ec_order_date: 20261120 }])).toBeUndefined();
-		expect(registeredNotBefore([{ ec_order_date: 'x2026-11-20' }])).toBeUndefined();
-		expect(registeredNotBefore([])).toBeUndefined();
+		expect(
+			registeredNotBefore([{ ec_order_date: '2026-11-20' }, {}], 'Asia/Tokyo'),
+		).toBeUndefined();
+		expect(registeredNotBefore([{ ec_order_date: '20.11.2026' }], 'Asia/Tokyo')).toBeUndefined();
+		expect(registeredNotBefore([{ ec_order_date: 20261120 }], 'Asia/Tokyo')).toBeUndefined();
+		expect(registeredNotBefore([{ ec_order_date: 'x2026-11-20' }], 'Asia/Tokyo')).toBeUndefined();
+		expect(registeredNotBefore([], 'Asia/Tokyo')).toBeUndefined();
+	});
+});
+
+describe('the API Time Zone option', () => {
+	it("counts the window from midnight of the EC order date in the API's zone, daylight saving included", () => {
+		const DAY = 86_400_000;
+		expect(registeredNotBefore([{ ec_order_date: '2026-11-20' }], 'UTC')).toBe(
+			Date.parse('2026-11-20T00:00:00Z') - DAY,
+		);
+		expect(registeredNotBefore([{ ec_order_date: '2026-07-01' }], 'America/New_York')).toBe(
+			Date.parse('2026-07-01T00:00:00-04:00') - DAY,
+		);
+		expect(registeredNotBefore([{ ec_order_date: '2026-01-15' }], 'America/New_York')).toBe(
+			Date.parse('2026-01-15T00:00:00-05:00') - DAY,
+		);
+	});
+
+	it("asks for the listing from the moment written in the API's zone", async () => {
+		const { context, sent } = scriptedContext([page(0, [])]);
+		await listRegisteredSince(
+			printioApi(context, CONNECTION),
+			FROM,
+			1,
+			options({ apiTimeZone: 'UTC' }),
+		);
+		expect(sent[0].options.qs?.date_time_from).toBe('2026-11-20 00:00:00');
+		const tokyo = scriptedContext([page(0, [])]);
+		await listRegisteredSince(printioApi(tokyo.context, CONNECTION), FROM, 1, options());
+		expect(tokyo.sent[0].options.qs?.date_time_from).toBe('2026-11-20 09:00:00');
 	});
 });
 
