@@ -1,7 +1,27 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { assertTimeZone, DEFAULT_API_TIME_ZONE } from '../../shared/printio/time';
 import type { Connection } from '../../shared/printio/transport/connection';
+
+/** The API's dates carry no zone: every operation writes and reads them in this one. */
+export function resolveApiTimeZone(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	options: IDataObject,
+): string {
+	const apiTimeZone = String(options.apiTimeZone || DEFAULT_API_TIME_ZONE).trim();
+	try {
+		assertTimeZone(apiTimeZone);
+	} catch {
+		throw new NodeOperationError(
+			this.getNode(),
+			`API Time Zone "${apiTimeZone}" is not a known time zone`,
+			{ itemIndex, description: 'Use an IANA time zone name such as Asia/Tokyo.' },
+		);
+	}
+	return apiTimeZone;
+}
 
 export function resolveRetailerId(
 	this: IExecuteFunctions,

@@ -1,14 +1,13 @@
 /** Order › Create: every order is read, matched and checked before the first is sent. */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
-import { assertTimeZone, DEFAULT_API_TIME_ZONE } from '../../shared/printio/time';
 import type { PrintioApi } from '../../shared/printio/transport';
 import type { AddressOverflowPolicy, OrderOperation, PreparedOrder } from '../orderInput';
 import { buildOrders, readOrderInput } from '../orderInput';
 import { preflightSettings } from '../checks/design';
 import type { OrderToPlace, PlacementOutcome } from './placement';
-import { LATE_COMMIT_WAIT_MS, MAX_CONCURRENCY, placeOrders } from './placement';
+import { boundedConcurrency, LATE_COMMIT_WAIT_MS, placeOrders } from './placement';
+import { resolveApiTimeZone } from '../helpers/parameters';
 import { findRepeats } from './repeats';
 import { validateOnly } from '../checks/dryRun';
 import { refuseOutOfStock } from '../checks/stockPreflight';
@@ -81,7 +80,7 @@ export async function executeOrderCreation(
 	const placed = await placeOrders.call(this, api, checked.passed, {
 		endpoint: operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage',
 		checkDuplicates: run.options.checkDuplicates !== false,
-		concurrency: Number(run.options.concurrency ?? 2),
+		concurrency: run.concurrency,
 		batchPauseMs: Number(run.options.batchPauseMs ?? 0),
 		multiItemOrder: run.multiItemOrder,
 		apiTimeZone: run.apiTimeZone,
@@ -97,19 +96,7 @@ type RunSettings = ReturnType<typeof runSettings>;
 
 function runSettings(this: IExecuteFunctions) {
 	const options = this.getNodeParameter('options', 0, {}) as IDataObject;
-	const apiTimeZone = String(options.apiTimeZone || DEFAULT_API_TIME_ZONE).trim();
-	try {
-		assertTimeZone(apiTimeZone);
-	} catch {
-		throw new NodeOperationError(
-			this.getNode(),
-			`API Time Zone "${apiTimeZone}" is not a known time zone`,
-			{
-				itemIndex: 0,
-				description: 'Use an IANA time zone name such as Asia/Tokyo.',
-			},
-		);
-	}
+	const apiTimeZone = resolveApiTimeZone.call(this, 0, options);
 	return {
 		options,
 		apiTimeZone,
@@ -117,7 +104,7 @@ function runSettings(this: IExecuteFunctions) {
 		validateOnly: options.validateOnly === true,
 		multiItemOrder: options.multiItemOrder === true,
 		// Catalog and stock reads keep to the placement's Concurrency.
-		concurrency: Math.min(MAX_CONCURRENCY, Math.max(1, Number(options.concurrency ?? 2) || 1)),
+		concurrency: boundedConcurrency(options.concurrency ?? 2),
 	};
 }
 

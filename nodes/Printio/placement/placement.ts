@@ -13,6 +13,9 @@ import { distinctOrderNos, listRegisteredSince, registeredNotBefore } from './re
 /** Enough for 1,000 rows in minutes, never a flood. */
 export const MAX_CONCURRENCY = 8;
 
+export const boundedConcurrency = (value: unknown) =>
+	Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(Number(value) || 1)));
+
 /** The service may commit an order late: look it up for 15 s before the one resend (README: Never order twice). */
 export const LATE_COMMIT_WAIT_MS = 15_000;
 const FIRST_LOOKUP_DELAY_MS = 1_000;
@@ -64,7 +67,7 @@ export async function placeOrders(
 	orders: OrderToPlace[],
 	settings: PlacementSettings,
 ): Promise<PlacementOutcome[]> {
-	const concurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(settings.concurrency || 1)));
+	const concurrency = boundedConcurrency(settings.concurrency);
 	const startedAt = Date.now();
 	const listed = await listAlreadyRegistered(api, orders, settings, concurrency);
 	let stopped = false;

@@ -1,12 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import {
-	assertTimeZone,
-	DEFAULT_API_TIME_ZONE,
-	formatApiDateTime,
-	parseUserDateTime,
-} from '../../../shared/printio/time';
+import { formatApiDateTime, parseUserDateTime } from '../../../shared/printio/time';
+import { resolveApiTimeZone } from '../../helpers/parameters';
 
 /** Shared by Get Many and Get Statuses. */
 export function orderFilters(what: 'Created' | 'Status Changed'): INodeProperties {
@@ -68,19 +64,7 @@ export function resolveDateRange(
 	filters: IDataObject,
 	options: IDataObject,
 ): { from?: string; to?: string } {
-	const apiTimeZone = String(options.apiTimeZone || DEFAULT_API_TIME_ZONE);
-	try {
-		assertTimeZone(apiTimeZone);
-	} catch {
-		throw new NodeOperationError(
-			this.getNode(),
-			`API Time Zone "${apiTimeZone}" is not a known time zone`,
-			{
-				itemIndex,
-				description: 'Use an IANA time zone name such as Asia/Tokyo.',
-			},
-		);
-	}
+	const apiTimeZone = resolveApiTimeZone.call(this, itemIndex, options);
 	const workflowTimeZone = this.getTimezone();
 	const convert = (value: unknown, label: string): string | undefined => {
 		if (value === undefined || value === null || value === '') return undefined;

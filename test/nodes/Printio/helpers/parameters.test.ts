@@ -11,6 +11,7 @@ import {
 	locatorMode,
 	locatorValue,
 	optionalNumber,
+	resolveApiTimeZone,
 	resolveRetailerId,
 	splitList,
 } from '../../../../nodes/Printio/helpers/parameters';
@@ -157,5 +158,33 @@ describe('lineOriginalItem', () => {
 			ec_original_item_code: undefined,
 		});
 		expect(lineOriginalItem(undefined)).toStrictEqual({ original_item_code: undefined });
+	});
+});
+
+describe('resolveApiTimeZone: the API Time Zone option of every order operation', () => {
+	it('is Asia/Tokyo when unset, and the zone as typed with its spaces trimmed', () => {
+		for (const unset of [undefined, null, ''])
+			expect(resolveApiTimeZone.call(context(), 0, { apiTimeZone: unset })).toBe('Asia/Tokyo');
+		expect(resolveApiTimeZone.call(context(), 0, { apiTimeZone: ' UTC ' })).toBe('UTC');
+		expect(resolveApiTimeZone.call(context(), 0, { apiTimeZone: 'Europe/Berlin' })).toBe(
+			'Europe/Berlin',
+		);
+	});
+
+	it('refuses an unknown zone by the field name, on the item that gave it', () => {
+		let error: unknown;
+		try {
+			resolveApiTimeZone.call(context(), 3, { apiTimeZone: 'Mars/Olympus' });
+		} catch (caught) {
+			error = caught;
+		}
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect((error as NodeOperationError).message).toBe(
+			'API Time Zone "Mars/Olympus" is not a known time zone',
+		);
+		expect((error as NodeOperationError).context.itemIndex).toBe(3);
+		expect((error as NodeOperationError).description).toBe(
+			'Use an IANA time zone name such as Asia/Tokyo.',
+		);
 	});
 });
