@@ -112,7 +112,7 @@ export const MUTATIONS = [
 		id: 'broken-json-crashes',
 		promise: "A body that is not the API's is an error explaining it (not a crash, not any error)",
 		file: `${transport}/envelope.ts`,
-		find: "\ttry {\n\t\t// An empty or blank text throws here too: no body.\n\t\tconst parsed = JSON.parse(text);\n\t\treturn parsed && typeof parsed === 'object' ? (parsed as IDataObject) : undefined;\n\t} catch {\n\t\treturn undefined;\n\t}",
+		find: "\ttry {\n\t\tconst parsed = JSON.parse(text);\n\t\treturn parsed && typeof parsed === 'object' ? (parsed as IDataObject) : undefined;\n\t} catch {\n\t\treturn undefined;\n\t}",
 		replace:
 			"\tconst parsed = JSON.parse(text);\n\treturn parsed && typeof parsed === 'object' ? (parsed as IDataObject) : undefined;",
 		// The trigger's randomized run accepts only the error each injected fault causes.
@@ -215,8 +215,8 @@ export const MUTATIONS = [
 		id: 'placement-concurrency-uncapped',
 		promise: 'Concurrency at most 8, whatever the option (an expression) asks for',
 		file: 'nodes/Printio/placement/placement.ts',
-		find: 'const concurrency = Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(settings.concurrency || 1)));',
-		replace: 'const concurrency = Math.max(1, Math.floor(settings.concurrency || 1));',
+		find: 'Math.min(MAX_CONCURRENCY, Math.max(1, Math.floor(Number(value) || 1)));',
+		replace: 'Math.max(1, Math.floor(Number(value) || 1));',
 		tests: [
 			{
 				file: 'test/nodes/Printio/placement/placement.workflow.test.ts',
