@@ -37,8 +37,7 @@ function columnOf(field: OrderField): ResourceMapperField {
 	};
 	if (field.kind === 'choice') {
 		// Strings, so that a column sending "2" matches.
-		// Stryker disable next-line OptionalChaining,LogicalOperator,ArrayDeclaration: every choice field lists its values (fields.ts)
-		column.options = (field.limit?.values ?? []).map((value) => ({
+		column.options = field.limit.values.map((value) => ({
 			name: String(value),
 			value: String(value),
 		}));

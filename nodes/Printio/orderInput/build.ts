@@ -85,7 +85,7 @@ function orderValue(field: OrderField, value: unknown): unknown {
 		case 'integer':
 			return value === undefined && field.required === 'optional' ? undefined : whole(value);
 		case 'choice':
-			return field.limit?.values?.includes(value as string | number) ? value : undefined;
+			return field.limit.values.includes(value as string | number) ? value : undefined;
 		case 'novelties':
 			return isActionAfterPrint(value) ? value : undefined;
 		default:

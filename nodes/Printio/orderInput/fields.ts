@@ -51,7 +51,14 @@ export interface FieldForm {
 	choices?: ReadonlyArray<{ name: string; value: number; description?: string }>;
 }
 
-export interface OrderField {
+/** A choice field always lists its values, so no reader needs a fallback. */
+type KindAndLimit =
+	| { kind: 'choice'; limit: FieldLimit & { values: ReadonlyArray<string | number> } }
+	| { kind: Exclude<FieldKind, 'choice'>; limit?: FieldLimit };
+
+export type OrderField = FieldBase & KindAndLimit;
+
+interface FieldBase {
 	path: string;
 	key: string;
 	part: FieldPart;
@@ -62,10 +69,8 @@ export interface OrderField {
 	formName?: string;
 	parameter: string;
 	operations: readonly OrderOperation[];
-	kind: FieldKind;
 	required: RequiredRule;
 	alternative?: string;
-	limit?: FieldLimit;
 	/** A key the API requires but lets be null. */
 	whenEmpty?: 'null';
 	fix: string;
@@ -136,7 +141,7 @@ function addressFields(part: 'shipping_information' | 'sender_information'): Ord
 		key: AddressKey,
 		name: string,
 		parameter: string,
-		kind: FieldKind,
+		kind: Exclude<FieldKind, 'choice'>,
 		required: RequiredRule,
 		fix: string,
 		description: string,
@@ -248,7 +253,11 @@ function addressFields(part: 'shipping_information' | 'sender_information'): Ord
 }
 
 function lineField(
-	field: Omit<OrderField, 'part' | 'path' | 'column' | 'group'> & { column?: string },
+	field: Omit<FieldBase, 'part' | 'path' | 'column' | 'group'> & {
+		kind: Exclude<FieldKind, 'choice'>;
+		limit?: FieldLimit;
+		column?: string;
+	},
 ): OrderField {
 	return {
 		...field,

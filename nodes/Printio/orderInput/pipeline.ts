@@ -93,11 +93,8 @@ function finishOrder<Op extends OrderOperation>(
 	return {
 		itemIndexes: group.itemIndexes,
 		lineItemIndexes: group.lineItemIndexes,
-		ecOrderNo:
-			// Stryker disable next-line ConditionalExpression,StringLiteral: normalisation leaves no empty order number
-			typeof order.ec_order_no === 'string' && order.ec_order_no !== ''
-				? order.ec_order_no
-				: group.ecOrderNo,
+		// Normalisation leaves no empty order number: a missing one is the group's.
+		ecOrderNo: typeof order.ec_order_no === 'string' ? order.ec_order_no : group.ecOrderNo,
 		problems,
 		changes: [
 			...group.changes,

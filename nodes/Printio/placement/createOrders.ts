@@ -121,9 +121,6 @@ function sortOrders(
 		throw invalidOrdersError.call(this, invalid, catalog.unchecked);
 	if (catalog.unchecked.length && !run.continueOnFail)
 		throw catalogReadError.call(this, catalog.unchecked[0], catalog.unchecked.length);
-	// Stryker disable next-line ConditionalExpression: without Continue On Fail the repeats check above has already thrown on any conflict
-	if (conflicts.length && !run.continueOnFail && !run.validateOnly)
-		throw conflictError.call(this, conflicts[0], conflicts.length);
 	const unchecked = catalog.unchecked.map((entry) => ({
 		itemIndexes: entry.order.itemIndexes,
 		ecOrderNo: entry.order.ecOrderNo,
