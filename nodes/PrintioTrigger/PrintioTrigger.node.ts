@@ -23,15 +23,9 @@ import {
 } from './settings';
 import { fetchTestEvent, pollChanges } from './statusPoll';
 
-/** Polls of one trigger in this process right now (workflow id + node name → lease expiry), see README. */
 const pollsInFlight = new Map<string, number>();
 
-/**
- * Each trigger's last emission in this process (workflow id + node name → the count of emissions it stored, and until
- * when a poll handed a lower count is turned away). n8n's durable scheduler reads the stored state when a poll task
- * starts and commits an emission's state after its poll returned, so a task that started before that commit would
- * poll the old state again and emit the same changes twice (measured: e2e/n8n2-durable).
- */
+// n8n's durable scheduler commits an emission's state after the poll: one started before re-emits (e2e/n8n2-durable).
 const lastEmissions = new Map<string, { count: number; untilMs: number }>();
 
 export class PrintioTrigger implements INodeType {
@@ -43,8 +37,7 @@ export class PrintioTrigger implements INodeType {
 		version: 1,
 		subtitle:
 			'={{ { anyChange: "Any status change", shipped: "Order shipped", statusReached: "Status reached", shippingLate: "Shipping late", stockChanged: "Stock changed" }[$parameter["event"]] }}',
-		// n8n's nodes panel shows Printio and Printio Trigger as one entry with this text (measured in n8n 2.41.1 by
-		// e2e/newcomer.e2e.test.mjs), so it describes both: the actions first, then what starts a workflow.
+		// n8n's nodes panel shows both nodes as one entry with this text (measured: e2e/newcomer), so it tells both.
 		description:
 			'Print on demand with Printio: place print orders, browse the catalog and stock, create original items, and start a workflow when an order changes status or ships late, or when stock runs low',
 		defaults: { name: 'Printio Trigger' },
@@ -165,20 +158,15 @@ export class PrintioTrigger implements INodeType {
 			return await fetchTestEvent.call(this, settings);
 		}
 
-		// Keyed like the node's static data (workflow + node name), which is what two polls could both move.
 		const leaseKey = `${this.getWorkflow().id ?? ''}\u0000${this.getNode().name}`;
 		const nowMs = Date.now();
 		const leaseUntil = pollsInFlight.get(leaseKey);
-		// Another poll of this trigger is still running in this process (an overlapping schedule, or a second
-		// activation): it will emit what is new; running both would emit it twice.
+		// Another poll of this trigger still runs here: both would emit the same changes.
 		if (leaseUntil !== undefined && leaseUntil > nowMs) return null;
-		// Every emitting poll stores one more: unlike the cursor, the count never returns to an earlier value.
 		const staticData = this.getWorkflowStaticData('node');
 		const count = typeof staticData.emissions === 'number' ? staticData.emissions : 0;
 		const last = lastEmissions.get(leaseKey);
-		// Handed a state from before this process's last emission: its commit has not landed yet. A later poll reads
-		// the committed state; if n8n refused that commit, the old state is polled again once the budget is over, so
-		// a change is at worst late, never lost.
+		// An older state: a later poll gets the committed one (or this after the budget): late, never lost.
 		if (last !== undefined && last.untilMs > nowMs && count < last.count) return null;
 		const budgetMs = pollBudgetMs.call(this);
 		pollsInFlight.set(leaseKey, nowMs + budgetMs);
@@ -201,7 +189,6 @@ function isAlert(event: Event): event is 'shippingLate' | 'stockChanged' {
 	return event === 'shippingLate' || event === 'stockChanged';
 }
 
-/** Shipping Late and Stock Changed keep their own state (static data `late`, `stock`), not the cursor. */
 async function pollAlert(
 	this: IPollFunctions,
 	settings: Settings,
@@ -209,7 +196,7 @@ async function pollAlert(
 	manual: boolean,
 ): Promise<INodeExecutionData[][] | null> {
 	const context: AlertContext = {
-		// Read on every poll: n8n keeps this context for the whole activation, and an edited credential must count.
+		// Per poll: an edited credential must count.
 		api: await connectPrintio(this),
 		apiTimeZone: settings.apiTimeZone,
 		multiItemOrder: settings.multiItemOrder,

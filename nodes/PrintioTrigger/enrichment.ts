@@ -5,19 +5,11 @@ import type { PrintioApi } from '../shared/printio/transport';
 import type { Change, StatusRecordLike } from './cursor';
 import type { Settings } from './settings';
 
-/** One shipment's record; a record without a shipment (shipping_id null or absent) is a shipment of its own. */
 export const shipmentKey = (orderNo: unknown, shippingId: unknown): string =>
 	JSON.stringify([String(orderNo), String(shippingId ?? '')]);
-/** The order number's first record: for a change whose own shipment is not listed. */
 export const anyShipmentKey = (orderNo: unknown): string => JSON.stringify([String(orderNo)]);
 
-/**
- * The full orders of the changes: GET /orders with up to 30 comma-separated order numbers per call. The spec
- * says an order_no lookup ignores every other parameter, paging included, so one call answers a batch (also
- * with MultiItemOrder, where 30 orders can be more than 30 records). Should a service page it anyway
- * (fewer records than `total`, a full page), the next pages are read until `total`; a short page ends the read
- * whatever `total` says (shortPageEnds).
- */
+// Spec 4.7: order_no ignores every other parameter, paging too, so one call answers 30 orders.
 export async function readOrders(
 	api: PrintioApi,
 	settings: Pick<Settings, 'multiItemOrder'>,

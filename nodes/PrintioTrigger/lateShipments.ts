@@ -1,20 +1,9 @@
-/**
- * The "Shipping Late" event's memory, kept pure (no n8n, no I/O) like cursor.ts. README.md ("Shipping Late")
- * explains the rules and why each late order is emitted once per scheduled shipping date.
- *
- * An order (a shipment, with MultiItemOrder) is late when it is open (not shipped, not in a closed status) and
- * its deadline has passed: the end of its scheduled shipping date in the API's time zone (or the date-time
- * itself, when Printio gives one), plus the grace. Each poll sees every order whose status changed within the
- * look-back window (one GET /order-statuses); the state remembers which late orders were emitted, grouped by
- * scheduled date, until the order is seen shipped, closed, rescheduled or no longer late, or until nothing of its
- * group has been seen for the retention time.
- */
+// Why each late order is emitted once per scheduled shipping date: README.md, "Shipping Late".
 
 import { compareText } from './cursor';
 
 export const LATE_STATE_VERSION = 1;
 
-/** The fields of a status record (spec 2.7) the event reads. */
 export interface LateRecordLike {
 	order_no: string;
 	shipping_id?: string | null;
@@ -26,28 +15,21 @@ export interface LateRecordLike {
 
 export interface LateState {
 	v: typeof LATE_STATE_VERSION;
-	/** scheduled_shipping_date (as the API wrote it) → order keys emitted late for that date. */
 	emitted: Record<string, string[]>;
-	/** scheduled_shipping_date → epoch ms of the last poll that saw one of that group's orders open and late. */
 	seen: Record<string, number>;
 }
 
 export interface LateOptions {
 	nowMs: number;
 	graceMs: number;
-	/** Status IDs of orders that never count as late (shipped, cancelled). */
 	closedStatusIds: ReadonlySet<number>;
-	/** The deadline (epoch ms) of a scheduled shipping date, or undefined when it cannot be read. */
 	deadlineOf: (scheduled: string) => number | undefined;
-	/** How long a group whose orders are no longer seen is kept (the look-back window). */
 	retentionMs: number;
 }
 
 export interface LateOrder<R extends LateRecordLike> {
 	record: R;
-	/** Epoch ms from which the order counts as late (deadline + grace). */
 	lateSinceMs: number;
-	/** `order_no|shipping_id|scheduled_shipping_date`: stable, one per order and scheduled date. */
 	lateId: string;
 }
 
@@ -56,7 +38,6 @@ export function emptyLateState(): LateState {
 }
 
 export function readLateState(raw: unknown): LateState {
-	// A number or a text has none of the properties below either.
 	if (!raw) return emptyLateState();
 	const s = raw as Partial<LateState>;
 	const valid =
@@ -83,13 +64,12 @@ function filled(value: unknown): boolean {
 	return value !== undefined && value !== null && String(value).trim() !== '';
 }
 
-/** Open and past its deadline plus grace at `nowMs`: the time it became late; otherwise undefined. */
 export function lateSince(
 	record: LateRecordLike,
 	options: Omit<LateOptions, 'retentionMs'>,
 ): number | undefined {
 	if (options.closedStatusIds.has(Number(record.status_id))) return undefined;
-	// Shipped, whatever its status id says: a shipping date or a slip number exists.
+	// Shipped whatever the status id says: a shipping date or slip number exists.
 	if (filled(record.shipping_date) || filled(record.shipping_number)) return undefined;
 	if (!filled(record.scheduled_shipping_date)) return undefined;
 	const deadline = options.deadlineOf(String(record.scheduled_shipping_date).trim());
@@ -98,10 +78,6 @@ export function lateSince(
 	return options.nowMs >= since ? since : undefined;
 }
 
-/**
- * One successful poll: the late orders to emit (not emitted before for this scheduled date), most overdue
- * first, and the next state. Pure: the caller stores `next` only once the poll has fully succeeded.
- */
 export function advanceLate<R extends LateRecordLike>(
 	state: LateState,
 	records: readonly R[],
@@ -112,7 +88,7 @@ export function advanceLate<R extends LateRecordLike>(
 	const seen = new Map(Object.entries(state.seen));
 
 	const late: Array<LateOrder<R>> = [];
-	const lateNow = new Map<string, string>(); // order key → scheduled date it is late for
+	const lateNow = new Map<string, string>();
 	const visible = new Set<string>();
 	for (const record of records) {
 		const key = orderKeyOf(record);
@@ -134,8 +110,6 @@ export function advanceLate<R extends LateRecordLike>(
 	}
 	late.sort((a, b) => a.lateSinceMs - b.lateSinceMs || compareText(a.lateId, b.lateId));
 
-	// Forget an emitted order once it is seen and no longer late for that date (shipped, closed, rescheduled,
-	// or within its deadline again); forget a whole group nobody has seen late for the retention time.
 	const next: LateState = { v: LATE_STATE_VERSION, emitted: {}, seen: {} };
 	for (const [date, keys] of emitted) {
 		const lastSeen = seen.get(date) ?? options.nowMs;

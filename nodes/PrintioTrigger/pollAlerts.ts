@@ -1,8 +1,3 @@
-/**
- * The two alert events of the Printio Trigger: Shipping Late (lateShipments.ts) and Stock Changed
- * (stockLevels.ts). Their parameters, the reads each poll makes, and the items they emit. The rules and what
- * each poll costs are in README.md.
- */
 import type { INodeExecutionData, INodeProperties, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -13,7 +8,6 @@ import { advanceLate, lateSince, readLateState } from './lateShipments';
 import { advanceStock, readStockState, shortReason } from './stockLevels';
 
 const DAY_MS = 86_400_000;
-/** Fetch Test Event returns at most this many alerts. */
 const MANUAL_MAX_ITEMS = 10;
 
 export const alertProperties: INodeProperties[] = [
@@ -74,14 +68,9 @@ export interface AlertContext {
 	apiTimeZone: string;
 	multiItemOrder: boolean;
 	nowMs: number;
-	/** Fetch Test Event: no state is read or written. */
 	manual: boolean;
 }
 
-// ------------------------------------------------------------------------------------------------------------
-// Shipping Late
-
-/** The deadline of a scheduled shipping date: the end of that day (a date) or the instant (a date-time). */
 export function deadlineOf(scheduled: string, apiTimeZone: string): number | undefined {
 	const text = scheduled.replace(/\//g, '-');
 	const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -93,7 +82,6 @@ export function deadlineOf(scheduled: string, apiTimeZone: string): number | und
 
 function closedStatuses(this: IPollFunctions): Set<number> {
 	const raw = String(this.getNodeParameter('closedStatusIds', '5, 9') ?? '');
-	// Each separator splits; the empty parts between two of them are dropped.
 	const parts = raw.split(/[\s,]/).filter(Boolean);
 	const ids = parts.map(Number);
 	if (ids.some((id) => !Number.isInteger(id) || id < 0)) {
@@ -121,7 +109,6 @@ export async function pollShippingLate(
 		deadlineOf: (scheduled: string) => deadlineOf(scheduled, context.apiTimeZone),
 		retentionMs: lookBackDays * DAY_MS,
 	};
-	// One request: every order (shipment) whose status changed within the look-back, with its scheduled date.
 	const body = await context.api.request('getOrderStatuses', {
 		qs: {
 			date_time_from: formatApiDateTimeLowerBound(
@@ -165,16 +152,12 @@ export async function pollShippingLate(
 
 	const staticData = this.getWorkflowStaticData('node');
 	const { late, next } = advanceLate(readLateState(staticData.late), records, options);
-	// Written only when it changed (n8n counts any write as a change to save), and as a new object, so that
-	// n8n's change tracking sees it.
+	// Only when changed (n8n saves any write), and as a new object, which n8n's change tracking sees.
 	if (JSON.stringify(staticData.late) !== JSON.stringify(next)) staticData.late = { ...next };
 	return late.length
 		? [late.map(({ record, lateSinceMs, lateId }) => toItem(record, lateSinceMs, lateId))]
 		: null;
 }
-
-// ------------------------------------------------------------------------------------------------------------
-// Stock Changed
 
 export async function pollStockChanged(
 	this: IPollFunctions,
@@ -186,7 +169,6 @@ export async function pollStockChanged(
 		.map((code) => code.trim())
 		.filter(Boolean);
 	const retailerId = context.api.connection.retailerId;
-	// One request per watched item, or one for the whole catalog.
 	const records: ItemStock[] = [];
 	for (const itemCode of itemCodes.length ? [...new Set(itemCodes)] : [undefined]) {
 		const body = await context.api.request('postItemStocks', {

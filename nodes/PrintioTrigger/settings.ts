@@ -5,11 +5,9 @@ import { assertTimeZone, DEFAULT_API_TIME_ZONE, parseUserDateTime } from '../sha
 
 export type Event = 'anyChange' | 'shipped' | 'statusReached' | 'shippingLate' | 'stockChanged';
 
-/** Default overlap: the API has whole seconds, clocks drift and a change can become visible after a later one. */
 export const DEFAULT_OVERLAP_SECONDS = 120;
-/** n8n shifts each schedule by a random second, so two polls can be up to a minute further apart. */
+// n8n moves each schedule to a random second: polls up to a minute further apart.
 const SCHEDULE_JITTER_MS = 60_000;
-/** Every day; also used when the poll times cannot be read (a custom cron expression). */
 const FALLBACK_POLL_INTERVAL_MS = 24 * 3_600_000;
 
 export interface Settings {
@@ -32,7 +30,6 @@ export function readSettings(this: IPollFunctions): Settings {
 	let statusIds: number[] = [];
 	if (event === 'statusReached') {
 		const raw = String(this.getNodeParameter('statusIds', '') ?? '');
-		// Each separator splits; the empty parts between two of them are dropped.
 		const parts = raw.split(/[\s,]/).filter(Boolean);
 		statusIds = parts.map(Number);
 		if (!parts.length || statusIds.some((id) => !Number.isInteger(id) || id < 0)) {
@@ -77,8 +74,7 @@ export function readSettings(this: IPollFunctions): Settings {
 				},
 			);
 		}
-		// The cursor belongs to what the user typed, not to the instant it resolves to: a change of the workflow's
-		// time zone, or an expression such as {{ $now }}, must not start the cursor over (and replay everything).
+		// Keyed by what was typed: a new workflow time zone or {{ $now }} must not start over and replay.
 		const typed = (this.getNode().parameters.options as IDataObject | undefined)?.startFrom;
 		start = `at:${typeof typed === 'string' ? typed : String(startAtMs)}`;
 	}
@@ -96,13 +92,12 @@ export function readSettings(this: IPollFunctions): Settings {
 	};
 }
 
-/** The longest gap between two scheduled polls, from n8n's Poll Times parameter. */
 function pollIntervalMs(this: IPollFunctions): number {
 	let items: IDataObject[] = [];
 	try {
 		items = (this.getNodeParameter('pollTimes', {}) as { item?: IDataObject[] }).item ?? [];
 	} catch {
-		// A node without Poll Times: read as every minute (below).
+		// No Poll Times: every minute.
 	}
 	const minute = 60_000;
 	const intervals = items.map((item) => {
@@ -120,16 +115,14 @@ function pollIntervalMs(this: IPollFunctions): number {
 			case 'everyMonth':
 				return 31 * 24 * 60 * minute;
 			default:
-				// everyDay, and a mode this package does not know yet.
 				return FALLBACK_POLL_INTERVAL_MS;
 		}
 	});
-	// Several schedules together poll at least as often as the most frequent one.
 	return intervals.length ? Math.min(...intervals) : minute;
 }
 
 export function pollBudgetMs(this: IPollFunctions): number {
-	// getPollBudgetMs exists from n8n 2.x on; earlier versions abandon nothing, 5 minutes is a safe lease.
+	// Before n8n 2.x (no getPollBudgetMs) no poll is abandoned: 5 minutes is a safe lease.
 	const budget = (this as Partial<Pick<IPollFunctions, 'getPollBudgetMs'>>).getPollBudgetMs?.call(
 		this,
 	);

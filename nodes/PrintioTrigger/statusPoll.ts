@@ -25,7 +25,6 @@ interface StatusRecord extends StatusRecordLike, IDataObject {
 	updated_at: string;
 }
 
-/** Fetch Test Event looks back this far, widening only while it finds nothing (one request per step). */
 const MANUAL_LOOK_BACK_DAYS = [1, 7, 31];
 
 function matcher(settings: Settings): (record: StatusRecord) => boolean {
@@ -48,8 +47,7 @@ async function readStatuses(
 	const qs: OrderStatusesQuery = {
 		date_time_from: formatApiDateTimeLowerBound(fromMs, settings.apiTimeZone),
 	};
-	// One wanted status: let Printio filter (status at the time of the call), which keeps answers small.
-	// Only Status Reached has status IDs (readSettings).
+	// Spec 4.8 filters by the status at call time: answers stay small.
 	if (settings.statusIds.length === 1) qs.status_id = settings.statusIds[0];
 	const body = await api.request('getOrderStatuses', {
 		qs,
@@ -69,7 +67,7 @@ export async function pollChanges(
 ): Promise<INodeExecutionData[][] | null> {
 	const staticData = this.getWorkflowStaticData('node');
 	const { state } = readCursor(staticData.cursor, { ...settings, nowMs });
-	// Read on every poll: n8n keeps this context for the whole activation, and an edited credential must count.
+	// Per poll: an edited credential must count.
 	const api = await connectPrintio(this);
 	const records = await readStatuses(api, settings, queryStartMs(state, settings.overlapMs));
 
@@ -85,8 +83,7 @@ export async function pollChanges(
 	}
 	const items = await toItems(api, settings, result.changes);
 
-	// Only now, with everything read, is the cursor moved: a poll that failed above left it untouched.
-	// Unchanged state is not written again: n8n would count it as a change to save.
+	// Moved only now: a failed poll moves nothing. Not rewritten unchanged: n8n would save it.
 	if (JSON.stringify(staticData.cursor) !== JSON.stringify(result.next)) {
 		staticData.cursor = { ...result.next };
 	}
@@ -101,8 +98,6 @@ export async function fetchTestEvent(
 	const api = await connectPrintio(this);
 	for (const days of MANUAL_LOOK_BACK_DAYS) {
 		const records = await readStatuses(api, settings, nowMs - days * 86_400_000);
-		// Unlike advance, latestChanges passes over an updated_at it cannot read (it shows what it can), so it
-		// never throws.
 		const changes = latestChanges(records, {
 			parseTime: parser(settings),
 			matches: matcher(settings),
@@ -133,7 +128,7 @@ async function toItems(
 	settings: Settings,
 	changes: Array<Change<StatusRecord>>,
 ): Promise<INodeExecutionData[]> {
-	// Order Shipped always reads the orders: the carrier and the lines of a shipment are only in GET /orders.
+	// The carrier and the lines of a shipment are only in GET /orders.
 	const shipped = settings.event === 'shipped';
 	const orders =
 		settings.includeOrder || shipped ? await readOrders(api, settings, changes) : undefined;
@@ -145,7 +140,7 @@ async function toItems(
 			updated_at_iso: toIsoInZone(atMs, settings.apiTimeZone),
 			updated_at_utc: new Date(atMs).toISOString(),
 		};
-		// The shipment's own record: another shipment's lines must never fulfil this one.
+		// Another shipment's lines must never fulfil this one.
 		const own = orders?.get(shipmentKey(record.order_no, record.shipping_id));
 		if (settings.includeOrder) {
 			json.order = own ?? orders?.get(anyShipmentKey(record.order_no)) ?? null;
