@@ -4,7 +4,8 @@
 //                                    run starts from (Stryker's incremental file is the same report),
 //                                    one line per mutant and test (scripts/mutation/report-file.mjs)
 //   reports/mutation/mutation.html   the same, readable in a browser (not committed)
-//   node scripts/mutation/run.mjs [--only mod,mod] [--full] [--rerun-survivors] [--merge-only] [--break 85]
+//   node scripts/mutation/run.mjs [--only mod,mod | --files a.ts,b.ts] [--full] [--rerun-survivors] [--merge-only] [--break 85]
+// --files: only those shipped files (what an issue changed), merged into the committed report like a module.
 // --full ignores the incremental file (every mutant run again); --merge-only merges reports/mutation/modules/*.
 // --rerun-survivors runs the module's survivors (and mutants no test covered) again: Stryker's incremental run
 // reuses a static mutant's result in unchanged code even when new tests would kill it (measured 2026-11-26:
@@ -45,7 +46,10 @@ function parseArgs(argv) {
 	};
 	for (let i = 0; i < argv.length; i++) {
 		if (argv[i] === '--only') args.only = argv[++i].split(',');
-		else if (argv[i] === '--full') args.full = true;
+		else if (argv[i] === '--files') {
+			MODULES.files = argv[++i].split(',');
+			args.only = ['files'];
+		} else if (argv[i] === '--full') args.full = true;
 		else if (argv[i] === '--rerun-survivors') args.rerunSurvivors = true;
 		else if (argv[i] === '--merge-only') args.mergeOnly = true;
 		else if (argv[i] === '--break') args.breakAt = Number(argv[++i]);
