@@ -1,7 +1,8 @@
 /**
- * Validate Only, as a unit (its catalog read, then the answer stage): one item per order in input order, paired with its items; the request that would go
- * (method, path, MultiItemOrder header, body), a quote and the stock for each valid order; what a real run would
- * say for invalid, unchecked, conflicting and repeated orders; reads of the catalog only, never an order endpoint.
+ * Validate Only, as its catalog read and the answer stage: one item per order in input order, paired with its
+ * items; the request that would go (method, path, MultiItemOrder header, body), a quote and the stock for each
+ * valid order; what a real run says for invalid, unchecked, conflicting and repeated orders (its own error texts);
+ * reads of the catalog only, never an order endpoint.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
@@ -122,13 +123,13 @@ async function dryRun(
 	const answer = async () => {
 		const report = await dryRunCatalog.call(service.context, service.api, passed, run);
 		const read = { unreadable: readFailures, leftOut: new Map(), unsent: [] };
-		const sorted = { distinct: orders, repeats, conflicts, unchecked };
+		const invalid = orders.filter((order) => !order.request);
 		return await answerOrders.call(
 			service.context,
 			service.api,
 			run,
 			read as unknown as OrderInput,
-			{ ...sorted, invalid: orders.filter((order) => !order.request) },
+			{ distinct: orders, invalid, repeats, conflicts, unchecked },
 			{ passed, refused: [], dryRun: report },
 			[],
 		);
