@@ -299,8 +299,8 @@ export const MUTATIONS = [
 		id: 'stock-check-skipped',
 		promise: 'Check Stock First refuses orders with lines out of stock before anything is sent',
 		file: 'nodes/Printio/placement/createOrders.ts',
-		find: 'const refused =\n\t\trun.options.checkStock === true',
-		replace: "const refused =\n\t\trun.options.checkStock === 'planted'",
+		find: 'checkStock: options.checkStock === true,',
+		replace: "checkStock: options.checkStock === 'planted',",
 		tests: [
 			{
 				file: 'test/nodes/Printio/checks/stockPreflight.workflow.test.ts',

@@ -2,6 +2,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { ENDPOINTS, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG } from '../../../api/endpoints';
 import type { PrintioApi } from '../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../helpers/execution';
 import type {
@@ -12,8 +13,10 @@ import type {
 	UnsentShopOrder,
 } from '../orderInput';
 import type { CatalogCheck } from '../checks/catalogCheck';
-import type { DryRunInput } from '../checks/dryRun';
-import type { PlacementOutcome } from './placement';
+import type { DryRun } from '../checks/dryRun';
+import { isOutOfStock } from '../checks/stockCheck';
+import type { Run } from './createOrders';
+import type { OrderToPlace, PlacementOutcome } from './placement';
 import type { ConflictingOrders, RepeatedOrder } from './repeats';
 
 export interface SortedOrders {
@@ -21,54 +24,92 @@ export interface SortedOrders {
 	invalid: PreparedOrder[];
 	repeats: RepeatedOrder[];
 	conflicts: ConflictingOrders[];
-	unchecked: DryRunInput['unchecked'];
+	unchecked: Array<{
+		itemIndexes: number[];
+		ecOrderNo: string | undefined;
+		error: NodeOperationError;
+	}>;
+}
+
+export interface CheckedOrders {
+	passed: OrderToPlace[];
+	refused: PlacementOutcome[];
+	dryRun?: DryRun;
 }
 
 /** Without Continue On Fail, the first failure fails the run (saying how many others were placed). */
 export async function answerOrders(
 	this: IExecuteFunctions,
 	api: PrintioApi,
+	run: Run,
 	input: OrderInput,
 	sorted: SortedOrders,
-	outcomes: PlacementOutcome[],
-	settings: { continueOnFail: boolean; multiItemOrder: boolean },
+	checked: CheckedOrders,
+	placed: PlacementOutcome[],
 ): Promise<INodeExecutionData[]> {
-	const { continueOnFail } = settings;
-	const { unreadable: readFailures } = input;
-	const { unchecked, invalid, conflicts, repeats } = sorted;
-	if (!continueOnFail) {
+	const outcomes = [...placed, ...checked.refused];
+	if (!run.continueOnFail) {
 		const failed = outcomes.find((outcome) => !outcome.ok);
 		if (failed && !failed.ok) {
-			const placed = outcomes.filter((outcome) => outcome.ok).length;
-			throw withPlacedCount.call(this, failed.error, failed.order.sourceIndexes[0], placed);
+			const placedCount = outcomes.filter((outcome) => outcome.ok).length;
+			throw withPlacedCount.call(this, failed.error, failed.order.sourceIndexes[0], placedCount);
 		}
 	}
-
+	const { dryRun } = checked;
 	const byFirstIndex = new Map<number, INodeExecutionData>();
 	// n8n routes an item to the error output only when it carries its NodeOperationError/NodeApiError.
 	const node = this.getNode();
-	for (const [itemIndex, error] of readFailures) {
-		byFirstIndex.set(
-			itemIndex,
-			errorItem(withItemIndex.call(this, error, itemIndex), [itemIndex], node),
-		);
+	const fail = (error: unknown, itemIndexes: number[], json: IDataObject) => {
+		const item = errorItem(error, itemIndexes, node);
+		Object.assign(item.json, json);
+		byFirstIndex.set(itemIndexes[0], item);
+	};
+	const put = (itemIndexes: number[], json: IDataObject) =>
+		byFirstIndex.set(itemIndexes[0], {
+			json: { validate_only: true, ...json },
+			pairedItem: itemIndexes.map((item) => ({ item })),
+		});
+	for (const [itemIndex, error] of input.unreadable)
+		fail(dryRun ? error : withItemIndex.call(this, error, itemIndex), [itemIndex], {});
+	for (const entry of sorted.unchecked) {
+		const ec_order_no = entry.ecOrderNo ?? null;
+		if (!dryRun) fail(entry.error, entry.itemIndexes, { ec_order_no });
+		else
+			put(entry.itemIndexes, {
+				ec_order_no,
+				would_send: false,
+				error: entry.error.message,
+				errorDescription: entry.error.description ?? null,
+				problems: [],
+			});
 	}
-	for (const entry of unchecked) {
-		const item = errorItem(entry.error, entry.itemIndexes, node);
-		item.json.ec_order_no = entry.ecOrderNo ?? null;
-		byFirstIndex.set(entry.itemIndexes[0], item);
+	for (const order of sorted.invalid) {
+		const error = invalidOrderError.call(this, order);
+		const ec_order_no = order.ecOrderNo ?? null;
+		const problems = order.problems.map((problem) => ({ ...problem }));
+		if (!dryRun) fail(error, order.itemIndexes, { ec_order_no, problems });
+		else
+			put(order.itemIndexes, {
+				ec_order_no,
+				would_send: false,
+				error: error.message,
+				problems,
+				...annotationsOf(order, input.leftOut),
+			});
 	}
-	for (const order of invalid) {
-		const item = errorItem(invalidOrderError.call(this, order), order.itemIndexes, node);
-		item.json.ec_order_no = order.ecOrderNo ?? null;
-		item.json.problems = order.problems.map((problem) => ({ ...problem }));
-		byFirstIndex.set(order.itemIndexes[0], item);
-	}
-	for (const conflict of conflicts) {
+	for (const conflict of sorted.conflicts) {
 		for (const order of conflict.orders) {
-			const item = errorItem(conflictError.call(this, conflict, 1), order.itemIndexes, node);
-			item.json.ec_order_no = conflict.ecOrderNo;
-			byFirstIndex.set(order.itemIndexes[0], item);
+			const error = conflictError.call(this, conflict, 1);
+			const ec_order_no = conflict.ecOrderNo;
+			if (!dryRun) fail(error, order.itemIndexes, { ec_order_no });
+			else
+				put(order.itemIndexes, {
+					ec_order_no,
+					would_send: false,
+					error: error.message,
+					errorDescription: error.description,
+					problems: [],
+				});
 		}
 	}
 	const outcomeByFirstIndex = new Map<number, PlacementOutcome>();
@@ -76,24 +117,55 @@ export async function answerOrders(
 		outcomeByFirstIndex.set(outcome.order.sourceIndexes[0], outcome);
 		byFirstIndex.set(outcome.order.sourceIndexes[0], outputOf.call(this, outcome));
 	}
-	for (const repeat of repeats) {
+	for (const repeat of sorted.repeats) {
 		const original = outcomeByFirstIndex.get(repeat.of.itemIndexes[0]);
-		if (original)
+		if (dryRun)
+			put(repeat.order.itemIndexes, {
+				ec_order_no: repeat.order.ecOrderNo ?? null,
+				would_send: false,
+				duplicate_of_item: repeat.of.itemIndexes[0],
+				note: `The same order as item index ${repeat.of.itemIndexes[0]}: placed once, as that item.`,
+				problems: [],
+			});
+		else if (original)
 			byFirstIndex.set(
 				repeat.order.itemIndexes[0],
 				repeatOutputOf.call(this, repeat.order, original),
 			);
 	}
+	const endpoint = ENDPOINTS[run.placement.endpoint];
+	checked.passed.forEach((order, index) => {
+		if (!dryRun) return;
+		if ('error' in dryRun) return fail(dryRun.error, order.sourceIndexes, {});
+		const { quote, stock } = dryRun.reports[index];
+		put(order.sourceIndexes, {
+			ec_order_no: order.body.ec_order_no,
+			would_send: true,
+			request: {
+				method: endpoint.method,
+				path: endpoint.path,
+				...(run.multiItemOrder
+					? { headers: { [FEATURE_FLAGS_HEADER]: MULTI_ITEM_ORDER_FLAG } }
+					: {}),
+				body: { ...order.body },
+			},
+			problems: [],
+			...order.annotations,
+			quote,
+			stock_ok: !stock.some((line) => isOutOfStock(line)),
+			stock,
+		});
+	});
 	return await withUnsentShopOrders.call(
 		this,
 		api,
 		input.unsent,
 		[...byFirstIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item),
-		{ ...settings, validateOnly: false },
+		run,
 	);
 }
 
-export async function withUnsentShopOrders(
+async function withUnsentShopOrders(
 	this: IExecuteFunctions,
 	api: PrintioApi,
 	unsent: readonly UnsentShopOrder[],

@@ -2,14 +2,19 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { PrintioApi } from '../../shared/printio/transport';
-import type { AddressOverflowPolicy, OrderOperation, PreparedOrder } from '../orderInput';
+import type {
+	AddressOverflowPolicy,
+	OrderInput,
+	OrderOperation,
+	PreparedOrder,
+} from '../orderInput';
 import { buildOrders, readOrderInput } from '../orderInput';
 import { preflightSettings } from '../checks/design';
-import type { OrderToPlace, PlacementOutcome } from './placement';
+import type { OrderToPlace, PlacementOutcome, PlacementSettings } from './placement';
 import { boundedConcurrency, LATE_COMMIT_WAIT_MS, placeOrders } from './placement';
 import { resolveApiTimeZone } from '../helpers/parameters';
 import { findRepeats } from './repeats';
-import { validateOnly } from '../checks/dryRun';
+import { dryRunCatalog } from '../checks/dryRun';
 import { refuseOutOfStock } from '../checks/stockPreflight';
 import { preflightOrderDesigns } from '../checks/designPreflight';
 import { type CatalogCheck, checkCatalogNames, shopLookUps } from '../checks/catalogCheck';
@@ -17,12 +22,11 @@ import {
 	annotationsOf,
 	answerOrders,
 	catalogReadError,
+	type CheckedOrders,
 	conflictError,
-	invalidOrderError,
 	invalidOrdersError,
 	type SortedOrders,
 	withRefusedCount,
-	withUnsentShopOrders,
 } from './answer';
 
 export async function executeOrderCreation(
@@ -31,15 +35,10 @@ export async function executeOrderCreation(
 	operation: OrderOperation,
 	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
-	const run = runSettings.call(this);
+	const run = readRun.call(this, operation);
 	const input = await readOrderInput.call(this, items, operation, api.connection, {
-		continueOnFail: run.continueOnFail,
-		normalize: run.options.normalize !== false,
-		addressOverflow: (run.options.addressOverflow as AddressOverflowPolicy) ?? 'carryToAddress2',
-		groupByEcOrderNo: run.options.groupByEcOrderNo === true,
-		multiItemOrder: run.multiItemOrder,
+		...run.input,
 		shopLookUps: shopLookUps(api, run.concurrency),
-		timeZones: { api: run.apiTimeZone, input: this.getTimezone() },
 	});
 	// Differing orders under one EC order number stop the run before any request.
 	if (!run.continueOnFail && !run.validateOnly) {
@@ -51,60 +50,56 @@ export async function executeOrderCreation(
 	const catalog = await checkCatalogNames(api, input.orders, {
 		operation,
 		concurrency: run.concurrency,
-		tolerant: run.options.normalize !== false,
+		tolerant: run.input.normalize,
 	});
 	const sorted = sortOrders.call(this, buildOrders(catalog.orders, operation), catalog, run);
-	const annotations = (order: PreparedOrder) => annotationsOf(order, input.leftOut);
-	if (run.validateOnly) {
-		const answers = await validateOnly.call(this, api, {
-			operation,
-			orders: sorted.distinct,
-			repeats: sorted.repeats,
-			conflicts: sorted.conflicts,
-			readFailures: input.unreadable,
-			unchecked: sorted.unchecked,
-			multiItemOrder: run.multiItemOrder,
-			concurrency: run.concurrency,
-			invalidError: (order) => invalidOrderError.call(this, order),
-			conflictError: (conflict) => conflictError.call(this, conflict, 1),
-			annotations,
-		});
-		return await withUnsentShopOrders.call(this, api, input.unsent, answers, run);
-	}
-	const toPlace: OrderToPlace[] = sorted.distinct.flatMap((order) =>
-		order.request
-			? [{ sourceIndexes: order.itemIndexes, body: order.request, annotations: annotations(order) }]
-			: [],
-	);
-	const checked = await checkBeforeSending.call(this, api, operation, toPlace, run);
-	const placed = await placeOrders.call(this, api, checked.passed, {
-		endpoint: operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage',
-		checkDuplicates: run.options.checkDuplicates !== false,
-		concurrency: run.concurrency,
-		batchPauseMs: Number(run.options.batchPauseMs ?? 0),
-		multiItemOrder: run.multiItemOrder,
-		apiTimeZone: run.apiTimeZone,
-		stopOnFirstError: !run.continueOnFail,
-		lateCommitWaitMs:
-			Number(run.options.lateCommitWaitSeconds ?? LATE_COMMIT_WAIT_MS / 1000) * 1000,
-		changedRedelivery: run.options.changedRedelivery === 'error' ? 'error' : 'flag',
-	});
-	return await answerOrders.call(this, api, input, sorted, [...placed, ...checked.refused], run);
+	const checked = await checkBeforeSending.call(this, api, run, sorted, input);
+	const placed = await placeCheckedOrders.call(this, api, run, checked);
+	return await answerOrders.call(this, api, run, input, sorted, checked, placed);
 }
 
-type RunSettings = ReturnType<typeof runSettings>;
+export type Run = ReturnType<typeof readRun>;
 
-function runSettings(this: IExecuteFunctions) {
+function readRun(this: IExecuteFunctions, operation: OrderOperation) {
 	const options = this.getNodeParameter('options', 0, {}) as IDataObject;
 	const apiTimeZone = resolveApiTimeZone.call(this, 0, options);
+	const continueOnFail = this.continueOnFail();
+	const multiItemOrder = options.multiItemOrder === true;
+	// Catalog and stock reads keep to the placement's Concurrency.
+	const concurrency = boundedConcurrency(options.concurrency ?? 2);
+	const checkDuplicates = options.checkDuplicates !== false;
+	const placement: PlacementSettings = {
+		endpoint: operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage',
+		checkDuplicates,
+		concurrency,
+		batchPauseMs: Number(options.batchPauseMs ?? 0),
+		multiItemOrder,
+		apiTimeZone,
+		stopOnFirstError: !continueOnFail,
+		lateCommitWaitMs: Number(options.lateCommitWaitSeconds ?? LATE_COMMIT_WAIT_MS / 1000) * 1000,
+		changedRedelivery: options.changedRedelivery === 'error' ? 'error' : 'flag',
+	};
+	const input = {
+		continueOnFail,
+		normalize: options.normalize !== false,
+		addressOverflow: (options.addressOverflow as AddressOverflowPolicy) ?? 'carryToAddress2',
+		groupByEcOrderNo: options.groupByEcOrderNo === true,
+		multiItemOrder,
+		timeZones: { api: apiTimeZone, input: this.getTimezone() },
+	};
 	return {
 		options,
 		apiTimeZone,
-		continueOnFail: this.continueOnFail(),
+		continueOnFail,
 		validateOnly: options.validateOnly === true,
-		multiItemOrder: options.multiItemOrder === true,
-		// Catalog and stock reads keep to the placement's Concurrency.
-		concurrency: boundedConcurrency(options.concurrency ?? 2),
+		multiItemOrder,
+		concurrency,
+		checkDuplicates,
+		preflight: operation === 'orderWithImage' && options.preflight !== false,
+		designPreflight: preflightSettings(options),
+		checkStock: options.checkStock === true,
+		input,
+		placement,
 	};
 }
 
@@ -113,7 +108,7 @@ function sortOrders(
 	this: IExecuteFunctions,
 	built: PreparedOrder[],
 	catalog: CatalogCheck,
-	run: RunSettings,
+	run: Run,
 ): SortedOrders {
 	const { orders: distinct, repeats, conflicts } = findRepeats(built);
 	const invalid = distinct.filter((order) => !order.request);
@@ -132,33 +127,53 @@ function sortOrders(
 async function checkBeforeSending(
 	this: IExecuteFunctions,
 	api: PrintioApi,
-	operation: OrderOperation,
-	orders: OrderToPlace[],
-	run: RunSettings,
-): Promise<{ passed: OrderToPlace[]; refused: PlacementOutcome[] }> {
+	run: Run,
+	sorted: SortedOrders,
+	input: OrderInput,
+): Promise<CheckedOrders> {
+	const orders: OrderToPlace[] = sorted.distinct.flatMap((order) =>
+		order.request
+			? [
+					{
+						sourceIndexes: order.itemIndexes,
+						body: order.request,
+						annotations: annotationsOf(order, input.leftOut),
+					},
+				]
+			: [],
+	);
+	if (run.validateOnly)
+		return {
+			passed: orders,
+			refused: [],
+			dryRun: await dryRunCatalog.call(this, api, orders, run),
+		};
 	let designRefused: PlacementOutcome[] = [];
 	let checked = orders;
-	if (operation === 'orderWithImage' && run.options.preflight !== false) {
+	if (run.preflight) {
 		({ passed: checked, refused: designRefused } = await preflightOrderDesigns.call(
 			this,
 			api,
 			orders,
-			preflightSettings(run.options),
+			run.designPreflight,
 		));
 		if (designRefused.length && !run.continueOnFail) {
 			const [first] = designRefused;
 			if (!first.ok) throw withRefusedCount(first.error, designRefused.length);
 		}
 	}
-	const refused =
-		run.options.checkStock === true
-			? await refuseOutOfStock.call(this, api, checked, {
-					concurrency: run.concurrency,
-					checkDuplicates: run.options.checkDuplicates !== false,
-					multiItemOrder: run.multiItemOrder,
-					continueOnFail: run.continueOnFail,
-				})
-			: [];
+	const refused = run.checkStock ? await refuseOutOfStock.call(this, api, checked, run) : [];
 	const passed = checked.filter((order) => !refused.some((refusal) => refusal.order === order));
 	return { passed, refused: [...designRefused, ...refused] };
+}
+
+/** Validate Only sends nothing. */
+async function placeCheckedOrders(
+	this: IExecuteFunctions,
+	api: PrintioApi,
+	run: Run,
+	checked: CheckedOrders,
+): Promise<PlacementOutcome[]> {
+	if (run.validateOnly) return [];
+	return await placeOrders.call(this, api, checked.passed, run.placement);
 }

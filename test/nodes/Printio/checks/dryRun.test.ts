@@ -1,14 +1,28 @@
 /**
- * Validate Only, as a unit: one item per order in input order, paired with its items; the request that would go
- * (method, path, MultiItemOrder header, body), a quote and the stock for each valid order; what a real run would
- * say for invalid, unchecked, conflicting and repeated orders; reads of the catalog only, never an order endpoint.
+ * Validate Only, as its catalog read and the answer stage: one item per order in input order, paired with its
+ * items; the request that would go (method, path, MultiItemOrder header, body), a quote and the stock for each
+ * valid order; what a real run says for invalid, unchecked, conflicting and repeated orders (its own error texts);
+ * reads of the catalog only, never an order endpoint.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { type DryRunInput, validateOnly } from '../../../../nodes/Printio/checks/dryRun';
+import { dryRunCatalog } from '../../../../nodes/Printio/checks/dryRun';
 import { QUOTE_NOT_INCLUDED } from '../../../../nodes/Printio/checks/quote';
-import type { PreparedOrder } from '../../../../nodes/Printio/orderInput';
+import type {
+	OrderInput,
+	OrderOperation,
+	PreparedOrder,
+} from '../../../../nodes/Printio/orderInput';
+import {
+	annotationsOf,
+	answerOrders,
+	conflictError,
+	type SortedOrders,
+} from '../../../../nodes/Printio/placement/answer';
+import type { Run } from '../../../../nodes/Printio/placement/createOrders';
+import type { OrderToPlace } from '../../../../nodes/Printio/placement/placement';
+import type { ConflictingOrders, RepeatedOrder } from '../../../../nodes/Printio/placement/repeats';
 import { NODE } from '../../shared/printio/transport/fakeContext';
 import {
 	catalogService,
@@ -48,6 +62,16 @@ const prepared = (
 		...extra,
 	}) as unknown as PreparedOrder;
 
+interface DryRunInput {
+	operation: OrderOperation;
+	orders: PreparedOrder[];
+	repeats: RepeatedOrder[];
+	conflicts: ConflictingOrders[];
+	readFailures: Map<number, Error>;
+	unchecked: SortedOrders['unchecked'];
+	multiItemOrder: boolean;
+}
+
 const input = (overrides: Partial<DryRunInput> = {}): DryRunInput => ({
 	operation: 'orderByCode',
 	orders: [],
@@ -56,10 +80,6 @@ const input = (overrides: Partial<DryRunInput> = {}): DryRunInput => ({
 	readFailures: new Map(),
 	unchecked: [],
 	multiItemOrder: false,
-	concurrency: 2,
-	invalidError: (order) => error(`invalid ${order.ecOrderNo}`),
-	conflictError: (conflict) => error(`conflict ${conflict.ecOrderNo}`, 'conflict description'),
-	annotations: () => undefined,
 	...overrides,
 });
 
@@ -78,7 +98,43 @@ async function dryRun(
 		getNode: () => NODE,
 		continueOnFail: () => continueOnFail,
 	} as Partial<IExecuteFunctions>);
-	const output = await validateOnly.call(service.context, service.api, input(overrides)).then(
+	const { operation, orders, repeats, conflicts, readFailures, unchecked, multiItemOrder } =
+		input(overrides);
+	const run = {
+		validateOnly: true,
+		continueOnFail,
+		multiItemOrder,
+		concurrency: 2,
+		placement: {
+			endpoint: operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage',
+		},
+	} as Run;
+	const passed: OrderToPlace[] = orders.flatMap((order) =>
+		order.request
+			? [
+					{
+						sourceIndexes: order.itemIndexes,
+						body: order.request,
+						annotations: annotationsOf(order, new Map()),
+					},
+				]
+			: [],
+	);
+	const answer = async () => {
+		const report = await dryRunCatalog.call(service.context, service.api, passed, run);
+		const read = { unreadable: readFailures, leftOut: new Map(), unsent: [] };
+		const invalid = orders.filter((order) => !order.request);
+		return await answerOrders.call(
+			service.context,
+			service.api,
+			run,
+			read as unknown as OrderInput,
+			{ distinct: orders, invalid, repeats, conflicts, unchecked },
+			{ passed, refused: [], dryRun: report },
+			[],
+		);
+	};
+	const output = await answer().then(
 		(items) => ({ items, error: undefined }),
 		(thrown: unknown) => ({ items: undefined, error: thrown as NodeOperationError }),
 	);
@@ -94,11 +150,10 @@ const line = (quantity: number) => ({
 
 describe('validateOnly', () => {
 	it('a valid order: the request that would be sent, its quote and stock, its annotations, and only catalog reads', async () => {
-		const order = prepared('A', [0, 1], [line(2)]);
-		const { items, routes } = await dryRun(catalog, {
-			orders: [order],
-			annotations: () => ({ normalized: [{ field: 'x', rule: 'y' }] }),
-		});
+		const order = prepared('A', [0, 1], [line(2)], {
+			changes: [{ field: 'x', rule: 'y' }],
+		} as unknown as Partial<PreparedOrder>);
+		const { items, routes } = await dryRun(catalog, { orders: [order] });
 		expect(routes()).toEqual([
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
 			'GET /items {"retailer_id":7,"item_code":"IT-1"}',
@@ -181,22 +236,22 @@ describe('validateOnly', () => {
 	});
 
 	it('answers every other kind of order as a real run would, in input order, with nothing sent for them', async () => {
-		const invalid = prepared('BAD', [3], undefined);
+		const invalid = prepared('BAD', [3], undefined, { ignoredFields: ['x'] });
 		const noEc = prepared('', [9], undefined, { ecOrderNo: undefined });
 		const first = prepared('R', [1], [line(1)]);
 		const repeat = prepared('R', [4], [line(1)]);
 		const c1 = prepared('C', [5], [line(1)]);
 		const c2 = prepared('C', [6, 7], [line(2)]);
-		const { items } = await dryRun(catalog, {
+		const conflict = { ecOrderNo: 'C', orders: [c1, c2], fields: ['order_details[0].quantity'] };
+		const { items, context } = await dryRun(catalog, {
 			orders: [first, invalid, noEc],
 			repeats: [{ order: repeat, of: first }],
-			conflicts: [{ ecOrderNo: 'C', orders: [c1, c2], fields: ['order_details[0].quantity'] }],
+			conflicts: [conflict],
 			readFailures: new Map([[0, new Error('unreadable parameters')]]),
 			unchecked: [
 				{ itemIndexes: [2], ecOrderNo: 'U', error: error('catalog down', 'why') },
 				{ itemIndexes: [8], ecOrderNo: undefined, error: error('catalog down too') },
 			],
-			annotations: (order) => (order === invalid ? { ignored_fields: ['x'] } : undefined),
 		});
 		expect(items?.map((entry) => entry.pairedItem)).toEqual([
 			[{ item: 0 }],
@@ -226,7 +281,7 @@ describe('validateOnly', () => {
 			validate_only: true,
 			ec_order_no: 'BAD',
 			would_send: false,
-			error: 'invalid BAD',
+			error: 'Order "BAD" is invalid: shipping_information.zip_code (nothing was sent)',
 			problems: [
 				{
 					field: 'shipping_information.zip_code',
@@ -245,13 +300,14 @@ describe('validateOnly', () => {
 			note: 'The same order as item index 1: placed once, as that item.',
 			problems: [],
 		});
+		const said = conflictError.call(context, conflict, 1);
 		for (const conflicting of [json[5], json[6]]) {
 			expect(conflicting).toEqual({
 				validate_only: true,
 				ec_order_no: 'C',
 				would_send: false,
-				error: 'conflict C',
-				errorDescription: 'conflict description',
+				error: said.message,
+				errorDescription: said.description,
 				problems: [],
 			});
 		}
@@ -264,17 +320,13 @@ describe('validateOnly', () => {
 			problems: [],
 		});
 		expect(json[8]).toEqual(
-			expect.objectContaining({ ec_order_no: null, would_send: false, error: 'invalid undefined' }),
+			expect.objectContaining({
+				ec_order_no: null,
+				would_send: false,
+				error:
+					'An order without EC order number is invalid: shipping_information.zip_code (nothing was sent)',
+			}),
 		);
-	});
-
-	it('a conflict whose error has no description says null', async () => {
-		const c1 = prepared('C', [0], [line(1)]);
-		const { items } = await dryRun(catalog, {
-			conflicts: [{ ecOrderNo: 'C', orders: [c1], fields: [] }],
-			conflictError: () => error('conflict'),
-		});
-		expect(items?.[0].json.errorDescription).toBeNull();
 	});
 
 	it("a catalog read that fails stops the run without Continue On Fail, naming the first valid order's item", async () => {
@@ -313,7 +365,10 @@ describe('validateOnly', () => {
 		]);
 		expect(items?.[0].json.error).toEqual(expect.stringContaining('items down'));
 		expect(items?.[1].json).toEqual(
-			expect.objectContaining({ validate_only: true, error: 'invalid BAD' }),
+			expect.objectContaining({
+				validate_only: true,
+				error: 'Order "BAD" is invalid: shipping_information.zip_code (nothing was sent)',
+			}),
 		);
 		expect(items?.[2].json.error).toEqual(expect.stringContaining('items down'));
 		expect(items?.[2].json.validate_only).toBeUndefined();
