@@ -18,10 +18,7 @@ export function skuSegment(name: string | undefined): string {
 	return name.normalize('NFKC').trim().split(VARIANT_SKU_SEPARATOR).join('-').replace(/\s+/g, '-');
 }
 
-/**
- * An empty segment: the item lists no colour (no size).
- * @internal
- */
+/** An empty segment: the item lists no colour (no size). */
 export function variantSku(code: string, color: string | undefined, size: string | undefined) {
 	return [code, skuSegment(color), skuSegment(size)].join(VARIANT_SKU_SEPARATOR);
 }
