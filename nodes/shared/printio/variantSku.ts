@@ -18,6 +18,21 @@ export function skuSegment(name: string | undefined): string {
 	return name.normalize('NFKC').trim().split(VARIANT_SKU_SEPARATOR).join('-').replace(/\s+/g, '-');
 }
 
+/** The EC original item code, else Printio's (the order modes then read it with Print Item Code Is: Original Item Code). */
+export function skuCodeOf(record: {
+	original_item_code: string;
+	ec_original_item_code?: string | null;
+}): { code: string; kind: 'ecOriginalItemCode' | 'originalItemCode' } {
+	const ec = record.ec_original_item_code?.trim();
+	return ec
+		? { code: ec, kind: 'ecOriginalItemCode' }
+		: { code: record.original_item_code, kind: 'originalItemCode' };
+}
+
+/** The maker's English name when there is one: it stays the same whichever names the shop shows. */
+export const skuColorName = (name: string, manufacturerName?: string | null) =>
+	manufacturerName || name;
+
 /** An empty segment: the item lists no colour (no size). */
 export function variantSku(code: string, color: string | undefined, size: string | undefined) {
 	return [code, skuSegment(color), skuSegment(size)].join(VARIANT_SKU_SEPARATOR);

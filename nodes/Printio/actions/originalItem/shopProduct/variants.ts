@@ -6,6 +6,8 @@ import type { ColorValue, Item, OriginalItem } from '../../../../../api/schema/t
 import { type CatalogName, matchCatalogName } from '../../../helpers/catalogNames';
 import {
 	readVariantSku,
+	skuCodeOf,
+	skuColorName,
 	VARIANT_SKU_SEPARATOR,
 	variantSku,
 } from '../../../../shared/printio/variantSku';
@@ -145,10 +147,8 @@ export function planVariants(
 	checkCount: (count: number) => void = () => undefined,
 ): VariantPlan {
 	const notes: string[] = [];
-	const ecCode = record.ec_original_item_code?.trim();
-	const code = ecCode || record.original_item_code;
-	const codeKind = ecCode ? 'ecOriginalItemCode' : 'originalItemCode';
-	if (!ecCode)
+	const { code, kind: codeKind } = skuCodeOf(record);
+	if (codeKind === 'originalItemCode')
 		notes.push(
 			`Original item ${record.original_item_code} has no EC original item code: its SKUs carry Printio's original item code, so set Shop Order Options › Print Item Code Is to Original Item Code on Order › Create.`,
 		);
@@ -183,7 +183,11 @@ export function planVariants(
 	for (const color of colors.length ? colors : [undefined])
 		for (const size of sizes.length ? sizes : [undefined]) {
 			const variant: ShopVariant = {
-				sku: variantSku(code, color && (color.manufacturerName ?? color.name), size?.name),
+				sku: variantSku(
+					code,
+					color && skuColorName(color.name, color.manufacturerName),
+					size?.name,
+				),
 				options: [
 					...(color ? [{ name: 'Color' as const, value: shown(color, names) }] : []),
 					...(size ? [{ name: 'Size' as const, value: shown(size, names) }] : []),
