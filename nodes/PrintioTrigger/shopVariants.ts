@@ -1,7 +1,3 @@
-/**
- * The shop variants a stock entry stands for: each original item on its catalog item that comes in the entry's colour
- * and size, with the SKU Shop Product gave it (nodes/shared/printio/variantSku.ts).
- */
 import type { ItemStock, OriginalItem } from '../../api/schema/types';
 import type { PrintioApi } from '../shared/printio/transport';
 import { skuCodeOf, skuColorName, variantSku } from '../shared/printio/variantSku';
@@ -11,12 +7,10 @@ export interface ShopVariantOfStock {
 	ec_original_item_code: string | null;
 	sku: string;
 	color: string;
-	/** The maker's English name, the value a shop published with English names shows. */
 	mfr_color_name: string | null;
 	size: string;
 }
 
-/** The record's colours (its own list, else its images'); none listed: the entry's colour, without a maker's name. */
 function colorsOf(record: OriginalItem): Array<{ name: string; mfr: string | null }> {
 	const listed = (record.colors?.values ?? []).map((value) => ({
 		name: value.name,
@@ -54,7 +48,7 @@ export function shopVariantsOf(
 	});
 }
 
-/** Once per item code and poll, only for the item codes whose entries crossed. */
+/** Once per item code and poll. */
 export async function originalItemsByCode(
 	api: PrintioApi,
 	retailerId: number,

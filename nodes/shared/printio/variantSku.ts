@@ -1,8 +1,4 @@
-/**
- * The SKU of a shop variant made from an original item: `<EC original item code>~<colour>~<size>`
- * (`EC-TS-0001~White~M`). The order modes read the code back from it, and the colour and size where the shop's
- * line gives fewer than two options; a SKU of another form is the code itself, as before.
- */
+/** A published variant's SKU, `<code>~<colour>~<size>` (docs/shop-orders.md); a SKU of another form is the code. */
 
 export const VARIANT_SKU_SEPARATOR = '~';
 
@@ -12,13 +8,11 @@ export interface VariantSkuParts {
 	size?: string;
 }
 
-/** Spaces become hyphens and the separator cannot occur: the catalog match's slug tier reads it back. */
 export function skuSegment(name: string | undefined): string {
 	if (name === undefined) return '';
 	return name.normalize('NFKC').trim().split(VARIANT_SKU_SEPARATOR).join('-').replace(/\s+/g, '-');
 }
 
-/** The EC original item code, else Printio's (the order modes then read it with Print Item Code Is: Original Item Code). */
 export function skuCodeOf(record: {
 	original_item_code: string;
 	ec_original_item_code?: string | null;
@@ -29,11 +23,10 @@ export function skuCodeOf(record: {
 		: { code: record.original_item_code, kind: 'originalItemCode' };
 }
 
-/** The maker's English name when there is one: it stays the same whichever names the shop shows. */
+/** The maker's name when there is one, so that the SKU does not change with the names the shop shows. */
 export const skuColorName = (name: string, manufacturerName?: string | null) =>
 	manufacturerName || name;
 
-/** An empty segment: the item lists no colour (no size). */
 export function variantSku(code: string, color: string | undefined, size: string | undefined) {
 	return [code, skuSegment(color), skuSegment(size)].join(VARIANT_SKU_SEPARATOR);
 }
@@ -54,7 +47,7 @@ interface SkuLine {
 	singleOption?: string;
 }
 
-/** The line names its item by the code; the SKU's colour and size stand where the line gives fewer than two. */
+/** The SKU's colour and size stand only where the line gives fewer than two. */
 export function withVariantSku<L extends SkuLine>(line: L): L {
 	const sku = line.codes.sku;
 	if (sku === undefined) return line;

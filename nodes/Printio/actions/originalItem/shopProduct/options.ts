@@ -1,4 +1,3 @@
-/** Shop Product on Original Item › Create and Get Many: each output item also carries `shop_product`, ready to send. */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -169,7 +168,6 @@ export function productSettings(options: IDataObject): ProductSettings {
 	};
 }
 
-/** Pure: the payload of one record, or a refusal naming the count or value. */
 export function shopProductOf(
 	target: Exclude<ShopTarget, 'none'>,
 	record: OriginalItem,
@@ -223,7 +221,6 @@ export interface ShopProductRun {
 	settings: ProductSettings;
 }
 
-/** Undefined with Shop Product: None. */
 export function shopProductRun(
 	this: IExecuteFunctions,
 	itemIndex: number,
@@ -234,7 +231,7 @@ export function shopProductRun(
 	return { target, settings: productSettings(options) };
 }
 
-/** Once per item code and run (helpers/catalogItem.ts); unreadable, the catalog price is refused, naming the item. */
+/** Unreadable, the catalog price is refused, naming the item. */
 export async function catalogOf(
 	api: PrintioApi,
 	itemCode: string | undefined,

@@ -1,15 +1,12 @@
-/** A variant's price in yen, as the API gives prices: never converted to the shop's currency. */
 import type { ShopVariant } from './variants';
 import { ShopProductRefusal } from './variants';
 
 export interface PriceSettings {
-	/** `catalog`: Printio's price plus the size's surcharge, marked up and rounded; `fixed`: a price per size. */
 	mode: 'catalog' | 'fixed';
 	markupPercent: number;
 	markupYen: number;
-	/** Rounded up to a multiple of this (1: whole yen). */
 	roundTo: number;
-	/** By size name; `*` for every size not listed (and an item without sizes). */
+	/** `*`: every size not listed. */
 	fixed: Record<string, number>;
 }
 
@@ -21,7 +18,6 @@ export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
 	fixed: {},
 };
 
-/** Printio's price of one piece, undefined when the catalog record gave none. */
 export function printioCost(
 	catalogPrice: number | undefined,
 	variant: ShopVariant,
@@ -33,7 +29,7 @@ export function printioCost(
 /** Up, so that rounding never eats the margin. */
 export function roundUp(amount: number, step: number): number {
 	const unit = Number.isFinite(step) && step >= 1 ? step : 1;
-	// The epsilon keeps 1.1 * 1000 = 1100.0000000000002 at 1100.
+	// 1.1 * 1000 is 1100.0000000000002.
 	return Math.ceil(amount / unit - 1e-9) * unit;
 }
 

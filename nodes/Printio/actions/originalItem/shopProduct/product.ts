@@ -1,4 +1,3 @@
-/** What both shops' payloads are made of: the original item's variants with their prices. */
 import type { Item, OriginalItem } from '../../../../../api/schema/types';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings, printioCost, variantPrice } from './price';
 import { type OptionNames, planVariants, type ShopVariant, type VariantPlan } from './variants';
@@ -6,7 +5,6 @@ import { type OptionNames, planVariants, type ShopVariant, type VariantPlan } fr
 export interface ProductSettings {
 	names: OptionNames;
 	price: PriceSettings;
-	/** Printio's price as the variant's unit cost (Shopify), so the shop shows the margin. */
 	unitCost: boolean;
 	publish: boolean;
 }
@@ -19,14 +17,12 @@ export const DEFAULT_PRODUCT_SETTINGS: ProductSettings = {
 };
 
 export interface PricedVariant extends ShopVariant {
-	/** Yen. */
 	price: number;
 	cost?: number;
 }
 
 export interface ProductDraft extends Omit<VariantPlan, 'variants'> {
 	title: string;
-	/** HTML: the catalog item's description, escaped. */
 	description: string;
 	variants: PricedVariant[];
 }

@@ -1,12 +1,11 @@
-/** The variables of Shopify's Admin GraphQL `productSet` mutation: one product, one variant per colour × size. */
 import type { ProductDraft } from './product';
 import { ShopProductRefusal } from './variants';
 
-/** Shopify's default per product; option values and SKUs at most 255 characters. */
+/** Per product by default; option values and SKUs. */
 export const SHOPIFY_MAX_VARIANTS = 2048;
 export const SHOPIFY_MAX_TEXT = 255;
 
-/** FNV-1a: two codes that slug alike ("EC_1", "ec-1") still get two handles. */
+/** Codes that slug alike ("EC_1", "ec-1") still get two handles. */
 function hash(text: string): string {
 	let value = 0x811c9dc5;
 	for (const character of text) {
@@ -16,7 +15,6 @@ function hash(text: string): string {
 	return value.toString(36);
 }
 
-/** The same code, the same handle: publishing again updates the product. */
 export function shopifyHandle(code: string): string {
 	const slug = code
 		.toLowerCase()
@@ -54,7 +52,7 @@ export function shopifyProductSet(draft: ProductDraft, publish: boolean) {
 	);
 	const options = draft.options.length
 		? draft.options
-		: // A product without options has Shopify's one default variant.
+		: // Shopify's one default variant.
 			[{ name: 'Title', values: ['Default Title'] }];
 	return {
 		identifier: { handle },

@@ -1,7 +1,3 @@
-/**
- * An original item's shop variants: one per colour × size, with the SKU and option values the order modes match back
- * (docs/shop-orders.md, Publishing an original item). Pure: the caller read the records.
- */
 import type { ColorValue, Item, OriginalItem } from '../../../../../api/schema/types';
 import { type CatalogName, matchCatalogName } from '../../../helpers/catalogNames';
 import {
@@ -14,7 +10,6 @@ import {
 
 export type OptionNames = 'japanese' | 'english';
 
-/** Refused before anything is sent; `fix` says what to change. */
 export class ShopProductRefusal extends Error {
 	constructor(
 		message: string,
@@ -29,7 +24,6 @@ export interface VariantColor extends CatalogName {
 }
 
 export interface VariantSize extends CatalogName {
-	/** Yen, the size's `additional_price`. */
 	surcharge: number;
 }
 
@@ -37,14 +31,11 @@ export interface ShopVariant {
 	sku: string;
 	color?: VariantColor;
 	size?: VariantSize;
-	/** As the shop shows them: `Color` first, then `Size`. */
 	options: Array<{ name: 'Color' | 'Size'; value: string }>;
-	/** Its colour's design image, else the product's first. */
 	image?: string;
 }
 
 export interface VariantPlan {
-	/** In the SKU: the EC original item code, else Printio's (`codeKind` says which). */
 	code: string;
 	codeKind: 'ecOriginalItemCode' | 'originalItemCode';
 	colors: VariantColor[];
@@ -61,7 +52,7 @@ const colorNames = (values: readonly ColorValue[] | undefined): CatalogName[] =>
 		...(value.mfr_color_name ? { manufacturerName: value.mfr_color_name } : {}),
 	}));
 
-/** As the catalog match reads them: the original item's colours, else its images' colours, else its catalog item's. */
+/** As the catalog match reads them (checks/catalogCheck.ts). */
 function colorsOf(record: OriginalItem, catalog: Item | undefined): VariantColor[] {
 	const images = record.image_urls ?? [];
 	let names = colorNames(record.colors?.values);
@@ -83,7 +74,6 @@ function colorsOf(record: OriginalItem, catalog: Item | undefined): VariantColor
 	});
 }
 
-/** Yen; a surcharge that is no number is none. */
 export function surchargeOf(value: string | undefined): number {
 	const amount = Number(value ?? '');
 	return value !== undefined && value.trim() !== '' && Number.isFinite(amount) ? amount : 0;
@@ -106,10 +96,9 @@ function sizesOf(record: OriginalItem, catalog: Item | undefined): VariantSize[]
 const shown = (entry: CatalogName, names: OptionNames) =>
 	names === 'english' && entry.manufacturerName ? entry.manufacturerName : entry.name;
 
-/** Each variant's option values and SKU must lead the order modes back to it, or nothing is published. */
+/** Or a variant the shop sells would be refused at its first order. */
 function checkRoundTrip(plan: VariantPlan): void {
 	const skus = new Set<string>();
-	// Per value, not per variant: a value reads back the same on every variant that carries it.
 	const checked = new Set<string>();
 	for (const variant of plan.variants) {
 		if (skus.has(variant.sku))
@@ -143,7 +132,6 @@ export function planVariants(
 	record: OriginalItem,
 	catalog: Item | undefined,
 	names: OptionNames,
-	/** The shop's limit, before a variant is built. */
 	checkCount: (count: number) => void = () => undefined,
 ): VariantPlan {
 	const notes: string[] = [];

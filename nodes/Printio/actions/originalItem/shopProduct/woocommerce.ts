@@ -1,12 +1,9 @@
-/**
- * WooCommerce REST v3: a variable product (`POST /products`) and the body of `POST /products/<id>/variations/batch`.
- * Found again by its SKU, the bare code (`GET /products?sku=`), so publishing twice updates it.
- */
+/** Found again by its SKU, the bare code (`GET /products?sku=`), so that publishing twice updates it. */
 import type { ProductDraft } from './product';
 import { checkText, SHOPIFY_MAX_TEXT } from './shopify';
 import { ShopProductRefusal } from './variants';
 
-/** A variations batch takes at most 100 objects (WooCommerce's default batch limit): one request per product. */
+/** WooCommerce's default batch limit. */
 export const WOOCOMMERCE_MAX_VARIATIONS = 100;
 
 export function checkWooCommerceCount(count: number): void {
@@ -24,7 +21,7 @@ export function wooCommerceProduct(draft: ProductDraft, publish: boolean) {
 			checkText(value, `The ${option.name} value`, SHOPIFY_MAX_TEXT);
 	const status = publish ? 'publish' : 'draft';
 	const images = draft.images.map((src) => ({ src }));
-	// Without options there is nothing to vary: a simple product with the one variant's SKU and price.
+	// Nothing to vary.
 	if (!draft.options.length) {
 		const [only] = draft.variants;
 		return {
