@@ -4,7 +4,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { OriginalItem } from '../../../api/schema/types';
+import type { Item, OriginalItem } from '../../../api/schema/types';
 import { planVariants } from '../../../nodes/Printio/actions/originalItem/shopProduct/variants';
 import { shopVariantsOf } from '../../../nodes/PrintioTrigger/shopVariants';
 import type { Sandbox } from '../../../sandbox/server';
@@ -46,7 +46,7 @@ const record = (change: Partial<OriginalItem> = {}): OriginalItem =>
 describe('shop variants of a stock entry (pure)', () => {
 	it('the SKU Shop Product gives the same colour and size, for each original item that has them', () => {
 		const items = [record(), record({ original_item_code: 't2', ec_original_item_code: null })];
-		const variants = shopVariantsOf({ color_name: 'ヘザーグレー', size: 'L' }, items);
+		const variants = shopVariantsOf({ color_name: 'ヘザーグレー', size: 'L' }, { records: items });
 		expect(variants).toEqual([
 			{
 				original_item_code: 't1',
@@ -68,10 +68,33 @@ describe('shop variants of a stock entry (pure)', () => {
 		}
 	});
 
+	it("an original item without colours or sizes of its own: its catalog item's, as Shop Product reads them", () => {
+		const bare = record({ image_urls: [], sizes: { values: [] } });
+		const catalog = {
+			code: 'OGB-910',
+			price: 1500,
+			colors: { values: [{ name: 'ブラック', mfr_color_name: 'Black', hex: '#000000' }] },
+			sizes: { values: [{ name: 'S', details: [] }] },
+		} as unknown as Item;
+		const [variant] = shopVariantsOf(
+			{ color_name: 'ブラック', size: 'S' },
+			{ records: [bare], catalog },
+		);
+		expect(variant.sku).toBe('EC-1~Black~S');
+		expect(planVariants(bare, catalog, 'english').variants.map((entry) => entry.sku)).toEqual([
+			variant.sku,
+		]);
+		expect(shopVariantsOf({ color_name: 'ブラック', size: 'S' }, { records: [bare] })).toEqual([]);
+	});
+
 	it('none for a colour or size the original item does not come in', () => {
-		expect(shopVariantsOf({ color_name: 'ブラック', size: 'M' }, [record()])).toEqual([]);
-		expect(shopVariantsOf({ color_name: 'ホワイト', size: 'XXL' }, [record()])).toEqual([]);
-		expect(shopVariantsOf({ color_name: 'ホワイト', size: 'M' }, [])).toEqual([]);
+		expect(shopVariantsOf({ color_name: 'ブラック', size: 'M' }, { records: [record()] })).toEqual(
+			[],
+		);
+		expect(
+			shopVariantsOf({ color_name: 'ホワイト', size: 'XXL' }, { records: [record()] }),
+		).toEqual([]);
+		expect(shopVariantsOf({ color_name: 'ホワイト', size: 'M' }, { records: [] })).toEqual([]);
 	});
 });
 
