@@ -4,8 +4,8 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import shopifyCreate from '../../../../fixtures/shop/shopify-orders-create.json';
-import wooCreated from '../../../../fixtures/shop/woocommerce-order-created.json';
+import shopifyCreate from '../../../../../fixtures/shop/shopify-orders-create.json';
+import wooCreated from '../../../../../fixtures/shop/woocommerce-order-created.json';
 import {
 	credentialsFor,
 	jsonOf,
@@ -14,7 +14,7 @@ import {
 	runPrintio,
 	SHOP_SENDER,
 	useSandbox,
-} from '../../setup';
+} from '../../../setup';
 
 const sandbox = useSandbox();
 

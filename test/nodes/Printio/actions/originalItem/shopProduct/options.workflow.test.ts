@@ -4,7 +4,7 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from '../../setup';
+import { jsonOf, receivedRequests, resetSandbox, runPrintio, useSandbox } from '../../../setup';
 
 const sandbox = useSandbox();
 
