@@ -23,6 +23,20 @@ export function shopifyHandle(code: string): string {
 	return ['printio', slug, hash(code)].filter(Boolean).join('-');
 }
 
+/** A value holding what the shop puts between option values would be split apart in its orders. */
+export function checkSeparator(
+	value: string,
+	what: string,
+	separator: string,
+	where: string,
+): void {
+	if (value.includes(separator))
+		throw new ShopProductRefusal(
+			`${what} "${value}" holds "${separator}", which ${where}`,
+			'Rename the colour or size in Printio, or publish the product by hand.',
+		);
+}
+
 export function checkText(value: string, what: string, max: number): void {
 	if (Array.from(value).length > max)
 		throw new ShopProductRefusal(
@@ -44,8 +58,15 @@ export function checkShopifyCount(count: number): void {
 export function shopifyProductSet(draft: ProductDraft, publish: boolean) {
 	checkShopifyCount(draft.variants.length);
 	for (const option of draft.options)
-		for (const value of option.values)
+		for (const value of option.values) {
 			checkText(value, `The ${option.name} value`, SHOPIFY_MAX_TEXT);
+			checkSeparator(
+				value,
+				`The ${option.name} value`,
+				' / ',
+				"separates the options of an order line's variant title",
+			);
+		}
 	const handle = shopifyHandle(draft.code);
 	const alts = new Map(
 		draft.variants.map((variant) => [variant.image, variant.options.map((o) => o.value).join(' ')]),

@@ -1,6 +1,6 @@
 /** Found again by its SKU, the bare code (`GET /products?sku=`), so that publishing twice updates it. */
 import type { ProductDraft } from './product';
-import { checkText, SHOPIFY_MAX_TEXT } from './shopify';
+import { checkSeparator, checkText, SHOPIFY_MAX_TEXT } from './shopify';
 import { ShopProductRefusal } from './variants';
 
 /** WooCommerce's default batch limit. */
@@ -17,8 +17,15 @@ export function checkWooCommerceCount(count: number): void {
 export function wooCommerceProduct(draft: ProductDraft, publish: boolean) {
 	checkWooCommerceCount(draft.variants.length);
 	for (const option of draft.options)
-		for (const value of option.values)
+		for (const value of option.values) {
 			checkText(value, `The ${option.name} value`, SHOPIFY_MAX_TEXT);
+			checkSeparator(
+				value,
+				`The ${option.name} value`,
+				'|',
+				'separates the options of a WooCommerce attribute',
+			);
+		}
 	const status = publish ? 'publish' : 'draft';
 	const images = draft.images.map((src) => ({ src }));
 	// Nothing to vary.

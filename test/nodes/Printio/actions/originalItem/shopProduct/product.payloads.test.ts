@@ -281,6 +281,24 @@ describe('WooCommerce product and variations batch', () => {
 });
 
 describe('refusals the order modes could not match back', () => {
+	it('a value holding what the shop puts between options: refused for that shop, naming it', () => {
+		const { record, catalog } = records(2, 1);
+		record.sizes.values[0].name = 'S / M';
+		catalog.sizes.values[0].name = 'S / M';
+		const draft = productDraft(record, catalog, settings());
+		expect(refusal(() => shopifyProductSet(draft, false))).toBe(
+			`The Size value "S / M" holds " / ", which separates the options of an order line's variant title`,
+		);
+		expect(refusal(() => wooCommerceProduct(draft, false))).toBeUndefined();
+		record.sizes.values[0].name = 'S|M';
+		catalog.sizes.values[0].name = 'S|M';
+		const piped = productDraft(record, catalog, settings());
+		expect(refusal(() => wooCommerceProduct(piped, false))).toBe(
+			'The Size value "S|M" holds "|", which separates the options of a WooCommerce attribute',
+		);
+		expect(refusal(() => shopifyProductSet(piped, false))).toBeUndefined();
+	});
+
 	it('two colours showing as one English name: refused, naming the value', () => {
 		const { record, catalog } = records(2, 1);
 		record.colors.values![1].mfr_color_name = 'Color 0';
