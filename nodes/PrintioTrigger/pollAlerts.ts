@@ -5,6 +5,7 @@ import type { ItemStock, OrderStatusRecord as OrderStatus } from '../../api/sche
 import { formatApiDateTimeLowerBound, parseApiDateTime, toIsoInZone } from '../shared/printio/time';
 import type { PrintioApi } from '../shared/printio/transport';
 import { advanceLate, lateSince, readLateState } from './lateShipments';
+import { originalItemsByCode, shopVariantsOf } from './shopVariants';
 import { advanceStock, readStockState, shortReason } from './stockLevels';
 
 const DAY_MS = 86_400_000;
@@ -170,31 +171,48 @@ export async function pollStockChanged(
 		.filter(Boolean);
 	const retailerId = context.api.connection.retailerId;
 	const records: ItemStock[] = [];
+	// A stock entry does not name its item: known only for the watched item codes.
+	const itemOf = new Map<ItemStock, string>();
 	for (const itemCode of itemCodes.length ? [...new Set(itemCodes)] : [undefined]) {
 		const body = await context.api.request('postItemStocks', {
 			body: { retailer_id: retailerId, ...(itemCode ? { item_code: itemCode } : {}) },
 		});
 		if (Array.isArray(body.item_stocks)) records.push(...body.item_stocks);
+		if (itemCode) for (const record of body.item_stocks ?? []) itemOf.set(record, itemCode);
 	}
 
-	const toItem = (event: string, record: ItemStock, reason: string): INodeExecutionData => ({
-		json: { event, ...record, reason: reason || null, threshold },
-	});
+	// Read before the state moves on: a failed read fails the poll, and the crossing comes again.
+	const shopFieldsOf = async (emitted: readonly ItemStock[]) => {
+		const codes = emitted.flatMap((record) => itemOf.get(record) ?? []);
+		const originals = await originalItemsByCode(context.api, retailerId, codes);
+		return (record: ItemStock) => {
+			const itemCode = itemOf.get(record);
+			const found = itemCode === undefined ? undefined : originals.get(itemCode);
+			return found ? { item_code: itemCode, shop_variants: shopVariantsOf(record, found) } : {};
+		};
+	};
+	const toItem =
+		(shop: (record: ItemStock) => object) =>
+		(event: string, record: ItemStock, reason: string): INodeExecutionData => ({
+			json: { event, ...record, reason: reason || null, threshold, ...shop(record) },
+		});
 
 	if (context.manual) {
 		const short = records
 			.map((record) => ({ record, reason: shortReason(record, threshold) }))
 			.filter((entry) => entry.reason)
 			.slice(0, MANUAL_MAX_ITEMS);
+		const item = toItem(await shopFieldsOf(short.map((entry) => entry.record)));
 		return short.length
-			? [short.map(({ record, reason }) => toItem('stockLow', record, reason))]
+			? [short.map(({ record, reason }) => item('stockLow', record, reason))]
 			: null;
 	}
 
 	const staticData = this.getWorkflowStaticData('node');
 	const { crossings, next } = advanceStock(readStockState(staticData.stock), records, threshold);
+	const item = toItem(await shopFieldsOf(crossings.map((crossing) => crossing.record)));
 	if (JSON.stringify(staticData.stock) !== JSON.stringify(next)) staticData.stock = { ...next };
 	return crossings.length
-		? [crossings.map(({ event, record, reason }) => toItem(event, record, reason))]
+		? [crossings.map(({ event, record, reason }) => item(event, record, reason))]
 		: null;
 }

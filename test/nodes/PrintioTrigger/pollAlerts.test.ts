@@ -250,7 +250,10 @@ describe('pollShippingLate', () => {
 });
 
 const stocks =
-	(byItem: Record<string, Array<Record<string, unknown>>>) => (request: { body: unknown }) => {
+	(byItem: Record<string, Array<Record<string, unknown>>>) =>
+	(request: { body: unknown; url?: string }) => {
+		// Stock Changed reads the original items of a crossing's item code, for its shop variants.
+		if (request.url === '/original-items') return ok({ original_items: [], total: 0 });
 		const code = (request.body as { item_code?: string }).item_code ?? '*';
 		return ok({ item_stocks: byItem[code] ?? [] });
 	};
@@ -297,13 +300,25 @@ describe('pollStockChanged', () => {
 			)(request),
 		);
 		await pollStockChanged.call(p.self, p.context());
-		expect(p.sent.map((s) => s.options.body)).toEqual([
-			{ retailer_id: 7, item_code: 'A' },
-			{ retailer_id: 7, item_code: 'B' },
+		expect(p.sent.map((s) => [s.options.url, s.options.body ?? s.options.qs])).toEqual([
+			['/item-stocks', { retailer_id: 7, item_code: 'A' }],
+			['/item-stocks', { retailer_id: 7, item_code: 'B' }],
+			['/original-items', { retailer_id: 7, item_code: 'A', limit: 30, page: 1 }],
 		]);
 		round = 1;
 		expect(await pollStockChanged.call(p.self, p.context())).toEqual([
-			[{ json: { event: 'stockRecovered', ...stock('A-1', 4), reason: null, threshold: 1 } }],
+			[
+				{
+					json: {
+						event: 'stockRecovered',
+						...stock('A-1', 4),
+						reason: null,
+						threshold: 1,
+						item_code: 'A',
+						shop_variants: [],
+					},
+				},
+			],
 		]);
 	});
 

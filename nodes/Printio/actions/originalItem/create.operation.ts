@@ -18,6 +18,16 @@ import { compact, optionalNumber, resolveRetailerId } from '../../helpers/parame
 import { preflightDesign, preflightOptions, preflightSettings } from '../../checks/design';
 import { itemPrintArea } from '../../checks/design/itemPrintArea';
 import { internalIdOption, itemCodeLocator, retailerIdOption } from '../common.descriptions';
+import { originalItemRecord } from '../../helpers/catalogItem';
+import {
+	catalogOf,
+	plannedRecord,
+	refusalError,
+	shopProductFor,
+	shopProductOf,
+	shopProductProperties,
+	shopProductRun,
+} from './shopProduct/options';
 
 /** Spec 4.6: png, jpg or pdf; checked here so that a typo costs no request. */
 const IMAGE_URL = new RegExp(IMAGE_URL_PATTERN);
@@ -68,6 +78,7 @@ const properties: INodeProperties[] = [
 			internalIdOption('userId', 'User ID (Internal)'),
 		],
 	},
+	...shopProductProperties,
 ];
 
 export const description = updateDisplayOptions(
@@ -135,6 +146,26 @@ export async function execute(
 						preflightSettings(options),
 						{ itemIndex, itemCode },
 					);
+		const shop = shopProductRun.call(this, itemIndex);
+		const design = {
+			ecCode: ecOriginalItemCode.trim(),
+			name: String(options.originalItemName ?? ''),
+			imageUrl,
+		};
+		if (shop) {
+			// Before anything is sent: the catalog item alone gives the variants, their prices and the limits.
+			const catalog = await catalogOf(api, itemCode, retailerId, itemIndex);
+			try {
+				shopProductOf(
+					shop.target,
+					plannedRecord(itemCode, catalog, design),
+					catalog,
+					shop.settings,
+				);
+			} catch (error) {
+				throw refusalError.call(this, error, itemIndex);
+			}
+		}
 		const body: Partial<OriginalItemCreateRequest> = compact({
 			retailer_id: retailerId,
 			item_code: itemCode,
@@ -148,6 +179,29 @@ export async function execute(
 		} as IDataObject);
 		// Not retried by the transport: a create that timed out may have been registered.
 		const response = await api.request('postOriginalItem', { body, itemIndex });
-		return preflight ? { ...response.response, preflight } : response.response;
+		const created = preflight ? { ...response.response, preflight } : response.response;
+		const code = response.response.original_item_code;
+		if (!shop || !code) return created;
+		// The original item exists now: a failed read or a refusal must not lose its code.
+		const record =
+			(await originalItemRecord(api, retailerId, 'original_item_code', code, itemIndex).catch(
+				() => undefined,
+			)) ??
+			plannedRecord(itemCode, await catalogOf(api, itemCode, retailerId, itemIndex), {
+				...design,
+				code,
+			});
+		try {
+			return {
+				...created,
+				shop_product: await shopProductFor.call(this, shop, api, record, retailerId, itemIndex),
+			};
+		} catch (error) {
+			return {
+				...created,
+				shop_product: null,
+				shop_product_error: (error as Error).message,
+			};
+		}
 	});
 }

@@ -17,6 +17,7 @@ import {
 	resolveRetailerId,
 } from '../../helpers/parameters';
 import { simplifyOriginalItem } from '../../helpers/simplify';
+import { shopProductFor, shopProductProperties, shopProductRun } from './shopProduct/options';
 import {
 	categoryFilter,
 	itemCodeLocator,
@@ -54,6 +55,7 @@ const properties: INodeProperties[] = [
 		],
 	},
 	simplifyField('original item'),
+	...shopProductProperties,
 	optionsCollection([
 		retailerIdOption,
 		{
@@ -86,8 +88,9 @@ export async function execute(
 		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const simplify = this.getNodeParameter('simplify', itemIndex, true) as boolean;
+		const retailerId = resolveRetailerId.call(this, itemIndex, options, api.connection);
 		const qs = compact({
-			retailer_id: resolveRetailerId.call(this, itemIndex, options, api.connection),
+			retailer_id: retailerId,
 			original_item_code: locatorValue(filters.originalItemCode),
 			ec_original_item_code: filters.ecOriginalItemCode as string | undefined,
 			category_id: optionalNumber(filters.categoryId),
@@ -96,6 +99,15 @@ export async function execute(
 			team_id: optionalNumber(options.teamId),
 		});
 		const records = await api.listAll('getOriginalItems', { qs, limit, itemIndex });
-		return simplify ? records.map(simplifyOriginalItem) : records;
+		const output = simplify ? records.map(simplifyOriginalItem) : records;
+		const shop = shopProductRun.call(this, itemIndex);
+		if (!shop) return output;
+		const shopped: IDataObject[] = [];
+		for (const [index, record] of records.entries())
+			shopped.push({
+				...output[index],
+				shop_product: await shopProductFor.call(this, shop, api, record, retailerId, itemIndex),
+			});
+		return shopped;
 	});
 }

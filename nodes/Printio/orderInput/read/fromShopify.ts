@@ -13,6 +13,7 @@ import {
 	variantTitlePart,
 } from './shop';
 import { isPlainObject } from '../values';
+import { withVariantSku } from '../../../shared/printio/variantSku';
 
 type Json = Record<string, unknown>;
 
@@ -137,5 +138,5 @@ function shopifyLine(
 	if (parts.length === 1 && parts[0] !== '' && settings.colorPart > 0 && settings.sizePart > 0)
 		line.singleOption = parts[0];
 	if (left.gone !== undefined) line.gone = left.gone;
-	return line;
+	return withVariantSku(line);
 }

@@ -8,6 +8,7 @@
 import type { ShopLine, ShopOrder, ShopSettings, UnattributedRefund } from './shop';
 import { compactAddress, firstGiven, fullNameOf, idOf, textOf } from './shop';
 import { isPlainObject } from '../values';
+import { withVariantSku } from '../../../shared/printio/variantSku';
 
 type Json = Record<string, unknown>;
 
@@ -129,5 +130,5 @@ function wooCommerceLine(value: unknown, index: number, settings: ShopSettings):
 			? onlyProductAttribute(item.meta_data)
 			: undefined;
 	if (only !== undefined) line.singleOption = only;
-	return line;
+	return withVariantSku(line);
 }

@@ -1,0 +1,196 @@
+/**
+ * Round trip by construction: every variant a published product gets, read back through the Shopify Order and
+ * WooCommerce Order modes' readers and the catalog match, names the same original item, colour and size.
+ */
+import fc from 'fast-check';
+
+import type { Item, OriginalItem } from '../../../../../../api/schema/types';
+import { matchCatalogName } from '../../../../../../nodes/Printio/helpers/catalogNames';
+import {
+	DEFAULT_PRODUCT_SETTINGS,
+	type ProductDraft,
+	productDraft,
+} from '../../../../../../nodes/Printio/actions/originalItem/shopProduct/product';
+import { shopifyProductSet } from '../../../../../../nodes/Printio/actions/originalItem/shopProduct/shopify';
+import { wooCommerceProduct } from '../../../../../../nodes/Printio/actions/originalItem/shopProduct/woocommerce';
+import { shopOrderOf } from '../../../../../../nodes/Printio/orderInput/read/fromShopOrder';
+import {
+	DEFAULT_SHOP_SETTINGS,
+	type ShopPlatform,
+	shopOrderRow,
+} from '../../../../../../nodes/Printio/orderInput/read/shop';
+
+const COLORS: Array<[string, string | undefined]> = [
+	['ホワイト', 'White'],
+	['ブラック', 'Black'],
+	['ヘザーグレー', 'Heather Grey'],
+	['杢グレー', 'Mix Grey'],
+	['ネイビー', undefined],
+	['ライト ピンク', 'Light Pink'],
+	['オフホワイト', 'Off-White'],
+	['Red', 'Red'],
+	['ナチュラル', 'Natural'],
+];
+// 'S / M' and 'S|M' hold what Shopify and WooCommerce put between option values: that shop must refuse them.
+const SIZES = [
+	'S',
+	'M',
+	'L',
+	'XL',
+	'XXL',
+	'100',
+	'F',
+	'330ml',
+	'フリー',
+	'A4',
+	'M/L',
+	'S / M',
+	'S|M',
+];
+
+const catalogs = fc.record({
+	code: fc.oneof(
+		fc.constantFrom('EC-TS-0001', 'EC_TS.01', 'ec-ts-0001', 'TS/2024/01', 'ショップ-01', 'A B-1'),
+		fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_.\-/]{0,30}$/),
+	),
+	ec: fc.boolean(),
+	colors: fc.uniqueArray(fc.constantFrom(...COLORS), { maxLength: 6, selector: ([name]) => name }),
+	sizes: fc.uniqueArray(
+		fc.record({ name: fc.constantFrom(...SIZES), surcharge: fc.integer({ min: 0, max: 900 }) }),
+		{ maxLength: 6, selector: (size) => size.name },
+	),
+	colorsFrom: fc.constantFrom('record', 'images', 'catalog'),
+	names: fc.constantFrom('japanese' as const, 'english' as const),
+});
+
+type Catalog = typeof catalogs extends fc.Arbitrary<infer T> ? T : never;
+
+function recordsOf(given: Catalog): { record: OriginalItem; catalog: Item } {
+	const values = given.colors.map(([name, mfr]) => ({
+		name,
+		mfr_color_name: mfr ?? '',
+		hex: '#FFFFFF',
+	}));
+	const record = {
+		original_item_code: 't0100042',
+		ec_original_item_code: given.ec ? given.code : null,
+		item_code: 'OGB-910',
+		original_item_name: 'テスト',
+		image_urls:
+			given.colorsFrom === 'catalog'
+				? []
+				: given.colors.map(([name, mfr]) => ({
+						color_name: name,
+						mfr_color_name: mfr ?? '',
+						url: `https://img.example/${encodeURIComponent(name)}.png`,
+					})),
+		colors: given.colorsFrom === 'record' ? { values } : {},
+		sizes: { values: given.sizes.map((size) => ({ name: size.name, details: [] })) },
+	} as unknown as OriginalItem;
+	const catalog = {
+		code: 'OGB-910',
+		price: 1500,
+		colors: { values },
+		sizes: {
+			values: given.sizes.map((size) => ({
+				name: size.name,
+				details: [],
+				additional_price: String(size.surcharge),
+			})),
+		},
+	} as unknown as Item;
+	return { record, catalog };
+}
+
+/** The order lines the shop sends for the variants it was given: their SKUs and option values, as it stores them. */
+function linesOf(platform: ShopPlatform, draft: ProductDraft) {
+	if (platform === 'shopify')
+		return shopifyProductSet(draft, false).input.variants.map((variant, index) => ({
+			id: index + 1,
+			sku: variant.sku,
+			quantity: 1,
+			variant_title: variant.optionValues.map((value) => value.name).join(' / ') || 'Default Title',
+		}));
+	const { product, variations_batch } = wooCommerceProduct(draft, false);
+	if (product.type === 'simple')
+		return [{ id: 1, sku: product.sku, quantity: 1, product_id: 10, variation_id: 0 }];
+	return variations_batch.create.map((variation, index) => ({
+		id: index + 1,
+		sku: variation.sku,
+		quantity: 1,
+		product_id: 10,
+		variation_id: 20 + index,
+		meta_data: variation.attributes.map((attribute) => ({
+			key: attribute.name.toLowerCase(),
+			display_key: attribute.name,
+			value: attribute.option,
+		})),
+	}));
+}
+
+const SEPARATOR = { shopify: ' / ', wooCommerce: '|' } as const;
+
+describe('a published variant reads back through the order modes (property)', () => {
+	it.each(['shopify', 'wooCommerce'] as const)('%s', (platform) => {
+		fc.assert(
+			fc.property(catalogs, (given) => {
+				const { record, catalog } = recordsOf(given);
+				const plan = productDraft(record, catalog, {
+					...DEFAULT_PRODUCT_SETTINGS,
+					names: given.names,
+				});
+				const colors = given.colors.map(([name, mfr]) => ({
+					name,
+					...(mfr ? { manufacturerName: mfr } : {}),
+				}));
+				const sizes = given.sizes.map((size) => ({ name: size.name }));
+				expect(plan.variants).toHaveLength(Math.max(1, colors.length) * Math.max(1, sizes.length));
+				expect(new Set(plan.variants.map((variant) => variant.sku)).size).toBe(
+					plan.variants.length,
+				);
+				const settings = {
+					...DEFAULT_SHOP_SETTINGS,
+					codeKind: given.ec ? ('ecOriginalItemCode' as const) : ('originalItemCode' as const),
+				};
+				const code = given.ec ? given.code : 't0100042';
+				let lineItems: unknown[];
+				try {
+					lineItems = linesOf(platform, plan);
+				} catch (error) {
+					// Refused only for a value holding the shop's own separator, naming it.
+					const value = sizes.find((size) => size.name.includes(SEPARATOR[platform]))?.name;
+					expect(value).toBeDefined();
+					expect((error as Error).message).toContain(`"${value}" holds "${SEPARATOR[platform]}"`);
+					return;
+				}
+				const order = shopOrderOf(
+					{ id: 1, number: '1001', line_items: lineItems },
+					platform,
+					settings,
+				);
+				const read = shopOrderRow(
+					order!,
+					settings,
+					(found) => found === code,
+					0,
+					() => ({ colors, sizes, itemLabel: `original item ${code}` }),
+				);
+				expect(read.row.problems).toEqual([]);
+				expect(read.leftOut).toEqual([]);
+				const lines = read.row.order.order_details as Array<Record<string, string | undefined>>;
+				plan.variants.forEach((variant, index) => {
+					const line = lines[index];
+					expect(line[given.ec ? 'ec_original_item_code' : 'original_item_code']).toBe(code);
+					const matched = (value: string | undefined, names: typeof colors) => {
+						if (value === undefined) return undefined;
+						const match = matchCatalogName(value, names);
+						return match.kind === 'none' ? `(no match: ${value})` : match.name;
+					};
+					expect(matched(line.color, colors)).toBe(variant.color?.name);
+					expect(matched(line.size, sizes)).toBe(variant.size?.name);
+				});
+			}),
+			{ numRuns: 150 },
+		);
+	});
+});
