@@ -11,7 +11,9 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 /** The marker line, as scripts/release/npm-readme.mjs (which cuts the npm page there) defines it. */
 function npmMarker(): string {
-	const marker = /NPM_README_MARKER =\s*(['"])(.+?)\1/.exec(read('scripts/release/npm-readme.mjs'))?.[2];
+	const marker = /NPM_README_MARKER =\s*(['"])(.+?)\1/.exec(
+		read('scripts/release/npm-readme.mjs'),
+	)?.[2];
 	if (!marker) throw new Error('scripts/release/npm-readme.mjs defines no NPM_README_MARKER');
 	return marker;
 }
