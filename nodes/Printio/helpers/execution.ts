@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { isOutcomeUnknown } from '../../shared/printio/transport/errors';
+
 /**
  * Runs `operation` once per input item: each returned record becomes an output item paired with its
  * input; a failure stops the run with the item's index, or with Continue On Fail becomes an item
@@ -40,6 +42,8 @@ export function errorItem(
 	if (description) json.errorDescription = description;
 	const httpCode = (error as NodeApiError)?.httpCode;
 	if (httpCode) json.httpCode = httpCode;
+	// Lets a workflow free a claim only when the order surely was not registered (examples/queue-claim-order.json).
+	if (isOutcomeUnknown(error)) json.outcome_unknown = true;
 	const item: INodeExecutionData = { json, pairedItem: itemIndexes.map((item) => ({ item })) };
 	// With On Error › Continue (using error output), n8n sends an item to the error output only when the item
 	// carries its error (the json alone, with errorDescription, would stay on the success output). Only then: with
