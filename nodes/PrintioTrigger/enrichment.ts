@@ -11,6 +11,17 @@ export const shipmentKey = (orderNo: unknown, shippingId: unknown): string =>
 /** The order number's first record: for a change whose own shipment is not listed. */
 export const anyShipmentKey = (orderNo: unknown): string => JSON.stringify([String(orderNo)]);
 
+/** Every shipment record of each order in a readOrders map, by order number. */
+export function shipmentsByOrder(orders: Map<string, IDataObject>): Map<string, IDataObject[]> {
+	const byOrder = new Map<string, IDataObject[]>();
+	for (const [key, order] of orders) {
+		const parts = JSON.parse(key) as string[];
+		if (parts.length !== 2) continue;
+		byOrder.set(parts[0], [...(byOrder.get(parts[0]) ?? []), order]);
+	}
+	return byOrder;
+}
+
 /**
  * The full orders of the changes: GET /orders with up to 30 comma-separated order numbers per call. The spec
  * says an order_no lookup ignores every other parameter, paging included, so one call answers a batch (also
