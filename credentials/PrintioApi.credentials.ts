@@ -44,7 +44,7 @@ export class PrintioApi implements ICredentialType {
 		dark: 'file:../nodes/Printio/printio.dark.svg',
 	};
 
-	documentationUrl = 'https://github.com/n8n-nodes-printio/n8n-nodes-printio#credentials';
+	documentationUrl = 'https://github.com/n8n-nodes-printio/n8n-nodes-printio';
 
 	properties: INodeProperties[] = [
 		{

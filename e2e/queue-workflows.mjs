@@ -391,8 +391,8 @@ export const CLAIM_REDIS_CREDENTIAL = { id: 'queueRedisClaim1', name: 'Redis (or
 
 /**
  * The recommended set-up, from the shipped example itself (examples/queue-claim-order.json): Webhook → Redis
- * Increment `printio:claim:<ec_order_no>` with a TTL (the lease) → IF first claim → Order › Create → Respond;
- * every later delivery of the order answers 409 already claimed. Re-identified for a test: its own id, webhook
+ * Increment `printio:claim:<ec_order_no>` → IF first claim → the holder sets the lease → Order › Create → Respond;
+ * every later delivery of the order answers 200 already claimed. Re-identified for a test: its own id, webhook
  * path and id, the e2e's Printio and Redis credentials, and optionally another lease (`ttl` seconds).
  */
 export function claimWorkflow({ id, webhookPath, webhookId, ttl }) {
@@ -408,7 +408,7 @@ export function claimWorkflow({ id, webhookPath, webhookId, ttl }) {
 		if (node.type === 'n8n-nodes-printio.printio') node.credentials = credentials;
 		if (node.type === 'n8n-nodes-base.redis') {
 			node.credentials = { redis: CLAIM_REDIS_CREDENTIAL };
-			if (ttl) node.parameters.ttl = ttl;
+			if (ttl && node.parameters.expire) node.parameters.ttl = ttl;
 		}
 	}
 	return wf;

@@ -43,7 +43,8 @@ const tail = (id) => String(id).split('/').pop();
 /**
  * Shopify Admin GraphQL at `<origin>/admin/api/<version>/graphql.json`, with the token `token`
  * (X-Shopify-Access-Token). `addOrder(id, lines)` makes an order with one open fulfillment order holding its
- * lines ({ id, quantity }); `fulfil(id)` marks it fulfilled already (a later fulfilment is refused).
+ * lines ({ id, quantity }); `fulfil(id)` marks it fulfilled and closed already; `fulfilPart` leaves less of a
+ * line to fulfil than a shipment carries (its fulfilment is refused).
  */
 export async function startFakeShopify({ token }) {
 	const orders = new Map();
@@ -177,6 +178,11 @@ export async function startFakeShopify({ token }) {
 				})),
 			};
 			orders.set(String(id), { fulfillmentOrders: [fo] });
+		},
+		/** Fulfils `quantity` of one line by hand: the fulfillment order stays open with less to fulfil. */
+		fulfilPart(id, lineId, quantity) {
+			for (const fo of orders.get(String(id)).fulfillmentOrders)
+				for (const li of fo.lineItems) if (li.lineId === String(lineId)) li.remaining -= quantity;
 		},
 		fulfil(id) {
 			for (const fo of orders.get(String(id)).fulfillmentOrders) {

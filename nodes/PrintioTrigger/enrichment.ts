@@ -9,6 +9,17 @@ export const shipmentKey = (orderNo: unknown, shippingId: unknown): string =>
 	JSON.stringify([String(orderNo), String(shippingId ?? '')]);
 export const anyShipmentKey = (orderNo: unknown): string => JSON.stringify([String(orderNo)]);
 
+/** Every shipment record of each order in a readOrders map, by order number. */
+export function shipmentsByOrder(orders: Map<string, IDataObject>): Map<string, IDataObject[]> {
+	const byOrder = new Map<string, IDataObject[]>();
+	for (const [key, order] of orders) {
+		const parts = JSON.parse(key) as string[];
+		if (parts.length !== 2) continue;
+		byOrder.set(parts[0], [...(byOrder.get(parts[0]) ?? []), order]);
+	}
+	return byOrder;
+}
+
 // Spec 4.7: order_no ignores every other parameter, paging too, so one call answers 30 orders.
 export async function readOrders(
 	api: PrintioApi,

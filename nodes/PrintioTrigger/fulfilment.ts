@@ -21,6 +21,30 @@ export interface ShopOrderOut {
 	orderId: string;
 	lineIds: string[];
 	lines: ShopOrderLine[];
+	/** Whether this shipment completes the Printio order's lines: every other shipment shipped before it. */
+	completesOrder: boolean;
+}
+
+/** Where a shipment stands among its order's shipments, from the same read. */
+export interface ShipmentContext {
+	/** Every record of this order in the read (one per shipment with MultiItemOrder). */
+	shipments: readonly IDataObject[];
+	/** Whether no later change of this poll is a shipment of the same order. */
+	lastOfOrderInPoll: boolean;
+}
+
+const hasShipped = (record: IDataObject): boolean =>
+	typeof record.shipping_number === 'string' && record.shipping_number.trim() !== '';
+
+/**
+ * True for one shipment per order: the last one emitted once all have shipped. Shipments that ship in one
+ * poll are emitted in one batch, and only the last of them completes the order.
+ */
+export function completesOrder(own: IDataObject, context: ShipmentContext): boolean {
+	return (
+		context.lastOfOrderInPoll &&
+		context.shipments.every((shipment) => shipment === own || hasShipped(shipment))
+	);
 }
 
 /** The shop lines of an order record (or one shipment of it): those with a line id, in Printio's order. */
@@ -50,6 +74,7 @@ function shopLines(order: IDataObject): ShopOrderLine[] {
 export function fulfilmentOf(
 	record: IDataObject,
 	order: IDataObject | undefined,
+	context: ShipmentContext = { shipments: order ? [order] : [], lastOfOrderInPoll: true },
 ): { tracking: Tracking; shop_order?: ShopOrderOut } {
 	const tracking = trackingOf(
 		record.shipping_number ?? order?.shipping_number,
@@ -68,6 +93,7 @@ export function fulfilmentOf(
 			orderId: reference.orderId,
 			lineIds: lines.map((line) => line.lineId),
 			lines,
+			completesOrder: completesOrder(order, context),
 		},
 	};
 }

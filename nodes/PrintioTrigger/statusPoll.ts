@@ -13,7 +13,7 @@ import {
 	type StatusRecordLike,
 	UnreadableDateTimeError,
 } from './cursor';
-import { anyShipmentKey, readOrders, shipmentKey } from './enrichment';
+import { anyShipmentKey, readOrders, shipmentKey, shipmentsByOrder } from './enrichment';
 import { fulfilmentOf } from './fulfilment';
 import type { Event, Settings } from './settings';
 
@@ -132,7 +132,11 @@ async function toItems(
 	const shipped = settings.event === 'shipped';
 	const orders =
 		settings.includeOrder || shipped ? await readOrders(api, settings, changes) : undefined;
-	return changes.map(({ record, atMs, changeId }) => {
+	const shipments = shipped && orders ? shipmentsByOrder(orders) : new Map<string, IDataObject[]>();
+	const lastChangeOf = new Map(
+		changes.map((change, index) => [String(change.record.order_no), index]),
+	);
+	return changes.map(({ record, atMs, changeId }, index) => {
 		const json: IDataObject = {
 			event: EVENT_NAMES[settings.event as StatusEvent],
 			change_id: changeId,
@@ -145,7 +149,14 @@ async function toItems(
 		if (settings.includeOrder) {
 			json.order = own ?? orders?.get(anyShipmentKey(record.order_no)) ?? null;
 		}
-		if (shipped) Object.assign(json, fulfilmentOf(record, own));
+		if (shipped)
+			Object.assign(
+				json,
+				fulfilmentOf(record, own, {
+					shipments: shipments.get(String(record.order_no)) ?? (own ? [own] : []),
+					lastOfOrderInPoll: lastChangeOf.get(String(record.order_no)) === index,
+				}),
+			);
 		return { json };
 	});
 }

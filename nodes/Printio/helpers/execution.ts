@@ -1,6 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { isOutcomeUnknown } from '../../shared/printio/transport/errors';
+
 export async function runForEachItem(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
@@ -34,6 +36,8 @@ export function errorItem(
 	if (description) json.errorDescription = description;
 	const httpCode = (error as NodeApiError)?.httpCode;
 	if (httpCode) json.httpCode = httpCode;
+	// Lets a workflow free a claim only when the order surely was not registered (examples/queue-claim-order.json).
+	if (isOutcomeUnknown(error)) json.outcome_unknown = true;
 	const item: INodeExecutionData = { json, pairedItem: itemIndexes.map((item) => ({ item })) };
 	// Only for the error output: n8n routes by the item's error, but cuts it to the message on the regular one.
 	if (

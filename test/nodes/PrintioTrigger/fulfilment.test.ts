@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 
-import { fulfilmentOf } from '../../../nodes/PrintioTrigger/fulfilment';
+import { completesOrder, fulfilmentOf } from '../../../nodes/PrintioTrigger/fulfilment';
 
 const record = {
 	order_no: 'PO1',
@@ -45,6 +45,7 @@ describe('fulfilmentOf', () => {
 					{ lineId: '13923492233355', quantity: 2 },
 					{ lineId: '13923492266123', quantity: 1 },
 				],
+				completesOrder: true,
 			},
 		});
 	});
@@ -62,6 +63,7 @@ describe('fulfilmentOf', () => {
 			orderId: '727',
 			lineIds: ['315'],
 			lines: [{ lineId: '315', quantity: 3 }],
+			completesOrder: true,
 		});
 		expect(out.tracking.number).toBe('N1');
 	});
@@ -188,5 +190,60 @@ describe('fulfilmentOf, the shipment’s lines as Printio lists them', () => {
 		expect(
 			fulfilmentOf(record, order([undefined, null, 7, 'A', line('B', 2)])).shop_order?.lines,
 		).toStrictEqual([{ lineId: 'B', quantity: 2 }]);
+	});
+});
+
+describe('completesOrder: the shipment that completes the order’s printed lines', () => {
+	const shipment = (id: string, shipped: boolean) => ({
+		order_no: 'PO1',
+		shipping_id: id,
+		shipping_number: shipped ? `N-${id}` : null,
+	});
+
+	it('is false while another shipment has no shipping number, or a later item of the poll is the same order’s', () => {
+		const a = shipment('A', true);
+		expect(
+			completesOrder(a, { shipments: [a, shipment('B', false)], lastOfOrderInPoll: true }),
+		).toBe(false);
+		expect(
+			completesOrder(a, { shipments: [a, shipment('B', true)], lastOfOrderInPoll: false }),
+		).toBe(false);
+		expect(
+			completesOrder(a, { shipments: [a, shipment('B', true)], lastOfOrderInPoll: true }),
+		).toBe(true);
+		// Its own record may still lack the number in the order read: the status record said shipped.
+		const own = shipment('A', false);
+		expect(completesOrder(own, { shipments: [own], lastOfOrderInPoll: true })).toBe(true);
+		expect(
+			completesOrder(own, {
+				shipments: [own, { ...shipment('B', true), shipping_number: ' ' }],
+				lastOfOrderInPoll: true,
+			}),
+		).toBe(false);
+	});
+
+	it('is true for exactly one shipment, in the poll that ships the last of them, however they fall into polls', () => {
+		fc.assert(
+			fc.property(fc.array(fc.nat(4), { minLength: 1, maxLength: 6 }), (pollOf) => {
+				// Shipment i ships before poll pollOf[i]; each poll emits what shipped since the last, in order.
+				const ids = pollOf.map((_, i) => `S${i}`);
+				const completing: Array<[string, number]> = [];
+				for (let poll = 0; poll <= 4; poll++) {
+					const read = ids.map((id, i) => shipment(id, pollOf[i] <= poll));
+					const emitted = read.filter((_, i) => pollOf[i] === poll);
+					emitted.forEach((own, index) => {
+						if (
+							completesOrder(own, {
+								shipments: read,
+								lastOfOrderInPoll: index === emitted.length - 1,
+							})
+						)
+							completing.push([own.shipping_id, poll]);
+					});
+				}
+				expect(completing).toHaveLength(1);
+				expect(completing[0][1]).toBe(Math.max(...pollOf));
+			}),
+		);
 	});
 });

@@ -124,6 +124,7 @@ describe('Order Shipped: tracking and shop order, each shipment with its own lin
 					quantity: first.order_details[0].ec_order_detail_no === '13923492233355' ? 2 : 1,
 				},
 			],
+			completesOrder: false,
 		});
 		// Shipping method 2 ships with ヤマト運輸 in the sandbox.
 		expect(one.tracking).toEqual({
@@ -141,7 +142,38 @@ describe('Order Shipped: tracking and shop order, each shipment with its own lin
 		const [two] = jsonOf(await poller.poll());
 		expect(two.shipping_id).toBe(second.shipping_id);
 		expect(two.shop_order.lineIds).toEqual([second.order_details[0].ec_order_detail_no]);
+		expect(two.shop_order.completesOrder).toBe(true);
 		expect(two.tracking.number).not.toBe(one.tracking.number);
+	});
+
+	it('two shipments shipped before one poll: only the last item of the order completes it', async () => {
+		const t0 = await freezeClock(sb);
+		const poller = await trigger(sb, {
+			event: 'shipped',
+			options: { multiItemOrder: true, startFrom: startFrom(t0) },
+		});
+		const orderNo = await place('SHOP-2', 'shop:woocommerce:727', 2);
+		const partial = await place('SHOP-3', 'shop:woocommerce:728', 2);
+		const [first, second] = await shipmentsOf(orderNo);
+		const [alone, unshipped] = await shipmentsOf(partial);
+		await advance(sb, 5);
+		await setStatus(sb, orderNo, 5, first.shipping_id);
+		await setStatus(sb, partial, 5, alone.shipping_id);
+		await setStatus(sb, orderNo, 5, second.shipping_id);
+		const items = jsonOf(await poller.poll());
+		const completes = items.map((item) => [
+			item.order_no,
+			item.shipping_id,
+			item.shop_order.completesOrder,
+		]);
+		const ofOrder = completes.filter(([no]) => no === orderNo);
+		expect(ofOrder).toHaveLength(2);
+		expect(ofOrder.map(([, , done]) => done)).toEqual([false, true]);
+		// The other order's second shipment has not shipped.
+		expect(completes.filter(([no]) => no === partial)).toEqual([
+			[partial, alone.shipping_id, false],
+		]);
+		expect(unshipped.shipping_id).not.toBe(alone.shipping_id);
 	});
 
 	it('an order without the shop reference, or with a note of the user’s own, gives tracking but no shop order', async () => {

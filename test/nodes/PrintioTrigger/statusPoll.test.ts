@@ -197,6 +197,8 @@ describe('pollChanges', () => {
 			orderId: '5823498213513',
 			lineIds: ['L1'],
 			lines: [{ lineId: 'L1', quantity: 2 }],
+			// P0's other shipment (P0-2) has no shipping number in the read.
+			completesOrder: false,
 		});
 		// P1's own shipment is not in the read: no carrier, and no shop order (never another shipment's lines).
 		expect(p1.tracking).toMatchObject({ number: '400000001', company: null, carrier: null });

@@ -7,6 +7,7 @@ import {
 	runForEachItem,
 	withItemIndex,
 } from '../../../../nodes/Printio/helpers/execution';
+import { markOutcomeUnknown } from '../../../../nodes/shared/printio/transport/errors';
 import { NODE } from '../../shared/printio/transport/fakeContext';
 
 function context(continueOnFail: boolean, node: INode = NODE) {
@@ -109,6 +110,20 @@ describe('errorItem', () => {
 			json: { error: 'null' },
 			pairedItem: [{ item: 1 }],
 		});
+	});
+
+	it('says when the outcome of a write is unknown, and only then', () => {
+		const unknown = markOutcomeUnknown(apiError('503', 'Try later'));
+		expect(errorItem(unknown, [0]).json).toStrictEqual({
+			error: 'Out of stock',
+			errorDescription: 'Try later',
+			httpCode: '503',
+			outcome_unknown: true,
+		});
+		expect('outcome_unknown' in errorItem(apiError('400', 'Refused'), [0]).json).toBe(false);
+		expect('outcome_unknown' in errorItem(new NodeOperationError(NODE, 'Bad'), [0]).json).toBe(
+			false,
+		);
 	});
 
 	it("carries n8n's own errors only for Continue (using error output)", () => {
