@@ -74,7 +74,7 @@ function shopLines(order: IDataObject): ShopOrderLine[] {
 export function fulfilmentOf(
 	record: IDataObject,
 	order: IDataObject | undefined,
-	context: ShipmentContext = { shipments: order ? [order] : [], lastOfOrderInPoll: true },
+	context: ShipmentContext = { shipments: [], lastOfOrderInPoll: true },
 ): { tracking: Tracking; shop_order?: ShopOrderOut } {
 	const tracking = trackingOf(
 		record.shipping_number ?? order?.shipping_number,

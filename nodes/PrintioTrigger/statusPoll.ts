@@ -153,7 +153,7 @@ async function toItems(
 			Object.assign(
 				json,
 				fulfilmentOf(record, own, {
-					shipments: shipments.get(String(record.order_no)) ?? (own ? [own] : []),
+					shipments: shipments.get(String(record.order_no)) ?? [],
 					lastOfOrderInPoll: lastChangeOf.get(String(record.order_no)) === index,
 				}),
 			);

@@ -5,7 +5,12 @@
 import { NodeApiError } from 'n8n-workflow';
 
 import type { Change, StatusRecordLike } from '../../../nodes/PrintioTrigger/cursor';
-import { anyShipmentKey, readOrders, shipmentKey } from '../../../nodes/PrintioTrigger/enrichment';
+import {
+	anyShipmentKey,
+	readOrders,
+	shipmentKey,
+	shipmentsByOrder,
+} from '../../../nodes/PrintioTrigger/enrichment';
 import { printioApi } from '../../../nodes/shared/printio/transport';
 import {
 	CONNECTION,
@@ -67,6 +72,27 @@ describe('shipmentKey, anyShipmentKey', () => {
 		// Order numbers may hold the separators of a joined key: a JSON array cannot mix two of them up.
 		expect(shipmentKey('A","B', '')).not.toBe(shipmentKey('A', 'B",""'));
 		expect(anyShipmentKey('A')).not.toBe(shipmentKey('A', ''));
+	});
+});
+
+describe('shipmentsByOrder', () => {
+	it("lists each order's shipment records once, leaving out the order's any-shipment entry", () => {
+		const a1 = { order_no: 'A', shipping_id: 'A-1' };
+		const a2 = { order_no: 'A', shipping_id: 'A-2' };
+		const b = { order_no: 'B', shipping_id: null };
+		const read = new Map<string, Record<string, unknown>>([
+			[shipmentKey('A', 'A-1'), a1],
+			[anyShipmentKey('A'), a1],
+			[shipmentKey('A', 'A-2'), a2],
+			[shipmentKey('B', null), b],
+			[anyShipmentKey('B'), b],
+		]);
+		expect(shipmentsByOrder(read as never)).toEqual(
+			new Map([
+				['A', [a1, a2]],
+				['B', [b]],
+			]),
+		);
 	});
 });
 

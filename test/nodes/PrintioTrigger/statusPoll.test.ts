@@ -252,6 +252,47 @@ describe('pollChanges', () => {
 	});
 });
 
+describe('pollChanges: completesOrder', () => {
+	it('two shipments of one order shipped in one poll: only the later item completes it; one shipped alone does', async () => {
+		const reference = 'shop:woocommerce:901';
+		const ship = (order_no: string, id: string, atMs: number) =>
+			change(order_no, 5, atMs, {
+				shipping_id: id,
+				shipping_number: `SN-${id}`,
+				ec_optional_information: reference,
+			});
+		const statuses = [
+			ship('P1', 'P1-1', NOW - 50_000),
+			ship('P2', 'P2-1', NOW - 40_000),
+			ship('P1', 'P1-2', NOW - 30_000),
+		];
+		const read = (order_no: string, id: string, line: string) => ({
+			order_no,
+			shipping_id: id,
+			shipping_number: `SN-${id}`,
+			ec_optional_information: reference,
+			order_details: [{ ec_order_detail_no: line, quantity: 1 }],
+		});
+		const orders = [read('P1', 'P1-1', 'L1'), read('P1', 'P1-2', 'L2'), read('P2', 'P2-1', 'L3')];
+		const poll = pollContext({ answer: answering(statuses, orders) });
+		const out = (await pollChanges.call(
+			poll.context,
+			{ ...SETTINGS, event: 'shipped', multiItemOrder: true },
+			NOW,
+		)) ?? [[]];
+		expect(
+			out[0].map((item) => [
+				item.json.shipping_id,
+				(item.json.shop_order as { completesOrder: boolean }).completesOrder,
+			]),
+		).toEqual([
+			['P1-1', false],
+			['P2-1', true],
+			['P1-2', true],
+		]);
+	});
+});
+
 describe('fetchTestEvent', () => {
 	beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(NOW));
 	afterEach(() => jest.restoreAllMocks());

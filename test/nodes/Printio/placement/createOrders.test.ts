@@ -689,7 +689,9 @@ describe('executeOrderCreation: the output', () => {
 					ec_order_no: 'C',
 				}),
 			);
+			expect(conflicting.validate_only).toBeUndefined();
 		}
+		expect(output![4].error).toBeInstanceOf(NodeOperationError);
 		expect(json[6]).toEqual({ error: 'lost', ec_order_no: 'F' });
 		expect(json[7]).toEqual({
 			error: 'Not sent: the same order as item index 6, which failed: lost',
@@ -746,6 +748,9 @@ describe('executeOrderCreation: the output', () => {
 			/^Catalog check before sending failed for an order: .*down\. Nothing was sent for it\.$/,
 		);
 		expect(output?.[1].json.ec_order_no).toBeNull();
+		// A real run's failure is an error item, never a Validate Only answer.
+		expect(output?.[1].json.validate_only).toBeUndefined();
+		expect(output?.[1].json.would_send).toBeUndefined();
 	});
 
 	it("Validate Only: answers without placing; the input's own problems do not stop it", async () => {
