@@ -15,6 +15,14 @@
 // reference and the other platform each reach their own end once, the execution succeeding. Last, in the
 // editor (headless Chromium): Fetch Test Event on the trigger shows the shipped item's `tracking` and
 // `shop_order` in the output panel (screenshot in test-artifacts/e2e-shop-loop/).
+//
+// In the same n8n, the publish and stock examples (examples/design-to-*.json, examples/stock-to-*.json, the shops'
+// addresses pointed at the doubles, the stock triggers polling every 10 s): a design posted to the form becomes
+// one original item and one Shopify product (productSet), posted again the same product; the same design becomes
+// one WooCommerce product with its variations, posted again updated by id; an order of two of each shop's stored
+// variants goes through the loop examples above (placed with no mapping, fulfilled or completed); a stock
+// crossing in the sandbox makes the variant unavailable in both shops once, its recovery available once. The
+// editor's output panel shows `shop_product` after Execute step on the example's Shape for Shopify.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,6 +54,12 @@ const OWNER = {
 const SHOPIFY_TOKEN = 'shpat_e2e_not_a_token';
 const WOO_KEYS = { consumerKey: 'ck_e2e_not_a_key', consumerSecret: 'cs_e2e_not_a_secret' };
 const ARTIFACTS = path.join(REPO_ROOT, 'test-artifacts', 'e2e-shop-loop');
+const SHOPIFY_ORIGIN = 'https://your-shop.myshopify.com';
+const WOO_ORIGIN = 'https://your-shop.example';
+/** The editor's workflow for the output panel check: Manual Trigger → Get Many with Shop Product. */
+const SHOP_PRODUCT_WF_ID = 'printioE2eShopPr1';
+/** The EC original item code the publish tests give their design. */
+const PUBLISHED_CODE = 'EC-PUB-0001';
 /** Printio's carrier names (sandbox/domain/lifecycle.ts) and the company Shopify's list spells for each. */
 const SHOPIFY_COMPANY = { ヤマト運輸: 'Yamato (JA)', 日本郵便: 'Japan Post (JA)' };
 
@@ -57,6 +71,8 @@ let n8n;
 let server;
 let shopifyWf;
 let wooWf;
+/** The publish and stock examples, as run here. */
+let publishWfs;
 
 function timed(label, t0) {
 	timings[label] = Math.round((Date.now() - t0) / 100) / 10;
@@ -84,6 +100,54 @@ function forTest(wf, from, to) {
 		saveDataErrorExecution: 'all',
 	};
 	return copy;
+}
+
+/** A publish or stock example with its shop's address replaced; a Printio Trigger polls every 10 s. */
+function forShop(wf, from, to) {
+	const copy = JSON.parse(JSON.stringify(wf).replaceAll(from, to));
+	const trigger = copy.nodes.find((n) => n.type === 'n8n-nodes-printio.printioTrigger');
+	if (trigger)
+		trigger.parameters.pollTimes = {
+			item: [0, 10, 20, 30, 40, 50].map((s) => ({
+				mode: 'custom',
+				cronExpression: `${s + 5} * * * * *`,
+			})),
+		};
+	copy.settings = {
+		...copy.settings,
+		saveDataSuccessExecution: 'all',
+		saveDataErrorExecution: 'all',
+	};
+	return copy;
+}
+
+/** Not an example: a Manual Trigger and the Shopify example's Shape for Shopify, for the editor check. */
+function shopProductWorkflow() {
+	const shape = readExample('design-to-shopify-product.json').nodes.find(
+		(n) => n.name === 'Shape for Shopify',
+	);
+	return {
+		id: SHOP_PRODUCT_WF_ID,
+		name: 'Shop Product in the output panel (e2e)',
+		settings: { executionOrder: 'v1' },
+		nodes: [
+			{
+				id: 'e2eShopPr1n1',
+				name: 'Run',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
+			{
+				...shape,
+				id: 'e2eShopPr1n2',
+				position: [260, 0],
+				parameters: { ...shape.parameters, filters: { ecOriginalItemCode: PUBLISHED_CODE } },
+			},
+		],
+		connections: { Run: { main: [[{ node: shape.name, type: 'main', index: 0 }]] } },
+	};
 }
 
 async function api(p) {
@@ -214,19 +278,26 @@ before(async () => {
 			data: { ...WOO_KEYS, url: woo.origin, includeCredentialsInQuery: false },
 		},
 	]);
-	shopifyWf = forTest(
-		readExample('shopify-shipped-fulfil.json'),
-		'https://your-shop.myshopify.com',
-		shopify.origin,
+	shopifyWf = forTest(readExample('shopify-shipped-fulfil.json'), SHOPIFY_ORIGIN, shopify.origin);
+	wooWf = forTest(readExample('woocommerce-shipped-complete.json'), WOO_ORIGIN, woo.origin);
+	publishWfs = {
+		shopify: forShop(readExample('design-to-shopify-product.json'), SHOPIFY_ORIGIN, shopify.origin),
+		woo: forShop(readExample('design-to-woocommerce-product.json'), WOO_ORIGIN, woo.origin),
+		shopifyStock: forShop(
+			readExample('stock-to-shopify-availability.json'),
+			SHOPIFY_ORIGIN,
+			shopify.origin,
+		),
+		wooStock: forShop(readExample('stock-to-woocommerce-status.json'), WOO_ORIGIN, woo.origin),
+	};
+	await n8n.importWorkflow(
+		[shopifyWf, wooWf, ...Object.values(publishWfs), shopProductWorkflow()].map((wf) => ({
+			...wf,
+			active: false,
+		})),
 	);
-	wooWf = forTest(
-		readExample('woocommerce-shipped-complete.json'),
-		'https://your-shop.example',
-		woo.origin,
-	);
-	await n8n.importWorkflow([shopifyWf, wooWf].map((wf) => ({ ...wf, active: false })));
-	await n8n.activateWorkflow(shopifyWf.id);
-	await n8n.activateWorkflow(wooWf.id);
+	for (const wf of [shopifyWf, wooWf, ...Object.values(publishWfs)])
+		await n8n.activateWorkflow(wf.id);
 	timed('sandbox, fake shops, n8n user folder, imports', t0);
 
 	t0 = Date.now();
@@ -598,6 +669,378 @@ describe('shop loop: shop webhook → print order → shipment → Printio Trigg
 	});
 });
 
+/** Posts a design to a publish example's form, the way a browser does (multipart, one `field-<index>` each). */
+async function submitDesign(wf, answers) {
+	const form = wf.nodes.find((n) => n.type === 'n8n-nodes-base.formTrigger');
+	const body = new FormData();
+	form.parameters.formFields.values.forEach((field, i) => {
+		assert.ok(field.fieldLabel in answers, `no answer for ${field.fieldLabel}`);
+		body.append(`field-${i}`, answers[field.fieldLabel]);
+	});
+	const res = await fetch(`${server.url}/form/${form.parameters.options.path}`, {
+		method: 'POST',
+		body,
+	});
+	assert.equal(res.status, 200, `POST the ${wf.name} form: HTTP ${res.status} ${await res.text()}`);
+}
+
+/** The sandbox's requests after `seq` (a mark taken with requestMark). */
+async function sandboxRequestsSince(seq) {
+	const log = await sandboxCall(sandbox.url, 'GET', '/_sandbox/requests');
+	return (Array.isArray(log) ? log : (log.requests ?? [])).filter((r) => r.seq > seq);
+}
+
+async function requestMark() {
+	const log = await sandboxCall(sandbox.url, 'GET', '/_sandbox/requests');
+	const entries = Array.isArray(log) ? log : (log.requests ?? []);
+	return entries.length ? entries[entries.length - 1].seq : 0;
+}
+
+/** Printio requests of a publish: the original item's and catalog reads and writes (the triggers' polls left out). */
+const publishReads = (requests) =>
+	requests
+		.filter((r) => ['/original-items', '/original-item', '/items'].includes(r.path))
+		.map((r) => `${r.method} ${r.path}`);
+
+/** Polls of the stock triggers (two item codes each, two workflows). */
+async function stockPolls() {
+	const log = await sandboxCall(sandbox.url, 'GET', '/_sandbox/requests');
+	return (Array.isArray(log) ? log : (log.requests ?? [])).filter((r) => r.path === '/item-stocks')
+		.length;
+}
+
+async function twoMoreStockPolls() {
+	const p = await stockPolls();
+	// Two item codes per poll, two stock workflows.
+	await waitFor(
+		'two more polls of both stock triggers',
+		async () => (await stockPolls()) >= p + 8,
+		{
+			timeoutMs: 45_000,
+		},
+	);
+}
+
+const numericId = (gidText) => Number(String(gidText).split('/').pop());
+
+describe('publish: a design → Printio original item → shop product → shop order → print → fulfilment', () => {
+	const design = () => ({
+		'Item code': 'OGB-910',
+		'Design image URL': `${sandbox.url}/_sandbox/designs/tshirt-ok.png`,
+		'Product name': 'Sunrise T-shirt',
+		'Product code': PUBLISHED_CODE,
+	});
+	const perPublish = {};
+	let product;
+
+	test('Shopify: the design becomes an original item and an active product; published again, the same product is updated', async () => {
+		let t0 = Date.now();
+		let mark = await requestMark();
+		await submitDesign(publishWfs.shopify, design());
+		const productSets = () => shopify.requests.filter((r) => r.kind === 'productSet');
+		await waitFor('the productSet', () => productSets().length >= 1, { timeoutMs: 60_000 });
+		timed('publish to Shopify (form → productSet)', t0);
+		const first = publishReads(await sandboxRequestsSince(mark));
+		assert.deepEqual(productSets(), [
+			{ kind: 'productSet', handle: productSets()[0].handle, created: true },
+		]);
+		const created = (await api(`/original-items?ec_original_item_code=${PUBLISHED_CODE}`))
+			.original_items;
+		assert.equal(created.length, 1, 'one original item');
+		assert.equal(created[0].item_code, 'OGB-910');
+
+		assert.equal(shopify.products.size, 1);
+		product = [...shopify.products.values()][0];
+		assert.equal(product.title, 'Sunrise T-shirt');
+		assert.equal(product.status, 'ACTIVE');
+		assert.deepEqual(
+			product.options.map((o) => o.name),
+			['Color', 'Size'],
+		);
+		const [colors, sizes] = product.options.map((o) => o.values);
+		assert.ok(colors.includes('White') && colors.includes('Navy'), colors.join());
+		assert.equal(product.variants.length, colors.length * sizes.length);
+		for (const variant of product.variants) {
+			const [color, size] = variant.optionValues.map((v) => v.name);
+			assert.equal(variant.sku, `${PUBLISHED_CODE}~${color.replace(/ /g, '-')}~${size}`);
+			assert.match(variant.price, /^\d+0$/, 'marked up and rounded to ¥10');
+			assert.equal(variant.tracked, false);
+			assert.ok(variant.file?.originalSource, `${variant.sku} has its design image`);
+		}
+		assert.equal(new Set(product.variants.map((v) => v.sku)).size, product.variants.length);
+		const ids = product.variants.map((v) => v.id);
+
+		t0 = Date.now();
+		mark = await requestMark();
+		await submitDesign(publishWfs.shopify, design());
+		await waitFor('the second productSet', () => productSets().length >= 2, { timeoutMs: 60_000 });
+		timed('publish to Shopify again', t0);
+		const again = publishReads(await sandboxRequestsSince(mark));
+		assert.equal(productSets()[1].created, false, 'published again: updated');
+		assert.equal(productSets()[1].handle, productSets()[0].handle);
+		assert.equal(shopify.products.size, 1, 'one product');
+		assert.deepEqual(
+			[...shopify.products.values()][0].variants.map((v) => v.id),
+			ids,
+			'the same variants',
+		);
+		assert.equal(
+			(await api(`/original-items?ec_original_item_code=${PUBLISHED_CODE}`)).original_items.length,
+			1,
+			'no second original item',
+		);
+		assert.ok(!again.includes('POST /original-item'), again.join());
+		perPublish.shopify = {
+			printioFirst: first,
+			printioAgain: again,
+			shopRequests: shopify.requests.filter((r) => r.kind === 'productSet').length / 2,
+		};
+	});
+
+	test('WooCommerce: the same design, found in Printio, becomes one variable product; published again, its variations are updated by id', async () => {
+		let t0 = Date.now();
+		let mark = await requestMark();
+		const before = woo.productRequests.length;
+		await submitDesign(publishWfs.woo, design());
+		const batches = () => woo.productRequests.filter((r) => r.path.endsWith('/variations/batch'));
+		await waitFor('the variations batch', () => batches().length >= 1, { timeoutMs: 60_000 });
+		timed('publish to WooCommerce (form → product and variations)', t0);
+		const firstShop = woo.productRequests.slice(before).map((r) => `${r.method} ${r.status}`);
+		const first = publishReads(await sandboxRequestsSince(mark));
+		assert.ok(!first.includes('POST /original-item'), 'found in Printio, not created again');
+		let [stored] = woo.products();
+		assert.equal(woo.products().length, 1);
+		assert.equal(stored.type, 'variable');
+		assert.equal(stored.sku, PUBLISHED_CODE);
+		assert.deepEqual(
+			stored.variations.map((v) => v.sku).sort(),
+			product.variants.map((v) => v.sku).sort(),
+			'the same SKUs as in Shopify',
+		);
+		for (const variation of stored.variations) assert.equal(variation.attributes.length, 2);
+		const ids = stored.variations.map((v) => v.id);
+
+		t0 = Date.now();
+		mark = await requestMark();
+		const middle = woo.productRequests.length;
+		await submitDesign(publishWfs.woo, design());
+		await waitFor('the second variations batch', () => batches().length >= 2, {
+			timeoutMs: 60_000,
+		});
+		timed('publish to WooCommerce again', t0);
+		const again = woo.productRequests.slice(middle);
+		assert.deepEqual(
+			again.map((r) => `${r.method} ${r.path.replace(/\d+/g, '<id>')} ${r.status}`),
+			[
+				'GET /products 200',
+				'PUT /products/<id> 200',
+				'GET /products/<id>/variations 200',
+				'POST /products/<id>/variations/batch 200',
+			],
+		);
+		[stored] = woo.products();
+		assert.equal(woo.products().length, 1, 'one product');
+		assert.deepEqual(
+			stored.variations.map((v) => v.id),
+			ids,
+			'the same variations',
+		);
+		perPublish.woo = {
+			printioFirst: first,
+			printioAgain: publishReads(await sandboxRequestsSince(mark)),
+			shopFirst: firstShop,
+			shopAgain: again.length,
+		};
+		fs.mkdirSync(ARTIFACTS, { recursive: true });
+		fs.writeFileSync(
+			path.join(ARTIFACTS, 'requests-per-publish.json'),
+			JSON.stringify(perPublish, null, 2) + '\n',
+		);
+		console.log('# requests per publish:', JSON.stringify(perPublish));
+	});
+
+	test('Shopify: an order for two of its variants, built from what the shop stored, is placed with no mapping and fulfilled', async () => {
+		const t0 = Date.now();
+		const ORDER_ID = 7100000000091;
+		const pick = [
+			product.variants.find((v) => v.sku === `${PUBLISHED_CODE}~White~M`),
+			product.variants.find((v) => v.sku === `${PUBLISHED_CODE}~Navy~L`),
+		];
+		assert.ok(pick.every(Boolean), 'White M and Navy L were published');
+		const order = shopifyOrder(ORDER_ID, 3091);
+		const sample = order.line_items[0];
+		order.line_items = pick.map((variant, index) => {
+			const title = variant.optionValues.map((v) => v.name).join(' / ');
+			return {
+				...sample,
+				id: 13900000000100 + index,
+				admin_graphql_api_id: `gid://shopify/LineItem/${13900000000100 + index}`,
+				product_id: numericId(product.id),
+				variant_id: numericId(variant.id),
+				title: product.title,
+				variant_title: title,
+				name: `${product.title} - ${title}`,
+				sku: variant.sku,
+				price: variant.price,
+				quantity: index + 1,
+				current_quantity: index + 1,
+				fulfillable_quantity: index + 1,
+			};
+		});
+		shopify.addOrder(
+			ORDER_ID,
+			order.line_items.map((l) => ({ id: l.id, quantity: l.quantity })),
+		);
+		const fulfilled = shopify.fulfilments.length;
+		await postWebhook('printio-shopify-order-loop', order);
+		const placed = await waitFor('MYSHOP-3091 placed', async () => {
+			const records = await shipmentsOf('MYSHOP-3091');
+			return records.length ? records : undefined;
+		});
+		assert.equal(placed[0].ec_optional_information, `shop:shopify:${ORDER_ID}`);
+		assert.deepEqual(
+			placed
+				.flatMap((s) => s.order_details)
+				.map((l) => [l.ec_original_item_code, l.color, l.size, l.quantity, l.ec_order_detail_no])
+				.sort(),
+			[
+				[PUBLISHED_CODE, 'ネイビー', 'L', 2, String(order.line_items[1].id)],
+				[PUBLISHED_CODE, 'ホワイト', 'M', 1, String(order.line_items[0].id)],
+			],
+		);
+		for (const s of placed) await ship(s.order_no, s.shipping_id);
+		await waitFor(
+			'both lines fulfilled',
+			() =>
+				shopify.fulfilments
+					.slice(fulfilled)
+					.filter((f) => f.orderId === String(ORDER_ID) && !f.refused)
+					.flatMap((f) => f.lines).length >= 2,
+			{ timeoutMs: 60_000 },
+		);
+		timed('Shopify order of published variants → placed → fulfilled', t0);
+		const mine = shopify.fulfilments.filter((f) => f.orderId === String(ORDER_ID));
+		assert.ok(mine.every((f) => !f.refused && f.notifyCustomer === true));
+		assert.deepEqual(
+			mine.flatMap((f) => f.lines).sort((a, b) => a.quantity - b.quantity),
+			order.line_items.map((l) => ({ lineId: String(l.id), quantity: l.quantity })),
+		);
+	});
+
+	test('WooCommerce: an order for two of its variations is placed with no mapping and completed with the last shipment', async () => {
+		const t0 = Date.now();
+		const [stored] = woo.products();
+		const pick = [`${PUBLISHED_CODE}~Black~S`, `${PUBLISHED_CODE}~Heather-Grey~XL`].map((sku) =>
+			stored.variations.find((v) => v.sku === sku),
+		);
+		assert.ok(pick.every(Boolean), 'Black S and Heather Grey XL were published');
+		const order = wooOrder(791);
+		order.line_items = pick.map((variation, index) => ({
+			...order.line_items[0],
+			id: 9100 + index,
+			name: `${stored.name} - ${variation.attributes.map((a) => a.option).join(', ')}`,
+			product_id: stored.id,
+			variation_id: variation.id,
+			quantity: index + 1,
+			sku: variation.sku,
+			price: Number(variation.regular_price),
+			meta_data: variation.attributes.map((a, i) => ({
+				id: 3000 + i,
+				key: a.name.toLowerCase(),
+				value: a.option,
+				display_key: a.name,
+				display_value: a.option,
+			})),
+			parent_name: stored.name,
+		}));
+		await postWebhook('printio-woocommerce-order-loop', order);
+		const placed = await waitFor('WOO-791 placed', async () => {
+			const records = await shipmentsOf('WOO-791');
+			return records.length ? records : undefined;
+		});
+		assert.equal(placed[0].ec_optional_information, 'shop:woocommerce:791');
+		assert.deepEqual(
+			placed
+				.flatMap((s) => s.order_details)
+				.map((l) => [l.ec_original_item_code, l.color, l.size, l.quantity])
+				.sort(),
+			[
+				[PUBLISHED_CODE, 'ブラック', 'S', 1],
+				[PUBLISHED_CODE, 'ヘザーグレー', 'XL', 2],
+			],
+		);
+		for (const s of placed) await ship(s.order_no, s.shipping_id);
+		await waitFor(
+			'WOO-791 completed',
+			() => woo.updates.some((u) => u.orderId === '791' && u.status === 'completed'),
+			{ timeoutMs: 60_000 },
+		);
+		timed('WooCommerce order of published variations → placed → completed', t0);
+		assert.equal(woo.notes.filter((n) => n.orderId === '791').length, placed.length);
+	});
+
+	test('stock: a crossing makes the variant unavailable in both shops once, and available again when it recovers', async () => {
+		let t0 = Date.now();
+		const stocks = await fetch(`${sandbox.url}/item-stocks`, {
+			method: 'POST',
+			headers: { 'Printio-Api-Subscription-Key': RETAILER_KEY, 'content-type': 'application/json' },
+			body: JSON.stringify({ retailer_id: 1, item_code: 'OGB-910' }),
+		}).then((r) => r.json());
+		const entry = stocks.item_stocks.find((s) => s.color_name === 'ネイビー' && s.size === 'XXL');
+		const sku = `${PUBLISHED_CODE}~Navy~XXL`;
+		const variant = () => [...shopify.products.values()][0].variants.find((v) => v.sku === sku);
+		const variation = () => woo.products()[0].variations.find((v) => v.sku === sku);
+		const shopifyChanges = () =>
+			shopify.variantUpdates.filter((u) => u.variants.some((v) => v.sku === sku));
+		const wooChanges = () =>
+			woo.productRequests.filter((r) => r.method === 'PUT' && r.path.includes('/variations/'));
+		assert.ok(shopify.available(variant()));
+		assert.equal(variation().stock_status, 'instock');
+
+		await sandboxCall(sandbox.url, 'POST', `/_sandbox/stock/${entry.item_stock_code}`, {
+			stock_quantity: 0,
+		});
+		await waitFor(
+			'Navy XXL sold out in both shops',
+			() => !shopify.available(variant()) && variation().stock_status === 'outofstock',
+			{ timeoutMs: 60_000 },
+		);
+		timed('stock short → unavailable in both shops', t0);
+		await twoMoreStockPolls();
+		assert.equal(shopifyChanges().length, 1, 'Shopify changed once');
+		assert.equal(wooChanges().length, 1, 'WooCommerce changed once');
+		assert.deepEqual(shopifyChanges()[0].variants, [
+			{ id: variant().id, sku, inventoryPolicy: 'DENY', tracked: true },
+		]);
+		// The seeded T-shirt on the same catalog item was never published: looked up, left alone.
+		assert.ok(
+			shopify.requests.some(
+				(r) => r.kind === 'productVariants' && r.query === 'sku:"EC-TS-0001~Navy~XXL"',
+			),
+		);
+
+		t0 = Date.now();
+		await sandboxCall(sandbox.url, 'POST', `/_sandbox/stock/${entry.item_stock_code}`, {
+			stock_quantity: 3,
+		});
+		await waitFor(
+			'Navy XXL sells again in both shops',
+			() => shopify.available(variant()) && variation().stock_status === 'instock',
+			{ timeoutMs: 60_000 },
+		);
+		timed('stock recovered → available in both shops', t0);
+		await twoMoreStockPolls();
+		assert.equal(shopifyChanges().length, 2);
+		assert.equal(wooChanges().length, 2);
+		for (const wf of Object.values(publishWfs))
+			assert.deepEqual(
+				(await executionsOf(wf.id)).filter((e) => e.status === 'error').map((e) => e.id),
+				[],
+				`${wf.id}: a failed execution`,
+			);
+	});
+});
+
 describe('the editor shows what the trigger gives', () => {
 	test('Fetch Test Event on "Print shipped": the shipped item with tracking and shop_order in the output panel', async () => {
 		const { chromium } = await import('playwright-core');
@@ -645,6 +1088,59 @@ describe('the editor shows what the trigger gives', () => {
 			fs.mkdirSync(ARTIFACTS, { recursive: true });
 			await page.screenshot({ path: path.join(ARTIFACTS, 'editor-print-shipped-output.png') });
 			timed('editor: Fetch Test Event and the output panel', t0);
+		} finally {
+			await context.close();
+			fs.rmSync(userDataDir, { recursive: true, force: true });
+		}
+	});
+});
+
+describe('the editor shows the shop product', () => {
+	test('Execute step on "Shape for Shopify": shop_product with the productSet body in the output panel', async () => {
+		const { chromium } = await import('playwright-core');
+		const userDataDir = fs.mkdtempSync(
+			path.join(process.env.TMPDIR ?? '/tmp', 'printio-chromium-'),
+		);
+		const context = await chromium.launchPersistentContext(userDataDir, {
+			executablePath: chromiumPath(),
+			headless: true,
+			args: CHROMIUM_ARGS,
+			viewport: { width: 1400, height: 1050 },
+		});
+		try {
+			const t0 = Date.now();
+			const page = context.pages()[0] ?? (await context.newPage());
+			page.setDefaultTimeout(60_000);
+			await page.goto(`${server.url}/signin`);
+			await page.fill('input[name=emailOrLdapLoginId]', OWNER.email);
+			await page.fill('input[name=password]', OWNER.password);
+			await page.click('[data-test-id=form-submit-button]');
+			await page.waitForURL((u) => !u.pathname.startsWith('/signin'));
+			await page.goto(`${server.url}/workflow/${SHOP_PRODUCT_WF_ID}`);
+			const node = page.locator('[data-test-id=canvas-node][data-node-name="Shape for Shopify"]');
+			await node.waitFor();
+			await node.dblclick();
+			await page.click('[data-test-id=node-execute-button]');
+			const output = page.locator('[data-test-id=output-panel]');
+			await output.getByText('shop_product').first().waitFor();
+			const json = page
+				.locator('[data-test-id=ndv-run-data-display-mode]')
+				.getByText('JSON', { exact: true });
+			if (await json.count()) await json.first().click();
+			await output.getByText('productSet').first().waitFor();
+			const text = await output.innerText();
+			for (const field of [
+				'shop_product',
+				'platform',
+				'shopify',
+				'productSet',
+				'identifier',
+				`${PUBLISHED_CODE}~`,
+			])
+				assert.ok(text.includes(field), `${field} not in the output panel`);
+			fs.mkdirSync(ARTIFACTS, { recursive: true });
+			await page.screenshot({ path: path.join(ARTIFACTS, 'editor-shop-product-output.png') });
+			timed('editor: Execute step and shop_product in the output panel', t0);
 		} finally {
 			await context.close();
 			fs.rmSync(userDataDir, { recursive: true, force: true });

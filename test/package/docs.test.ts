@@ -128,4 +128,49 @@ describe('the README and the docs', () => {
 			urls + webhooks,
 		]);
 	});
+
+	it("count the publish and stock examples' set-up as their files need it", () => {
+		const lines = [
+			...read('docs/shop-orders.md').matchAll(
+				/^- `([\w-]+\.json)`: import, .*?its (\d+) Printio nodes?,.*?its (\d+) HTTP Request nodes?,.*?its (\d+) \*Your shop\* node(, your item codes[^,]*)?, publish: \*\*(\d+) picks and (\d+) edits?\*\*\.$/gm,
+			),
+		];
+		expect(lines.map((m) => m[1]).sort()).toEqual([
+			'design-to-shopify-product.json',
+			'design-to-woocommerce-product.json',
+			'stock-to-shopify-availability.json',
+			'stock-to-woocommerce-status.json',
+		]);
+		for (const [, file, printio, http, shops, itemCodes, picks, edits] of lines) {
+			const nodes = (
+				JSON.parse(read(`examples/${file}`)) as {
+					nodes: Array<{ type: string; credentials?: object; parameters: object }>;
+				}
+			).nodes;
+			const withCredential = (type: string) =>
+				nodes.filter((node) => node.type === type && node.credentials).length;
+			const watched = nodes.filter(
+				(node) => 'stockItemCodes' in node.parameters && node.type.endsWith('printioTrigger'),
+			).length;
+			expect({ file, printio, http, shops, itemCodes: Boolean(itemCodes) }).toEqual({
+				file,
+				printio: String(
+					withCredential('n8n-nodes-printio.printio') +
+						withCredential('n8n-nodes-printio.printioTrigger'),
+				),
+				http: String(withCredential('n8n-nodes-base.httpRequest')),
+				// The shop's address is typed in one place; every URL refers to it.
+				shops: String(
+					nodes.filter((node) => /https:\/\/your-shop/.test(JSON.stringify(node.parameters)))
+						.length,
+				),
+				itemCodes: watched > 0,
+			});
+			// Picks: the import, one credential per node that needs one, publishing. Edits: the address, the item codes.
+			expect([Number(picks), Number(edits)]).toEqual([
+				1 + Number(printio) + Number(http) + 1,
+				Number(shops) + watched,
+			]);
+		}
+	});
 });
