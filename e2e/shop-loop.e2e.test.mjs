@@ -696,6 +696,15 @@ async function requestMark() {
 	return entries.length ? entries[entries.length - 1].seq : 0;
 }
 
+/** The lines Order › Create sent for an order (its one placement after the mark): what the shop's order became. */
+async function placedLines(mark, ecOrderNo) {
+	const posts = (await sandboxRequestsSince(mark)).filter(
+		(r) => r.method === 'POST' && r.path === '/order-by-code' && r.body?.ec_order_no === ecOrderNo,
+	);
+	assert.equal(posts.length, 1, `${ecOrderNo}: placed once`);
+	return posts[0].body.order_details;
+}
+
 /** Printio requests of a publish: the original item's and catalog reads and writes (the triggers' polls left out). */
 const publishReads = (requests) =>
 	requests
@@ -746,8 +755,9 @@ describe('publish: a design → Printio original item → shop product → shop 
 		assert.deepEqual(productSets(), [
 			{ kind: 'productSet', handle: productSets()[0].handle, created: true },
 		]);
-		const created = (await api(`/original-items?ec_original_item_code=${PUBLISHED_CODE}`))
-			.original_items;
+		const created = (
+			await api(`/original-items?retailer_id=1&ec_original_item_code=${PUBLISHED_CODE}`)
+		).original_items;
 		assert.equal(created.length, 1, 'one original item');
 		assert.equal(created[0].item_code, 'OGB-910');
 
@@ -787,7 +797,8 @@ describe('publish: a design → Printio original item → shop product → shop 
 			'the same variants',
 		);
 		assert.equal(
-			(await api(`/original-items?ec_original_item_code=${PUBLISHED_CODE}`)).original_items.length,
+			(await api(`/original-items?retailer_id=1&ec_original_item_code=${PUBLISHED_CODE}`))
+				.original_items.length,
 			1,
 			'no second original item',
 		);
@@ -894,6 +905,7 @@ describe('publish: a design → Printio original item → shop product → shop 
 			order.line_items.map((l) => ({ id: l.id, quantity: l.quantity })),
 		);
 		const fulfilled = shopify.fulfilments.length;
+		const mark = await requestMark();
 		await postWebhook('printio-shopify-order-loop', order);
 		const placed = await waitFor('MYSHOP-3091 placed', async () => {
 			const records = await shipmentsOf('MYSHOP-3091');
@@ -901,8 +913,7 @@ describe('publish: a design → Printio original item → shop product → shop 
 		});
 		assert.equal(placed[0].ec_optional_information, `shop:shopify:${ORDER_ID}`);
 		assert.deepEqual(
-			placed
-				.flatMap((s) => s.order_details)
+			(await placedLines(mark, 'MYSHOP-3091'))
 				.map((l) => [l.ec_original_item_code, l.color, l.size, l.quantity, l.ec_order_detail_no])
 				.sort(),
 			[
@@ -955,6 +966,7 @@ describe('publish: a design → Printio original item → shop product → shop 
 			})),
 			parent_name: stored.name,
 		}));
+		const mark = await requestMark();
 		await postWebhook('printio-woocommerce-order-loop', order);
 		const placed = await waitFor('WOO-791 placed', async () => {
 			const records = await shipmentsOf('WOO-791');
@@ -962,8 +974,7 @@ describe('publish: a design → Printio original item → shop product → shop 
 		});
 		assert.equal(placed[0].ec_optional_information, 'shop:woocommerce:791');
 		assert.deepEqual(
-			placed
-				.flatMap((s) => s.order_details)
+			(await placedLines(mark, 'WOO-791'))
 				.map((l) => [l.ec_original_item_code, l.color, l.size, l.quantity])
 				.sort(),
 			[
@@ -1125,10 +1136,11 @@ describe('the editor shows the shop product', () => {
 			await page.click('[data-test-id=node-execute-button]');
 			const output = page.locator('[data-test-id=output-panel]');
 			await output.getByText('shop_product').first().waitFor();
-			const json = page
+			// The output panel's own display switch (the input panel has one too).
+			await output
 				.locator('[data-test-id=ndv-run-data-display-mode]')
-				.getByText('JSON', { exact: true });
-			if (await json.count()) await json.first().click();
+				.getByText('JSON', { exact: true })
+				.click();
 			await output.getByText('productSet').first().waitFor();
 			const text = await output.innerText();
 			for (const field of [
