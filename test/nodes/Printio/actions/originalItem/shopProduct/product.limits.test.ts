@@ -148,7 +148,7 @@ describe('option values and SKUs at 255 characters (properties)', () => {
 						{ optionName: 'Size', name: 'M' },
 					]);
 					expect(variant.sku).toBe('EC-1~White~M');
-					expect(woo(long).product.attributes[0].options).toEqual([name]);
+					expect(woo(long).product.attributes?.[0].options).toEqual([name]);
 				}
 			}),
 		);
