@@ -30,6 +30,7 @@ import { benchReturnAll, type ReturnAllResult } from './cases/returnAll';
 import { benchSandbox, type SandboxResult } from './cases/sandbox';
 import { benchSandboxScale, type SandboxScaleResult } from './cases/sandboxScale';
 import { benchShopLoop, type ShopLoopResult } from './cases/shopLoop';
+import { benchShopProduct, type ShopProductResult } from './cases/shopProduct';
 import { benchTrigger, type TriggerResult } from './cases/trigger';
 import { REPO_ROOT, round } from './util';
 
@@ -40,6 +41,7 @@ const CASES = [
 	'trigger',
 	'alerts',
 	'shopLoop',
+	'shopProduct',
 	'package',
 	'sandbox',
 	'sandboxScale',
@@ -135,6 +137,7 @@ async function main(): Promise<number> {
 		queueClaim?: QueueClaimResult;
 		sandboxScale?: SandboxScaleResult;
 		shopLoop?: ShopLoopResult;
+		shopProduct?: ShopProductResult;
 	} = {};
 	const durations: Record<string, number> = {};
 	const failures: string[] = [];
@@ -188,6 +191,12 @@ async function main(): Promise<number> {
 	);
 	results.shopLoop = await timed('shopLoop', () =>
 		benchShopLoop(pkg, { orders: args.quick ? [1, 30] : [1, 30, 31] }),
+	);
+	results.shopProduct = await timed('shopProduct', () =>
+		benchShopProduct(
+			pkg,
+			args.quick ? { getMany: [1, 10], create: [1] } : { getMany: [1, 10, 50], create: [1, 10] },
+		),
 	);
 	results.package = await timed('package', () => benchPackage({ runs }));
 	results.sandbox = await timed('sandbox', () =>
@@ -349,6 +358,36 @@ async function main(): Promise<number> {
 				(x) => x.pollRequestsPerShipment === round((1 + Math.ceil(x.orders / 30)) / x.shipments, 3),
 			),
 			note: `plus ${shop.shopify} Shopify requests (fulfillment orders, fulfillmentCreate) or ${shop.woocommerce} WooCommerce requests (note, completion) per shipment; placing: ${one.placeRequestsPerOrder} Printio requests for 1 order (${JSON.stringify(one.placeRequests)}), ${more.map((x) => `${x.placeRequestsPerOrder} per order at ${x.orders}`).join(', ')}`,
+		});
+	}
+	if (r.shopProduct) {
+		const runs = r.shopProduct.runs;
+		const list = runs.filter((x) => x.operation === 'getMany');
+		// One page of original items per 30, one catalog read per item code: the memo per run.
+		const floor = (x: (typeof runs)[number]) =>
+			round((Math.ceil(x.products / 30) + x.catalogItems) / x.products, 3);
+		const show = (x: (typeof runs)[number]) =>
+			`${x.requestsPerProduct} at ${x.products} (${x.catalogItems} catalog items)`;
+		for (const platform of ['shopify', 'wooCommerce'] as const) {
+			const mine = list.filter((x) => x.platform === platform);
+			goals.push({
+				name: `Shop product: Printio requests per ${platform === 'shopify' ? 'Shopify' : 'WooCommerce'} product, Get Many`,
+				measured: mine.map(show).join(', '),
+				target: '(ceil(products/30) + catalog items) / products',
+				met: mine.every((x) => x.requestsPerProduct === floor(x)),
+				note: `shop requests per product: ${[...new Set(runs.filter((x) => x.platform === platform).map((x) => x.shopRequestsPerProduct))].join(' / ')}; Create: ${runs
+					.filter((x) => x.operation === 'create' && x.platform === platform)
+					.map((x) => `${show(x)} ${JSON.stringify(x.requests)}`)
+					.join(', ')}`,
+			});
+		}
+		const shop = (platform: string) =>
+			runs.filter((x) => x.platform === platform).map((x) => x.shopRequestsPerProduct);
+		goals.push({
+			name: 'Shop product: shop requests per product published',
+			measured: `Shopify ${[...new Set(shop('shopify'))].join(' / ')}, WooCommerce ${[...new Set(shop('wooCommerce'))].join(' / ')}`,
+			target: 'Shopify 1 (productSet); WooCommerce 3 (find, create or update, variations batch)',
+			met: shop('shopify').every((n) => n === 1) && shop('wooCommerce').every((n) => n <= 3),
 		});
 	}
 	if (r.package) {
@@ -521,6 +560,7 @@ const GOAL_PREFIXES: Record<CaseName, string[]> = {
 	trigger: ['Trigger'],
 	alerts: ['Alerts'],
 	shopLoop: ['Shop loop'],
+	shopProduct: ['Shop product'],
 	package: ['Package'],
 	sandbox: ['Sandbox vs Prism', 'Sandbox: '],
 	sandboxScale: ['Sandbox scale'],

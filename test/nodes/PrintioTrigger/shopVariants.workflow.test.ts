@@ -168,6 +168,55 @@ describe('Stock Changed through n8n-core: shop variants', () => {
 		expect(initial.every((item) => Array.isArray(item.shop_variants))).toBe(true);
 	});
 
+	it('many crossings on three watched items, one of them listed twice: one original-items read per item code and poll', async () => {
+		const watched = ['OGB-910', 'PKB-110', 'MUG-410'];
+		const entriesOf = async (itemCode: string): Promise<Json[]> => {
+			const response = await fetch(`${sb.url}/item-stocks`, {
+				method: 'POST',
+				headers: {
+					accept: 'application/json',
+					'content-type': 'application/json',
+					'Printio-Api-Subscription-Key': KEY,
+				},
+				body: JSON.stringify({ retailer_id: 1, item_code: itemCode }),
+			});
+			return ((await response.json()) as Json).item_stocks as Json[];
+		};
+		const poller = await trigger(sb, {
+			event: 'stockChanged',
+			activation: 'init',
+			parameters: { stockItemCodes: `${watched.join(', ')}, OGB-910`, stockThreshold: 1 },
+		});
+		await poller.poll();
+		const crossing: Json[] = [];
+		for (const itemCode of watched)
+			for (const entry of await entriesOf(itemCode))
+				if (entry.is_orderable && entry.stock_quantity !== 0) crossing.push(entry);
+		expect(crossing.length).toBeGreaterThan(watched.length);
+		for (const entry of crossing) await setStock(entry.item_stock_code, { is_orderable: false });
+		const readsOf = async (path: string) => {
+			const counts: Record<string, number> = {};
+			for (const request of (await requests(sb)) as Json[])
+				if (request.path === path)
+					counts[request.query.item_code] = (counts[request.query.item_code] ?? 0) + 1;
+			return counts;
+		};
+		for (const round of ['low', 'back']) {
+			await clearRequests(sb);
+			const items = jsonOf(await poller.poll());
+			expect(items).toHaveLength(crossing.length);
+			expect(new Set(items.map((item) => item.item_code))).toEqual(new Set(watched));
+			expect(await readsOf('/original-items')).toEqual({
+				'OGB-910': 1,
+				'PKB-110': 1,
+				'MUG-410': 1,
+			});
+			for (const count of Object.values(await readsOf('/items'))) expect(count).toBe(1);
+			if (round === 'low')
+				for (const entry of crossing) await setStock(entry.item_stock_code, { is_orderable: true });
+		}
+	});
+
 	it('a failed read of the original items fails the poll; the crossing comes at the next one', async () => {
 		const [entry] = (await stocks()).filter(
 			(stock) => stock.is_orderable && stock.stock_quantity !== 0,

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 
 import {
 	readVariantSku,
+	skuCodeOf,
+	skuSegment,
 	variantSku,
 	withVariantSku,
 } from '../../../../nodes/shared/printio/variantSku';
@@ -56,5 +58,35 @@ describe('variant SKU form', () => {
 		).toEqual({ codes: { sku: 'EC-1' }, color: undefined, size: 'M' });
 		const bare = { codes: { sku: 'EC-1' }, color: undefined, size: undefined };
 		expect(withVariantSku(bare)).toBe(bare);
+	});
+
+	it('a segment is NFKC, trimmed, with "~" and each run of whitespace as one hyphen', () => {
+		expect(skuSegment('Ｈｅａｔｈｅｒ　Ｇｒｅｙ')).toBe('Heather-Grey');
+		expect(skuSegment('  Heather \t Grey  ')).toBe('Heather-Grey');
+		expect(skuSegment('S~M')).toBe('S-M');
+		expect(skuSegment(undefined)).toBe('');
+	});
+
+	it("the code is the EC code trimmed, else Printio's code when the EC code is missing or blank", () => {
+		expect(skuCodeOf({ original_item_code: 't1', ec_original_item_code: ' EC-1 ' })).toEqual({
+			code: 'EC-1',
+			kind: 'ecOriginalItemCode',
+		});
+		for (const ec of [null, undefined, '', '   '])
+			expect(skuCodeOf({ original_item_code: 't1', ec_original_item_code: ec })).toEqual({
+				code: 't1',
+				kind: 'originalItemCode',
+			});
+	});
+
+	it('reads parts padded with spaces trimmed; a blank code is no variant SKU, a blank part is none', () => {
+		expect(readVariantSku(' EC-1 ~ White ~ M ')).toEqual({
+			code: 'EC-1',
+			color: 'White',
+			size: 'M',
+		});
+		expect(readVariantSku('   ~White~M')).toEqual({ code: '   ~White~M' });
+		expect(readVariantSku('EC-1~ ~ ')).toEqual({ code: 'EC-1' });
+		expect(readVariantSku('EC-1~ ~M')).toEqual({ code: 'EC-1', size: 'M' });
 	});
 });

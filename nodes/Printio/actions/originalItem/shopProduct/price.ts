@@ -28,7 +28,8 @@ export function printioCost(
 
 /** Up, so that rounding never eats the margin. */
 export function roundUp(amount: number, step: number): number {
-	const unit = Number.isFinite(step) && step >= 1 ? step : 1;
+	// Whole yen: JPY has no minor unit.
+	const unit = Number.isFinite(step) && step >= 1 ? Math.floor(step) : 1;
 	// 1.1 * 1000 is 1100.0000000000002.
 	return Math.ceil(amount / unit - 1e-9) * unit;
 }
@@ -55,5 +56,15 @@ export function variantPrice(
 			`The price of ${itemLabel} is unknown: its catalog record could not be read or gives no price`,
 			'Set Shop Product Options › Price to Fixed Price per Size, or try again when Printio answers.',
 		);
-	return roundUp(cost * (1 + settings.markupPercent / 100) + settings.markupYen, settings.roundTo);
+	const price = roundUp(
+		cost * (1 + settings.markupPercent / 100) + settings.markupYen,
+		settings.roundTo,
+	);
+	// A negative markup could reach zero: the shop would give the piece away.
+	if (!(price >= 1))
+		throw new ShopProductRefusal(
+			`The marked-up price of ${itemLabel}${size === undefined ? '' : ` in size "${size}"`} would be ${price} yen`,
+			'Use a markup that leaves a price above zero, or Fixed Price per Size.',
+		);
+	return price;
 }

@@ -68,9 +68,11 @@ export function shopifyProductSet(draft: ProductDraft, publish: boolean) {
 			);
 		}
 	const handle = shopifyHandle(draft.code);
-	const alts = new Map(
-		draft.variants.map((variant) => [variant.image, variant.options.map((o) => o.value).join(' ')]),
-	);
+	// An image's alt names the first variant showing it: its own colour's, not the last that borrows it.
+	const alts = new Map<string | undefined, string>();
+	for (const variant of draft.variants)
+		if (!alts.has(variant.image))
+			alts.set(variant.image, variant.options.map((o) => o.value).join(' '));
 	const options = draft.options.length
 		? draft.options
 		: // Shopify's one default variant.

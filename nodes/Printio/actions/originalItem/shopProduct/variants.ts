@@ -138,7 +138,7 @@ export function planVariants(
 	const { code, kind: codeKind } = skuCodeOf(record);
 	if (codeKind === 'originalItemCode')
 		notes.push(
-			`Original item ${record.original_item_code} has no EC original item code: its SKUs carry Printio's original item code, so set Shop Order Options › Print Item Code Is to Original Item Code on Order › Create.`,
+			`Original item ${record.original_item_code} has no EC original item code: its SKUs carry Printio's original item code, so set Print Item Code Is to Original Item Code on Order › Create.`,
 		);
 	if (code.includes(VARIANT_SKU_SEPARATOR))
 		throw new ShopProductRefusal(
