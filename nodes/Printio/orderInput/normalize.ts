@@ -199,6 +199,11 @@ export function normalizePrefectureName(input: string): Normalized<string> & { k
 				rules: [...rules, 'prefectureSuffixCorrected'],
 				known: true,
 			};
+		// `0\t1` is a code only once its whitespace is gone.
+		case 'code':
+			return { value: resolution.name, rules: [...rules, 'prefectureFromCode'], known: true };
+		case 'romanized':
+			return { value: resolution.name, rules: [...rules, 'prefectureRomanized'], known: true };
 		default:
 			return { value, rules, known: false };
 	}
