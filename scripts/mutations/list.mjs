@@ -228,12 +228,12 @@ export const MUTATIONS = [
 	{
 		id: 'invalid-order-sent-anyway',
 		promise: 'Without Continue On Fail nothing at all is sent when any order is invalid',
-		file: 'nodes/Printio/placement/createOrders.ts',
-		find: 'if (invalid.length && !run.continueOnFail && !run.validateOnly)\n\t\tthrow invalidOrdersError.call(this, invalid, catalog.unchecked);\n',
+		file: 'nodes/Printio/placement/prepare.ts',
+		find: 'if (invalid.length && !run.continueOnFail && !run.validateOnly)\n\t\tthrow invalidOrdersError.call(run.context, invalid, catalog.unchecked);\n',
 		replace: '',
 		tests: [
 			{
-				file: 'test/nodes/Printio/checks/catalogCheck.workflow.test.ts',
+				file: 'test/nodes/Printio/checks/catalogMatch.workflow.test.ts',
 				names: [
 					'without Continue On Fail, one unknown colour on one line of a batch of 5 stops the run before any order is sent',
 				],
@@ -313,9 +313,9 @@ export const MUTATIONS = [
 	{
 		id: 'stock-refused-sent-anyway',
 		promise: 'An order refused for stock is never sent, also with Continue On Fail',
-		file: 'nodes/Printio/placement/createOrders.ts',
-		find: 'const passed = checked.filter((order) => !refused.some((refusal) => refusal.order === order));',
-		replace: 'const passed = checked;',
+		file: 'nodes/Printio/placement/check.ts',
+		find: 'const passed = design.passed.filter((order) => !refused.some((entry) => entry.order === order));',
+		replace: 'const passed = design.passed;',
 		tests: [
 			{
 				file: 'test/nodes/Printio/checks/stockPreflight.workflow.test.ts',
@@ -330,7 +330,7 @@ export const MUTATIONS = [
 		promise:
 			'Check Stock First returns an order placed by an earlier run as already registered, not refused',
 		file: 'nodes/Printio/checks/stockPreflight.ts',
-		find: 'refused = refused.filter((_, index) => !registered[index]);',
+		find: ' && !stock.registered.has(entry.order.body.ec_order_no)',
 		replace: '',
 		tests: [
 			{
@@ -474,9 +474,9 @@ export const MUTATIONS = [
 		id: 'order-design-refused-still-sent',
 		promise:
 			'Order › Create With Images: nothing is sent for an order whose design fails the preflight',
-		file: 'nodes/Printio/placement/createOrders.ts',
-		find: '({ passed: checked, refused: designRefused } = await preflightOrderDesigns',
-		replace: '({ refused: designRefused } = await preflightOrderDesigns',
+		file: 'nodes/Printio/placement/check.ts',
+		find: 'const passed = design.passed.filter(',
+		replace: 'const passed = prepared.orders.filter(',
 		tests: [
 			{
 				file: 'test/nodes/Printio/checks/designPreflight.workflow.test.ts',

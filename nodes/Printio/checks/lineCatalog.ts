@@ -84,25 +84,23 @@ export const refKey = (ref: LineRef) =>
 		? `o\u0000${ref.retailerId}\u0000${ref.by}\u0000${ref.code}`
 		: `i\u0000${ref.retailerId}\u0000${ref.code}`;
 
-export function lineRef(
-	retailerId: number,
-	line: OrderBody['order_details'][number],
-): LineRef | undefined {
-	if ('original_item_code' in line && line.original_item_code)
+type CodedLine = Partial<Record<OriginalItemKey | 'item_code', string>>;
+
+export function lineRef(retailerId: number, line: CodedLine): LineRef | undefined {
+	if (line.original_item_code)
 		return {
 			kind: 'original',
 			retailerId,
 			by: 'original_item_code',
 			code: line.original_item_code,
 		};
-	if ('ec_original_item_code' in line && line.ec_original_item_code)
+	if (line.ec_original_item_code)
 		return {
 			kind: 'original',
 			retailerId,
 			by: 'ec_original_item_code',
 			code: line.ec_original_item_code,
 		};
-	if ('item_code' in line && line.item_code)
-		return { kind: 'item', retailerId, code: line.item_code };
+	if (line.item_code) return { kind: 'item', retailerId, code: line.item_code };
 	return undefined;
 }

@@ -159,7 +159,7 @@ export async function checkStock(
 
 /** Never personal data. */
 export function outOfStockError(
-	this: IExecuteFunctions,
+	this: Pick<IExecuteFunctions, 'getNode'>,
 	ecOrderNo: string,
 	short: readonly LineStock[],
 	itemIndex: number,

@@ -49,7 +49,11 @@ export function errorItem(
 	return item;
 }
 
-export function withItemIndex(this: IExecuteFunctions, error: unknown, itemIndex: number): Error {
+export function withItemIndex(
+	this: Pick<IExecuteFunctions, 'getNode'>,
+	error: unknown,
+	itemIndex: number,
+): Error {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
 		return error;

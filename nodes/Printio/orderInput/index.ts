@@ -1,22 +1,22 @@
-/** Order input: one reader per input mode (read/), then one pipeline. */
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+/** Order input: the read stage (one reader per input mode, no API call), then one pure pipeline. */
+import type { IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import { DEFAULT_API_TIME_ZONE } from '../../shared/printio/time';
+import type { ShopDateZones } from '../../shared/printio/time';
 import type { Connection } from '../../shared/printio/transport';
 import { withItemIndex } from '../helpers/execution';
-import { prepareOrders } from './pipeline';
+import { prepareRows } from './pipeline';
 import type { PrepareOptions, PreparedOrder } from './pipeline';
 import { readMapper } from './read/fromItem';
 import { readDefaults, readParameters } from './read/fromParameters';
-import { readShopItems } from './read/fromShopOrder';
-import type { ShopLookUps } from './read/fromShopOrder';
+import { parseShopItems, readShopItem } from './read/fromShopOrder';
+import type { ShopAnswers, ShopItem, ShopQuestion } from './read/fromShopOrder';
 import type { LeftOutLine } from './read/shop';
-import type { DraftRow, OrderOperation } from './types';
+import type { DraftRow, OrderDefaults, OrderOperation } from './types';
 
 export type { LeftOutLine } from './read/shop';
 
-export type { ShopLookUps } from './read/fromShopOrder';
-/** @internal */
+export type { ShopAnswers, ShopQuestion } from './read/fromShopOrder';
+export { questionKey } from './read/fromShopOrder';
 export type { OriginalItemQuery } from './read/fromShopOrder';
 
 export interface UnsentShopOrder {
@@ -37,85 +37,120 @@ export type {
 } from './types';
 
 export interface OrderInput<Op extends OrderOperation = OrderOperation> {
-	/** Built by `buildOrders` after the catalog match. */
 	orders: Array<PreparedOrder<Op>>;
 	unreadable: Map<number, Error>;
 	leftOut: Map<number, LeftOutLine[]>;
 	unsent: UnsentShopOrder[];
 }
 
-export async function readOrderInput<Op extends OrderOperation>(
+type ReadEntry = { itemIndex: number } & (
+	| { error: Error }
+	| { row: DraftRow; defaults: OrderDefaults | Error }
+	| { shop: ShopItem | Error; defaults: OrderDefaults | Error }
+);
+
+/** What the read stage gives: each item's row, or its parsed shop order and questions. */
+export interface ReadOrders {
+	entries: ReadEntry[];
+	questions: ShopQuestion[];
+}
+
+export interface ReadSettings<Op extends OrderOperation = OrderOperation> {
+	operation: Op;
+	connection: Connection;
+}
+
+export interface InputSettings extends PrepareOptions {
+	continueOnFail: boolean;
+	timeZones: ShopDateZones;
+}
+
+const attempt = <T>(read: () => T): T | Error => {
+	try {
+		return read();
+	} catch (error) {
+		return error as Error;
+	}
+};
+
+export function readOrders(
 	this: IExecuteFunctions,
+	{ operation, connection }: ReadSettings,
 	items: INodeExecutionData[],
-	operation: Op,
-	connection: Connection,
-	options: PrepareOptions & {
-		continueOnFail: boolean;
-		shopLookUps?: ShopLookUps;
-	},
-): Promise<OrderInput<Op>> {
-	const shop = await readShopItems.call(
-		this,
-		items,
-		operation,
-		connection,
-		options.shopLookUps ?? { concurrency: 1 },
+): ReadOrders {
+	const shop = parseShopItems.call(this, items, connection);
+	const entries: ReadEntry[] = [];
+	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		const defaults = () => attempt(() => readDefaults.call(this, itemIndex, operation, connection));
+		const parsed = shop.get(itemIndex);
+		if (parsed !== undefined) {
+			entries.push({ itemIndex, shop: parsed, defaults: defaults() });
+			continue;
+		}
+		const row = attempt(() =>
+			this.getNodeParameter('inputMode', itemIndex) === 'autoMap'
+				? readMapper.call(this, items, itemIndex, operation)
+				: readParameters.call(this, itemIndex, operation),
+		);
+		entries.push(
+			row instanceof Error ? { itemIndex, error: row } : { itemIndex, row, defaults: defaults() },
+		);
+	}
+	const questions = [...shop.values()].flatMap((item) =>
+		item instanceof Error ? [] : item.questions,
 	);
+	return { entries, questions };
+}
+
+/** The read's rows with the shop answers, through the pipeline: no API call. */
+export function inputOf<Op extends OrderOperation>(
+	node: INode,
+	operation: Op,
+	read: ReadOrders,
+	answers: ShopAnswers,
+	settings: InputSettings,
+): OrderInput<Op> {
 	const rows: DraftRow[] = [];
 	const unreadable = new Map<number, Error>();
 	const leftOut = new Map<number, LeftOutLine[]>();
 	const unsent: UnsentShopOrder[] = [];
 	let shopItems = 0;
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+	for (const entry of read.entries) {
+		const { itemIndex } = entry;
 		try {
-			const read = shop.get(itemIndex);
+			if ('error' in entry) throw entry.error;
 			let row: DraftRow;
-			if (read !== undefined) {
+			if ('shop' in entry) {
 				shopItems++;
-				if (read instanceof Error) throw read;
-				if (read.leftOut.length) leftOut.set(itemIndex, read.leftOut);
-				if (read.testOrder || read.cancelled || read.noPrintLine) {
-					const reason = read.testOrder
+				if (entry.shop instanceof Error) throw entry.shop;
+				const shopRead = readShopItem(node, entry.shop, operation, answers);
+				if (shopRead.leftOut.length) leftOut.set(itemIndex, shopRead.leftOut);
+				if (shopRead.testOrder || shopRead.cancelled || shopRead.noPrintLine) {
+					const reason = shopRead.testOrder
 						? 'testOrder'
-						: read.cancelled
+						: shopRead.cancelled
 							? 'cancelled'
 							: 'noPrintLine';
 					unsent.push({
 						itemIndex,
-						ecOrderNo: read.row.order.ec_order_no,
+						ecOrderNo: shopRead.row.order.ec_order_no,
 						reason,
-						leftOut: read.leftOut,
+						leftOut: shopRead.leftOut,
 					});
 					continue;
 				}
-				row = read.row;
-			} else {
-				row =
-					this.getNodeParameter('inputMode', itemIndex) === 'autoMap'
-						? readMapper.call(this, items, itemIndex, operation)
-						: readParameters.call(this, itemIndex, operation);
-			}
+				row = shopRead.row;
+			} else row = entry.row;
+			if (entry.defaults instanceof Error) throw entry.defaults;
 			// A row's own defaults (a shop order's reference) give way to the node's.
-			rows.push({
-				...row,
-				defaults: { ...row.defaults, ...readDefaults.call(this, itemIndex, operation, connection) },
-			});
+			rows.push({ ...row, defaults: { ...row.defaults, ...entry.defaults } });
 		} catch (error) {
-			if (!options.continueOnFail) throw withItemIndex.call(this, error, itemIndex);
+			if (!settings.continueOnFail)
+				throw withItemIndex.call({ getNode: () => node }, error, itemIndex);
 			unreadable.set(itemIndex, error as Error);
 		}
 	}
 	// A re-delivery in one run is a repeat, placed once, not a second set of lines.
-	const prepareOptions = shopItems > 0 ? { ...options, groupByEcOrderNo: false } : options;
-	// README "Dates as shops send them".
-	const workflowZone =
-		options.timeZones?.input ??
-		(typeof this.getTimezone === 'function' ? this.getTimezone() : DEFAULT_API_TIME_ZONE);
-	const timeZones = { api: options.timeZones?.api ?? DEFAULT_API_TIME_ZONE, input: workflowZone };
-	return {
-		orders: prepareOrders(rows, operation, { ...prepareOptions, timeZones }),
-		unreadable,
-		leftOut,
-		unsent,
-	};
+	const options = shopItems > 0 ? { ...settings, groupByEcOrderNo: false } : settings;
+	return { orders: prepareRows(rows, operation, options), unreadable, leftOut, unsent };
 }

@@ -109,7 +109,7 @@ function finishOrder<Op extends OrderOperation>(
 	};
 }
 
-export function prepareOrders<Op extends OrderOperation>(
+export function prepareRows<Op extends OrderOperation>(
 	rows: readonly DraftRow[],
 	operation: Op,
 	options: PrepareOptions = {},

@@ -1,21 +1,18 @@
 /** Printio has no cancel endpoint: a cancelled shop order placed before fails its item. */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+type NodeOf = Pick<IExecuteFunctions, 'getNode'>;
 import { NodeOperationError } from 'n8n-workflow';
 
 import { ENDPOINTS, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG } from '../../../api/endpoints';
 import type { PrintioApi } from '../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../helpers/execution';
-import type {
-	InputProblem,
-	LeftOutLine,
-	OrderInput,
-	PreparedOrder,
-	UnsentShopOrder,
-} from '../orderInput';
-import type { CatalogCheck } from '../checks/catalogCheck';
+import type { InputProblem, LeftOutLine, PreparedOrder, UnsentShopOrder } from '../orderInput';
+import type { CatalogCheck } from '../checks/catalogMatch';
 import type { DryRun } from '../checks/dryRun';
 import { isOutOfStock } from '../checks/stockCheck';
 import type { Run } from './createOrders';
+import type { PreparedOrders } from './prepare';
 import type { OrderToPlace, PlacementOutcome } from './placement';
 import type { ConflictingOrders, RepeatedOrder } from './repeats';
 
@@ -42,8 +39,7 @@ export async function answerOrders(
 	this: IExecuteFunctions,
 	api: PrintioApi,
 	run: Run,
-	input: OrderInput,
-	sorted: SortedOrders,
+	{ input, sorted }: Pick<PreparedOrders, 'input' | 'sorted'>,
 	checked: CheckedOrders,
 	placed: PlacementOutcome[],
 ): Promise<INodeExecutionData[]> {
@@ -291,7 +287,7 @@ function repeatOutputOf(
 }
 
 export function conflictError(
-	this: IExecuteFunctions,
+	this: NodeOf,
 	conflict: ConflictingOrders,
 	conflictCount: number,
 ): NodeOperationError {
@@ -340,10 +336,7 @@ const fieldsOf = (order: PreparedOrder) =>
 	[...new Set(order.problems.map((problem) => problem.field))].join(', ');
 
 /** Never the values (personal data). */
-export function invalidOrderError(
-	this: IExecuteFunctions,
-	order: PreparedOrder,
-): NodeOperationError {
+export function invalidOrderError(this: NodeOf, order: PreparedOrder): NodeOperationError {
 	return new NodeOperationError(
 		this.getNode(),
 		`${orderName(order)} is invalid: ${fieldsOf(order)} (nothing was sent)`,
@@ -358,7 +351,7 @@ const ORDERS_NAMED = 10;
 
 /** Every problem of every order, so that one run shows all there is to fix. */
 export function invalidOrdersError(
-	this: IExecuteFunctions,
+	this: NodeOf,
 	invalid: PreparedOrder[],
 	unchecked: CatalogCheck['unchecked'],
 ): NodeOperationError {
@@ -406,7 +399,7 @@ const itemsOf = (order: PreparedOrder) =>
 
 /** Never an unchecked placement. */
 export function catalogReadError(
-	this: IExecuteFunctions,
+	this: NodeOf,
 	entry: CatalogCheck['unchecked'][number],
 	count: number,
 ): NodeOperationError {

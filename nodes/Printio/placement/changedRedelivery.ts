@@ -1,8 +1,5 @@
 /** Printio 1.4.2 cannot update or cancel an order: a changed re-delivery reports the paths, never the values. */
 import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../api/schema/types';
-import type { PrintioApi } from '../../shared/printio/transport';
-import { originalItemRecord } from '../helpers/catalogItem';
-import { lineRef } from '../checks/lineCatalog';
 
 type OrderBody = OrderByCodeRequest | OrderWithImageRequest;
 
@@ -21,27 +18,6 @@ const RECIPIENT_FIELDS = [
 
 /** Absent, null and empty are the same: the service stores an absent optional field as null. */
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
-
-/** The catalog match already read the original items: no extra request. */
-export async function lineItemCodes(
-	api: PrintioApi,
-	body: OrderBody,
-	itemIndex: number,
-): Promise<Array<string | undefined>> {
-	return await Promise.all(
-		body.order_details.map(async (line) => {
-			const ref = lineRef(body.retailer_id, line);
-			if (ref?.kind !== 'original') return ref?.code;
-			const { by, code } = ref;
-			try {
-				return (await originalItemRecord(api, body.retailer_id, by, code, itemIndex))?.item_code;
-			} catch {
-				// Then only the item is not compared.
-				return undefined;
-			}
-		}),
-	);
-}
 
 export function changedFields(
 	body: OrderBody,

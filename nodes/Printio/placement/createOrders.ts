@@ -1,33 +1,17 @@
 /** Order › Create: every order is read, matched and checked before the first is sent. */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import type { PrintioApi } from '../../shared/printio/transport';
-import type {
-	AddressOverflowPolicy,
-	OrderInput,
-	OrderOperation,
-	PreparedOrder,
-} from '../orderInput';
-import { buildOrders, readOrderInput } from '../orderInput';
+import type { Connection, PrintioApi } from '../../shared/printio/transport';
+import type { AddressOverflowPolicy, OrderOperation } from '../orderInput';
+import { readOrders } from '../orderInput';
 import { preflightSettings } from '../checks/design';
-import type { OrderToPlace, PlacementOutcome, PlacementSettings } from './placement';
+import type { PlacementOutcome, PlacementSettings } from './placement';
 import { boundedConcurrency, LATE_COMMIT_WAIT_MS, placeOrders } from './placement';
 import { resolveApiTimeZone } from '../helpers/parameters';
-import { findRepeats } from './repeats';
-import { dryRunCatalog } from '../checks/dryRun';
-import { refuseOutOfStock } from '../checks/stockPreflight';
-import { preflightOrderDesigns } from '../checks/designPreflight';
-import { type CatalogCheck, checkCatalogNames, shopLookUps } from '../checks/catalogCheck';
-import {
-	annotationsOf,
-	answerOrders,
-	catalogReadError,
-	type CheckedOrders,
-	conflictError,
-	invalidOrdersError,
-	type SortedOrders,
-	withRefusedCount,
-} from './answer';
+import { answerOrders, type CheckedOrders } from './answer';
+import { checkOrders } from './check';
+import { lookUpOrders } from './lookUp';
+import { prepareOrders } from './prepare';
 
 export async function executeOrderCreation(
 	this: IExecuteFunctions,
@@ -35,32 +19,19 @@ export async function executeOrderCreation(
 	operation: OrderOperation,
 	api: PrintioApi,
 ): Promise<INodeExecutionData[]> {
-	const run = readRun.call(this, operation);
-	const input = await readOrderInput.call(this, items, operation, api.connection, {
-		...run.input,
-		shopLookUps: shopLookUps(api, run.concurrency),
-	});
-	// Differing orders under one EC order number stop the run before any request.
-	if (!run.continueOnFail && !run.validateOnly) {
-		const early = findRepeats(buildOrders(input.orders, operation));
-		if (early.conflicts.length)
-			throw conflictError.call(this, early.conflicts[0], early.conflicts.length);
-	}
-	// Invalid orders are matched too, so that one run reports every problem.
-	const catalog = await checkCatalogNames(api, input.orders, {
-		operation,
-		concurrency: run.concurrency,
-		tolerant: run.input.normalize,
-	});
-	const sorted = sortOrders.call(this, buildOrders(catalog.orders, operation), catalog, run);
-	const checked = await checkBeforeSending.call(this, api, run, sorted, input);
+	const run = readRun.call(this, operation, api.connection);
+	const read = readOrders.call(this, run, items);
+	const lookedUp = await lookUpOrders.call(this, api, run, read);
+	const prepared = prepareOrders(run, read, lookedUp);
+	const checked = checkOrders(run, prepared, lookedUp);
 	const placed = await placeCheckedOrders.call(this, api, run, checked);
-	return await answerOrders.call(this, api, run, input, sorted, checked, placed);
+	return await answerOrders.call(this, api, run, prepared, checked, placed);
 }
 
 export type Run = ReturnType<typeof readRun>;
 
-function readRun(this: IExecuteFunctions, operation: OrderOperation) {
+function readRun(this: IExecuteFunctions, operation: OrderOperation, connection: Connection) {
+	const node = this.getNode();
 	const options = this.getNodeParameter('options', 0, {}) as IDataObject;
 	const apiTimeZone = resolveApiTimeZone.call(this, 0, options);
 	const continueOnFail = this.continueOnFail();
@@ -88,6 +59,11 @@ function readRun(this: IExecuteFunctions, operation: OrderOperation) {
 		timeZones: { api: apiTimeZone, input: this.getTimezone() },
 	};
 	return {
+		operation,
+		connection,
+		node,
+		/** What the error builders of the pure stages name. */
+		context: { getNode: () => node },
 		options,
 		apiTimeZone,
 		continueOnFail,
@@ -101,70 +77,6 @@ function readRun(this: IExecuteFunctions, operation: OrderOperation) {
 		input,
 		placement,
 	};
-}
-
-/** Without Continue On Fail nothing is sent while any order is invalid. */
-function sortOrders(
-	this: IExecuteFunctions,
-	built: PreparedOrder[],
-	catalog: CatalogCheck,
-	run: Run,
-): SortedOrders {
-	const { orders: distinct, repeats, conflicts } = findRepeats(built);
-	const invalid = distinct.filter((order) => !order.request);
-	if (invalid.length && !run.continueOnFail && !run.validateOnly)
-		throw invalidOrdersError.call(this, invalid, catalog.unchecked);
-	if (catalog.unchecked.length && !run.continueOnFail)
-		throw catalogReadError.call(this, catalog.unchecked[0], catalog.unchecked.length);
-	const unchecked = catalog.unchecked.map((entry) => ({
-		itemIndexes: entry.order.itemIndexes,
-		ecOrderNo: entry.order.ecOrderNo,
-		error: catalogReadError.call(this, entry, 1),
-	}));
-	return { distinct, invalid, repeats, conflicts, unchecked };
-}
-
-async function checkBeforeSending(
-	this: IExecuteFunctions,
-	api: PrintioApi,
-	run: Run,
-	sorted: SortedOrders,
-	input: OrderInput,
-): Promise<CheckedOrders> {
-	const orders: OrderToPlace[] = sorted.distinct.flatMap((order) =>
-		order.request
-			? [
-					{
-						sourceIndexes: order.itemIndexes,
-						body: order.request,
-						annotations: annotationsOf(order, input.leftOut),
-					},
-				]
-			: [],
-	);
-	if (run.validateOnly)
-		return {
-			passed: orders,
-			refused: [],
-			dryRun: await dryRunCatalog.call(this, api, orders, run),
-		};
-	let designRefused: PlacementOutcome[] = [];
-	let checked = orders;
-	if (run.preflight) {
-		({ passed: checked, refused: designRefused } = await preflightOrderDesigns.call(
-			this,
-			api,
-			orders,
-			run.designPreflight,
-		));
-		if (designRefused.length && !run.continueOnFail) {
-			const [first] = designRefused;
-			if (!first.ok) throw withRefusedCount(first.error, designRefused.length);
-		}
-	}
-	const refused = run.checkStock ? await refuseOutOfStock.call(this, api, checked, run) : [];
-	const passed = checked.filter((order) => !refused.some((refusal) => refusal.order === order));
-	return { passed, refused: [...designRefused, ...refused] };
 }
 
 /** Validate Only sends nothing. */

@@ -5,7 +5,7 @@ import type { Order, OrderByCodeRequest, OrderWithImageRequest } from '../../../
 import { mapWithConcurrency } from '../../shared/printio/concurrency';
 import { isOutcomeUnknown, type PrintioApi } from '../../shared/printio/transport';
 import { withItemIndex } from '../helpers/execution';
-import { type ChangedRedelivery, changedFields, lineItemCodes } from './changedRedelivery';
+import { type ChangedRedelivery, changedFields } from './changedRedelivery';
 import { claimPlacement, IN_FLIGHT_WAIT_MS, placementKey } from './inFlight';
 import type { OrdersByEcOrderNo } from './registered';
 import { distinctOrderNos, listRegisteredSince, registeredNotBefore } from './registered';
@@ -36,6 +36,8 @@ export interface OrderToPlace {
 	sourceIndexes: number[];
 	body: OrderByCodeRequest | OrderWithImageRequest;
 	annotations?: IDataObject;
+	/** Each line's catalog item, from the look-up's records, for the re-delivery comparison. */
+	itemCodes: Array<string | undefined>;
 }
 
 export interface PlacementSettings {
@@ -309,11 +311,7 @@ async function registeredOrder(
 	settings: PlacementSettings,
 ): Promise<IDataObject> {
 	const json = describeExisting.call(this, order, existing);
-	const changed = changedFields(
-		order.body,
-		existing,
-		await lineItemCodes(api, order.body, order.sourceIndexes[0]),
-	);
+	const changed = changedFields(order.body, existing, order.itemCodes);
 	if (!changed.length) return json;
 	if (settings.changedRedelivery === 'error') {
 		const error = new NodeOperationError(

@@ -1,5 +1,5 @@
 /** Items keyed by the spec's names, so a sheet row or a form maps to an order with no expressions. */
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { jsonParse, NodeOperationError } from 'n8n-workflow';
 
 import { blockFields, CHECK_ORDER, fieldsOf, flatColumns, orderLevelFields } from '../fields';
@@ -216,7 +216,7 @@ export function readLineList(
 }
 
 export function readJsonLines(
-	this: IExecuteFunctions,
+	node: INode,
 	reader: ItemReader,
 	raw: unknown,
 	operation: OrderOperation,
@@ -227,13 +227,13 @@ export function readJsonLines(
 	try {
 		if (typeof raw === 'string') lines = jsonParse(raw);
 	} catch {
-		throw new NodeOperationError(this.getNode(), `${field} is not valid JSON`, {
+		throw new NodeOperationError(node, `${field} is not valid JSON`, {
 			itemIndex: reader.itemIndex,
 			description: `Give an array of line objects, e.g. [${example}].`,
 		});
 	}
 	if (!Array.isArray(lines))
-		throw new NodeOperationError(this.getNode(), `${field} must be an array of line objects`, {
+		throw new NodeOperationError(node, `${field} must be an array of line objects`, {
 			itemIndex: reader.itemIndex,
 		});
 	return readLineList(reader, lines, operation);

@@ -59,8 +59,8 @@ function readLines(
 ): LineDraft[] {
 	const mode = this.getNodeParameter('linesInputMode', itemIndex, 'fields') as string;
 	if (mode === 'json') {
-		return readJsonLines.call(
-			this,
+		return readJsonLines(
+			this.getNode(),
 			reader,
 			this.getNodeParameter('linesJson', itemIndex, '[]'),
 			operation,

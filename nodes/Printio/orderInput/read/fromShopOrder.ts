@@ -1,8 +1,7 @@
 /** A failed look-up never lets an order through unchecked nor drops its lines silently: the item fails. */
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { mapWithConcurrency } from '../../../shared/printio/concurrency';
 import type { ShopReference } from '../../../shared/printio/shopReference';
 import type { Connection } from '../../../shared/printio/transport';
 import { resolveRetailerId } from '../../helpers/parameters';
@@ -42,26 +41,26 @@ export interface OriginalItemQuery {
 	itemIndex: number;
 }
 
-export interface ShopLookUps {
-	exists?: (query: OriginalItemQuery) => Promise<boolean>;
-	options?: (query: OriginalItemQuery) => Promise<ItemOptions | undefined>;
-	concurrency: number;
-}
-
 export type ShopItemRead = ShopRead & { ok: true };
 
-type Question = OriginalItemQuery & { wantsOptions: boolean };
+export type ShopQuestion = OriginalItemQuery & { wantsOptions: boolean };
 
 type Answers<T> = Map<string, T | Error>;
 
-interface ShopItem {
+/** The look-up stage's answers to the shop lines' questions, by `questionKey`. */
+export interface ShopAnswers {
+	found: Answers<boolean>;
+	options: Answers<ItemOptions | undefined>;
+}
+
+export interface ShopItem {
 	itemIndex: number;
 	platform: ShopPlatform;
 	settings: ShopSettings;
 	overrides: IDataObject;
 	linesOverride: unknown;
 	order: ParsedShopOrder | undefined;
-	questions: Question[];
+	questions: ShopQuestion[];
 }
 
 type ParsedShopOrder = ShopOrder & { reference?: ShopReference };
@@ -78,16 +77,15 @@ export function shopOrderOf(
 	return { ...order, reference: shopReferenceOf(raw, platform) };
 }
 
-const keyOf = (query: OriginalItemQuery) =>
+export const questionKey = (query: OriginalItemQuery) =>
 	`${query.retailerId}\u0000${query.by}\u0000${query.code}`;
 
-export async function readShopItems(
+/** Parsed once; the lines' questions go to the look-up stage. */
+export function parseShopItems(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
-	operation: OrderOperation,
 	connection: Connection,
-	lookUps: ShopLookUps,
-): Promise<Map<number, ShopItemRead | Error>> {
+): Map<number, ShopItem | Error> {
 	const parsed = new Map<number, ShopItem | Error>();
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		const inputMode = this.getNodeParameter('inputMode', itemIndex, 'defineBelow') as string;
@@ -99,48 +97,7 @@ export async function readShopItems(
 			parsed.set(itemIndex, error as Error);
 		}
 	}
-	const questions = [...parsed.values()].flatMap((item) =>
-		item instanceof Error ? [] : item.questions,
-	);
-	const found = await ask(questions, lookUps.concurrency, lookUps.exists);
-	const options = await ask(
-		questions.filter((question) => question.wantsOptions && found.get(keyOf(question)) === true),
-		lookUps.concurrency,
-		lookUps.options,
-	);
-	const reads = new Map<number, ShopItemRead | Error>();
-	for (const [itemIndex, item] of parsed) {
-		try {
-			if (item instanceof Error) throw item;
-			reads.set(itemIndex, readShopItem.call(this, item, operation, found, options));
-		} catch (error) {
-			reads.set(itemIndex, error as Error);
-		}
-	}
-	return reads;
-}
-
-/** Each distinct question once per run. */
-async function ask<T>(
-	questions: Question[],
-	concurrency: number,
-	answer: ((query: OriginalItemQuery) => Promise<T>) | undefined,
-): Promise<Answers<T>> {
-	const distinct = new Map<string, OriginalItemQuery>();
-	for (const { retailerId, by, code, itemIndex } of questions) {
-		const query = { retailerId, by, code, itemIndex };
-		if (!distinct.has(keyOf(query))) distinct.set(keyOf(query), query);
-	}
-	const answers: Answers<T> = new Map();
-	if (answer)
-		await mapWithConcurrency([...distinct], concurrency, async ([key, query]) => {
-			try {
-				answers.set(key, await answer(query));
-			} catch (error) {
-				answers.set(key, error as Error);
-			}
-		});
-	return answers;
+	return parsed;
 }
 
 function parseShopItem(
@@ -190,12 +147,11 @@ export function shopLineCodes(
 	return [...codes].map(([code, wantsOptions]) => ({ code, wantsOptions }));
 }
 
-function readShopItem(
-	this: IExecuteFunctions,
+export function readShopItem(
+	node: INode,
 	item: ShopItem,
 	operation: OrderOperation,
-	found: Answers<boolean>,
-	options: Answers<ItemOptions | undefined>,
+	{ found, options }: ShopAnswers,
 ): ShopItemRead {
 	const { itemIndex, settings, overrides, linesOverride, order } = item;
 	const wantsOptions = item.questions.filter((question) => question.wantsOptions);
@@ -204,21 +160,21 @@ function readShopItem(
 		[options, wantsOptions, LOOK_UP_FAILED.options],
 	] as const) {
 		const error = questions
-			.map((question) => answers.get(keyOf(question)))
+			.map((question) => answers.get(questionKey(question)))
 			.find((answer): answer is Error => answer instanceof Error);
 		if (error)
-			throw new NodeOperationError(this.getNode(), `${message}: ${error.message}`, {
+			throw new NodeOperationError(node, `${message}: ${error.message}`, {
 				itemIndex,
 				description,
 			});
 	}
 	if (order === undefined) {
 		const { message, description } = notAnOrder(item.platform);
-		throw new NodeOperationError(this.getNode(), message, { itemIndex, description });
+		throw new NodeOperationError(node, message, { itemIndex, description });
 	}
 	const known = new Set(
 		item.questions
-			.filter((question) => found.get(keyOf(question)) === true)
+			.filter((question) => found.get(questionKey(question)) === true)
 			.map((question) => question.code),
 	);
 	// Lines (JSON) replaces every platform line: none (a gift card without a SKU) fails the order or is left out.
@@ -230,7 +186,7 @@ function readShopItem(
 		itemIndex,
 		(code) => {
 			const question = item.questions.find((entry) => entry.code === code);
-			const answer = question && options.get(keyOf(question));
+			const answer = question && options.get(questionKey(question));
 			return answer instanceof Error ? undefined : answer;
 		},
 		order.reference,
@@ -251,8 +207,8 @@ function readShopItem(
 	}
 	if (Object.keys(recipient).length) draft.shipping_information = recipient as AddressDraft;
 	if (overridden)
-		draft.order_details = readJsonLines.call(
-			this,
+		draft.order_details = readJsonLines(
+			node,
 			reader,
 			linesOverride,
 			operation,

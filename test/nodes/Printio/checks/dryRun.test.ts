@@ -116,6 +116,7 @@ async function dryRun(
 						sourceIndexes: order.itemIndexes,
 						body: order.request,
 						annotations: annotationsOf(order, new Map()),
+						itemCodes: [],
 					},
 				]
 			: [],
@@ -128,8 +129,10 @@ async function dryRun(
 			service.context,
 			service.api,
 			run,
-			read as unknown as OrderInput,
-			{ distinct: orders, invalid, repeats, conflicts, unchecked },
+			{
+				input: read as unknown as OrderInput,
+				sorted: { distinct: orders, invalid, repeats, conflicts, unchecked },
+			},
 			{ passed, refused: [], dryRun: report },
 			[],
 		);

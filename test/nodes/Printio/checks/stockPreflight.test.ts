@@ -7,10 +7,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { OrderToPlace } from '../../../../nodes/Printio/placement/placement';
-import {
-	refuseOutOfStock,
-	type StockPreflightSettings,
-} from '../../../../nodes/Printio/checks/stockPreflight';
+import { refuseOutOfStock, type StockSettings as StockPreflightSettings } from '../orderRun/fakes';
 import { NODE } from '../../shared/printio/transport/fakeContext';
 import { catalogService, refused, stockEntry, type CatalogScript } from './catalogFake';
 

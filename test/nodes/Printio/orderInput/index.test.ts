@@ -6,9 +6,14 @@ import { preparedAndBuilt as prepareOrders } from './shorthands';
 import { rowsFromItems } from './shorthands';
 
 describe('order input entry point', () => {
-	it('exports the read and the build (and their types)', () => {
-		expect(Object.keys(input).sort()).toEqual(['buildOrders', 'readOrderInput']);
-		expect(typeof input.readOrderInput).toBe('function');
+	it('exports the read stage, the pipeline over its rows and the build (and their types)', () => {
+		expect(Object.keys(input).sort()).toEqual([
+			'buildOrders',
+			'inputOf',
+			'questionKey',
+			'readOrders',
+		]);
+		expect(typeof input.readOrders).toBe('function');
 	});
 
 	it('is the only way order code outside the module reaches order input', () => {

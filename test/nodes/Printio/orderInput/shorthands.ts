@@ -3,13 +3,10 @@
  * it: rows read from items by column names (Map Columns: read/fromItem.ts readItem, item `i` being item index `i`),
  * or one order given as a draft (a request-shaped object) as a single row.
  */
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-
-import type { Connection } from '../../../../nodes/shared/printio/transport';
-import { type OrderInput, readOrderInput } from '../../../../nodes/Printio/orderInput';
+import type { OrderInput } from '../../../../nodes/Printio/orderInput';
 import {
 	buildOrders,
-	prepareOrders,
+	prepareRows,
 	type PrepareOptions,
 	type PreparedOrder,
 } from '../../../../nodes/Printio/orderInput/pipeline';
@@ -33,14 +30,14 @@ export function draftRow(order: OrderDraft, itemIndex = 0): DraftRow[] {
 
 /**
  * What the node sends for these rows when the catalog match changes nothing: prepared, then built (the node matches
- * the catalog in between, checks/catalogCheck.ts). Tests of the pipeline import it as `prepareOrders`.
+ * the catalog in between, checks/catalogMatch.ts). Tests of the pipeline import it as `prepareOrders`.
  */
 export function preparedAndBuilt<Op extends OrderOperation>(
 	rows: readonly DraftRow[],
 	operation: Op,
 	options?: PrepareOptions,
 ): Array<PreparedOrder<Op>> {
-	return buildOrders(prepareOrders(rows, operation, options), operation);
+	return buildOrders(prepareRows(rows, operation, options), operation);
 }
 
 /** readOrderInput's answer with its orders built, as the node builds them when the catalog match changes nothing. */
@@ -51,10 +48,4 @@ export function built<Op extends OrderOperation>(
 	return { ...input, orders: buildOrders(input.orders, operation) };
 }
 
-/** readOrderInput, its orders then built: what reaches Printio when the catalog match changes nothing. */
-export async function readAndBuild<Op extends OrderOperation>(
-	this: IExecuteFunctions,
-	...args: [INodeExecutionData[], Op, Connection, Parameters<typeof readOrderInput>[3]]
-): Promise<OrderInput<Op>> {
-	return built(await readOrderInput.call(this, ...args), args[1]);
-}
+export { readAndBuild } from '../orderRun/fakes';

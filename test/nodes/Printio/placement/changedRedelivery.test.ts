@@ -6,12 +6,20 @@
 import fc from 'fast-check';
 
 import type { Order } from '../../../../api/schema/types';
-import {
-	changedFields,
-	lineItemCodes,
-} from '../../../../nodes/Printio/placement/changedRedelivery';
+import { changedFields } from '../../../../nodes/Printio/placement/changedRedelivery';
+import { lineItemCodes } from '../orderRun/fakes';
 import type { OrderBody } from '../../../../nodes/Printio/checks/lineCatalog';
-import { catalogService, originalItem, refused } from '../checks/catalogFake';
+import {
+	catalogService,
+	colors,
+	originalItem as bareOriginalItem,
+	refused,
+	sizes,
+} from '../checks/catalogFake';
+
+/** With its own colours and sizes, so that its record is all the look-up reads. */
+const originalItem = (code: string, itemCode: string) =>
+	bareOriginalItem(code, itemCode, { colors: colors(['W']), sizes: sizes('M') });
 
 type Line = {
 	item_code?: string;

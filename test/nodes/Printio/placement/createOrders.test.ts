@@ -16,9 +16,12 @@ import {
 	type PlacementSettings,
 } from '../../../../nodes/Printio/placement/placement';
 import {
+	inputOf,
 	type OrderInput,
+	questionKey,
 	type PreparedOrder,
-	readOrderInput,
+	readOrders,
+	type ShopQuestion,
 } from '../../../../nodes/Printio/orderInput';
 import { NODE } from '../../shared/printio/transport/fakeContext';
 import {
@@ -34,7 +37,8 @@ import {
 
 jest.mock('../../../../nodes/Printio/orderInput', () => ({
 	...jest.requireActual('../../../../nodes/Printio/orderInput'),
-	readOrderInput: jest.fn(),
+	readOrders: jest.fn(),
+	inputOf: jest.fn(),
 }));
 jest.mock('../../../../nodes/Printio/placement/placement', () => ({
 	...jest.requireActual('../../../../nodes/Printio/placement/placement'),
@@ -84,15 +88,21 @@ const prepared = (
 };
 
 let input: OrderInput;
+/** The shop lines' questions the read stage hands to the look-up. */
+let questions: ShopQuestion[] = [];
 const given = (orders: PreparedOrder[], more: Partial<OrderInput> = {}) => {
 	input = { orders, unreadable: new Map(), leftOut: new Map(), unsent: [], ...more };
 };
+const inputSettings = () => jest.mocked(inputOf).mock.calls[0]?.[4];
 
 /** The placement: each order placed as P-<ec>, unless the script says otherwise. */
 let placement: (order: OrderToPlace) => PlacementOutcome;
 beforeEach(() => {
-	jest.mocked(readOrderInput).mockReset();
-	jest.mocked(readOrderInput).mockImplementation(async () => input as never);
+	questions = [];
+	jest.mocked(readOrders).mockReset();
+	jest.mocked(readOrders).mockImplementation(() => ({ entries: [], questions }));
+	jest.mocked(inputOf).mockReset();
+	jest.mocked(inputOf).mockImplementation(() => input as never);
 	jest.mocked(placeOrders).mockReset();
 	jest
 		.mocked(placeOrders)
@@ -149,21 +159,20 @@ describe('executeOrderCreation: settings', () => {
 	it('hands the defaults on to the input reading and the placement', async () => {
 		given([prepared('A', [0], [line()])]);
 		const { output } = await run({});
-		const [, , operation, connection, options] = [
-			undefined,
-			...jest.mocked(readOrderInput).mock.calls[0],
-		];
-		expect(operation).toBe('orderByCode');
-		expect(connection).toBeDefined();
-		expect(options).toEqual({
+		const [readRun] = jest.mocked(readOrders).mock.calls[0];
+		expect(readRun.operation).toBe('orderByCode');
+		expect(readRun.connection).toBeDefined();
+		expect(jest.mocked(inputOf).mock.calls[0][1]).toBe('orderByCode');
+		expect(inputSettings()).toEqual({
 			continueOnFail: false,
 			normalize: true,
 			addressOverflow: 'carryToAddress2',
 			groupByEcOrderNo: false,
 			multiItemOrder: false,
-			shopLookUps: { exists: expect.any(Function), options: expect.any(Function), concurrency: 2 },
 			timeZones: { api: 'Asia/Tokyo', input: 'Europe/Berlin' },
 		});
+		// The look-up's reads keep to the run's Concurrency.
+		expect((readRun as unknown as { concurrency: number }).concurrency).toBe(2);
 		expect(placementSettings()).toEqual({
 			endpoint: 'postOrderByCode',
 			checkDuplicates: true,
@@ -195,17 +204,17 @@ describe('executeOrderCreation: settings', () => {
 			},
 			{ continueOnFail: true },
 		);
-		expect(jest.mocked(readOrderInput).mock.calls[0][3]).toEqual(
+		expect(inputSettings()).toEqual(
 			expect.objectContaining({
 				continueOnFail: true,
 				normalize: false,
 				addressOverflow: 'error',
 				groupByEcOrderNo: true,
 				multiItemOrder: true,
-				shopLookUps: expect.objectContaining({ concurrency: 5 }),
 				timeZones: { api: 'UTC', input: 'Europe/Berlin' },
 			}),
 		);
+		expect(jest.mocked(readOrders).mock.calls[0][0]).toMatchObject({ concurrency: 5 });
 		expect(placementSettings()).toEqual({
 			endpoint: 'postOrderByCode',
 			checkDuplicates: false,
@@ -229,9 +238,9 @@ describe('executeOrderCreation: settings', () => {
 			[3, 3],
 		] as const) {
 			given([prepared('A', [0], [line()])]);
-			jest.mocked(readOrderInput).mockClear();
+			jest.mocked(readOrders).mockClear();
 			await run({ concurrency });
-			expect(jest.mocked(readOrderInput).mock.calls[0][3].shopLookUps?.concurrency).toBe(expected);
+			expect(jest.mocked(readOrders).mock.calls[0][0]).toMatchObject({ concurrency: expected });
 		}
 	});
 
@@ -243,15 +252,18 @@ describe('executeOrderCreation: settings', () => {
 
 	it("asks Printio whether a shop line's code is an original item", async () => {
 		given([]);
+		const asked = (code: string): ShopQuestion => ({
+			retailerId: 7,
+			by: 'original_item_code',
+			code,
+			itemIndex: 0,
+			wantsOptions: false,
+		});
+		questions = [asked('OI-1'), asked('OI-404')];
 		const { routes } = await run({});
-		const { exists } = jest.mocked(readOrderInput).mock.calls[0][3].shopLookUps ?? {};
-		if (!exists) throw new Error('the create run hands on no look-up');
-		expect(
-			await exists({ retailerId: 7, by: 'original_item_code', code: 'OI-1', itemIndex: 0 }),
-		).toBe(true);
-		expect(
-			await exists({ retailerId: 7, by: 'original_item_code', code: 'OI-404', itemIndex: 0 }),
-		).toBe(false);
+		const { found } = jest.mocked(inputOf).mock.calls[0][3];
+		expect(found.get(questionKey(asked('OI-1')))).toBe(true);
+		expect(found.get(questionKey(asked('OI-404')))).toBe(false);
 		expect(routes()).toEqual([
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-404"}',
@@ -264,7 +276,7 @@ describe('executeOrderCreation: settings', () => {
 		expect(error?.message).toBe('API Time Zone "Mars/Olympus" is not a known time zone');
 		expect(error?.description).toBe('Use an IANA time zone name such as Asia/Tokyo.');
 		expect(error?.context.itemIndex).toBe(0);
-		expect(jest.mocked(readOrderInput)).not.toHaveBeenCalled();
+		expect(jest.mocked(readOrders)).not.toHaveBeenCalled();
 		expect(sent).toHaveLength(0);
 	});
 });

@@ -62,6 +62,7 @@ const order = (
 	// No lines, as the records below hold none: a changed re-delivery (test/nodes/orderChangedRedelivery.test.ts) is not what these test.
 	body: { ec_order_no: ec, retailer_id: 1, order_details: [], ...extra } as OrderByCodeRequest,
 	annotations: { note: `a${index}` },
+	itemCodes: [],
 });
 
 const settings = (overrides: Partial<PlacementSettings> = {}): PlacementSettings => ({

@@ -52,7 +52,7 @@ const colorNames = (values: readonly ColorValue[] | undefined): CatalogName[] =>
 		...(value.mfr_color_name ? { manufacturerName: value.mfr_color_name } : {}),
 	}));
 
-/** As the catalog match reads them (checks/catalogCheck.ts). */
+/** As the catalog match reads them (checks/catalogMatch.ts, read in placement/lookUp.ts). */
 function colorsOf(record: OriginalItem, catalog: Item | undefined): VariantColor[] {
 	const images = record.image_urls ?? [];
 	let names = colorNames(record.colors?.values);

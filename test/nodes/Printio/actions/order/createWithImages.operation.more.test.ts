@@ -10,13 +10,13 @@ import {
 	execute,
 } from '../../../../../nodes/Printio/actions/order/createWithImages.operation';
 import { placeOrders } from '../../../../../nodes/Printio/placement/placement';
-import { readOrderInput } from '../../../../../nodes/Printio/orderInput';
+import { readOrders } from '../../../../../nodes/Printio/orderInput';
 import { NODE } from '../../../shared/printio/transport/fakeContext';
 import { catalogService } from '../../checks/catalogFake';
 
 jest.mock('../../../../../nodes/Printio/orderInput', () => ({
 	...jest.requireActual('../../../../../nodes/Printio/orderInput'),
-	readOrderInput: jest.fn(),
+	readOrders: jest.fn(),
 }));
 jest.mock('../../../../../nodes/Printio/placement/placement', () => ({
 	...jest.requireActual('../../../../../nodes/Printio/placement/placement'),
@@ -38,12 +38,7 @@ describe('Order › createWithImages (direct)', () => {
 	});
 
 	it('runs the order creation as orderWithImage', async () => {
-		jest.mocked(readOrderInput).mockResolvedValue({
-			orders: [],
-			unreadable: new Map(),
-			leftOut: new Map(),
-			unsent: [],
-		} as never);
+		jest.mocked(readOrders).mockReturnValue({ entries: [], questions: [] });
 		jest.mocked(placeOrders).mockResolvedValue([]);
 		const service = catalogService({}, {
 			getNode: () => NODE,
@@ -53,8 +48,8 @@ describe('Order › createWithImages (direct)', () => {
 		} as Partial<IExecuteFunctions>);
 		const items = [{ json: { a: 1 } }];
 		expect(await execute.call(service.context, items, service.api)).toEqual([]);
-		expect(jest.mocked(readOrderInput).mock.calls[0][0]).toBe(items);
-		expect(jest.mocked(readOrderInput).mock.calls[0][1]).toBe('orderWithImage');
+		expect(jest.mocked(readOrders).mock.calls[0][1]).toBe(items);
+		expect(jest.mocked(readOrders).mock.calls[0][0].operation).toBe('orderWithImage');
 		expect(jest.mocked(placeOrders).mock.calls[0][2].endpoint).toBe('postOrderWithImage');
 	});
 });

@@ -9,7 +9,7 @@ import type {
 	OriginalItemQuery,
 	ShopItemRead,
 } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
-import { readShopItems } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
+import { readShopItems } from '../../orderRun/fakes';
 import type { Connection } from '../../../../../nodes/shared/printio/transport';
 
 const node: INode = {

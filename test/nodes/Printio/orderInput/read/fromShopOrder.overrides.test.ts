@@ -6,7 +6,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import { readShopItems } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
+import { readShopItems } from '../../orderRun/fakes';
 import type { IsPrintItem, ShopRead } from '../../../../../nodes/Printio/orderInput/read/shop';
 
 const node: INode = {

@@ -6,8 +6,8 @@
  */
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
+import { readShopItems } from '../../orderRun/fakes';
 import {
-	readShopItems,
 	readShopSettings,
 	shopLineCodes,
 	shopOrderOf,

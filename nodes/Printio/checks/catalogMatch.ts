@@ -1,8 +1,4 @@
 /** README "Colours and sizes are matched to the catalog"; an unchecked order is never built or sent. */
-import type { ColorValue, Item, OriginalItem } from '../../../api/schema/types';
-import { mapWithConcurrency } from '../../shared/printio/concurrency';
-import type { PrintioApi } from '../../shared/printio/transport';
-import { catalogItem, originalItemRecord } from '../helpers/catalogItem';
 import {
 	CATALOG_RULE_MESSAGES,
 	type CatalogName,
@@ -15,15 +11,13 @@ import type {
 	NormalizationChange,
 	OrderOperation,
 	PreparedOrder,
-	ShopLookUps,
 } from '../orderInput';
 import { fieldAt, formLabel, type OrderField } from '../orderInput/fields';
 import { isPlainObject } from '../orderInput/values';
-import { type LineRef, lineRef, type OrderBody, refKey } from './lineCatalog';
+import { type LineRef, lineRef, refKey } from './lineCatalog';
 
 export interface CatalogCheckSettings {
 	operation: OrderOperation;
-	concurrency: number;
 	/** Off: only exact names pass (the manufacturer's colour name too: Printio accepts it). */
 	tolerant: boolean;
 }
@@ -33,145 +27,85 @@ export interface CatalogCheck {
 	unchecked: Array<{ order: PreparedOrder; error: Error }>;
 }
 
-interface LineNames {
+export interface LineNames {
 	colors: CatalogName[];
 	sizes: CatalogName[];
 	itemLabel: string;
+	/** The original item's catalog item, for the re-delivery comparison. */
+	itemCode?: string;
 }
 
-const colorNames = (values: readonly ColorValue[] | undefined): CatalogName[] =>
-	(values ?? []).map((value) => ({
-		name: value.name,
-		...(value.mfr_color_name ? { manufacturerName: value.mfr_color_name } : {}),
-	}));
+/** The look-up stage's reads of each line's catalog record, by `refKey`. */
+export type NamesRead = { ok: true; names: LineNames | undefined } | { ok: false; error: Error };
 
-const sizeNames = (record: Pick<Item, 'sizes'> | undefined): CatalogName[] =>
-	(record?.sizes?.values ?? []).map((value) => ({ name: value.name }));
+type DraftLine = Partial<
+	Record<(typeof BY_CODE_KEYS)[number] | 'item_code' | 'color' | 'size', string>
+>;
 
-/** One image per colour. */
-function originalColors(record: OriginalItem): CatalogName[] {
-	const listed = colorNames(record.colors?.values);
-	if (listed.length) return listed;
-	const seen = new Set<string>();
-	return (record.image_urls ?? []).flatMap((image) =>
-		!image.color_name || seen.has(image.color_name) || !seen.add(image.color_name)
-			? []
-			: [
-					{
-						name: image.color_name,
-						...(image.mfr_color_name ? { manufacturerName: image.mfr_color_name } : {}),
-					},
-				],
-	);
-}
-
-export async function namesOf(
-	api: PrintioApi,
-	ref: LineRef,
-	itemIndex: number,
-): Promise<LineNames | undefined> {
-	if (ref.kind === 'item') {
-		const item = await catalogItem(api, ref.retailerId, ref.code, itemIndex);
-		return (
-			item && {
-				colors: colorNames(item.colors?.values),
-				sizes: sizeNames(item),
-				itemLabel: `item ${ref.code}`,
-			}
-		);
-	}
-	const record = await originalItemRecord(api, ref.retailerId, ref.by, ref.code, itemIndex);
-	if (!record) return undefined;
-	let colors = originalColors(record);
-	let sizes = sizeNames(record);
-	if ((!colors.length || !sizes.length) && record.item_code) {
-		// An original item states no colours or sizes of its own.
-		const item = await catalogItem(api, ref.retailerId, record.item_code, itemIndex);
-		if (!colors.length) colors = colorNames(item?.colors?.values);
-		if (!sizes.length) sizes = sizeNames(item);
-	}
-	return { colors, sizes, itemLabel: `original item ${ref.code} (item ${record.item_code})` };
-}
-
-/** From the run's memoised records, which the catalog match reads again at no cost. */
-export const shopLookUps = (api: PrintioApi, concurrency: number): ShopLookUps => ({
-	exists: async (query) =>
-		(await originalItemRecord(api, query.retailerId, query.by, query.code, query.itemIndex)) !==
-		undefined,
-	options: async (query) => await namesOf(api, { kind: 'original', ...query }, query.itemIndex),
-	concurrency,
-});
-
-function bodyOf(order: PreparedOrder, operation: OrderOperation): OrderBody | undefined {
+/** The draft's lines as far as no problem is reported on them; undefined without a valid retailer. */
+function draftLines(
+	order: PreparedOrder,
+	operation: OrderOperation,
+): { retailerId: number; lines: DraftLine[] } | undefined {
 	const draft = order.draft;
 	// `order_details[1].original_item_code (line_original_item_code)`.
 	const reported = new Set(order.problems.map((entry) => entry.field.split(' (')[0]));
 	if (reported.has('retailer_id') || !Number.isInteger(draft.retailer_id)) return undefined;
 	const lines = Array.isArray(draft.order_details) ? (draft.order_details as unknown[]) : [];
-	const order_details = lines.map((line, index) => {
-		const kept: Record<string, string> = {};
-		if (!isPlainObject(line)) return kept;
-		for (const key of [
-			...(operation === 'orderByCode' ? BY_CODE_KEYS : WITH_IMAGE_KEYS),
-			'color',
-			'size',
-		] as const) {
-			const value = line[key];
-			if (
-				typeof value === 'string' &&
-				value !== '' &&
-				!reported.has(`order_details[${index}].${key}`)
-			)
-				kept[key] = value;
+	const keys = [...(operation === 'orderByCode' ? BY_CODE_KEYS : WITH_IMAGE_KEYS), 'color', 'size'];
+	return {
+		retailerId: draft.retailer_id as number,
+		lines: lines.map((line, index) => {
+			const kept: Record<string, string> = {};
+			if (!isPlainObject(line)) return kept;
+			for (const key of keys) {
+				const value = line[key];
+				if (
+					typeof value === 'string' &&
+					value !== '' &&
+					!reported.has(`order_details[${index}].${key}`)
+				)
+					kept[key] = value;
+			}
+			return kept;
+		}),
+	};
+}
+
+/** The catalog records the match needs for these orders (invalid ones too: one run reports every problem). */
+export function catalogRefs(
+	prepared: readonly PreparedOrder[],
+	operation: OrderOperation,
+): Array<{ ref: LineRef; itemIndex: number }> {
+	const refs = new Map<string, { ref: LineRef; itemIndex: number }>();
+	for (const order of prepared) {
+		const draft = draftLines(order, operation);
+		for (const line of draft?.lines ?? []) {
+			const ref = lineRef(draft!.retailerId, line);
+			if (ref && !refs.has(refKey(ref)))
+				refs.set(refKey(ref), { ref, itemIndex: order.itemIndexes[0] });
 		}
-		return kept;
-	});
-	return { retailer_id: draft.retailer_id as number, order_details } as unknown as OrderBody;
+	}
+	return [...refs.values()];
 }
 
 const BY_CODE_KEYS = ['original_item_code', 'ec_original_item_code'] as const;
 const WITH_IMAGE_KEYS = ['item_code'] as const;
 
-export async function checkCatalogNames(
-	api: PrintioApi,
+export function matchCatalog(
 	prepared: readonly PreparedOrder[],
+	names: ReadonlyMap<string, NamesRead>,
 	settings: CatalogCheckSettings,
-): Promise<CatalogCheck> {
-	const refs = new Map<string, { ref: LineRef; itemIndex: number }>();
-	for (const order of prepared) {
-		const body = bodyOf(order, settings.operation);
-		if (!body) continue;
-		for (const line of body.order_details) {
-			const ref = lineRef(body.retailer_id, line);
-			if (ref && !refs.has(refKey(ref)))
-				refs.set(refKey(ref), { ref, itemIndex: order.itemIndexes[0] });
-		}
-	}
-	const names = new Map<
-		string,
-		{ ok: true; names: LineNames | undefined } | { ok: false; error: Error }
-	>();
-	await mapWithConcurrency(
-		[...refs.entries()],
-		settings.concurrency,
-		async ([key, { ref, itemIndex }]) => {
-			try {
-				names.set(key, { ok: true, names: await namesOf(api, ref, itemIndex) });
-			} catch (error) {
-				names.set(key, { ok: false, error: error as Error });
-			}
-		},
-	);
-
+): CatalogCheck {
 	const check: CatalogCheck = { orders: [], unchecked: [] };
 	for (const order of prepared) {
-		const body = bodyOf(order, settings.operation);
-		if (!body) {
+		const draft = draftLines(order, settings.operation);
+		if (!draft) {
 			check.orders.push(order);
 			continue;
 		}
-		const failed = body.order_details
-			.map((line) => lineRef(body.retailer_id, line))
+		const refs = draft.lines.map((line) => lineRef(draft.retailerId, line));
+		const failed = refs
 			.map((ref) => (ref ? names.get(refKey(ref)) : undefined))
 			.find((entry) => entry && !entry.ok);
 		if (failed && !failed.ok) {
@@ -182,11 +116,12 @@ export async function checkCatalogNames(
 		check.orders.push(
 			matchOrder(
 				order,
-				body,
-				(ref) => {
-					const entry = names.get(refKey(ref));
+				draft.lines,
+				refs.map((ref) => {
+					const entry = ref && names.get(refKey(ref));
 					return entry?.ok ? entry.names : undefined;
-				},
+				}),
+				refs,
 				settings,
 			),
 		);
@@ -201,19 +136,20 @@ const labelOf = (path: string, operation: OrderOperation) => ({
 
 function matchOrder(
 	order: PreparedOrder,
-	body: OrderBody,
-	namesFor: (ref: LineRef) => LineNames | undefined,
+	lines: readonly DraftLine[],
+	namesOfLines: ReadonlyArray<LineNames | undefined>,
+	refs: ReadonlyArray<LineRef | undefined>,
 	settings: CatalogCheckSettings,
 ): PreparedOrder {
 	const problems: InputProblem[] = [];
 	const changes: NormalizationChange[] = [];
 	const itemIndexOf = (line: number) => order.lineItemIndexes?.[line] ?? order.itemIndexes[0];
-	const renamed = body.order_details.map((line, index) => {
+	const renamed = lines.map((line, index) => {
 		const names: Partial<Record<'color' | 'size', string>> = {};
-		const ref = lineRef(body.retailer_id, line);
+		const ref = refs[index];
 		const itemIndex = itemIndexOf(index);
 		if (!ref) return names;
-		const found = namesFor(ref);
+		const found = namesOfLines[index];
 		if (!found) {
 			const field = ref.kind === 'item' ? 'item_code' : ref.by;
 			problems.push({
@@ -273,13 +209,23 @@ function matchOrder(
 		return names;
 	});
 	if (!problems.length && !changes.length) return order;
-	const draftLines = order.draft.order_details as LineDraft[];
+	const rename = <Line>(line: Line, index: number): Line => ({ ...line, ...renamed[index] });
+	const { request, ...unbuilt } = order;
 	return {
-		...order,
+		...unbuilt,
 		draft: {
 			...order.draft,
-			order_details: draftLines.map((line, index) => ({ ...line, ...renamed[index] })),
+			order_details: (order.draft.order_details as LineDraft[]).map(rename),
 		},
+		// Built once: a body takes the catalog's names as its draft does.
+		...(request && !problems.length
+			? {
+					request: {
+						...request,
+						order_details: (request.order_details as ReadonlyArray<object>).map(rename),
+					} as typeof request,
+				}
+			: {}),
 		problems: [...order.problems, ...problems],
 		changes: [...order.changes, ...changes],
 	};

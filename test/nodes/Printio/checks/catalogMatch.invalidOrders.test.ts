@@ -5,10 +5,7 @@
  */
 import fc from 'fast-check';
 
-import {
-	checkCatalogNames,
-	type CatalogCheckSettings,
-} from '../../../../nodes/Printio/checks/catalogCheck';
+import { checkCatalogNames, type CatalogSettings as CatalogCheckSettings } from '../orderRun/fakes';
 import type { InputProblem, PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import {
 	catalogService,

@@ -1,15 +1,17 @@
 /**
- * Whether a shop line's code is an original item (catalogCheck.ts's shopLookUps): one read per code, retailer and
- * run, by the code kind asked, shared with the catalog match.
+ * Whether a shop line's code is an original item (the look-up stage's answers to the shop lines' questions,
+ * placement/lookUp.ts): one read per code, retailer and run, by the code kind asked, shared with the catalog match.
  */
 import type { PrintioApi } from '../../../../nodes/shared/printio/transport';
-import type { OriginalItemQuery } from '../../../../nodes/Printio/orderInput';
-import { shopLookUps } from '../../../../nodes/Printio/checks/catalogCheck';
+import { type OriginalItemQuery, questionKey } from '../../../../nodes/Printio/orderInput';
+import { answerShopQuestions } from '../../../../nodes/Printio/placement/lookUp';
 import { originalItemRecord } from '../../../../nodes/Printio/helpers/catalogItem';
-import { catalogService, originalItem } from './catalogFake';
+import { catalogService, originalItem } from '../checks/catalogFake';
 
 const originalItemExists = async (api: PrintioApi, query: OriginalItemQuery) =>
-	await shopLookUps(api, 1).exists?.(query);
+	(await answerShopQuestions(api, [{ ...query, wantsOptions: false }], 1)).found.get(
+		questionKey(query),
+	);
 
 describe('originalItemExists', () => {
 	it('is true for a code Printio knows, by either kind of code, and false for one it does not', async () => {

@@ -5,10 +5,7 @@
  */
 import type { NodeApiError } from 'n8n-workflow';
 
-import {
-	checkCatalogNames,
-	type CatalogCheckSettings,
-} from '../../../../nodes/Printio/checks/catalogCheck';
+import { checkCatalogNames, type CatalogSettings as CatalogCheckSettings } from '../orderRun/fakes';
 import { buildOrders, type PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import {
 	catalogService,
