@@ -123,6 +123,23 @@ module.exports = {
 			},
 		},
 		{
+			name: 'order-path-reads-only-in-look-up-and-place',
+			comment:
+				'Order › Create reads the API before sending only in the look-up stage (one memo per run) and writes only ' +
+				'in the place stage with its guards (registered, repeats, in flight), so that every other stage stays ' +
+				"pure and no order is sent or looked up twice by accident. The design preflight's own file fetch " +
+				"(checks/design/) is not the Printio transport. Types (the api object's shape) may be named anywhere.",
+			severity: 'error',
+			from: {
+				path: '^nodes/Printio/(orderInput|checks|placement)/',
+				pathNot: [
+					'^nodes/Printio/checks/design/',
+					'^nodes/Printio/placement/(lookUp|placement|registered|repeats|inFlight)\\.ts$',
+				],
+			},
+			to: { path: '^nodes/shared/printio/transport/', dependencyTypesNot: ['type-only'] },
+		},
+		{
 			name: 'no-runtime-cycles',
 			comment:
 				'A cycle of runtime imports makes load order matter (a module sees another half-initialised) and the ' +
