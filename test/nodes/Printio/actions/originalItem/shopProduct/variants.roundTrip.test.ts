@@ -194,3 +194,60 @@ describe('a published variant reads back through the order modes (property)', ()
 		);
 	});
 });
+
+describe('a product whose variants would not read back is refused before anything is sent', () => {
+	const withColors = (colors: Array<[string, string]>) =>
+		recordsOf({
+			code: 'EC-1',
+			ec: true,
+			colors,
+			sizes: [{ name: 'M', surcharge: 0 }],
+			colorsFrom: 'record',
+			names: 'japanese',
+		});
+	const refusalOf = (colors: Array<[string, string]>, names: 'japanese' | 'english') => {
+		const { record, catalog } = withColors(colors);
+		try {
+			productDraft(record, catalog, { ...DEFAULT_PRODUCT_SETTINGS, names });
+		} catch (error) {
+			return (error as Error).message;
+		}
+		return undefined;
+	};
+
+	it('two colours whose maker names differ only in width would share one SKU', () => {
+		expect(
+			refusalOf(
+				[
+					['白', 'White'],
+					['黒', 'Ｗｈｉｔｅ'],
+				],
+				'english',
+			),
+		).toBe('Two variants would have the SKU "EC-1~White~M"');
+	});
+
+	it("a colour whose SKU names another colour's maker name would be matched back to that colour", () => {
+		expect(
+			refusalOf(
+				[
+					['白', 'White'],
+					['ホワイト', 'White'],
+				],
+				'japanese',
+			),
+		).toBe('The value "White" would not be matched back to "白" by the order modes');
+	});
+
+	it('maker names that differ only in case read back each to its own colour', () => {
+		expect(
+			refusalOf(
+				[
+					['白', 'White'],
+					['黒', 'WHITE'],
+				],
+				'english',
+			),
+		).toBeUndefined();
+	});
+});
