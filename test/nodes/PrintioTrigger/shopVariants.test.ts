@@ -128,4 +128,27 @@ describe('shopVariantsOf', () => {
 				?.sku,
 		).toBe('EC-1~White~XL');
 	});
+
+	it('a stock line of one of several sizes names that size; a record with no colour or size lists at all, and no catalog, none', () => {
+		const sized = record({
+			sizes: {
+				values: [
+					{ name: 'S', details: [] },
+					{ name: 'M', details: [] },
+				],
+			},
+		} as Partial<OriginalItem>);
+		expect(
+			shopVariantsOf({ color_name: 'ホワイト', size: 'S' }, { records: [sized] }).map(
+				(variant) => variant.sku,
+			),
+		).toEqual(['EC-1~White~S']);
+		const bare = { ...record(), image_urls: undefined, colors: undefined, sizes: undefined };
+		expect(
+			shopVariantsOf(
+				{ color_name: 'ホワイト', size: 'M' },
+				{ records: [bare as unknown as OriginalItem] },
+			),
+		).toEqual([]);
+	});
 });
