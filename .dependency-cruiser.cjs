@@ -4,6 +4,7 @@
 // nodes/, the contract writer (contract/) and the sandbox all import it downward.
 const API_ROOM = '^api/';
 const SCHEMAS = '^api/schema/';
+const ORDER_PATH = '^nodes/Printio/(orderInput|checks|placement)/';
 const SHIPPED = '^(nodes|credentials)/|^api/[^/]+\\.ts$|^index\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -127,17 +128,44 @@ module.exports = {
 			comment:
 				'Order › Create reads the API before sending only in the look-up stage (one memo per run) and writes only ' +
 				'in the place stage with its guards (registered, repeats, in flight), so that every other stage stays ' +
-				"pure and no order is sent or looked up twice by accident. The design preflight's own file fetch " +
-				"(checks/design/) is not the Printio transport. Types (the api object's shape) may be named anywhere.",
+				'pure and no order is sent or looked up twice by accident. Even the api type is theirs: a stage that ' +
+				'cannot name it cannot be handed it. The runner passes it on; the design preflight (run by the look-up) ' +
+				'reads print areas and fetches files.',
 			severity: 'error',
 			from: {
-				path: '^nodes/Printio/(orderInput|checks|placement)/',
+				path: ORDER_PATH,
 				pathNot: [
 					'^nodes/Printio/checks/design/',
-					'^nodes/Printio/placement/(lookUp|placement|registered|repeats|inFlight)\\.ts$',
+					'^nodes/Printio/checks/designPreflight\\.ts$',
+					'^nodes/Printio/placement/(lookUp|lookUpCatalog|createOrders|placement|registered|repeats|inFlight)\\.ts$',
 				],
 			},
-			to: { path: '^nodes/shared/printio/transport/', dependencyTypesNot: ['type-only'] },
+			// The connection's settings (environment, retailer) are data, not a reader.
+			to: {
+				path: '^nodes/shared/printio/transport/',
+				pathNot: '^nodes/shared/printio/transport/connection\\.ts$',
+			},
+		},
+		{
+			name: 'order-path-catalog-reads-only-in-look-up',
+			comment:
+				"The catalog readers (helpers/catalogItem) and the design preflight's reads run before sending only from " +
+				'the look-up stage, so that the check, prepare and answer stages judge what was read and read nothing.',
+			severity: 'error',
+			from: {
+				path: ORDER_PATH,
+				pathNot: [
+					'^nodes/Printio/checks/design/',
+					'^nodes/Printio/placement/(lookUp|lookUpCatalog)\\.ts$',
+				],
+			},
+			to: {
+				path: [
+					'^nodes/Printio/helpers/catalogItem\\.ts$',
+					'^nodes/Printio/checks/designPreflight\\.ts$',
+				],
+				dependencyTypesNot: ['type-only'],
+			},
 		},
 		{
 			name: 'no-runtime-cycles',

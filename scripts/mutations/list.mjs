@@ -273,7 +273,7 @@ export const MUTATIONS = [
 		replace: "validateOnly: options.validateOnly === 'planted',",
 		tests: [
 			{
-				file: 'test/nodes/Printio/checks/dryRun.workflow.test.ts',
+				file: 'test/nodes/Printio/placement/answer.validateOnly.workflow.test.ts',
 				names: [
 					'outputs per order the request, problems, quote and stock, and sends nothing to an order endpoint',
 				],
@@ -288,7 +288,7 @@ export const MUTATIONS = [
 		replace: 'amount: item.price * line.quantity',
 		tests: [
 			{
-				file: 'test/nodes/Printio/checks/dryRun.workflow.test.ts',
+				file: 'test/nodes/Printio/placement/answer.validateOnly.workflow.test.ts',
 				names: [
 					'outputs per order the request, problems, quote and stock, and sends nothing to an order endpoint',
 				],

@@ -174,3 +174,28 @@ describe('the README and the docs', () => {
 		}
 	});
 });
+
+describe('docs/order-input.md, following one Shopify order', () => {
+	const section = read('docs/order-input.md').split('\n## Following one Shopify order\n')[1] ?? '';
+	const files = [...section.split('\n## ')[0].matchAll(/^\| \d+ \| `([^`]+)` \|/gm)].map(
+		(m) => `nodes/Printio/${m[1]}`,
+	);
+
+	it('lists at most 15 files, each one that exists', () => {
+		expect(files.length).toBeGreaterThan(0);
+		expect(files.length).toBeLessThanOrEqual(15);
+		expect(files.filter((file) => !existsSync(path.join(ROOT, file)))).toEqual([]);
+	});
+
+	it("names the module of every stage the run calls (createOrders.ts's imports of the order path)", () => {
+		const runner = read('nodes/Printio/placement/createOrders.ts');
+		const stages = [...runner.matchAll(/^import \{[^}]*\} from '(\.[^']+)';$/gm)]
+			.map((m) => path.posix.join('nodes/Printio/placement', m[1]))
+			.map((module) =>
+				existsSync(path.join(ROOT, `${module}.ts`)) ? `${module}.ts` : `${module}/index.ts`,
+			)
+			.filter((file) => /^nodes\/Printio\/(placement|orderInput)\//.test(file));
+		expect(stages.length).toBeGreaterThanOrEqual(6);
+		expect(stages.filter((file) => !files.includes(file))).toEqual([]);
+	});
+});

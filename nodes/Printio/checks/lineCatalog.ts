@@ -1,8 +1,6 @@
-/** The catalog of orders' lines, each record read once per run: nothing here touches an order endpoint. */
+/** How an order's lines name their catalog records (the look-up stage reads them, see placement/lookUpCatalog.ts). */
 import type { OrderByCodeRequest, OrderWithImageRequest } from '../../../api/schema/types';
-import { mapWithConcurrency } from '../../shared/printio/concurrency';
-import { originalItemRecord, type OriginalItemKey } from '../helpers/catalogItem';
-import type { PrintioApi } from '../../shared/printio/transport';
+import type { OriginalItemKey } from '../helpers/catalogItem';
 
 export type OrderBody = OrderByCodeRequest | OrderWithImageRequest;
 
@@ -29,51 +27,6 @@ export interface ItemWanted {
 type ItemRef = Omit<ItemWanted, 'itemIndex'>;
 
 export const itemKey = (ref: ItemRef) => `${ref.retailerId}\u0000${ref.itemCode}`;
-
-export async function catalogLines(
-	api: PrintioApi,
-	orders: readonly CatalogOrder[],
-	concurrency: number,
-): Promise<CatalogLine[][]> {
-	const records = await readEach(
-		orders.flatMap(({ body, itemIndex }) =>
-			body.order_details.flatMap((line) => {
-				const ref = lineRef(body.retailer_id, line);
-				return ref?.kind === 'original' ? [{ ...ref, itemIndex }] : [];
-			}),
-		),
-		refKey,
-		concurrency,
-		async (ref) => await originalItemRecord(api, ref.retailerId, ref.by, ref.code, ref.itemIndex),
-	);
-	return orders.map(({ body }) =>
-		body.order_details.map((line, index) => {
-			const ref = lineRef(body.retailer_id, line);
-			return {
-				line: index,
-				itemCode: ref?.kind === 'original' ? records(ref)?.item_code : ref?.code,
-				color: line.color,
-				size: line.size,
-				quantity: line.quantity,
-			};
-		}),
-	);
-}
-
-export async function readEach<Ref, Wanted extends Ref & { itemIndex: number }, T>(
-	wanted: readonly Wanted[],
-	key: (ref: Ref) => string,
-	concurrency: number,
-	read: (entry: Wanted) => Promise<T>,
-): Promise<(ref: Ref) => T | undefined> {
-	const first = new Map<string, Wanted>();
-	for (const entry of wanted) if (!first.has(key(entry))) first.set(key(entry), entry);
-	const answers = new Map<string, T>();
-	await mapWithConcurrency([...first], concurrency, async ([id, entry]) => {
-		answers.set(id, await read(entry));
-	});
-	return (ref) => answers.get(key(ref));
-}
 
 export type LineRef =
 	| { kind: 'original'; retailerId: number; by: OriginalItemKey; code: string }

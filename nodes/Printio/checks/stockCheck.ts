@@ -3,10 +3,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { ColorValue, ItemStock } from '../../../api/schema/types';
-import type { PrintioApi } from '../../shared/printio/transport';
-import { catalogItem, itemStocks } from '../helpers/catalogItem';
-import type { CatalogLine, CatalogOrder } from './lineCatalog';
-import { catalogLines, itemKey, readEach } from './lineCatalog';
+import type { CatalogLine } from './lineCatalog';
 
 export type StockFlag = 'inStock' | 'notOrderable' | 'short' | 'unknown';
 
@@ -119,43 +116,6 @@ export function stockOfOrder(
 
 export const isOutOfStock = (line: LineStock): boolean =>
 	line.flag === 'notOrderable' || line.flag === 'short';
-
-export async function checkStock(
-	api: PrintioApi,
-	orders: readonly CatalogOrder[],
-	concurrency: number,
-): Promise<LineStock[][]> {
-	const lines = await catalogLines(api, orders, concurrency);
-	const wanted = (pick: (line: CatalogLine, retailerId: number) => boolean) =>
-		orders.flatMap(({ body, itemIndex }, orderIndex) =>
-			lines[orderIndex].flatMap((line) =>
-				line.itemCode !== undefined && pick(line, body.retailer_id)
-					? [{ retailerId: body.retailer_id, itemCode: line.itemCode, itemIndex }]
-					: [],
-			),
-		);
-	const stock = await readEach(
-		wanted(() => true),
-		itemKey,
-		concurrency,
-		async (entry) => await itemStocks(api, entry.retailerId, entry.itemCode, entry.itemIndex),
-	);
-	const items = await readEach(
-		wanted((line, retailerId) =>
-			needsColorNames(stock({ retailerId, itemCode: line.itemCode as string }), line),
-		),
-		itemKey,
-		concurrency,
-		async (entry) => await catalogItem(api, entry.retailerId, entry.itemCode, entry.itemIndex),
-	);
-	return orders.map(({ body }, orderIndex) =>
-		stockOfOrder(
-			lines[orderIndex],
-			(itemCode) => stock({ retailerId: body.retailer_id, itemCode }),
-			(itemCode) => items({ retailerId: body.retailer_id, itemCode })?.colors?.values,
-		),
-	);
-}
 
 /** Never personal data. */
 export function outOfStockError(

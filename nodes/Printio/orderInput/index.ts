@@ -2,7 +2,7 @@
 import type { IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
 import type { ShopDateZones } from '../../shared/printio/time';
-import type { Connection } from '../../shared/printio/transport';
+import type { Connection } from '../../shared/printio/transport/connection';
 import { withItemIndex } from '../helpers/execution';
 import { prepareRows } from './pipeline';
 import type { PrepareOptions, PreparedOrder } from './pipeline';

@@ -5,13 +5,13 @@ type NodeOf = Pick<IExecuteFunctions, 'getNode'>;
 import { NodeOperationError } from 'n8n-workflow';
 
 import { ENDPOINTS, FEATURE_FLAGS_HEADER, MULTI_ITEM_ORDER_FLAG } from '../../../api/endpoints';
-import type { PrintioApi } from '../../shared/printio/transport';
 import { errorItem, withItemIndex } from '../helpers/execution';
 import type { InputProblem, LeftOutLine, PreparedOrder, UnsentShopOrder } from '../orderInput';
 import type { CatalogCheck } from '../checks/catalogMatch';
-import type { DryRun } from '../checks/dryRun';
 import { isOutOfStock } from '../checks/stockCheck';
 import type { Run } from './createOrders';
+import type { LookedUp } from './lookUp';
+import type { DryRun } from './lookUpCatalog';
 import type { PreparedOrders } from './prepare';
 import type { OrderToPlace, PlacementOutcome } from './placement';
 import type { ConflictingOrders, RepeatedOrder } from './repeats';
@@ -35,14 +35,14 @@ export interface CheckedOrders {
 }
 
 /** Without Continue On Fail, the first failure fails the run (saying how many others were placed). */
-export async function answerOrders(
+export function answerOrders(
 	this: IExecuteFunctions,
-	api: PrintioApi,
 	run: Run,
 	{ input, sorted }: Pick<PreparedOrders, 'input' | 'sorted'>,
 	checked: CheckedOrders,
 	placed: PlacementOutcome[],
-): Promise<INodeExecutionData[]> {
+	{ cancelled }: Pick<LookedUp, 'cancelled'>,
+): INodeExecutionData[] {
 	const outcomes = [...placed, ...checked.refused];
 	if (!run.continueOnFail) {
 		const failed = outcomes.find((outcome) => !outcome.ok);
@@ -152,34 +152,34 @@ export async function answerOrders(
 			stock,
 		});
 	});
-	return await withUnsentShopOrders.call(
+	return withUnsentShopOrders.call(
 		this,
-		api,
 		input.unsent,
+		cancelled,
 		[...byFirstIndex.entries()].sort(([a], [b]) => a - b).map(([, item]) => item),
 		run,
 	);
 }
 
-async function withUnsentShopOrders(
+function withUnsentShopOrders(
 	this: IExecuteFunctions,
-	api: PrintioApi,
 	unsent: readonly UnsentShopOrder[],
+	cancelled: LookedUp['cancelled'],
 	output: INodeExecutionData[],
-	settings: { validateOnly: boolean; multiItemOrder: boolean; continueOnFail: boolean },
-): Promise<INodeExecutionData[]> {
+	settings: { validateOnly: boolean; continueOnFail: boolean },
+): INodeExecutionData[] {
 	if (unsent.length === 0) return output;
-	const answers = await answerUnsentShopOrders.call(this, api, unsent, settings);
+	const answers = answerUnsentShopOrders.call(this, unsent, cancelled, settings);
 	if (answers.firstError && !settings.continueOnFail) throw answers.firstError;
 	return [...output, ...answers.items].sort((a, b) => firstItemOf(a) - firstItemOf(b));
 }
 
-export async function answerUnsentShopOrders(
-	this: IExecuteFunctions,
-	api: PrintioApi,
+export function answerUnsentShopOrders(
+	this: Pick<IExecuteFunctions, 'getNode'>,
 	unsent: readonly UnsentShopOrder[],
-	settings: { validateOnly: boolean; multiItemOrder: boolean },
-): Promise<{ items: INodeExecutionData[]; firstError?: NodeOperationError }> {
+	cancelled: LookedUp['cancelled'],
+	settings: { validateOnly: boolean },
+): { items: INodeExecutionData[]; firstError?: NodeOperationError } {
 	const answers: INodeExecutionData[] = [];
 	let firstError: NodeOperationError | undefined;
 	for (const order of unsent) {
@@ -195,18 +195,12 @@ export async function answerUnsentShopOrders(
 			left_out_lines: order.leftOut.map((line) => ({ ...line })),
 		};
 		const pairedItem = [{ item: order.itemIndex }];
-		if (order.reason === 'cancelled' && !settings.validateOnly && order.ecOrderNo !== undefined) {
-			let placed: string[] | undefined;
-			try {
-				const body = await api.request('getOrders', {
-					qs: { ec_order_no: order.ecOrderNo },
-					multiItemOrder: settings.multiItemOrder,
-					itemIndex: order.itemIndex,
-				});
-				placed = [...new Set((body.orders ?? []).map((entry) => entry.order_no))];
-			} catch {
-				// Unknown: `placed` stays undefined.
-			}
+		if (
+			order.reason === 'cancelled' &&
+			order.ecOrderNo !== undefined &&
+			cancelled.has(order.ecOrderNo)
+		) {
+			const placed = cancelled.get(order.ecOrderNo);
 			json.placed_before = placed ?? null;
 			if (placed === undefined || placed.length > 0) {
 				const error = new NodeOperationError(

@@ -25,7 +25,7 @@ export async function executeOrderCreation(
 	const prepared = prepareOrders(run, read, lookedUp);
 	const checked = checkOrders(run, prepared, lookedUp);
 	const placed = await placeCheckedOrders.call(this, api, run, checked);
-	return await answerOrders.call(this, api, run, prepared, checked, placed);
+	return answerOrders.call(this, run, prepared, checked, placed, lookedUp);
 }
 
 export type Run = ReturnType<typeof readRun>;

@@ -13,15 +13,16 @@ import {
 	type ReadOrders,
 	type ShopAnswers,
 	type ShopQuestion,
+	type UnsentShopOrder,
 } from '../orderInput';
 import { catalogRefs, type LineNames, type NamesRead } from '../checks/catalogMatch';
 import type { OrderPreflight } from '../checks/designPreflight';
 import { preflightOrderDesigns } from '../checks/designPreflight';
-import { type DryRun, dryRunCatalog } from '../checks/dryRun';
 import { type LineRef, refKey } from '../checks/lineCatalog';
 import type { StockRead } from '../checks/stockPreflight';
-import { checkStock, isOutOfStock } from '../checks/stockCheck';
+import { isOutOfStock } from '../checks/stockCheck';
 import type { Run } from './createOrders';
+import { type DryRun, readDryRun, readStock } from './lookUpCatalog';
 import type { OrderToPlace } from './placement';
 import { draftOrders, prepareOrders } from './prepare';
 
@@ -32,6 +33,8 @@ export interface LookedUp {
 	design?: OrderPreflight;
 	stock?: StockRead;
 	dryRun?: DryRun;
+	/** The Printio orders of each cancelled shop order by its EC order number; `undefined`: the read failed. */
+	cancelled: Map<string, string[] | undefined>;
 }
 
 /** Each round reads what the pure stages over the reads so far ask for: no request more than before. */
@@ -42,12 +45,13 @@ export async function lookUpOrders(
 	read: ReadOrders,
 ): Promise<LookedUp> {
 	const shop = await answerShopQuestions(api, read.questions, run.concurrency);
-	const lookedUp: LookedUp = { shop, names: new Map() };
+	const lookedUp: LookedUp = { shop, names: new Map(), cancelled: new Map() };
 	const drafted = draftOrders(run, read, lookedUp);
 	lookedUp.names = await lookUpNames(api, drafted.orders, run);
 	const { orders } = prepareOrders(run, read, lookedUp);
+	lookedUp.cancelled = await lookUpCancelled(api, drafted.unsent, run);
 	if (run.validateOnly) {
-		lookedUp.dryRun = await dryRunCatalog.call(this, api, orders, run);
+		lookedUp.dryRun = await readDryRun.call(this, api, orders, run);
 		return lookedUp;
 	}
 	let passed = orders;
@@ -58,6 +62,33 @@ export async function lookUpOrders(
 	}
 	if (run.checkStock && passed.length) lookedUp.stock = await lookUpStock(api, passed, run);
 	return lookedUp;
+}
+
+/** Printio cannot cancel: whether it holds each cancelled shop order decides that order's answer (Validate Only reads none). */
+export async function lookUpCancelled(
+	api: PrintioApi,
+	unsent: readonly UnsentShopOrder[],
+	settings: Pick<Run, 'multiItemOrder' | 'validateOnly'>,
+): Promise<Map<string, string[] | undefined>> {
+	const cancelled = new Map<string, string[] | undefined>();
+	if (settings.validateOnly) return cancelled;
+	for (const order of unsent) {
+		if (order.reason !== 'cancelled' || order.ecOrderNo === undefined) continue;
+		if (cancelled.has(order.ecOrderNo)) continue;
+		try {
+			const body = await api.request('getOrders', {
+				qs: { ec_order_no: order.ecOrderNo },
+				multiItemOrder: settings.multiItemOrder,
+				itemIndex: order.itemIndex,
+			});
+			cancelled.set(order.ecOrderNo, [
+				...new Set((body.orders ?? []).map((entry) => entry.order_no)),
+			]);
+		} catch {
+			cancelled.set(order.ecOrderNo, undefined);
+		}
+	}
+	return cancelled;
 }
 
 /** Each distinct question once; the options only of the codes found. */
@@ -191,7 +222,7 @@ export async function lookUpStock(
 	settings: Pick<Run, 'concurrency' | 'checkDuplicates' | 'multiItemOrder'>,
 ): Promise<StockRead> {
 	try {
-		const lines = await checkStock(
+		const lines = await readStock(
 			api,
 			orders.map((order) => ({ body: order.body, itemIndex: order.sourceIndexes[0] })),
 			settings.concurrency,

@@ -2,7 +2,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { Connection } from '../../../shared/printio/transport';
+import type { Connection } from '../../../shared/printio/transport/connection';
 import {
 	lineOriginalItem,
 	locatorValue,

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from '
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { ShopReference } from '../../../shared/printio/shopReference';
-import type { Connection } from '../../../shared/printio/transport';
+import type { Connection } from '../../../shared/printio/transport/connection';
 import { resolveRetailerId } from '../../helpers/parameters';
 import { blockFields } from '../fields';
 import { ItemReader } from '../kinds';

@@ -7,10 +7,8 @@ import fc from 'fast-check';
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { ColorValue, ItemStock } from '../../../../api/schema/types';
-import type { CatalogLine, OrderBody } from '../../../../nodes/Printio/checks/lineCatalog';
-import { catalogItem } from '../../../../nodes/Printio/helpers/catalogItem';
+import type { CatalogLine } from '../../../../nodes/Printio/checks/lineCatalog';
 import {
-	checkStock,
 	isOutOfStock,
 	type LineStock,
 	needsColorNames,
@@ -18,7 +16,7 @@ import {
 	stockOfOrder,
 } from '../../../../nodes/Printio/checks/stockCheck';
 import { NODE } from '../../shared/printio/transport/fakeContext';
-import { catalogService, item, originalItem, stockEntry } from './catalogFake';
+import { stockEntry } from './catalogFake';
 
 const entry = (
 	code: string,
@@ -252,121 +250,6 @@ describe('needsColorNames', () => {
 		expect(needsColorNames(stock, line(0, 'IT-1', 'White', 'L', 1))).toBe(true);
 		expect(needsColorNames(stock, line(0, 'IT-1', 'Black', 'M', 1))).toBe(true);
 		expect(needsColorNames([], line(0, 'IT-1', 'White', 'M', 1))).toBe(true);
-	});
-});
-
-describe('checkStock', () => {
-	const body = (lines: Array<Record<string, unknown>>, retailerId = 7) =>
-		({ retailer_id: retailerId, ec_order_no: 'E', order_details: lines }) as unknown as OrderBody;
-
-	it("reads each item's stock once, and a catalog record only for an item whose line names a colour the stock lacks", async () => {
-		const service = catalogService({
-			originalItems: [originalItem('OI-1', 'IT-1')],
-			items: [item('IT-2')],
-			stocks: {
-				'IT-1': [stockEntry('S-1', 'White', 'M', 5)],
-				'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)],
-			},
-		});
-		const result = await checkStock(
-			service.api,
-			[
-				{
-					body: body([
-						{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 2 },
-						{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 1 },
-					]),
-					itemIndex: 0,
-				},
-				{
-					body: body([
-						{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 2 },
-						{ original_item_code: 'OI-404', color: 'White', size: 'M', quantity: 1 },
-					]),
-					itemIndex: 1,
-				},
-			],
-			2,
-		);
-		expect(service.routes()).toEqual([
-			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
-			'GET /original-items {"retailer_id":7,"original_item_code":"OI-404"}',
-			'POST /item-stocks {"retailer_id":7,"item_code":"IT-1"}',
-			'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}',
-			'GET /items {"retailer_id":7,"item_code":"IT-2"}',
-		]);
-		expect(result.map((lines) => lines.map((l) => [l.item_code, l.ordered, l.flag]))).toEqual([
-			[
-				['IT-1', 3, 'inStock'],
-				['IT-1', 3, 'inStock'],
-			],
-			[
-				['IT-2', 2, 'short'],
-				[null, 1, 'unknown'],
-			],
-		]);
-	});
-
-	it('reads no catalog record the run has read already, and uses it; an item record without colours leaves the line unknown', async () => {
-		const service = catalogService({
-			items: [item('IT-2')],
-			stocks: { 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] },
-		});
-		await catalogItem(service.api, 7, 'IT-2', 0);
-		const result = await checkStock(
-			service.api,
-			[
-				{
-					body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]),
-					itemIndex: 0,
-				},
-			],
-			2,
-		);
-		expect(service.routes()).toEqual([
-			'GET /items {"retailer_id":7,"item_code":"IT-2"}',
-			'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}',
-		]);
-		expect(result[0][0]).toEqual(
-			expect.objectContaining({ item_stock_code: 'S-2', flag: 'inStock' }),
-		);
-
-		const bare = item('IT-2');
-		delete bare.colors;
-		const noColours = catalogService({
-			items: [bare],
-			stocks: { 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] },
-		});
-		const blind = await checkStock(
-			noColours.api,
-			[
-				{
-					body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]),
-					itemIndex: 0,
-				},
-			],
-			2,
-		);
-		expect(noColours.routes()).toEqual([
-			'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}',
-			'GET /items {"retailer_id":7,"item_code":"IT-2"}',
-		]);
-		expect(blind[0][0].flag).toBe('unknown');
-	});
-
-	it("reads each order's stock for its own retailer", async () => {
-		const service = catalogService({ stocks: { 'IT-1': [stockEntry('S-1', 'White', 'M', 5)] } });
-		await checkStock(
-			service.api,
-			[
-				{
-					body: body([{ item_code: 'IT-1', color: 'White', size: 'M', quantity: 1 }], 9),
-					itemIndex: 0,
-				},
-			],
-			2,
-		);
-		expect(service.routes()).toEqual(['POST /item-stocks {"retailer_id":9,"item_code":"IT-1"}']);
 	});
 });
 

@@ -1,12 +1,13 @@
 /**
- * Shop orders that are not sent, as a unit: an order without a print line is answered as such; a cancelled one
- * is looked up (never under Validate Only), and fails its item naming the Printio orders to cancel when it was
+ * Shop orders that are not sent, through the look-up and answer stages: an order without a print line is answered
+ * as such; a cancelled one is looked up (never under Validate Only), and fails its item naming the Printio orders to cancel when it was
  * placed before, or saying the lookup failed. Never an order endpoint that writes.
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { answerUnsentShopOrders } from '../../../../nodes/Printio/placement/answer';
+import { lookUpCancelled } from '../../../../nodes/Printio/placement/lookUp';
 import type { UnsentShopOrder } from '../../../../nodes/Printio/orderInput';
 import { NODE } from '../../shared/printio/transport/fakeContext';
 import { catalogService, refused, type CatalogScript } from '../checks/catalogFake';
@@ -31,7 +32,8 @@ async function answer(
 	const service = catalogService(script, {
 		getNode: () => node,
 	} as unknown as Partial<IExecuteFunctions>);
-	const result = await answerUnsentShopOrders.call(service.context, service.api, orders, settings);
+	const cancelled = await lookUpCancelled(service.api, orders, settings);
+	const result = answerUnsentShopOrders.call(service.context, orders, cancelled, settings);
 	return { ...service, result };
 }
 

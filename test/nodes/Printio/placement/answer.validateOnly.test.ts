@@ -7,7 +7,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { dryRunCatalog } from '../../../../nodes/Printio/checks/dryRun';
 import { QUOTE_NOT_INCLUDED } from '../../../../nodes/Printio/checks/quote';
 import type {
 	OrderInput,
@@ -21,6 +20,7 @@ import {
 	type SortedOrders,
 } from '../../../../nodes/Printio/placement/answer';
 import type { Run } from '../../../../nodes/Printio/placement/createOrders';
+import { readDryRun } from '../../../../nodes/Printio/placement/lookUpCatalog';
 import type { OrderToPlace } from '../../../../nodes/Printio/placement/placement';
 import type { ConflictingOrders, RepeatedOrder } from '../../../../nodes/Printio/placement/repeats';
 import { NODE } from '../../shared/printio/transport/fakeContext';
@@ -32,7 +32,7 @@ import {
 	sizes,
 	stockEntry,
 	type CatalogScript,
-} from './catalogFake';
+} from '../checks/catalogFake';
 
 const error = (message: string, description?: string) =>
 	new NodeOperationError(NODE, message, description ? { description } : {});
@@ -122,12 +122,11 @@ async function dryRun(
 			: [],
 	);
 	const answer = async () => {
-		const report = await dryRunCatalog.call(service.context, service.api, passed, run);
+		const report = await readDryRun.call(service.context, service.api, passed, run);
 		const read = { unreadable: readFailures, leftOut: new Map(), unsent: [] };
 		const invalid = orders.filter((order) => !order.request);
-		return await answerOrders.call(
+		return answerOrders.call(
 			service.context,
-			service.api,
 			run,
 			{
 				input: read as unknown as OrderInput,
@@ -135,6 +134,7 @@ async function dryRun(
 			},
 			{ passed, refused: [], dryRun: report },
 			[],
+			{ cancelled: new Map() },
 		);
 	};
 	const output = await answer().then(

@@ -1,18 +1,29 @@
 /**
- * The catalog behind an order's lines, as a unit: each line's item code, and each record (original item, item,
+ * The look-up stage's catalog reads, as a unit: each line's item code, and each record (original item, item,
  * stock) read once per retailer and code however many lines and calls want it, at most `concurrency` at a time;
- * reads only.
+ * the stock of each line, with a catalog record only where a colour needs its names; reads only.
  */
 import type { NodeApiError } from 'n8n-workflow';
 
 import {
-	catalogLines,
 	type CatalogOrder,
 	itemKey,
-	readEach,
+	type OrderBody,
 } from '../../../../nodes/Printio/checks/lineCatalog';
+import {
+	catalogLines,
+	readEach,
+	readStock,
+} from '../../../../nodes/Printio/placement/lookUpCatalog';
 import { catalogItem, itemStocks } from '../../../../nodes/Printio/helpers/catalogItem';
-import { catalogService, item, originalItem, refused, stockEntry, type Row } from './catalogFake';
+import {
+	catalogService,
+	item,
+	originalItem,
+	refused,
+	stockEntry,
+	type Row,
+} from '../checks/catalogFake';
 
 const order = (lines: Row[], itemIndex = 0, retailerId = 7): CatalogOrder =>
 	({
@@ -210,5 +221,120 @@ describe('readEach with the item and stock records', () => {
 			},
 		);
 		expect(most).toBe(2);
+	});
+});
+
+describe('readStock', () => {
+	const body = (lines: Array<Record<string, unknown>>, retailerId = 7) =>
+		({ retailer_id: retailerId, ec_order_no: 'E', order_details: lines }) as unknown as OrderBody;
+
+	it("reads each item's stock once, and a catalog record only for an item whose line names a colour the stock lacks", async () => {
+		const service = catalogService({
+			originalItems: [originalItem('OI-1', 'IT-1')],
+			items: [item('IT-2')],
+			stocks: {
+				'IT-1': [stockEntry('S-1', 'White', 'M', 5)],
+				'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)],
+			},
+		});
+		const result = await readStock(
+			service.api,
+			[
+				{
+					body: body([
+						{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 2 },
+						{ original_item_code: 'OI-1', color: 'White', size: 'M', quantity: 1 },
+					]),
+					itemIndex: 0,
+				},
+				{
+					body: body([
+						{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 2 },
+						{ original_item_code: 'OI-404', color: 'White', size: 'M', quantity: 1 },
+					]),
+					itemIndex: 1,
+				},
+			],
+			2,
+		);
+		expect(service.routes()).toEqual([
+			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
+			'GET /original-items {"retailer_id":7,"original_item_code":"OI-404"}',
+			'POST /item-stocks {"retailer_id":7,"item_code":"IT-1"}',
+			'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}',
+			'GET /items {"retailer_id":7,"item_code":"IT-2"}',
+		]);
+		expect(result.map((lines) => lines.map((l) => [l.item_code, l.ordered, l.flag]))).toEqual([
+			[
+				['IT-1', 3, 'inStock'],
+				['IT-1', 3, 'inStock'],
+			],
+			[
+				['IT-2', 2, 'short'],
+				[null, 1, 'unknown'],
+			],
+		]);
+	});
+
+	it('reads no catalog record the run has read already, and uses it; an item record without colours leaves the line unknown', async () => {
+		const service = catalogService({
+			items: [item('IT-2')],
+			stocks: { 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] },
+		});
+		await catalogItem(service.api, 7, 'IT-2', 0);
+		const result = await readStock(
+			service.api,
+			[
+				{
+					body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]),
+					itemIndex: 0,
+				},
+			],
+			2,
+		);
+		expect(service.routes()).toEqual([
+			'GET /items {"retailer_id":7,"item_code":"IT-2"}',
+			'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}',
+		]);
+		expect(result[0][0]).toEqual(
+			expect.objectContaining({ item_stock_code: 'S-2', flag: 'inStock' }),
+		);
+
+		const bare = item('IT-2');
+		delete bare.colors;
+		const noColours = catalogService({
+			items: [bare],
+			stocks: { 'IT-2': [stockEntry('S-2', 'ホワイト', 'M', 1)] },
+		});
+		const blind = await readStock(
+			noColours.api,
+			[
+				{
+					body: body([{ item_code: 'IT-2', color: 'White', size: 'M', quantity: 1 }]),
+					itemIndex: 0,
+				},
+			],
+			2,
+		);
+		expect(noColours.routes()).toEqual([
+			'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}',
+			'GET /items {"retailer_id":7,"item_code":"IT-2"}',
+		]);
+		expect(blind[0][0].flag).toBe('unknown');
+	});
+
+	it("reads each order's stock for its own retailer", async () => {
+		const service = catalogService({ stocks: { 'IT-1': [stockEntry('S-1', 'White', 'M', 5)] } });
+		await readStock(
+			service.api,
+			[
+				{
+					body: body([{ item_code: 'IT-1', color: 'White', size: 'M', quantity: 1 }], 9),
+					itemIndex: 0,
+				},
+			],
+			2,
+		);
+		expect(service.routes()).toEqual(['POST /item-stocks {"retailer_id":9,"item_code":"IT-1"}']);
 	});
 });
