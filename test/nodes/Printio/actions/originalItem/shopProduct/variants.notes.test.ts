@@ -32,3 +32,44 @@ describe('Shop Product notes', () => {
 		);
 	});
 });
+
+describe('Shop Product notes: a colour without a design image of its own', () => {
+	const record = (imageUrls: unknown) =>
+		({
+			original_item_code: 't0100004',
+			ec_original_item_code: 'TEE-1',
+			item_code: 'TEE-410',
+			image_urls: imageUrls,
+			colors: {
+				values: [
+					{ name: 'ホワイト', mfr_color_name: 'White', hex: '#fff' },
+					{ name: 'ブラック', mfr_color_name: 'Black', hex: '#000' },
+				],
+			},
+			sizes: { values: [{ name: 'M', details: [] }] },
+		}) as unknown as OriginalItem;
+	const colourNotes = (plan: { notes: string[] }) =>
+		plan.notes.filter((note) => note.startsWith('Colour '));
+
+	it("is noted when the product has another image, and its variants show the product's first image", () => {
+		const plan = planVariants(
+			record([{ color_name: 'ホワイト', url: 'https://example.com/white.png' }]),
+			undefined,
+			'japanese',
+		);
+		expect(colourNotes(plan)).toEqual([
+			"Colour ブラック has no design image of its own: its variants show the product's first image.",
+		]);
+		expect(plan.variants.map((variant) => variant.image)).toEqual([
+			'https://example.com/white.png',
+			'https://example.com/white.png',
+		]);
+	});
+
+	it('is not noted when the product has no image at all: an image entry with an empty URL is none', () => {
+		const plan = planVariants(record([{ color_name: 'ホワイト', url: '' }]), undefined, 'japanese');
+		expect(plan.images).toEqual([]);
+		expect(colourNotes(plan)).toEqual([]);
+		expect(plan.variants.every((variant) => variant.image === undefined)).toBe(true);
+	});
+});
