@@ -227,3 +227,33 @@ describe('exact payloads', () => {
 		).toBe('Rename the colour or size in Printio, or publish the product by hand.');
 	});
 });
+
+describe('the product draft: title, description and unit cost', () => {
+	it("escapes the catalog description's quotes and apostrophes as well as &, < and >", () => {
+		const described = { ...catalog, description: `He said "hi" & it's <b>\nnew` } as Item;
+		expect(productDraft(record, described, DEFAULT_PRODUCT_SETTINGS).description).toBe(
+			'<p>He said &quot;hi&quot; &amp; it&#39;s &lt;b&gt;<br>new</p>',
+		);
+	});
+
+	it("is titled by the item's name when the original item has no name (null or blank), else by its code", () => {
+		const titled = (change: object) =>
+			productDraft({ ...record, ...change } as OriginalItem, catalog, DEFAULT_PRODUCT_SETTINGS)
+				.title;
+		expect(titled({ original_item_name: null })).toBe('Tシャツ');
+		expect(titled({ original_item_name: '  ' })).toBe('Tシャツ');
+		expect(titled({ original_item_name: null, item_name: null })).toBe('EC_TS.01');
+	});
+
+	it("carries Printio's unit cost only when Unit Cost is on", () => {
+		const off = productDraft(record, catalog, { ...DEFAULT_PRODUCT_SETTINGS, unitCost: false });
+		expect(off.variants.filter((variant) => 'cost' in variant)).toEqual([]);
+		const on = productDraft(record, catalog, { ...DEFAULT_PRODUCT_SETTINGS, unitCost: true });
+		expect(on.variants.map((variant) => [variant.size?.name, variant.cost])).toEqual([
+			['M', 1500],
+			['L', 1700],
+			['M', 1500],
+			['L', 1700],
+		]);
+	});
+});
