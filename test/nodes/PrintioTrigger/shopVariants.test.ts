@@ -152,3 +152,43 @@ describe('shopVariantsOf', () => {
 		).toEqual([]);
 	});
 });
+
+describe('shopVariantsOf: a record whose lists are absent, not empty', () => {
+	const catalog = {
+		code: 'OGB-910',
+		colors: { values: [{ name: 'ホワイト', mfr_color_name: 'White', hex: '#fff' }] },
+		sizes: { values: [{ name: 'M', details: [] }] },
+	} as unknown as Item;
+	const bare = record({ image_urls: undefined, colors: undefined, sizes: undefined });
+
+	it("takes the catalog's colours and sizes when the record has no colour, image or size list at all", () => {
+		expect(
+			shopVariantsOf({ color_name: 'ホワイト', size: 'M' }, { records: [bare], catalog }),
+		).toEqual([
+			{
+				original_item_code: 't1',
+				ec_original_item_code: 'EC-1',
+				sku: 'EC-1~White~M',
+				color: 'ホワイト',
+				mfr_color_name: 'White',
+				size: 'M',
+			},
+		]);
+	});
+
+	it('finds no variant, without failing, when the catalog record has no colour or size list either', () => {
+		const listless = { code: 'OGB-910' } as unknown as Item;
+		expect(
+			shopVariantsOf({ color_name: 'ホワイト', size: 'M' }, { records: [bare], catalog: listless }),
+		).toEqual([]);
+	});
+
+	it('a catalog read answered without a list leaves the catalog unknown', async () => {
+		const api = {
+			listAll: async () => [bare],
+			request: async () => ({ status_code: 1 }),
+		} as unknown as PrintioApi;
+		const found = await originalItemsByCode(api, 7, ['OGB-910']);
+		expect(found.get('OGB-910')).toEqual({ records: [bare], catalog: undefined });
+	});
+});
