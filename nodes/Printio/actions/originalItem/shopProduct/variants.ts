@@ -75,8 +75,9 @@ function colorsOf(record: OriginalItem, catalog: Item | undefined): VariantColor
 }
 
 export function surchargeOf(value: string | undefined): number {
-	const amount = Number(value ?? '');
-	return value !== undefined && value.trim() !== '' && Number.isFinite(amount) ? amount : 0;
+	// Blank text is Number's 0 and absent its NaN: either way no surcharge.
+	const amount = Number(value);
+	return Number.isFinite(amount) ? amount : 0;
 }
 
 function sizesOf(record: OriginalItem, catalog: Item | undefined): VariantSize[] {

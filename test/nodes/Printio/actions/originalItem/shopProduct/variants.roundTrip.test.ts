@@ -239,6 +239,63 @@ describe('a product whose variants would not read back is refused before anythin
 		).toBe('The value "White" would not be matched back to "白" by the order modes');
 	});
 
+	it('each refusal says how to fix it', () => {
+		const fixOf = (
+			colors: Array<[string, string]>,
+			names: 'japanese' | 'english',
+			code = 'EC-1',
+		) => {
+			const { record, catalog } = recordsOf({
+				code,
+				ec: true,
+				colors,
+				sizes: [{ name: 'M', surcharge: 0 }],
+				colorsFrom: 'record',
+				names,
+			});
+			try {
+				productDraft(record, catalog, { ...DEFAULT_PRODUCT_SETTINGS, names });
+			} catch (error) {
+				return (error as { fix?: string }).fix;
+			}
+			return undefined;
+		};
+		expect(
+			fixOf(
+				[
+					['白', 'White'],
+					['黒', 'Ｗｈｉｔｅ'],
+				],
+				'english',
+			),
+		).toBe(
+			'Two colours or sizes of the item differ only in case, width or spaces; publish it by hand.',
+		);
+		expect(
+			fixOf(
+				[
+					['白', 'White'],
+					['ホワイト', 'White'],
+				],
+				'japanese',
+			),
+		).toBe(
+			"Two of the item's colours or sizes share a name in another case, width or the maker's name; use Names: Japanese, or publish it by hand.",
+		);
+		expect(
+			fixOf(
+				[
+					['白', 'White'],
+					['ホワイト', 'White'],
+				],
+				'english',
+			),
+		).toBe('Use Names: Japanese: the catalog names are unique.');
+		expect(fixOf([['白', 'White']], 'japanese', 'EC~1')).toBe(
+			'Create the original item again with an EC Original Item Code without "~".',
+		);
+	});
+
 	it('maker names that differ only in case read back each to its own colour', () => {
 		expect(
 			refusalOf(
