@@ -154,19 +154,18 @@ export function planVariants(
 			notes.push(
 				`Colour ${color.name} has no design image of its own: its variants show the product's first image.`,
 			);
+	const shownColors = colors.map((entry) => shown(entry, names));
 	const options: VariantPlan['options'] = [];
-	if (colors.length)
-		options.push({ name: 'Color', values: colors.map((entry) => shown(entry, names)) });
+	if (colors.length) options.push({ name: 'Color', values: shownColors });
 	if (sizes.length)
 		options.push({ name: 'Size', values: sizes.map((entry) => shown(entry, names)) });
-	for (const option of options) {
-		const duplicate = option.values.find((value, index) => option.values.indexOf(value) !== index);
-		if (duplicate !== undefined)
-			throw new ShopProductRefusal(
-				`Two ${option.name === 'Color' ? 'colours' : 'sizes'} would both show as "${duplicate}"`,
-				'Use Names: Japanese: the catalog names are unique.',
-			);
-	}
+	// Sizes show their own names, unique once read; two colours may show one maker's name.
+	const duplicate = shownColors.find((value, index) => shownColors.indexOf(value) !== index);
+	if (duplicate !== undefined)
+		throw new ShopProductRefusal(
+			`Two colours would both show as "${duplicate}"`,
+			'Use Names: Japanese: the catalog names are unique.',
+		);
 	checkCount(Math.max(1, colors.length) * Math.max(1, sizes.length));
 	const variants: ShopVariant[] = [];
 	for (const color of colors.length ? colors : [undefined])
