@@ -12,6 +12,7 @@ import {
 	ShopProductRefusal,
 	type ShopVariant,
 } from '../../../../../../nodes/Printio/actions/originalItem/shopProduct/variants';
+import { refusalFix } from './refusalFix';
 
 const variant = (size?: string, surcharge = 0): ShopVariant => ({
 	sku: 'EC-1~~M',
@@ -122,24 +123,14 @@ describe('variant price', () => {
 });
 
 describe('variant price refusals: how to fix each', () => {
-	const fixOf = (run: () => unknown) => {
-		try {
-			run();
-		} catch (error) {
-			if (error instanceof ShopProductRefusal) return error.fix;
-			throw error;
-		}
-		return undefined;
-	};
-
 	it('a size without a fixed price, an unknown catalog price and a markup to zero each name their way out', () => {
-		expect(fixOf(() => price(1500, { mode: 'fixed', fixed: { S: 2500 } }))).toBe(
+		expect(refusalFix(() => price(1500, { mode: 'fixed', fixed: { S: 2500 } }))).toBe(
 			'Give a price for every size, or one for * (all other sizes).',
 		);
-		expect(fixOf(() => price(undefined, {}))).toBe(
+		expect(refusalFix(() => price(undefined, {}))).toBe(
 			'Set Shop Product Options › Price to Fixed Price per Size, or try again when Printio answers.',
 		);
-		expect(fixOf(() => price(1500, { markupPercent: -100 }))).toBe(
+		expect(refusalFix(() => price(1500, { markupPercent: -100 }))).toBe(
 			'Use a markup that leaves a price above zero, or Fixed Price per Size.',
 		);
 	});

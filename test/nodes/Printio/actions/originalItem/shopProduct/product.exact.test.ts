@@ -8,11 +8,11 @@ import {
 	checkShopifyCount,
 	shopifyProductSet,
 } from '../../../../../../nodes/Printio/actions/originalItem/shopProduct/shopify';
-import { ShopProductRefusal } from '../../../../../../nodes/Printio/actions/originalItem/shopProduct/variants';
 import {
 	checkWooCommerceCount,
 	wooCommerceProduct,
 } from '../../../../../../nodes/Printio/actions/originalItem/shopProduct/woocommerce';
+import { refusalFix } from './refusalFix';
 
 const record = {
 	original_item_code: 't1',
@@ -194,26 +194,17 @@ describe('exact payloads', () => {
 	});
 
 	it('every refusal says how to fix it', () => {
-		const fixOf = (run: () => unknown) => {
-			try {
-				run();
-			} catch (error) {
-				if (error instanceof ShopProductRefusal) return error.fix;
-				throw error;
-			}
-			return undefined;
-		};
-		expect(fixOf(() => checkShopifyCount(2049))).toBe('Publish fewer colours or sizes.');
-		expect(fixOf(() => checkWooCommerceCount(101))).toBe('Publish fewer colours or sizes.');
+		expect(refusalFix(() => checkShopifyCount(2049))).toBe('Publish fewer colours or sizes.');
+		expect(refusalFix(() => checkWooCommerceCount(101))).toBe('Publish fewer colours or sizes.');
 		const long = {
 			...record,
 			sizes: { values: [{ name: 'サ'.repeat(256), details: [] }] },
 		} as unknown as OriginalItem;
 		const longDraft = productDraft(long, catalog, DEFAULT_PRODUCT_SETTINGS);
-		expect(fixOf(() => shopifyProductSet(longDraft, false))).toBe(
+		expect(refusalFix(() => shopifyProductSet(longDraft, false))).toBe(
 			'Shorten the name in Printio, or publish the product by hand.',
 		);
-		expect(fixOf(() => wooCommerceProduct(longDraft, false))).toBe(
+		expect(refusalFix(() => wooCommerceProduct(longDraft, false))).toBe(
 			'Shorten the name in Printio, or publish the product by hand.',
 		);
 		const piped = {
@@ -221,7 +212,7 @@ describe('exact payloads', () => {
 			sizes: { values: [{ name: 'S|M', details: [] }] },
 		} as unknown as OriginalItem;
 		expect(
-			fixOf(() =>
+			refusalFix(() =>
 				wooCommerceProduct(productDraft(piped, catalog, DEFAULT_PRODUCT_SETTINGS), false),
 			),
 		).toBe('Rename the colour or size in Printio, or publish the product by hand.');
