@@ -1,11 +1,6 @@
 /**
- * The "Stock Changed" event's memory, kept pure (no n8n, no I/O). README.md ("Stock Changed") has the rules.
- *
- * A stock entry (spec 2.8) is short when it is not orderable, or when its quantity is below the threshold
- * (a null quantity is unlimited). The state is the set of entries that were short at the last emission. A
- * missing state means "none short", so the first poll reports every entry that is short already; and since
- * the state changes only when an event is emitted (a crossing), n8n saves it exactly when it changes, under
- * every persistence rule it has (it saves static data with an emission).
+ * Stock Changed's memory: the entries short at the last emission. It changes only with an emission, which is when
+ * n8n saves static data; a missing state is "none short", so the first poll reports what is short already.
  */
 
 export const STOCK_STATE_VERSION = 1;
@@ -27,7 +22,7 @@ export type StockEvent = 'stockLow' | 'stockRecovered';
 export interface StockCrossing<R extends StockRecordLike> {
 	event: StockEvent;
 	record: R;
-	/** Why the entry is short (for stockLow) or was short (for stockRecovered: now ''). */
+	/** '' for stockRecovered. */
 	reason: 'notOrderable' | 'belowThreshold' | '';
 }
 
@@ -55,10 +50,7 @@ export function shortReason(
 	return '';
 }
 
-/**
- * One successful poll over the watched entries: the crossings (short ↔ enough) since the state, and the next
- * state. Entries missing from the answer are dropped from the state without an event.
- */
+/** Entries missing from the answer leave the state without an event. */
 export function advanceStock<R extends StockRecordLike>(
 	state: StockState,
 	records: readonly R[],

@@ -1,10 +1,4 @@
-/**
- * A WooCommerce order (REST v3 `orders` object, as the order webhooks send it). The recipient is `shipping`, else
- * `billing`, a whole block: never mixed field by field (`shipping.phone` exists from WooCommerce 5.6 only).
- * `variation_id` is 0 for a simple product: its `product_id` stands in. Line items keep the quantity ordered and a
- * refund's lines are only in `GET /orders/<id>/refunds`, so a refunded order is refused unless Partly Refunded
- * Orders says Place All Lines.
- */
+/** A REST v3 order; the recipient block is taken whole, never mixed field by field (`shipping.phone` is 5.6+). */
 import type { ShopLine, ShopOrder, ShopSettings, UnattributedRefund } from './shop';
 import { compactAddress, firstGiven, fullNameOf, idOf, textOf } from './shop';
 import { isPlainObject } from '../values';

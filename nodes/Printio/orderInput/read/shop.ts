@@ -1,8 +1,4 @@
-/**
- * Read stage of the shop input modes: one item is one platform order. Values go on as the platform gives them:
- * matching them to the catalog and Printio's forms is left to the later stages, so every input mode gets the same
- * rules. Pure: the caller looked up before which codes are original items (read/shopLookup.ts).
- */
+/** One item is one platform order; values go on as given, so later stages apply one set of rules to every mode. */
 import { formatShopReference, type ShopReference } from '../../../shared/printio/shopReference';
 import type { AddressDraft, DraftRow, InputProblem, LineDraft, OrderDraft } from '../types';
 import { isBlank, isPlainObject } from '../values';
@@ -18,21 +14,16 @@ export type LineCodeKind = 'ecOriginalItemCode' | 'originalItemCode';
 export interface ShopSettings {
 	/** So that two shops never send the same `ec_order_no`. */
 	orderNumberPrefix: string;
-	/** `number`: the number the shop shows; `id`: the platform's id. */
 	orderNumberFrom: 'number' | 'id';
 	lineIdentifier: LineIdentifier;
 	codeKind: LineCodeKind;
-	/** Lines that are no print item: left out and listed, or the whole order refused. */
 	nonPrintLines: 'leaveOut' | 'fail';
 	/** Shopify: 1-based position in the variant title ("White / M"); 0 = not there. */
 	colorPart: number;
 	sizePart: number;
-	/** WooCommerce: with or without `pa_`, any case. */
 	colorAttribute: string;
 	sizeAttribute: string;
-	/** Shopify's test-checkout orders (`test: true`); off, they are answered, not placed. */
 	placeTestOrders: boolean;
-	/** WooCommerce's payload does not say which lines a refund took back: refuse the order, or place every line. */
 	partlyRefundedOrders: 'refuse' | 'placeAll';
 }
 
@@ -54,7 +45,6 @@ export interface ShopLine {
 	index: number;
 	/** Sent as `ec_order_detail_no`. */
 	lineId: string | undefined;
-	/** Ids as text. */
 	codes: Partial<Record<LineIdentifier, string>>;
 	/** Not personal data; for the list of lines left out. */
 	name: string | undefined;
@@ -64,28 +54,24 @@ export interface ShopLine {
 	singleOption?: string;
 	/** What is left to fulfil (Shopify: see fromShopify.ts), else as ordered. */
 	quantity: unknown;
-	/** Nothing left to fulfil: neither sent nor looked up, only listed. */
+	/** Neither sent nor looked up, only listed. */
 	gone?: GoneReason;
 }
 
 export type GoneReason = 'removedOrRefunded' | 'fulfilled';
 
-/** WooCommerce's order lists a refund's id and total only. */
 export interface UnattributedRefund {
 	id: string | undefined;
 	total: string | undefined;
 }
 
-/** Before print lines are told from the others. */
 export interface ShopOrder {
 	number: string | undefined;
 	date: string | undefined;
 	/** The shipping address, else the billing address. */
 	recipient: AddressDraft;
-	/** `none`: the order has neither. */
 	recipientFrom: 'shipping' | 'billing' | 'none';
 	lines: ShopLine[];
-	/** Cancelled, refunded or failed on the platform: never placed. */
 	cancelled: boolean;
 	test?: boolean;
 	unattributedRefunds?: UnattributedRefund[];
@@ -95,7 +81,6 @@ export interface ShopOrder {
 
 /** Product data only, no personal data. */
 export interface LeftOutLine {
-	/** Position in the platform's `line_items`. */
 	line: number;
 	line_id: string | null;
 	name: string | null;
@@ -134,7 +119,7 @@ export function findShopOrder(json: unknown): Record<string, unknown> | undefine
 	);
 }
 
-/** Numbers (ids, zip codes) as text; blank text is none. */
+/** Ids and zip codes as text; blank is none. */
 export function textOf(value: unknown): string | undefined {
 	if (typeof value === 'string') return value.trim() === '' ? undefined : value;
 	if (Number.isFinite(value)) return String(value);
@@ -148,7 +133,7 @@ export function idOf(value: unknown): string | undefined {
 	return textOf(value);
 }
 
-/** The platform's own order id (also as Shopify's `gid://shopify/Order/<id>`), never the number the shop shows. */
+/** The platform's order id (Shopify's gid too), never the number the shop shows. */
 export function shopReferenceOf(
 	order: Record<string, unknown>,
 	platform: ShopPlatform,
@@ -183,10 +168,6 @@ export function compactAddress(block: Record<string, string | undefined>): Addre
 	return result;
 }
 
-/**
- * Print lines only; the others are listed as left out. A line's colour and size come from its item's options when
- * the shop gives fewer than two (read/variantOptions.ts).
- */
 export function shopOrderRow(
 	order: ShopOrder,
 	settings: ShopSettings,
@@ -269,19 +250,18 @@ export function shopOrderRow(
 		draft.ec_order_no = `${settings.orderNumberPrefix.trim()}${order.number}`;
 	if (order.date !== undefined) draft.ec_order_date = order.date;
 	if (Object.keys(order.recipient).length) draft.shipping_information = order.recipient;
-	// An order whose lines are all gone (removed, refunded, fulfilled) has nothing to print under either setting.
+	// Lines all gone (removed, refunded, fulfilled): nothing to print under either setting.
 	const noPrintLine =
 		lines.length === 0 &&
 		(settings.nonPrintLines === 'leaveOut' ||
 			(leftOut.length > 0 && leftOut.every((line) => isGone(line.reason))));
 	const row: DraftRow = { itemIndex, order: draft, problems };
-	// For the trigger to give back when the print ships; a default, so the user's own EC Optional Information wins.
+	// The trigger gives it back at shipping; a default, so the user's own EC Optional Information wins.
 	if (reference !== undefined)
 		row.defaults = { ec_optional_information: formatShopReference(reference) };
 	return { ok: true, row, leftOut, noPrintLine, cancelled: order.cancelled, testOrder: false };
 }
 
-/** Nothing is sent or looked up for it. */
 export function isSkippedTestOrder(order: ShopOrder, settings: ShopSettings): boolean {
 	return order.test === true && !settings.placeTestOrders;
 }
@@ -289,7 +269,7 @@ export function isSkippedTestOrder(order: ShopOrder, settings: ShopSettings): bo
 const isGone = (reason: LeftOutLine['reason']) =>
 	reason === 'removedOrRefunded' || reason === 'fulfilled';
 
-/** WooCommerce's order says it was refunded and by how much, never which lines: not placed as it is. */
+/** WooCommerce never says which lines a refund took back. */
 function partlyRefunded(refunds: readonly UnattributedRefund[], itemIndex: number): InputProblem {
 	const which = refunds
 		.map(
@@ -305,19 +285,15 @@ function partlyRefunded(refunds: readonly UnattributedRefund[], itemIndex: numbe
 	};
 }
 
-/**
- * Shopify joins option values with " / "; a product without options has the "Default Title" variant. A slash
- * without spaces ("S/M") stays inside a value.
- */
+/** Shopify joins values with " / " ("S/M" stays one value); no options is "Default Title". */
 export function splitVariantTitle(title: unknown): string[] {
 	const text = textOf(title);
 	if (text === undefined || text.trim() === 'Default Title') return [];
 	return text.split(' / ').map((part) => part.trim());
 }
 
-/** `position` is 1-based; 0 = none. */
+/** `position` is 1-based; 0 or a fraction finds no part. */
 export function variantTitlePart(parts: readonly string[], position: number): string | undefined {
-	// A position that is not a whole number from 1 finds no part.
 	const part = parts[position - 1];
 	return part === '' ? undefined : part;
 }

@@ -1,8 +1,4 @@
-/**
- * A shop line's colour and size when the shop gives fewer than two options (Shopify titles a one-option variant by
- * that option alone: "M", "330ml"). Never a guess: a value is placed only where the item's catalog record says it
- * belongs, else the line is refused. Messages hold product data only, never personal data.
- */
+/** Fewer than two options ("M", "330ml"): a value goes only where the item's catalog says, never by a guess. */
 import type { CatalogName } from '../../helpers/catalogNames';
 import { describeCatalogNames, matchCatalogName } from '../../helpers/catalogNames';
 
