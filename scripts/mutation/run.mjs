@@ -207,6 +207,9 @@ function main() {
 	const onDisk = (file) =>
 		existsSync(path.join(ROOT, file)) ? readFileSync(path.join(ROOT, file), 'utf8') : undefined;
 	const merged = mergeReports(reports, onDisk);
+	// A file deleted or renamed since its run would otherwise stay in the score for ever.
+	for (const kind of ['files', 'testFiles'])
+		for (const file of Object.keys(merged[kind])) if (!onDisk(file)) delete merged[kind][file];
 	merged.thresholds = { high: 90, low: 85 };
 	mkdirSync(REPORTS, { recursive: true });
 	writeFileSync(INCREMENTAL, committedReport(merged));

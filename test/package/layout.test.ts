@@ -3,6 +3,7 @@
  * names start with `X.` (`X.test.ts`, `X.properties.test.ts`, `X.workflow.test.ts`, …), so that a test is found from
  * its source and its source from its name. test/harness, test/fixtures and test/package mirror no source folder.
  */
+import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 
@@ -84,5 +85,15 @@ describe('tests named by behaviour, equivalent mutants by reason (docs/testing.m
 				.map((line) => `${path.relative(ROOT, file)}: ${line.trim()}`),
 		);
 		expect(disables).toEqual([]);
+	});
+
+	it('comments are at most 7 % of shipped code, as scripts/size.mjs counts them (issue 49: a comment says why, in a line)', () => {
+		const printed = execFileSync(process.execPath, ['scripts/size.mjs'], {
+			cwd: ROOT,
+			encoding: 'utf8',
+		});
+		const [, comments, all] = /comments: .*\((\d+) of (\d+);/.exec(printed) ?? [];
+		expect(Number(all)).toBeGreaterThan(100_000);
+		expect(Number(comments) / Number(all)).toBeLessThanOrEqual(0.07);
 	});
 });
