@@ -148,7 +148,7 @@ export async function execute(
 					);
 		const shop = shopProductRun.call(this, itemIndex);
 		const design = {
-			ecCode: ecOriginalItemCode.trim(),
+			ecCode: ecOriginalItemCode,
 			name: String(options.originalItemName ?? ''),
 			imageUrl,
 		};

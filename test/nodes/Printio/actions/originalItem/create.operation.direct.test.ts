@@ -302,6 +302,51 @@ describe('Original Item › Create (direct)', () => {
 		expect(error?.context.itemIndex).toBe(1);
 	});
 
+	describe('Shop Product', () => {
+		const CATALOG = {
+			code: 'OGB-910',
+			item_name: 'Tシャツ',
+			price: 1500,
+			colors: { values: [{ name: 'ホワイト', mfr_color_name: 'White', hex: '#fff' }] },
+			sizes: { values: [{ name: 'M', details: [] }] },
+		};
+		/** The record read after the create fails, so the product is planned from the design and the catalog. */
+		async function publishedWithoutRecord(options: Record<string, unknown>) {
+			const op = operationContext(
+				() => ({ ...BASE, shopProduct: 'shopify', options: { preflight: false, ...options } }),
+				({ url }) => {
+					if (url === '/items') return answer({ total: 1, list_item_data: [CATALOG] });
+					if (url === '/original-items') return { statusCode: 404, body: { message: 'not found' } };
+					return { statusCode: 200, body: { response: CREATED } };
+				},
+			);
+			const [output] = await execute.call(op.context, op.items(1), op.api);
+			const product = output.json.shop_product as {
+				body: { variables: { input: { title: string; variants: Array<{ sku: string }> } } };
+			};
+			return product.body.variables.input;
+		}
+
+		it('a record unread after the create: every SKU carries the EC code without its spaces, the title is the name given', async () => {
+			const input = await publishedWithoutRecord({
+				ecOriginalItemCode: '  EC-NEW-1 ',
+				originalItemName: '猫のデザイン',
+			});
+			expect(input.title).toBe('猫のデザイン');
+			expect(input.variants.map((variant) => variant.sku)).toEqual(['EC-NEW-1~White~M']);
+		});
+
+		it('a record unread after the create and no name given: the title is the catalog item name', async () => {
+			const input = await publishedWithoutRecord({ ecOriginalItemCode: 'EC-NEW-2' });
+			expect(input.title).toBe('Tシャツ');
+		});
+
+		it('a record unread after the create and an EC code of spaces: the SKUs carry the original item code', async () => {
+			const input = await publishedWithoutRecord({ ecOriginalItemCode: '   ' });
+			expect(input.variants.map((variant) => variant.sku)).toEqual(['t0100001~White~M']);
+		});
+	});
+
 	it('Continue On Fail: refused items become error items paired with them, the others go on', async () => {
 		const op = create(
 			(i) => (i === 0 ? withoutCheck({ imageUrl: 'nope' })() : withoutCheck({})()),

@@ -112,6 +112,10 @@ describe('shopProductOf', () => {
 		expect(() =>
 			shopProductOf('wooCommerce', record(101), catalog, DEFAULT_PRODUCT_SETTINGS),
 		).toThrow(/101 variations/);
+		// Past Shopify's limit too, WooCommerce's own limit is the one named.
+		expect(() =>
+			shopProductOf('wooCommerce', record(2049), catalog, DEFAULT_PRODUCT_SETTINGS),
+		).toThrow(/2049 variations; one WooCommerce variations batch takes at most 100/);
 		expect(shopProductOf('shopify', record(101), catalog, DEFAULT_PRODUCT_SETTINGS).platform).toBe(
 			'shopify',
 		);

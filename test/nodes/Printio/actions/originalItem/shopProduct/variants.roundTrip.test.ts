@@ -239,6 +239,18 @@ describe('a product whose variants would not read back is refused before anythin
 		).toBe('The value "White" would not be matched back to "白" by the order modes');
 	});
 
+	it("a colour whose maker name is another colour's own name would be matched back to that one colour", () => {
+		expect(
+			refusalOf(
+				[
+					['White', 'Snow'],
+					['ホワイト', 'White'],
+				],
+				'english',
+			),
+		).toBe('The value "White" would not be matched back to "ホワイト" by the order modes');
+	});
+
 	it('each refusal says how to fix it', () => {
 		const fixOf = (
 			colors: Array<[string, string]>,
