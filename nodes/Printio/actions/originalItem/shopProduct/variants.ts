@@ -1,5 +1,6 @@
 import type { ColorValue, Item, OriginalItem } from '../../../../../api/schema/types';
 import { type CatalogName, matchCatalogName } from '../../../helpers/catalogNames';
+import { normalizeText } from '../../../orderInput/normalize';
 import {
 	readVariantSku,
 	skuCodeOf,
@@ -115,15 +116,19 @@ function checkRoundTrip(plan: VariantPlan): void {
 		] as const) {
 			const shownValue = variant.options.find((entry) => entry.name === option)?.value;
 			for (const value of [shownValue, segment]) {
-				const key = `${option}\u0000${value}`;
-				if (!wanted || value === undefined || checked.has(key)) continue;
-				checked.add(key);
-				const match = matchCatalogName(value, names);
-				if (match.kind === 'none' || match.name !== wanted.name)
-					throw new ShopProductRefusal(
-						`The value "${value}" would not be matched back to "${wanted.name}" by the order modes`,
-						"Two of the item's colours or sizes share a name in another case, width or the maker's name; use Names: Japanese, or publish it by hand.",
-					);
+				if (!wanted || value === undefined) continue;
+				// As the order modes read it: as given (Normalize Input off) and normalised (on, the default).
+				for (const read of [value, normalizeText(value).value]) {
+					const key = `${option}\u0000${read}\u0000${wanted.name}`;
+					if (checked.has(key)) continue;
+					checked.add(key);
+					const match = matchCatalogName(read, names);
+					if (match.kind === 'none' || match.name !== wanted.name)
+						throw new ShopProductRefusal(
+							`The value "${value}" would not be matched back to "${wanted.name}" by the order modes`,
+							"Two of the item's colours or sizes share a name in another case, width, dash or spacing, or the maker's name; use Names: Japanese where maker names collide, else publish it by hand and place its orders with Normalize Input off.",
+						);
+				}
 			}
 		}
 	}
