@@ -336,6 +336,37 @@ describe('Original Item › Create (direct)', () => {
 			expect(input.variants.map((variant) => variant.sku)).toEqual(['EC-NEW-1~White~M']);
 		});
 
+		it('a product that cannot be shaped once the item exists keeps the created item, with the reason beside it', async () => {
+			// The record as read after the create lists two colours the order modes would read as one.
+			const twins = {
+				original_item_code: CREATED.original_item_code,
+				ec_original_item_code: 'EC-NEW-3',
+				item_code: 'OGB-910',
+				colors: { values: [{ name: 'ﾈｲﾋﾞｰ' }, { name: 'ネイビー' }] },
+				sizes: { values: [{ name: 'M', details: [] }] },
+			};
+			const op = operationContext(
+				() => ({
+					...BASE,
+					shopProduct: 'shopify',
+					options: { preflight: false, ecOriginalItemCode: 'EC-NEW-3' },
+				}),
+				({ url }) => {
+					if (url === '/items') return answer({ total: 1, list_item_data: [CATALOG] });
+					if (url === '/original-items') return answer({ total: 1, original_items: [twins] });
+					return { statusCode: 200, body: { response: CREATED } };
+				},
+			);
+			const [output] = await execute.call(op.context, op.items(1), op.api);
+			expect(output.json).toEqual({
+				...CREATED,
+				shop_product: null,
+				shop_product_error: expect.stringMatching(
+					/^Shop Product: The value "ﾈｲﾋﾞｰ" would not be matched back/,
+				),
+			});
+		});
+
 		it('a record unread after the create and no name given: the title is the catalog item name', async () => {
 			const input = await publishedWithoutRecord({ ecOriginalItemCode: 'EC-NEW-2' });
 			expect(input.title).toBe('Tシャツ');
