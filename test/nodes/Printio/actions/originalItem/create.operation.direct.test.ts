@@ -336,6 +336,25 @@ describe('Original Item › Create (direct)', () => {
 			expect(input.variants.map((variant) => variant.sku)).toEqual(['EC-NEW-1~White~M']);
 		});
 
+		it('a product refused before the create (no catalog price, no fixed price): nothing is sent, the error names the item', async () => {
+			const op = operationContext(
+				() => ({ ...BASE, shopProduct: 'shopify', options: { preflight: false } }),
+				({ url }) => {
+					if (url === '/items')
+						return answer({ total: 1, list_item_data: [{ ...CATALOG, price: undefined }] });
+					return { statusCode: 200, body: { response: CREATED } };
+				},
+			);
+			const error = await execute.call(op.context, op.items(1), op.api).then(
+				() => undefined,
+				(e: unknown) => e as NodeOperationError,
+			);
+			expect(error).toBeInstanceOf(NodeOperationError);
+			expect(error?.message).toMatch(/^Shop Product: .*OGB-910/);
+			expect(error?.context.itemIndex).toBe(0);
+			expect(op.sent.filter((s) => s.options.url === '/original-item')).toEqual([]);
+		});
+
 		it('a product that cannot be shaped once the item exists keeps the created item, with the reason beside it', async () => {
 			// The record as read after the create lists two colours the order modes would read as one.
 			const twins = {

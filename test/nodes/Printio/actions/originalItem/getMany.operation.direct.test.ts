@@ -224,4 +224,21 @@ describe('Original Item › Get Many (direct)', () => {
 			{ json: simplified(0), pairedItem: { item: 1 } },
 		]);
 	});
+
+	it('Shop Product: each record carries its own product; the catalog item is read once for the run', async () => {
+		const op = operationContext(
+			() => ({ shopProduct: 'wooCommerce', returnAll: true }),
+			({ url }) =>
+				url === '/items'
+					? answer({ total: 1, list_item_data: [{ code: 'OGB-910', price: 1500 }] })
+					: answer({ total: 2, original_items: [record(0), record(1)] }),
+		);
+		const output = await execute.call(op.context, op.items(1), op.api);
+		expect(output.map((item) => (item.json.shop_product as { find_by: unknown }).find_by)).toEqual([
+			{ sku: 'EC-0' },
+			{ sku: 'EC-1' },
+		]);
+		expect(output[0].json).toMatchObject(simplified(0));
+		expect(op.sent.filter((s) => s.options.url === '/items')).toHaveLength(1);
+	});
 });
