@@ -15,7 +15,7 @@ import {
 	refused,
 	sizes,
 	type Row,
-} from './catalogFake';
+} from '../orderRun/fakes';
 
 const settings = (overrides: Partial<CatalogCheckSettings> = {}): CatalogCheckSettings => ({
 	operation: 'orderByCode',

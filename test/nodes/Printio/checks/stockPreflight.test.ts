@@ -9,7 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { OrderToPlace } from '../../../../nodes/Printio/placement/placement';
 import { refuseOutOfStock, type StockSettings as StockPreflightSettings } from '../orderRun/fakes';
 import { NODE } from '../../shared/printio/transport/fakeContext';
-import { catalogService, refused, stockEntry, type CatalogScript } from './catalogFake';
+import { catalogService, refused, stockEntry, type CatalogScript } from '../orderRun/fakes';
 
 const order = (ec: string, index: number, quantity: number, itemCode = 'IT-1'): OrderToPlace =>
 	({

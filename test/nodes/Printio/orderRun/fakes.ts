@@ -1,13 +1,19 @@
 /**
- * Shared fakes for the stages of Order › Create (read, look-up, prepare, check): a node context that answers
- * parameters from a record, and the look-up's answers to the shop lines' questions made from scripted callbacks, so
- * that a test drives the read stage (readOrders) and the pipeline over its rows (inputOf) as the node does.
+ * The shared fakes of Order › Create's stages (read, look-up, prepare, check, place, answer), so that a stage's test
+ * gives the stage what the stage before it gives: a node context answering parameters from a record; a Printio
+ * catalog answering the look-up's reads by route, every request recorded (the transport is the real one over
+ * test/nodes/shared/printio/transport/fakeContext.ts); the run record as readRun makes it; the read of rows; and
+ * what the real lookUpOrders reads for a run.
  */
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
 import { mapWithConcurrency } from '../../../../nodes/shared/printio/concurrency';
 import { DEFAULT_API_TIME_ZONE, type ShopDateZones } from '../../../../nodes/shared/printio/time';
-import type { Connection, PrintioApi } from '../../../../nodes/shared/printio/transport';
+import {
+	type Connection,
+	printioApi,
+	type PrintioApi,
+} from '../../../../nodes/shared/printio/transport';
 import {
 	buildOrders,
 	inputOf,
@@ -26,6 +32,7 @@ import {
 	type ShopItemRead,
 } from '../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import type { ItemOptions } from '../../../../nodes/Printio/orderInput/read/variantOptions';
+import type { DraftRow, OrderDefaults } from '../../../../nodes/Printio/orderInput/types';
 import {
 	type CatalogCheck,
 	type CatalogCheckSettings,
@@ -35,16 +42,207 @@ import { lookUpNames, lookUpStock } from '../../../../nodes/Printio/placement/lo
 import { refuseOutOfStock as refuseFromRecord } from '../../../../nodes/Printio/checks/stockPreflight';
 import type { OrderToPlace } from '../../../../nodes/Printio/placement/placement';
 import { lineItemCodes as lineItemCodesOf } from '../../../../nodes/Printio/placement/prepare';
+import {
+	CONNECTION,
+	ok,
+	routedContext,
+	type ScriptedAnswer,
+} from '../../shared/printio/transport/fakeContext';
 
-/** A node context whose parameters come from `parameters` (else the fallback), as the four fromParameters tests use. */
-export function parameterContext(parameters: IDataObject, node: INode): IExecuteFunctions {
-	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
+/** The node the order input's errors name. */
+export const node: INode = {
+	id: 'n',
+	name: 'Printio',
+	type: 'printio',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
+
+/** A credential's connection: retailer 1 unless said, the credential's fields (a Shop Sender) as given. */
+export const connectionWith = (
+	credentials: Connection['credentials'] = {},
+	retailerId = 1,
+): Connection => ({ baseUrl: 'http://printio.invalid', retailerId, credentials });
+
+export const connection: Connection = connectionWith();
+
+/**
+ * A node context whose parameters come from a record, one for every item or one per item index; a parameter the
+ * record does not hold gives the caller's fallback, as n8n's getNodeParameter does.
+ */
+export function parameterContext(
+	parameters: IDataObject | ((itemIndex: number) => IDataObject),
+	extra: Partial<IExecuteFunctions> = {},
+): IExecuteFunctions {
+	const of = typeof parameters === 'function' ? parameters : () => parameters;
+	const fake: Partial<IExecuteFunctions> = {
 		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
-			name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
+		getNodeParameter: ((name: string, itemIndex: number, fallback?: unknown) => {
+			const given = of(itemIndex);
+			return name in given ? given[name] : fallback;
+		}) as IExecuteFunctions['getNodeParameter'],
+		...extra,
 	};
 	return fake as IExecuteFunctions;
 }
+
+/** The read stage's entry for item `itemIndex` (items before it are empty): its row and defaults, or its error. */
+function readEntry(
+	context: IExecuteFunctions,
+	operation: OrderOperation,
+	itemIndex: number,
+	connectionUsed: Connection = connection,
+) {
+	const items = Array.from({ length: itemIndex + 1 }, (): INodeExecutionData => ({ json: {} }));
+	const entry = readOrders.call(context, { operation, connection: connectionUsed }, items).entries[
+		itemIndex
+	];
+	if ('error' in entry) throw entry.error;
+	return entry;
+}
+
+/** Define Below's row of item `itemIndex`, as the read stage reads it; the error that fails the item is thrown. */
+export function readParameters(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	operation: OrderOperation,
+): DraftRow {
+	const entry = readEntry(this, operation, itemIndex);
+	if (!('row' in entry)) throw new Error(`item ${itemIndex} is a shop order`);
+	return entry.row;
+}
+
+/** The node's defaults for item `itemIndex`, as the read stage reads them; the error that fails the item is thrown. */
+export function readDefaults(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	operation: OrderOperation,
+	connectionUsed: Connection,
+): OrderDefaults {
+	const { defaults } = readEntry(this, operation, itemIndex, connectionUsed);
+	if (defaults instanceof Error) throw defaults;
+	return defaults;
+}
+
+/** Map Columns › Map Automatically: each item is read by its API column names. */
+export const MAP_COLUMNS: IDataObject = {
+	inputMode: 'autoMap',
+	'columns.mappingMode': 'autoMapInputData',
+	options: {},
+};
+
+export type Row = Record<string, unknown>;
+
+export interface CatalogScript {
+	originalItems?: Row[];
+	items?: Row[];
+	/** Stock entries by item code. */
+	stocks?: Record<string, Row[]>;
+	/** Registered orders by EC order number. */
+	orders?: Record<string, Row[]>;
+	/** An answer that replaces the catalog's for a request (a failure, an odd body), or undefined. */
+	override?: (request: Request) => ScriptedAnswer | Error | undefined;
+}
+
+export interface Request {
+	method: string;
+	url: string;
+	qs: Record<string, unknown>;
+	body: unknown;
+}
+
+/** A refusal the transport does not retry (status 3, no permission). */
+export const refused = (message = 'denied'): ScriptedAnswer => ({
+	statusCode: 200,
+	body: { status_code: 3, message },
+});
+
+export function catalogService(script: CatalogScript, extra: Partial<IExecuteFunctions> = {}) {
+	const ctx = routedContext((request) => {
+		const replaced = script.override?.(request);
+		if (replaced) return replaced;
+		const { method, url, qs, body } = request;
+		if (method === 'GET' && url === '/original-items') {
+			const by =
+				qs.original_item_code !== undefined ? 'original_item_code' : 'ec_original_item_code';
+			return ok({
+				original_items: (script.originalItems ?? []).filter((record) => record[by] === qs[by]),
+			});
+		}
+		if (method === 'GET' && url === '/items')
+			return ok({
+				list_item_data: (script.items ?? []).filter((record) => record.code === qs.item_code),
+			});
+		if (method === 'POST' && url === '/item-stocks') {
+			const code = String((body as { item_code?: unknown }).item_code);
+			return ok(script.stocks?.[code] === undefined ? {} : { item_stocks: script.stocks[code] });
+		}
+		if (method === 'GET' && url === '/orders')
+			return ok({ orders: script.orders?.[String(qs.ec_order_no)] ?? [] });
+		return new Error(`unexpected ${method} ${url}`);
+	});
+	Object.assign(ctx.context, extra);
+	const api = printioApi(ctx.context, CONNECTION);
+	/** What was sent: method, path and the query or body. */
+	const requests = (): Request[] =>
+		ctx.sent.map(({ options }) => ({
+			method: String(options.method),
+			url: String(options.url),
+			qs: (options.qs ?? {}) as Record<string, unknown>,
+			body: options.body,
+		}));
+	const routes = () =>
+		requests().map(
+			(r) => `${r.method} ${r.url} ${JSON.stringify(r.method === 'GET' ? r.qs : r.body)}`,
+		);
+	return { ...ctx, api, requests, routes };
+}
+
+export const originalItem = (code: string, itemCode: string, extra: Row = {}): Row => ({
+	original_item_code: code,
+	ec_original_item_code: `EC-${code}`,
+	retailer_id: 7,
+	item_code: itemCode,
+	image_urls: [],
+	sizes: { values: [] },
+	colors: { values: [] },
+	...extra,
+});
+
+export const item = (code: string, extra: Row = {}): Row => ({
+	code,
+	price: 1000,
+	sizes: { values: [{ name: 'M', details: [] }] },
+	colors: { values: [{ name: 'ホワイト', mfr_color_name: 'White', hex: '#FFFFFF' }] },
+	...extra,
+});
+
+export const stockEntry = (
+	code: string,
+	color: string,
+	size: string,
+	quantity: number | null,
+	orderable = true,
+): Row => ({
+	category_id: 1,
+	item_stock_code: code,
+	color_name: color,
+	size,
+	is_orderable: orderable,
+	stock_quantity: quantity,
+});
+
+export const sizes = (...names: string[]) => ({
+	values: names.map((name) => ({ name, details: [] })),
+});
+export const colors = (...entries: Array<[string, string?]>) => ({
+	values: entries.map(([name, mfr]) => ({
+		name,
+		...(mfr === undefined ? {} : { mfr_color_name: mfr }),
+		hex: '#000000',
+	})),
+});
 
 /** What Printio answers to the shop lines' questions, scripted: is the code an original item, and its options. */
 export interface ShopCatalog {

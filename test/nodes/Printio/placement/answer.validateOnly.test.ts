@@ -32,7 +32,7 @@ import {
 	sizes,
 	stockEntry,
 	type CatalogScript,
-} from '../checks/catalogFake';
+} from '../orderRun/fakes';
 
 const error = (message: string, description?: string) =>
 	new NodeOperationError(NODE, message, description ? { description } : {});

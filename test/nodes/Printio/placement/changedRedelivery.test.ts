@@ -15,7 +15,7 @@ import {
 	originalItem as bareOriginalItem,
 	refused,
 	sizes,
-} from '../checks/catalogFake';
+} from '../orderRun/fakes';
 
 /** With its own colours and sizes, so that its record is all the look-up reads. */
 const originalItem = (code: string, itemCode: string) =>

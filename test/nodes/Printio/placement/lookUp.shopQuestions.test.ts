@@ -6,7 +6,7 @@ import type { PrintioApi } from '../../../../nodes/shared/printio/transport';
 import { type OriginalItemQuery, questionKey } from '../../../../nodes/Printio/orderInput';
 import { answerShopQuestions } from '../../../../nodes/Printio/placement/lookUp';
 import { originalItemRecord } from '../../../../nodes/Printio/helpers/catalogItem';
-import { catalogService, originalItem } from '../checks/catalogFake';
+import { catalogService, originalItem } from '../orderRun/fakes';
 
 const originalItemExists = async (api: PrintioApi, query: OriginalItemQuery) =>
 	(await answerShopQuestions(api, [{ ...query, wantsOptions: false }], 1)).found.get(
