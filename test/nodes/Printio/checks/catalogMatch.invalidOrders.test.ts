@@ -5,7 +5,10 @@
  */
 import fc from 'fast-check';
 
-import { checkCatalogNames, type CatalogSettings as CatalogCheckSettings } from '../orderRun/fakes';
+import {
+	type CatalogCheckSettings as MatchSettings,
+	matchCatalog,
+} from '../../../../nodes/Printio/checks/catalogMatch';
 import type { InputProblem, PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import {
 	catalogService,
@@ -15,7 +18,10 @@ import {
 	refused,
 	sizes,
 	type Row,
+	catalogNamesFor,
 } from '../orderRun/fakes';
+
+type CatalogCheckSettings = MatchSettings & { concurrency: number };
 
 const settings = (overrides: Partial<CatalogCheckSettings> = {}): CatalogCheckSettings => ({
 	operation: 'orderByCode',
@@ -71,11 +77,15 @@ async function check(
 	s: Partial<CatalogCheckSettings> = {},
 ) {
 	const service = catalogService(script);
-	const result = await checkCatalogNames(service.api, orders, settings(s));
+	const result = matchCatalog(
+		orders,
+		await catalogNamesFor(service.api, orders, settings(s)),
+		settings(s),
+	);
 	return { ...service, result };
 }
 
-describe('checkCatalogNames: an order invalid in its input', () => {
+describe('the catalog match: an order invalid in its input', () => {
 	it("adds the unknown colour to the zip code's problem, labelled as the form shows it; it stays without a request", async () => {
 		const order = invalid([line('OI-1', 'gold', 'M')]);
 		const { result, routes } = await check({ originalItems: [shirt] }, [order]);

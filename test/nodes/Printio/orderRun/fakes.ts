@@ -17,6 +17,7 @@ import {
 import {
 	buildOrders,
 	inputOf,
+	type AddressOverflowPolicy,
 	type OrderInput,
 	type OrderOperation,
 	type OriginalItemQuery,
@@ -24,6 +25,7 @@ import {
 	type PreparedOrder,
 	questionKey,
 	readOrders,
+	type ReadOrders,
 	type ShopAnswers,
 	type ShopQuestion,
 } from '../../../../nodes/Printio/orderInput';
@@ -33,15 +35,14 @@ import {
 } from '../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import type { ItemOptions } from '../../../../nodes/Printio/orderInput/read/variantOptions';
 import type { DraftRow, OrderDefaults } from '../../../../nodes/Printio/orderInput/types';
+import { preflightSettings } from '../../../../nodes/Printio/checks/design';
+import type { Run } from '../../../../nodes/Printio/placement/createOrders';
+import { type LookedUp, lookUpOrders } from '../../../../nodes/Printio/placement/lookUp';
 import {
-	type CatalogCheck,
-	type CatalogCheckSettings,
-	matchCatalog,
-} from '../../../../nodes/Printio/checks/catalogMatch';
-import { lookUpNames, lookUpStock } from '../../../../nodes/Printio/placement/lookUp';
-import { refuseOutOfStock as refuseFromRecord } from '../../../../nodes/Printio/checks/stockPreflight';
-import type { OrderToPlace } from '../../../../nodes/Printio/placement/placement';
-import { lineItemCodes as lineItemCodesOf } from '../../../../nodes/Printio/placement/prepare';
+	boundedConcurrency,
+	LATE_COMMIT_WAIT_MS,
+} from '../../../../nodes/Printio/placement/placement';
+import { byCodeOrder, withImageOrder } from '../orderInput/fixtures';
 import {
 	CONNECTION,
 	ok,
@@ -244,6 +245,148 @@ export const colors = (...entries: Array<[string, string?]>) => ({
 	})),
 });
 
+export interface RunSettings {
+	options?: IDataObject;
+	continueOnFail?: boolean;
+	/** The workflow's time zone (n8n's getTimezone). */
+	timezone?: string;
+	connection?: Connection;
+	node?: INode;
+}
+
+/** The run record as readRun makes it from the node's Options, Continue On Fail and the workflow's time zone. */
+export function runOf(operation: OrderOperation, settings: RunSettings = {}): Run {
+	const { options = {}, continueOnFail = false, timezone = DEFAULT_API_TIME_ZONE } = settings;
+	const runNode = settings.node ?? node;
+	const apiTimeZone = String(options.apiTimeZone || DEFAULT_API_TIME_ZONE).trim();
+	const multiItemOrder = options.multiItemOrder === true;
+	const concurrency = boundedConcurrency(options.concurrency ?? 2);
+	const checkDuplicates = options.checkDuplicates !== false;
+	return {
+		operation,
+		connection: settings.connection ?? connection,
+		node: runNode,
+		context: { getNode: () => runNode },
+		options,
+		apiTimeZone,
+		continueOnFail,
+		validateOnly: options.validateOnly === true,
+		multiItemOrder,
+		concurrency,
+		checkDuplicates,
+		preflight: operation === 'orderWithImage' && options.preflight !== false,
+		designPreflight: preflightSettings(options),
+		checkStock: options.checkStock === true,
+		input: {
+			continueOnFail,
+			normalize: options.normalize !== false,
+			addressOverflow: (options.addressOverflow as AddressOverflowPolicy) ?? 'carryToAddress2',
+			groupByEcOrderNo: options.groupByEcOrderNo === true,
+			multiItemOrder,
+			timeZones: { api: apiTimeZone, input: timezone },
+		},
+		placement: {
+			endpoint: operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage',
+			checkDuplicates,
+			concurrency,
+			batchPauseMs: Number(options.batchPauseMs ?? 0),
+			multiItemOrder,
+			apiTimeZone,
+			stopOnFirstError: !continueOnFail,
+			lateCommitWaitMs: Number(options.lateCommitWaitSeconds ?? LATE_COMMIT_WAIT_MS / 1000) * 1000,
+			changedRedelivery: options.changedRedelivery === 'error' ? 'error' : 'flag',
+		},
+	};
+}
+
+/** What the read stage gives for these rows (Define Below or Map Columns), each with the node's defaults. */
+export function readOf(rows: readonly DraftRow[], defaults: OrderDefaults = {}): ReadOrders {
+	return {
+		entries: rows.map((row) => ({ itemIndex: row.itemIndex, row, defaults })),
+		questions: [],
+	};
+}
+
+/**
+ * A valid order (addresses and date of orderInput/fixtures.ts) with these lines, as one row; a Create With Images
+ * line without images gets the fixture's.
+ */
+export function orderRow(
+	itemIndex: number,
+	ecOrderNo: string,
+	lines: Array<Record<string, unknown>>,
+	retailerId = 7,
+	operation: OrderOperation = 'orderByCode',
+): DraftRow {
+	return {
+		itemIndex,
+		order: {
+			...(operation === 'orderByCode' ? byCodeOrder() : withImageOrder()),
+			retailer_id: retailerId,
+			ec_order_no: ecOrderNo,
+			order_details:
+				operation === 'orderByCode'
+					? lines
+					: lines.map((line) => ({
+							image_urls: withImageOrder().order_details?.[0].image_urls,
+							...line,
+						})),
+		},
+	};
+}
+
+/** What the look-up stage reads for the run: the real lookUpOrders over this api. */
+export async function lookedUpBy(
+	api: PrintioApi,
+	run: Run,
+	read: ReadOrders,
+	context: IExecuteFunctions = parameterContext({}, { getNode: () => run.node }),
+): Promise<LookedUp> {
+	return await lookUpOrders.call(context, api, run, read);
+}
+
+/**
+ * The look-up of a run whose stock (or dry run) is checked, with what it sent beyond the catalog match's records: the
+ * look-up runs once without the checks first, so that the records the match reads are read and set apart.
+ */
+export async function checkedLookUp(
+	service: ReturnType<typeof catalogService>,
+	run: Run,
+	read: ReadOrders,
+	context?: IExecuteFunctions,
+) {
+	await lookedUpBy(service.api, { ...run, checkStock: false, validateOnly: false }, read, context);
+	const from = service.sent.length;
+	const lookedUp = await lookedUpBy(service.api, run, read, context);
+	return {
+		lookedUp,
+		sent: service.sent.slice(from),
+		routes: () => service.routes().slice(from),
+	};
+}
+
+/**
+ * What the look-up reads for the catalog match of these orders: their drafts as they are (Normalize off) and their
+ * problems (which keep a line's reported field from being read) read as rows, then the real lookUpOrders, with
+ * Continue On Fail so that the invalid ones are matched too and nothing but the catalog records is read.
+ */
+export async function catalogNamesFor(
+	api: PrintioApi,
+	prepared: readonly PreparedOrder[],
+	{ operation, concurrency }: { operation: OrderOperation; concurrency: number },
+): Promise<LookedUp['names']> {
+	const run = runOf(operation, {
+		continueOnFail: true,
+		options: { concurrency, preflight: false, normalize: false },
+	});
+	const rows = prepared.map((order) => ({
+		itemIndex: order.itemIndexes[0],
+		order: order.draft,
+		problems: order.problems,
+	}));
+	return (await lookedUpBy(api, run, readOf(rows))).names;
+}
+
 /** What Printio answers to the shop lines' questions, scripted: is the code an original item, and its options. */
 export interface ShopCatalog {
 	exists?: (query: OriginalItemQuery) => Promise<boolean>;
@@ -344,49 +487,4 @@ export async function readAndBuild<Op extends OrderOperation>(
 ): Promise<OrderInput<Op>> {
 	const input = await readOrderInput.call(this, ...args);
 	return { ...input, orders: buildOrders(input.orders, args[1]) };
-}
-
-export interface CatalogSettings extends CatalogCheckSettings {
-	concurrency: number;
-}
-
-/** The look-up's catalog reads for these orders, then the prepare stage's pure match over them. */
-export async function checkCatalogNames(
-	api: PrintioApi,
-	prepared: readonly PreparedOrder[],
-	settings: CatalogSettings,
-): Promise<CatalogCheck> {
-	return matchCatalog(prepared, await lookUpNames(api, prepared, settings), settings);
-}
-
-export interface StockSettings {
-	concurrency: number;
-	checkDuplicates: boolean;
-	multiItemOrder: boolean;
-	continueOnFail: boolean;
-}
-
-/** Check Stock First as the node runs it: the look-up's stock reads, then the check stage's refusals. */
-export async function refuseOutOfStock(
-	this: IExecuteFunctions,
-	api: PrintioApi,
-	orders: readonly OrderToPlace[],
-	settings: StockSettings,
-) {
-	const stock = orders.length ? await lookUpStock(api, orders, settings) : undefined;
-	return refuseFromRecord.call(this, orders, stock, settings.continueOnFail);
-}
-
-/** The catalog item of each line of a body placed, from the look-up's records of its original items. */
-export async function lineItemCodes(
-	api: PrintioApi,
-	body: OrderToPlace['body'],
-	itemIndex: number,
-): Promise<Array<string | undefined>> {
-	const order = { itemIndexes: [itemIndex], draft: body, problems: [], changes: [] };
-	const names = await lookUpNames(api, [order as unknown as PreparedOrder], {
-		operation: 'orderByCode',
-		concurrency: 1,
-	});
-	return lineItemCodesOf(body, names);
 }
