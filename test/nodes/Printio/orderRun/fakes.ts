@@ -14,9 +14,9 @@ import {
 	printioApi,
 	type PrintioApi,
 } from '../../../../nodes/shared/printio/transport';
+import type { RequestOptions } from '../../../../nodes/shared/printio/transport/request';
+import type { EndpointName } from '../../../../api/endpoints';
 import {
-	buildOrders,
-	inputOf,
 	type AddressOverflowPolicy,
 	type OrderInput,
 	type OrderOperation,
@@ -34,10 +34,15 @@ import {
 	type ShopItemRead,
 } from '../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import type { ItemOptions } from '../../../../nodes/Printio/orderInput/read/variantOptions';
-import type { DraftRow, OrderDefaults } from '../../../../nodes/Printio/orderInput/types';
+import type {
+	DraftRow,
+	OrderDefaults,
+	OrderDraft,
+} from '../../../../nodes/Printio/orderInput/types';
 import { preflightSettings } from '../../../../nodes/Printio/checks/design';
 import type { Run } from '../../../../nodes/Printio/placement/createOrders';
 import { type LookedUp, lookUpOrders } from '../../../../nodes/Printio/placement/lookUp';
+import { prepareOrders } from '../../../../nodes/Printio/placement/prepare';
 import {
 	boundedConcurrency,
 	LATE_COMMIT_WAIT_MS,
@@ -67,6 +72,18 @@ export const connectionWith = (
 ): Connection => ({ baseUrl: 'http://printio.invalid', retailerId, credentials });
 
 export const connection: Connection = connectionWith();
+
+/** A credential's Shop Sender, which gives an order without a sender its sender. */
+export const SHOP_SENDER = {
+	shopSender: true,
+	senderFullName: 'Print Shop',
+	senderZipCode: '1500001',
+	senderPrefecture: '東京都',
+	senderMunicipalities: '渋谷区',
+	senderAddress1: '神宮前1-1-1',
+	senderPhoneNumber: '0312345678',
+	senderItemName: 'Tシャツ',
+};
 
 /**
  * A node context whose parameters come from a record, one for every item or one per item index; a parameter the
@@ -335,6 +352,55 @@ export function orderRow(
 	};
 }
 
+/** The look-up's record when it read nothing: all the prepare stage's input part (rows to built orders) takes. */
+export const nothingLookedUp = (): LookedUp => ({
+	shop: { found: new Map(), options: new Map() },
+	names: new Map(),
+	cancelled: new Map(),
+});
+
+/** The rows Map Columns reads from `items` (item `i` being item index `i`), as the read stage reads them. */
+export function rowsFromItems(
+	items: ReadonlyArray<Record<string, unknown>>,
+	operation: OrderOperation,
+): DraftRow[] {
+	const read = readOrders.call(
+		parameterContext(MAP_COLUMNS),
+		{ operation, connection },
+		items.map((json) => ({ json: json as IDataObject })),
+	);
+	return read.entries.flatMap((entry) => ('row' in entry ? [entry.row] : []));
+}
+
+/** One order given as a draft (fields defined on the node, request-shaped): a single row at `itemIndex`. */
+export function draftRow(order: OrderDraft, itemIndex = 0): DraftRow[] {
+	return [{ itemIndex, order }];
+}
+
+/**
+ * The prepare stage's orders for these rows (`defaults`: the node's), built, before the catalog match: what the node
+ * sends when the match changes nothing. Validate Only, so that no invalid order or conflict stops the stage; the
+ * address policy is Fail unless given.
+ */
+export function preparedAndBuilt<Op extends OrderOperation>(
+	rows: readonly DraftRow[],
+	operation: Op,
+	options: PrepareOptions = {},
+): Array<PreparedOrder<Op>> {
+	const run = runOf(operation, {
+		options: {
+			validateOnly: true,
+			normalize: options.normalize,
+			multiItemOrder: options.multiItemOrder,
+			groupByEcOrderNo: options.groupByEcOrderNo,
+			addressOverflow: options.addressOverflow ?? 'fail',
+		},
+	});
+	if (options.timeZones) run.input.timeZones = options.timeZones;
+	const prepared = prepareOrders(run, readOf(rows, options.defaults), nothingLookedUp());
+	return prepared.input.orders as Array<PreparedOrder<Op>>;
+}
+
 /** What the look-up stage reads for the run: the real lookUpOrders over this api. */
 export async function lookedUpBy(
 	api: PrintioApi,
@@ -455,36 +521,101 @@ export async function readShopItems(
 	return reads;
 }
 
+/**
+ * Printio as the scripts of a shop's questions answer it: a shop line's code is an original item when `exists` says
+ * so (an error thrown is the read's); its colours and sizes, when asked for, are `options`' (the record names no
+ * colours or sizes of its own, so the look-up reads them from its catalog item). Any other read (the catalog
+ * match's of a code nobody asked about) finds nothing.
+ */
+export function shopCatalogApi(
+	catalog: Partial<ShopCatalog>,
+	questions: readonly ShopQuestion[],
+): PrintioApi {
+	const asked = new Set(questions.map((question) => questionKey(question)));
+	const byItem = new Map<string, OriginalItemQuery>();
+	const answer = async (endpoint: string, options: RequestOptions<EndpointName> = {}) => {
+		const qs = (options.qs ?? {}) as Record<string, unknown>;
+		const itemIndex = options.itemIndex ?? 0;
+		if (endpoint === 'getOriginalItems') {
+			const by = 'original_item_code' in qs ? 'original_item_code' : 'ec_original_item_code';
+			const query: OriginalItemQuery = {
+				retailerId: Number(qs.retailer_id),
+				by,
+				code: String(qs[by]),
+				itemIndex,
+			};
+			const found =
+				asked.has(questionKey(query)) && catalog.exists ? await catalog.exists(query) : false;
+			if (!found) return { original_items: [] };
+			const itemCode = `ITEM-${questionKey(query)}`;
+			byItem.set(itemCode, query);
+			const record = { [by]: query.code, item_code: itemCode };
+			return { original_items: [{ ...record, colors: { values: [] }, sizes: { values: [] } }] };
+		}
+		if (endpoint === 'getItems') {
+			const query = byItem.get(String(qs.item_code));
+			const read =
+				query && catalog.options ? await catalog.options({ ...query, itemIndex }) : undefined;
+			if (!read) return { list_item_data: [] };
+			const colors = read.colors.map((color) => ({
+				name: color.name,
+				mfr_color_name: color.manufacturerName,
+			}));
+			const sizes = read.sizes.map((size) => ({ name: size.name }));
+			return {
+				list_item_data: [
+					{ code: qs.item_code, colors: { values: colors }, sizes: { values: sizes } },
+				],
+			};
+		}
+		if (endpoint === 'postItemStocks') return { item_stocks: [] };
+		throw new Error(`unexpected ${endpoint}`);
+	};
+	return {
+		connection,
+		request: answer as PrintioApi['request'],
+		listAll: () => Promise.reject(new Error('no listing in a shop catalog')),
+	};
+}
+
 export type InputOptions = PrepareOptions & {
 	continueOnFail: boolean;
 	shopLookUps?: ShopCatalog;
 	timeZones?: Partial<ShopDateZones>;
 };
 
-/** The read stage, the look-up's shop answers from `options.shopLookUps`, then the pipeline: the orders unmatched. */
-export async function readOrderInput<Op extends OrderOperation>(
+/**
+ * The read stage, the look-up (the shop questions answered from `options.shopLookUps`) and the prepare stage: the
+ * orders built before the catalog match, as the node builds them when the match changes nothing. Validate Only, so
+ * that no invalid order or conflict stops the prepare stage; Continue On Fail as given; the address policy Fail
+ * unless given.
+ */
+export async function readAndPrepare<Op extends OrderOperation>(
 	this: IExecuteFunctions,
 	items: INodeExecutionData[],
 	operation: Op,
-	connection: Connection,
+	connectionUsed: Connection,
 	options: InputOptions,
 ): Promise<OrderInput<Op>> {
-	const read = readOrders.call(this, { operation, connection }, items);
-	const answers = await shopAnswers(read.questions, options.shopLookUps ?? { concurrency: 1 });
-	const timeZones = {
-		api: options.timeZones?.api ?? DEFAULT_API_TIME_ZONE,
-		input:
+	const run = runOf(operation, {
+		connection: connectionUsed,
+		node: nodeOf(this),
+		continueOnFail: options.continueOnFail,
+		timezone:
 			options.timeZones?.input ??
 			(typeof this.getTimezone === 'function' ? this.getTimezone() : DEFAULT_API_TIME_ZONE),
-	};
-	return inputOf(nodeOf(this), operation, read, answers, { ...options, timeZones });
-}
-
-/** readOrderInput, its orders then built: what reaches Printio when the catalog match changes nothing. */
-export async function readAndBuild<Op extends OrderOperation>(
-	this: IExecuteFunctions,
-	...args: [INodeExecutionData[], Op, Connection, InputOptions]
-): Promise<OrderInput<Op>> {
-	const input = await readOrderInput.call(this, ...args);
-	return { ...input, orders: buildOrders(input.orders, args[1]) };
+		options: {
+			validateOnly: true,
+			concurrency: options.shopLookUps?.concurrency ?? 1,
+			apiTimeZone: options.timeZones?.api,
+			normalize: options.normalize,
+			multiItemOrder: options.multiItemOrder,
+			groupByEcOrderNo: options.groupByEcOrderNo,
+			addressOverflow: options.addressOverflow ?? 'fail',
+		},
+	});
+	const read = readOrders.call(this, run, items);
+	const api = shopCatalogApi(options.shopLookUps ?? {}, read.questions);
+	const lookedUp = await lookedUpBy(api, run, read, this);
+	return prepareOrders(run, read, lookedUp).input as OrderInput<Op>;
 }
