@@ -7,7 +7,6 @@
  */
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import { mapWithConcurrency } from '../../../../nodes/shared/printio/concurrency';
 import { DEFAULT_API_TIME_ZONE, type ShopDateZones } from '../../../../nodes/shared/printio/time';
 import {
 	type Connection,
@@ -29,10 +28,6 @@ import {
 	type ShopAnswers,
 	type ShopQuestion,
 } from '../../../../nodes/Printio/orderInput';
-import {
-	readShopItem,
-	type ShopItemRead,
-} from '../../../../nodes/Printio/orderInput/read/fromShopOrder';
 import type { ItemOptions } from '../../../../nodes/Printio/orderInput/read/variantOptions';
 import type {
 	DraftRow,
@@ -460,79 +455,36 @@ export interface ShopCatalog {
 	concurrency: number;
 }
 
-/** As the look-up stage asks: each distinct question once; the options only of the codes found. */
-export async function shopAnswers(
-	questions: readonly ShopQuestion[],
-	catalog: ShopCatalog,
-): Promise<ShopAnswers> {
-	const ask = async <T>(
-		asked: readonly ShopQuestion[],
-		answer: ((query: OriginalItemQuery) => Promise<T>) | undefined,
-	) => {
-		const distinct = new Map<string, OriginalItemQuery>();
-		for (const { retailerId, by, code, itemIndex } of asked) {
-			const query = { retailerId, by, code, itemIndex };
-			if (!distinct.has(questionKey(query))) distinct.set(questionKey(query), query);
-		}
-		const answers = new Map<string, T | Error>();
-		if (answer)
-			await mapWithConcurrency([...distinct], catalog.concurrency, async ([key, query]) => {
-				try {
-					answers.set(key, await answer(query));
-				} catch (error) {
-					answers.set(key, error as Error);
-				}
-			});
-		return answers;
-	};
-	const found = await ask(questions, catalog.exists);
-	const options = await ask(
-		questions.filter(
-			(question) => question.wantsOptions && found.get(questionKey(question)) === true,
-		),
-		catalog.options,
-	);
-	return { found, options };
-}
-
 const nodeOf = (context: IExecuteFunctions): INode =>
 	typeof context.getNode === 'function' ? context.getNode() : ({ name: 'Printio' } as INode);
 
-/** The shop items of `items` read and answered: each one's read, or the error that fails its item. */
-export async function readShopItems(
-	this: IExecuteFunctions,
-	items: INodeExecutionData[],
-	operation: OrderOperation,
-	connection: Connection,
-	catalog: ShopCatalog,
-): Promise<Map<number, ShopItemRead | Error>> {
-	const read = readOrders.call(this, { operation, connection }, items);
-	const answers = await shopAnswers(read.questions, catalog);
-	const reads = new Map<number, ShopItemRead | Error>();
-	for (const entry of read.entries) {
-		if (!('shop' in entry)) continue;
-		try {
-			if (entry.shop instanceof Error) throw entry.shop;
-			reads.set(entry.itemIndex, readShopItem(nodeOf(this), entry.shop, operation, answers));
-		} catch (error) {
-			reads.set(entry.itemIndex, error as Error);
-		}
-	}
-	return reads;
-}
-
 /**
  * Printio as the scripts of a shop's questions answer it: a shop line's code is an original item when `exists` says
- * so (an error thrown is the read's); its colours and sizes, when asked for, are `options`' (the record names no
- * colours or sizes of its own, so the look-up reads them from its catalog item). Any other read (the catalog
- * match's of a code nobody asked about) finds nothing.
+ * so (an error thrown is the read's); its colours and sizes are `options`' (the record names no colours or sizes of
+ * its own, so the look-up reads them from its catalog item), for a code whose lines want them. Any other read (the
+ * catalog match's of a code nobody asked about) finds nothing. `answers`: what the script answered, by question.
  */
-export function shopCatalogApi(
-	catalog: Partial<ShopCatalog>,
-	questions: readonly ShopQuestion[],
-): PrintioApi {
+export function shopCatalogApi(catalog: Partial<ShopCatalog>, questions: readonly ShopQuestion[]) {
 	const asked = new Set(questions.map((question) => questionKey(question)));
+	const wantsOptions = new Set(
+		questions.filter((question) => question.wantsOptions).map((question) => questionKey(question)),
+	);
+	const answers: ShopAnswers = { found: new Map(), options: new Map() };
 	const byItem = new Map<string, OriginalItemQuery>();
+	const scripted = async <T>(
+		answered: Map<string, T | Error>,
+		query: OriginalItemQuery,
+		answer: (query: OriginalItemQuery) => Promise<T>,
+	): Promise<T> => {
+		try {
+			const value = await answer(query);
+			answered.set(questionKey(query), value);
+			return value;
+		} catch (error) {
+			answered.set(questionKey(query), error as Error);
+			throw error;
+		}
+	};
 	const answer = async (endpoint: string, options: RequestOptions<EndpointName> = {}) => {
 		const qs = (options.qs ?? {}) as Record<string, unknown>;
 		const itemIndex = options.itemIndex ?? 0;
@@ -545,7 +497,9 @@ export function shopCatalogApi(
 				itemIndex,
 			};
 			const found =
-				asked.has(questionKey(query)) && catalog.exists ? await catalog.exists(query) : false;
+				asked.has(questionKey(query)) && catalog.exists
+					? await scripted(answers.found, query, catalog.exists)
+					: false;
 			if (!found) return { original_items: [] };
 			const itemCode = `ITEM-${questionKey(query)}`;
 			byItem.set(itemCode, query);
@@ -555,7 +509,9 @@ export function shopCatalogApi(
 		if (endpoint === 'getItems') {
 			const query = byItem.get(String(qs.item_code));
 			const read =
-				query && catalog.options ? await catalog.options({ ...query, itemIndex }) : undefined;
+				query && wantsOptions.has(questionKey(query)) && catalog.options
+					? await scripted(answers.options, { ...query, itemIndex }, catalog.options)
+					: undefined;
 			if (!read) return { list_item_data: [] };
 			const colors = read.colors.map((color) => ({
 				name: color.name,
@@ -571,11 +527,12 @@ export function shopCatalogApi(
 		if (endpoint === 'postItemStocks') return { item_stocks: [] };
 		throw new Error(`unexpected ${endpoint}`);
 	};
-	return {
+	const api: PrintioApi = {
 		connection,
 		request: answer as PrintioApi['request'],
 		listAll: () => Promise.reject(new Error('no listing in a shop catalog')),
 	};
+	return { api, answers };
 }
 
 export type InputOptions = PrepareOptions & {
@@ -615,7 +572,7 @@ export async function readAndPrepare<Op extends OrderOperation>(
 		},
 	});
 	const read = readOrders.call(this, run, items);
-	const api = shopCatalogApi(options.shopLookUps ?? {}, read.questions);
+	const { api } = shopCatalogApi(options.shopLookUps ?? {}, read.questions);
 	const lookedUp = await lookedUpBy(api, run, read, this);
 	return prepareOrders(run, read, lookedUp).input as OrderInput<Op>;
 }
