@@ -367,6 +367,31 @@ export function rowsFromItems(
 	return read.entries.flatMap((entry) => ('row' in entry ? [entry.row] : []));
 }
 
+/** The row Map Columns reads from one item at item index `itemIndex`, as the read stage reads it. */
+export function readItem(
+	item: Record<string, unknown>,
+	operation: OrderOperation,
+	itemIndex: number,
+): DraftRow {
+	const items = Array.from({ length: itemIndex + 1 }, (_, index) =>
+		index === itemIndex ? item : {},
+	);
+	return rowsFromItems(items, operation)[itemIndex];
+}
+
+/**
+ * What Map Columns reads from one item at item index `itemIndex`, as the read stage reads it: its order, its reading
+ * problems and the fields of the other operation that it ignores.
+ */
+export function mapItemToOrder(
+	item: Record<string, unknown>,
+	operation: OrderOperation,
+	itemIndex = 0,
+): Required<Pick<DraftRow, 'order' | 'problems' | 'ignoredFields'>> {
+	const { order, problems = [], ignoredFields = [] } = readItem(item, operation, itemIndex);
+	return { order, problems, ignoredFields };
+}
+
 /** One order given as a draft (fields defined on the node, request-shaped): a single row at `itemIndex`. */
 export function draftRow(order: OrderDraft, itemIndex = 0): DraftRow[] {
 	return [{ itemIndex, order }];
