@@ -5,30 +5,17 @@
  */
 import fc from 'fast-check';
 
-import {
-	type CatalogCheckSettings as MatchSettings,
-	matchCatalog,
-} from '../../../../nodes/Printio/checks/catalogMatch';
 import type { InputProblem, PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import {
-	catalogService,
 	colors,
 	item,
-	originalItem,
 	refused,
 	sizes,
 	type Row,
-	catalogNamesFor,
+	codedLine as line,
+	matchedOver as check,
+	SHIRT as shirt,
 } from '../orderRun/fakes';
-
-type CatalogCheckSettings = MatchSettings & { concurrency: number };
-
-const settings = (overrides: Partial<CatalogCheckSettings> = {}): CatalogCheckSettings => ({
-	operation: 'orderByCode',
-	concurrency: 2,
-	tolerant: true,
-	...overrides,
-});
 
 const zipProblem: InputProblem = {
 	field: 'shipping_information.zip_code',
@@ -58,32 +45,6 @@ const invalid = (
 		changes: [],
 		ignoredFields: [],
 	}) as unknown as PreparedOrder;
-
-const line = (code: string, color: unknown, size: unknown, by = 'original_item_code'): Row => ({
-	[by]: code,
-	color,
-	size,
-	quantity: 1,
-});
-
-const shirt = originalItem('OI-1', 'IT-1', {
-	colors: colors(['White', 'WH-mfr'], ['Black']),
-	sizes: sizes('M', 'L'),
-});
-
-async function check(
-	script: Parameters<typeof catalogService>[0],
-	orders: PreparedOrder[],
-	s: Partial<CatalogCheckSettings> = {},
-) {
-	const service = catalogService(script);
-	const result = matchCatalog(
-		orders,
-		await catalogNamesFor(service.api, orders, settings(s)),
-		settings(s),
-	);
-	return { ...service, result };
-}
 
 describe('the catalog match: an order invalid in its input', () => {
 	it("adds the unknown colour to the zip code's problem, labelled as the form shows it; it stays without a request", async () => {

@@ -6,31 +6,19 @@
  */
 import type { NodeApiError } from 'n8n-workflow';
 
-import {
-	type CatalogCheckSettings as MatchSettings,
-	matchCatalog,
-} from '../../../../nodes/Printio/checks/catalogMatch';
 import type { PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import { toRequest } from '../../../../nodes/Printio/orderInput/build';
 import {
-	catalogService,
 	colors,
 	item,
 	originalItem,
 	refused,
 	sizes,
 	type Row,
-	catalogNamesFor,
+	codedLine as line,
+	matchedOver as check,
+	SHIRT as shirt,
 } from '../orderRun/fakes';
-
-type CatalogCheckSettings = MatchSettings & { concurrency: number };
-
-const settings = (overrides: Partial<CatalogCheckSettings> = {}): CatalogCheckSettings => ({
-	operation: 'orderByCode',
-	concurrency: 2,
-	tolerant: true,
-	...overrides,
-});
 
 /** As the pipeline leaves a valid order: its validated draft, not built yet. */
 const prepared = (ec: string, lines: Row[], extra: Partial<PreparedOrder> = {}): PreparedOrder => {
@@ -51,33 +39,6 @@ const prepared = (ec: string, lines: Row[], extra: Partial<PreparedOrder> = {}):
 		...extra,
 	} as unknown as PreparedOrder;
 };
-
-const line = (code: string, color: string, size: string, by = 'original_item_code'): Row => ({
-	[by]: code,
-	color,
-	size,
-	quantity: 1,
-});
-
-/** An original item with its own colours and sizes. */
-const shirt = originalItem('OI-1', 'IT-1', {
-	colors: colors(['White', 'WH-mfr'], ['Black']),
-	sizes: sizes('M', 'L'),
-});
-
-async function check(
-	script: Parameters<typeof catalogService>[0],
-	orders: PreparedOrder[],
-	s: Partial<CatalogCheckSettings> = {},
-) {
-	const service = catalogService(script);
-	const result = matchCatalog(
-		orders,
-		await catalogNamesFor(service.api, orders, settings(s)),
-		settings(s),
-	);
-	return { ...service, result };
-}
 
 describe('the catalog match: what is read', () => {
 	it('reads an original item once per code however many lines and orders use it, and passes exact names on unchanged', async () => {

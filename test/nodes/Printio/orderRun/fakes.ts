@@ -34,6 +34,10 @@ import type {
 	OrderDefaults,
 	OrderDraft,
 } from '../../../../nodes/Printio/orderInput/types';
+import {
+	type CatalogCheckSettings,
+	matchCatalog,
+} from '../../../../nodes/Printio/checks/catalogMatch';
 import { preflightSettings } from '../../../../nodes/Printio/checks/design';
 import type { Run } from '../../../../nodes/Printio/placement/createOrders';
 import { type LookedUp, lookUpOrders } from '../../../../nodes/Printio/placement/lookUp';
@@ -471,6 +475,42 @@ export async function catalogNamesFor(
 		problems: order.problems,
 	}));
 	return (await lookedUpBy(api, run, readOf(rows))).names;
+}
+
+export type MatchSettings = CatalogCheckSettings & { concurrency: number };
+
+/** A catalog line: its item by `by` (an original item's code unless said), its colour and size as given, one. */
+export const codedLine = (
+	code: string,
+	color: unknown,
+	size: unknown,
+	by = 'original_item_code',
+): Row => ({ [by]: code, color, size, quantity: 1 });
+
+/** An original item with its own colours (White, made as WH-mfr, and Black) and sizes (M, L). */
+export const SHIRT = originalItem('OI-1', 'IT-1', {
+	colors: colors(['White', 'WH-mfr'], ['Black']),
+	sizes: sizes('M', 'L'),
+});
+
+/**
+ * The catalog match of these orders (Create, Concurrency 2, normalisation on unless said) over the records the real
+ * look-up stage reads for them from the script; and what was sent.
+ */
+export async function matchedOver(
+	script: CatalogScript,
+	orders: PreparedOrder[],
+	overrides: Partial<MatchSettings> = {},
+) {
+	const settings: MatchSettings = {
+		operation: 'orderByCode',
+		concurrency: 2,
+		tolerant: true,
+		...overrides,
+	};
+	const service = catalogService(script);
+	const names = await catalogNamesFor(service.api, orders, settings);
+	return { ...service, result: matchCatalog(orders, names, settings) };
 }
 
 /** What Printio answers to the shop lines' questions, scripted: is the code an original item, and its options. */
