@@ -5,24 +5,17 @@
  */
 import fc from 'fast-check';
 
-import { checkCatalogNames, type CatalogSettings as CatalogCheckSettings } from '../orderRun/fakes';
 import type { InputProblem, PreparedOrder } from '../../../../nodes/Printio/orderInput';
 import {
-	catalogService,
 	colors,
 	item,
-	originalItem,
 	refused,
 	sizes,
 	type Row,
-} from './catalogFake';
-
-const settings = (overrides: Partial<CatalogCheckSettings> = {}): CatalogCheckSettings => ({
-	operation: 'orderByCode',
-	concurrency: 2,
-	tolerant: true,
-	...overrides,
-});
+	codedLine as line,
+	matchedOver as check,
+	SHIRT as shirt,
+} from '../orderRun/fakes';
 
 const zipProblem: InputProblem = {
 	field: 'shipping_information.zip_code',
@@ -53,29 +46,7 @@ const invalid = (
 		ignoredFields: [],
 	}) as unknown as PreparedOrder;
 
-const line = (code: string, color: unknown, size: unknown, by = 'original_item_code'): Row => ({
-	[by]: code,
-	color,
-	size,
-	quantity: 1,
-});
-
-const shirt = originalItem('OI-1', 'IT-1', {
-	colors: colors(['White', 'WH-mfr'], ['Black']),
-	sizes: sizes('M', 'L'),
-});
-
-async function check(
-	script: Parameters<typeof catalogService>[0],
-	orders: PreparedOrder[],
-	s: Partial<CatalogCheckSettings> = {},
-) {
-	const service = catalogService(script);
-	const result = await checkCatalogNames(service.api, orders, settings(s));
-	return { ...service, result };
-}
-
-describe('checkCatalogNames: an order invalid in its input', () => {
+describe('the catalog match: an order invalid in its input', () => {
 	it("adds the unknown colour to the zip code's problem, labelled as the form shows it; it stays without a request", async () => {
 		const order = invalid([line('OI-1', 'gold', 'M')]);
 		const { result, routes } = await check({ originalItems: [shirt] }, [order]);

@@ -1,28 +1,24 @@
 /**
- * The catalog match before sending, as a unit: which records are read (once per item and run), how each line's
- * colour and size is matched, what a refusal says (field, label, words, fix, item index), and that an order whose
- * record cannot be read is never passed on as checked.
+ * The catalog match before sending, as a unit (matchCatalog, over the records the real look-up stage reads for the
+ * orders): which records are read (once per item and run), how each line's colour and size is matched, what a refusal
+ * says (field, label, words, fix, item index), and that an order whose record cannot be read is never passed on as
+ * checked.
  */
 import type { NodeApiError } from 'n8n-workflow';
 
-import { checkCatalogNames, type CatalogSettings as CatalogCheckSettings } from '../orderRun/fakes';
-import { buildOrders, type PreparedOrder } from '../../../../nodes/Printio/orderInput';
+import type { PreparedOrder } from '../../../../nodes/Printio/orderInput';
+import { toRequest } from '../../../../nodes/Printio/orderInput/build';
 import {
-	catalogService,
 	colors,
 	item,
 	originalItem,
 	refused,
 	sizes,
 	type Row,
-} from './catalogFake';
-
-const settings = (overrides: Partial<CatalogCheckSettings> = {}): CatalogCheckSettings => ({
-	operation: 'orderByCode',
-	concurrency: 2,
-	tolerant: true,
-	...overrides,
-});
+	codedLine as line,
+	matchedOver as check,
+	SHIRT as shirt,
+} from '../orderRun/fakes';
 
 /** As the pipeline leaves a valid order: its validated draft, not built yet. */
 const prepared = (ec: string, lines: Row[], extra: Partial<PreparedOrder> = {}): PreparedOrder => {
@@ -44,30 +40,7 @@ const prepared = (ec: string, lines: Row[], extra: Partial<PreparedOrder> = {}):
 	} as unknown as PreparedOrder;
 };
 
-const line = (code: string, color: string, size: string, by = 'original_item_code'): Row => ({
-	[by]: code,
-	color,
-	size,
-	quantity: 1,
-});
-
-/** An original item with its own colours and sizes. */
-const shirt = originalItem('OI-1', 'IT-1', {
-	colors: colors(['White', 'WH-mfr'], ['Black']),
-	sizes: sizes('M', 'L'),
-});
-
-async function check(
-	script: Parameters<typeof catalogService>[0],
-	orders: PreparedOrder[],
-	s: Partial<CatalogCheckSettings> = {},
-) {
-	const service = catalogService(script);
-	const result = await checkCatalogNames(service.api, orders, settings(s));
-	return { ...service, result };
-}
-
-describe('checkCatalogNames: what is read', () => {
+describe('the catalog match: what is read', () => {
 	it('reads an original item once per code however many lines and orders use it, and passes exact names on unchanged', async () => {
 		const a = prepared('A', [line('OI-1', 'White', 'M'), line('OI-1', 'Black', 'L')]);
 		const b = prepared('B', [line('OI-1', 'White', 'L')], { itemIndexes: [1] });
@@ -237,7 +210,7 @@ describe('checkCatalogNames: what is read', () => {
 	});
 });
 
-describe('checkCatalogNames: matching', () => {
+describe('the catalog match: matching', () => {
 	it('normalisation on: a value that stands for a catalog name is replaced by it and reported, the input order untouched', async () => {
 		const order = prepared('A', [line('OI-1', 'Black', 'M'), line('OI-1', ' white ', 'l')], {
 			lineItemIndexes: [3, 4],
@@ -436,7 +409,7 @@ describe('checkCatalogNames: matching', () => {
 	});
 });
 
-describe('checkCatalogNames: a record that cannot be read', () => {
+describe('the catalog match: a record that cannot be read', () => {
 	it("leaves the orders that need it unchecked with the read's error, and checks the others", async () => {
 		const a = prepared('A', [line('OI-1', 'White', 'M'), line('OI-2', 'White', 'M')], {
 			itemIndexes: [4],
@@ -475,7 +448,7 @@ describe('checkCatalogNames: a record that cannot be read', () => {
 	});
 });
 
-describe('checkCatalogNames: a line that gives no colour or no size', () => {
+describe('the catalog match: a line that gives no colour or no size', () => {
 	it('is not checked for what it does not give, even against a record that lists none of it (a one-size item)', async () => {
 		const oneSize = originalItem('OI-3', 'IT-3', { colors: { values: [] }, sizes: sizes() });
 		const order = prepared('A', [{ original_item_code: 'OI-3', quantity: 1 }]);
@@ -485,7 +458,7 @@ describe('checkCatalogNames: a line that gives no colour or no size', () => {
 	});
 });
 
-describe('checkCatalogNames: an item code read per item, a record without colours, and what a refused order keeps', () => {
+describe('the catalog match: an item code read per item, a record without colours, and what a refused order keeps', () => {
 	it("Create With Images: two item codes are two reads, each line matched against its own item's names", async () => {
 		const red = item('IT-1', { colors: colors(['Red']), sizes: sizes('S') });
 		const blue = item('IT-2', { colors: colors(['Blue']), sizes: sizes('L') });
@@ -540,8 +513,8 @@ describe('checkCatalogNames: an item code read per item, a record without colour
 	});
 });
 
-describe('checkCatalogNames: the body after a match', () => {
-	it("is built from the matched draft by buildOrders, in the request's shape; the input order is left as it was", async () => {
+describe('the catalog match: the body after a match', () => {
+	it("is built from the matched draft (build's body rules), in the request's shape; the input order is left as it was", async () => {
 		const order = prepared('A', [
 			{
 				ec_order_detail_no: 'D1',
@@ -563,7 +536,8 @@ describe('checkCatalogNames: the body after a match', () => {
 				quantity: 2,
 			},
 		]);
-		const request = buildOrders([out], 'orderByCode')[0].request as unknown as {
+		expect(out.problems).toStrictEqual([]);
+		const request = toRequest(out.draft, 'orderByCode') as unknown as {
 			order_details: Row[];
 			shipping_information: Record<string, unknown>;
 		};

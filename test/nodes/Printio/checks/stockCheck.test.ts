@@ -16,7 +16,7 @@ import {
 	stockOfOrder,
 } from '../../../../nodes/Printio/checks/stockCheck';
 import { NODE } from '../../shared/printio/transport/fakeContext';
-import { stockEntry } from './catalogFake';
+import { stockEntry } from '../orderRun/fakes';
 
 const entry = (
 	code: string,

@@ -1,7 +1,6 @@
 import { fillOrderDefaults } from '../../../../nodes/Printio/orderInput/defaults';
-import { preparedAndBuilt as prepareOrders } from './shorthands';
 import { byCodeOrder, senderBlock } from './fixtures';
-import { draftRow } from './shorthands';
+import { preparedAndBuilt as prepareOrders, draftRow } from '../orderRun/fakes';
 
 const SHOP = { ...senderBlock(), zip_code: '〒530-0001', item_name: '衣類' };
 

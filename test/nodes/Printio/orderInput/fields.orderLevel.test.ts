@@ -13,7 +13,7 @@ import {
 } from '../../../../nodes/Printio/orderInput/fields';
 import { groupOrderRows } from '../../../../nodes/Printio/orderInput/group';
 import { normalizeOrder } from '../../../../nodes/Printio/orderInput/normalize';
-import { mapItemToOrder } from '../../../../nodes/Printio/orderInput/read/fromItem';
+import { mapItemToOrder } from '../orderRun/fakes';
 import { toRequest } from '../../../../nodes/Printio/orderInput/build';
 import type { OrderDraft } from '../../../../nodes/Printio/orderInput/types';
 import { validateOrder } from '../../../../nodes/Printio/orderInput/validate';

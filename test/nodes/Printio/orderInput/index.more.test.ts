@@ -4,50 +4,20 @@
  * combined), Define Below, Map Each Column Manually, items that cannot be read (Continue On Fail or not), and the
  * time zones a shop timestamp is read in.
  */
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import {
+	connectionWith,
+	parameterContext,
+	readAndPrepare as readOrderInput,
+	SHOP_SENDER,
+} from '../orderRun/fakes';
 
-import { readAndBuild as readOrderInput } from './shorthands';
 import type { OriginalItemQuery, PrepareOptions } from '../../../../nodes/Printio/orderInput';
-import type { Connection } from '../../../../nodes/shared/printio/transport';
 
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const sender = {
-	shopSender: true,
-	senderFullName: 'Print Shop',
-	senderZipCode: '1500001',
-	senderPrefecture: '東京都',
-	senderMunicipalities: '渋谷区',
-	senderAddress1: '神宮前1-1-1',
-	senderPhoneNumber: '0312345678',
-	senderItemName: 'Tシャツ',
-};
-const connection: Connection = {
-	baseUrl: 'http://printio.invalid',
-	retailerId: 1,
-	credentials: sender,
-};
+const connection = connectionWith(SHOP_SENDER);
 
-function context(
-	perItem: (itemIndex: number) => IDataObject,
-	timezone?: string,
-): IExecuteFunctions {
-	const fake: Partial<IExecuteFunctions> = {
-		getNode: () => node,
-		getNodeParameter: ((name: string, itemIndex: number, fallback?: unknown) => {
-			const parameters = perItem(itemIndex);
-			return name in parameters ? parameters[name] : fallback;
-		}) as IExecuteFunctions['getNodeParameter'],
-	};
-	if (timezone !== undefined) fake.getTimezone = () => timezone;
-	return fake as IExecuteFunctions;
-}
+const context = (perItem: (itemIndex: number) => IDataObject, timezone?: string) =>
+	parameterContext(perItem, timezone === undefined ? {} : { getTimezone: () => timezone });
 
 const shopifyOrder = (number: number, change: IDataObject = {}): IDataObject => ({
 	order_number: number,

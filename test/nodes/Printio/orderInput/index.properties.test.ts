@@ -6,42 +6,18 @@
  * by findRepeats on readOrderInput's orders, as the operation does.
  */
 import fc from 'fast-check';
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import {
+	connection,
+	MAP_COLUMNS,
+	parameterContext,
+	readAndPrepare as readOrderInput,
+} from '../orderRun/fakes';
 
 import { findRepeats } from '../../../../nodes/Printio/placement/repeats';
-import { readAndBuild as readOrderInput } from './shorthands';
 import type { OrderOperation, PrepareOptions } from '../../../../nodes/Printio/orderInput';
 import { LIMITS } from '../../../../api/limits';
-import type { Connection } from '../../../../nodes/shared/printio/transport';
 import { sheetRow } from '../fixtures';
-
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const connection: Connection = {
-	baseUrl: 'http://printio.invalid',
-	retailerId: 1,
-	credentials: {},
-};
-
-/** The node's context in Map Columns › Map Automatically: each item is read by its API column names. */
-function mapColumnsContext(options: IDataObject = {}): IExecuteFunctions {
-	const context: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
-		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) => {
-			if (name === 'inputMode') return 'autoMap';
-			if (name === 'columns.mappingMode') return 'autoMapInputData';
-			if (name === 'options') return options;
-			return fallback;
-		}) as IExecuteFunctions['getNodeParameter'],
-	};
-	return context as IExecuteFunctions;
-}
 
 async function read(
 	rows: IDataObject[],
@@ -49,7 +25,7 @@ async function read(
 	options: PrepareOptions = {},
 ) {
 	const items: INodeExecutionData[] = rows.map((json) => ({ json }));
-	return await readOrderInput.call(mapColumnsContext(), items, operation, connection, {
+	return await readOrderInput.call(parameterContext(MAP_COLUMNS), items, operation, connection, {
 		continueOnFail: true,
 		normalize: true,
 		addressOverflow: 'fail',

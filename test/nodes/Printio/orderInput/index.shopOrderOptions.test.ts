@@ -3,42 +3,20 @@
  * yet the node's other options still apply to them (Multi-Item Order: one shop order with two different print
  * items is one order of two lines).
  */
-import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
+import {
+	connectionWith,
+	parameterContext,
+	readAndPrepare as readOrderInput,
+	SHOP_SENDER,
+} from '../orderRun/fakes';
 
-import { readAndBuild as readOrderInput } from './shorthands';
 import type { OriginalItemQuery } from '../../../../nodes/Printio/orderInput';
-import type { Connection } from '../../../../nodes/shared/printio/transport';
 
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const sender = {
-	shopSender: true,
-	senderFullName: 'Print Shop',
-	senderZipCode: '1500001',
-	senderPrefecture: '東京都',
-	senderMunicipalities: '渋谷区',
-	senderAddress1: '神宮前1-1-1',
-	senderPhoneNumber: '0312345678',
-	senderItemName: 'Tシャツ',
-};
-const connection: Connection = {
-	baseUrl: 'http://printio.invalid',
-	retailerId: 1,
-	credentials: sender,
-};
+const connection = connectionWith(SHOP_SENDER);
 
 const parameters: IDataObject = { inputMode: 'shopifyOrder' };
-const context = {
-	getNode: () => node,
-	getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
-		name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
-} as IExecuteFunctions;
+const context = parameterContext(parameters);
 
 /** An `orders/create` webhook body as Shopify sends it: a T-shirt and a hoodie, both print items. */
 const order: IDataObject = {

@@ -1,9 +1,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { preparedAndBuilt as prepareOrders, rowsFromItems } from '../orderRun/fakes';
 
 import * as input from '../../../../nodes/Printio/orderInput';
-import { preparedAndBuilt as prepareOrders } from './shorthands';
-import { rowsFromItems } from './shorthands';
 
 describe('order input entry point', () => {
 	it('exports the read stage, the pipeline over its rows and the build (and their types)', () => {

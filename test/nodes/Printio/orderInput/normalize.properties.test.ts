@@ -4,9 +4,14 @@
  * reported. Inputs mix what people type: full-width and half-width forms, kana, dashes, spaces, 〒, +81.
  */
 import fc from 'fast-check';
-import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
+import {
+	connection,
+	MAP_COLUMNS,
+	parameterContext,
+	readAndPrepare as readOrderInput,
+} from '../orderRun/fakes';
 
-import { readAndBuild as readOrderInput } from './shorthands';
 import {
 	normalizeCode,
 	normalizeIdentifier,
@@ -17,7 +22,6 @@ import {
 	normalizeText,
 	normalizeZipCode,
 } from '../../../../nodes/Printio/orderInput/normalize';
-import type { Connection } from '../../../../nodes/shared/printio/transport';
 import { sheetRow } from '../fixtures';
 
 const PIECES = [
@@ -103,33 +107,10 @@ describe('normalisers', () => {
 	);
 });
 
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const connection: Connection = {
-	baseUrl: 'http://printio.invalid',
-	retailerId: 1,
-	credentials: {},
-};
-const context: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
-	getNode: () => node,
-	getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
-		name === 'inputMode'
-			? 'autoMap'
-			: name === 'columns.mappingMode'
-				? 'autoMapInputData'
-				: name === 'options'
-					? {}
-					: fallback) as IExecuteFunctions['getNodeParameter'],
-};
+const context = parameterContext(MAP_COLUMNS);
 const read = async (json: IDataObject) =>
 	(
-		await readOrderInput.call(context as IExecuteFunctions, [{ json }], 'orderByCode', connection, {
+		await readOrderInput.call(context, [{ json }], 'orderByCode', connection, {
 			continueOnFail: true,
 			normalize: true,
 			addressOverflow: 'carryToAddress2',

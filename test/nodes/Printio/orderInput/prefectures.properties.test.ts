@@ -4,10 +4,14 @@
  * The test's own table (ISO 3166-2:JP order), independent of the module's list.
  */
 import fc from 'fast-check';
-import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
+import {
+	connection,
+	MAP_COLUMNS,
+	parameterContext,
+	readAndPrepare as readOrderInput,
+} from '../orderRun/fakes';
 
-import { readAndBuild as readOrderInput } from './shorthands';
-import type { Connection } from '../../../../nodes/shared/printio/transport';
 import { sheetRow } from '../fixtures';
 
 const JAPANESE =
@@ -42,30 +46,7 @@ const fullWidth = (text: string) =>
 		ch === '-' ? '－' : String.fromCharCode(ch.charCodeAt(0) + 0xfee0),
 	);
 
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const connection: Connection = {
-	baseUrl: 'http://printio.invalid',
-	retailerId: 1,
-	credentials: {},
-};
-const context: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
-	getNode: () => node,
-	getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
-		name === 'inputMode'
-			? 'autoMap'
-			: name === 'columns.mappingMode'
-				? 'autoMapInputData'
-				: name === 'options'
-					? {}
-					: fallback) as IExecuteFunctions['getNodeParameter'],
-};
+const context = parameterContext(MAP_COLUMNS);
 
 /** A form of prefecture `index` (0-based) as shops and people write it. */
 const formArb = (index: number): fc.Arbitrary<string> => {
@@ -131,7 +112,7 @@ describe('prefectures through readOrderInput', () => {
 						sender_prefecture_name: senderForm,
 					});
 					const { orders } = await readOrderInput.call(
-						context as IExecuteFunctions,
+						context,
 						[{ json }],
 						'orderByCode',
 						connection,
@@ -154,13 +135,10 @@ describe('prefectures through readOrderInput', () => {
 				shipping_prefecture_name: '',
 				shipping_municipalities: `${japanese}渋谷区`,
 			});
-			const { orders } = await readOrderInput.call(
-				context as IExecuteFunctions,
-				[{ json }],
-				'orderByCode',
-				connection,
-				{ continueOnFail: true, normalize: true },
-			);
+			const { orders } = await readOrderInput.call(context, [{ json }], 'orderByCode', connection, {
+				continueOnFail: true,
+				normalize: true,
+			});
 			expect([japanese, orders[0].problems]).toEqual([japanese, []]);
 			expect(orders[0].request?.shipping_information).toMatchObject({
 				prefecture_name: japanese,
@@ -176,7 +154,7 @@ describe('prefectures through readOrderInput', () => {
 				async (form) => {
 					const json = sheetRow('PF-3', { shipping_prefecture_name: form });
 					const { orders } = await readOrderInput.call(
-						context as IExecuteFunctions,
+						context,
 						[{ json }],
 						'orderByCode',
 						connection,

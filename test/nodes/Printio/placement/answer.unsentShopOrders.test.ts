@@ -10,7 +10,7 @@ import { answerUnsentShopOrders } from '../../../../nodes/Printio/placement/answ
 import { lookUpCancelled } from '../../../../nodes/Printio/placement/lookUp';
 import type { UnsentShopOrder } from '../../../../nodes/Printio/orderInput';
 import { NODE } from '../../shared/printio/transport/fakeContext';
-import { catalogService, refused, type CatalogScript } from '../checks/catalogFake';
+import { catalogService, refused, type CatalogScript } from '../orderRun/fakes';
 
 const leftOut = [{ line: 0, line_id: 'L1', name: 'Mug', code: null, reason: 'noCode' as const }];
 const unsent = (

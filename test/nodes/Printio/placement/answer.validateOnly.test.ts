@@ -1,8 +1,8 @@
 /**
- * Validate Only, as its catalog read and the answer stage: one item per order in input order, paired with its
- * items; the request that would go (method, path, MultiItemOrder header, body), a quote and the stock for each
- * valid order; what a real run says for invalid, unchecked, conflicting and repeated orders (its own error texts);
- * reads of the catalog only, never an order endpoint.
+ * Validate Only, as the look-up stage's dry run (lookUpOrders) and the answer stage (answerOrders): one item per
+ * order in input order, paired with its items; the request that would go (method, path, MultiItemOrder header,
+ * body), a quote and the stock for each valid order; what a real run says for invalid, unchecked, conflicting and
+ * repeated orders (its own error texts); reads of the catalog only, never an order endpoint.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
@@ -13,26 +13,24 @@ import type {
 	OrderOperation,
 	PreparedOrder,
 } from '../../../../nodes/Printio/orderInput';
-import {
-	annotationsOf,
-	answerOrders,
-	conflictError,
-	type SortedOrders,
-} from '../../../../nodes/Printio/placement/answer';
-import type { Run } from '../../../../nodes/Printio/placement/createOrders';
-import { readDryRun } from '../../../../nodes/Printio/placement/lookUpCatalog';
+import { answerOrders, type SortedOrders } from '../../../../nodes/Printio/placement/answer';
 import type { OrderToPlace } from '../../../../nodes/Printio/placement/placement';
 import type { ConflictingOrders, RepeatedOrder } from '../../../../nodes/Printio/placement/repeats';
 import { NODE } from '../../shared/printio/transport/fakeContext';
 import {
 	catalogService,
+	colors,
 	item,
+	lookedUpBy,
+	orderRow,
 	originalItem,
+	readOf,
 	refused,
+	runOf,
 	sizes,
 	stockEntry,
 	type CatalogScript,
-} from '../checks/catalogFake';
+} from '../orderRun/fakes';
 
 const error = (message: string, description?: string) =>
 	new NodeOperationError(NODE, message, description ? { description } : {});
@@ -62,6 +60,12 @@ const prepared = (
 		...extra,
 	}) as unknown as PreparedOrder;
 
+/** What the prepare stage notes on a valid order (its annotations): here, only its normalisations. */
+const annotated = (order: PreparedOrder) =>
+	order.changes.length
+		? { normalized: order.changes.map(({ field, rule }) => ({ field, rule })) }
+		: undefined;
+
 interface DryRunInput {
 	operation: OrderOperation;
 	orders: PreparedOrder[];
@@ -83,8 +87,11 @@ const input = (overrides: Partial<DryRunInput> = {}): DryRunInput => ({
 	...overrides,
 });
 
+/** The original item lists the lines' colour and size, so that the catalog match passes the orders on. */
 const catalog: CatalogScript = {
-	originalItems: [originalItem('OI-1', 'IT-1')],
+	originalItems: [
+		originalItem('OI-1', 'IT-1', { colors: colors(['ホワイト']), sizes: sizes('M') }),
+	],
 	items: [item('IT-1', { price: 1000, sizes: sizes('M') })],
 	stocks: { 'IT-1': [stockEntry('S-1', 'ホワイト', 'M', 3)] },
 };
@@ -100,29 +107,35 @@ async function dryRun(
 	} as Partial<IExecuteFunctions>);
 	const { operation, orders, repeats, conflicts, readFailures, unchecked, multiItemOrder } =
 		input(overrides);
-	const run = {
-		validateOnly: true,
+	const run = runOf(operation, {
 		continueOnFail,
-		multiItemOrder,
-		concurrency: 2,
-		placement: {
-			endpoint: operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage',
-		},
-	} as Run;
+		node: NODE,
+		options: { validateOnly: true, multiItemOrder, preflight: false },
+	});
 	const passed: OrderToPlace[] = orders.flatMap((order) =>
 		order.request
 			? [
 					{
 						sourceIndexes: order.itemIndexes,
 						body: order.request,
-						annotations: annotationsOf(order, new Map()),
+						annotations: annotated(order),
 						itemCodes: [],
 					},
 				]
 			: [],
 	);
 	const answer = async () => {
-		const report = await readDryRun.call(service.context, service.api, passed, run);
+		// The look-up's dry run reads for valid orders of the same items and lines (each its own EC order number).
+		const rows = passed.map((order, index) =>
+			orderRow(
+				order.sourceIndexes[0],
+				`DRY-${index}`,
+				order.body.order_details as unknown as Array<Record<string, unknown>>,
+				order.body.retailer_id,
+				operation,
+			),
+		);
+		const { dryRun: report } = await lookedUpBy(service.api, run, readOf(rows), service.context);
 		const read = { unreadable: readFailures, leftOut: new Map(), unsent: [] };
 		const invalid = orders.filter((order) => !order.request);
 		return answerOrders.call(
@@ -246,7 +259,7 @@ describe('validateOnly', () => {
 		const c1 = prepared('C', [5], [line(1)]);
 		const c2 = prepared('C', [6, 7], [line(2)]);
 		const conflict = { ecOrderNo: 'C', orders: [c1, c2], fields: ['order_details[0].quantity'] };
-		const { items, context } = await dryRun(catalog, {
+		const { items } = await dryRun(catalog, {
 			orders: [first, invalid, noEc],
 			repeats: [{ order: repeat, of: first }],
 			conflicts: [conflict],
@@ -303,14 +316,15 @@ describe('validateOnly', () => {
 			note: 'The same order as item index 1: placed once, as that item.',
 			problems: [],
 		});
-		const said = conflictError.call(context, conflict, 1);
 		for (const conflicting of [json[5], json[6]]) {
 			expect(conflicting).toEqual({
 				validate_only: true,
 				ec_order_no: 'C',
 				would_send: false,
-				error: said.message,
-				errorDescription: said.description,
+				error:
+					'Items with item index 5, 6, 7 share EC order number "C" but are different orders (they differ in order_details[0].quantity). Nothing was sent.',
+				errorDescription:
+					'One EC order number is placed at most once. If these items are the lines of one order, turn on Options › Combine Rows by Order No. If they are different orders, give each its own EC order number.',
 				problems: [],
 			});
 		}
@@ -377,10 +391,17 @@ describe('validateOnly', () => {
 		expect(items?.[2].json.validate_only).toBeUndefined();
 	});
 
-	it('reads no catalog record or stock for a line whose original item Printio does not know', async () => {
-		const { items, routes } = await dryRun(catalog, {
-			orders: [prepared('A', [0], [{ ...line(1), original_item_code: 'OI-404' }])],
+	it('reads no catalog record or stock for a line whose catalog item Printio does not name (its original item gives none)', async () => {
+		// An original item Printio does not know at all is refused by the catalog match before the dry run.
+		const unnamed = originalItem('OI-404', 'IT-1', {
+			colors: colors(['ホワイト']),
+			sizes: sizes('M'),
+			item_code: undefined,
 		});
+		const { items, routes } = await dryRun(
+			{ ...catalog, originalItems: [unnamed] },
+			{ orders: [prepared('A', [0], [{ ...line(1), original_item_code: 'OI-404' }])] },
+		);
 		expect(routes()).toEqual([
 			'GET /original-items {"retailer_id":7,"original_item_code":"OI-404"}',
 		]);
@@ -407,7 +428,9 @@ describe('validateOnly', () => {
 
 describe('validateOnly: stock_ok over an order of several lines', () => {
 	const twoSizes: CatalogScript = {
-		originalItems: [originalItem('OI-1', 'IT-1')],
+		originalItems: [
+			originalItem('OI-1', 'IT-1', { colors: colors(['ホワイト']), sizes: sizes('M', 'L') }),
+		],
 		items: [item('IT-1', { price: 1000, sizes: sizes('M', 'L') })],
 		stocks: {
 			'IT-1': [stockEntry('S-M', 'ホワイト', 'M', 3), stockEntry('S-L', 'ホワイト', 'L', 1)],

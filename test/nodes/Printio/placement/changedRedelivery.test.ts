@@ -1,25 +1,13 @@
 /**
  * A changed re-delivery, as a unit: the paths in which an incoming order differs from what Printio holds (never
  * the values), the recipient's fields with absent, null and empty the same, lines compared by position, by
- * detail number across shipments, or as a set; and each line's catalog item.
+ * detail number across shipments, or as a set.
  */
 import fc from 'fast-check';
 
 import type { Order } from '../../../../api/schema/types';
 import { changedFields } from '../../../../nodes/Printio/placement/changedRedelivery';
-import { lineItemCodes } from '../orderRun/fakes';
 import type { OrderBody } from '../../../../nodes/Printio/checks/lineCatalog';
-import {
-	catalogService,
-	colors,
-	originalItem as bareOriginalItem,
-	refused,
-	sizes,
-} from '../checks/catalogFake';
-
-/** With its own colours and sizes, so that its record is all the look-up reads. */
-const originalItem = (code: string, itemCode: string) =>
-	bareOriginalItem(code, itemCode, { colors: colors(['W']), sizes: sizes('M') });
 
 type Line = {
 	item_code?: string;
@@ -319,62 +307,6 @@ describe('changedFields: the lines', () => {
 		expect(changedFields(body([l('IT-1', 'W', 'M', 1)]), [bare], ['IT-1'])).toEqual([
 			'order_details',
 		]);
-	});
-});
-
-describe('lineItemCodes', () => {
-	it("a line's own item code, an original item's from its record (by either code), undefined when unknown or unreadable", async () => {
-		const service = catalogService({
-			originalItems: [originalItem('OI-1', 'IT-1'), originalItem('OI-2', 'IT-2')],
-			override: ({ qs }) => (qs.original_item_code === 'OI-X' ? refused() : undefined),
-		});
-		const codes = await lineItemCodes(
-			service.api,
-			body([
-				{ item_code: 'IT-5', color: 'W', size: 'M', quantity: 1 },
-				{ original_item_code: 'OI-1', color: 'W', size: 'M', quantity: 1 },
-				{ ec_original_item_code: 'EC-OI-2', color: 'W', size: 'M', quantity: 1 },
-				{ original_item_code: 'OI-404', color: 'W', size: 'M', quantity: 1 },
-				{ original_item_code: 'OI-X', color: 'W', size: 'M', quantity: 1 },
-				{
-					original_item_code: '',
-					ec_original_item_code: '',
-					item_code: '',
-					color: 'W',
-					size: 'M',
-					quantity: 1,
-				},
-			]),
-			3,
-		);
-		expect(codes).toEqual(['IT-5', 'IT-1', 'IT-2', undefined, undefined, undefined]);
-		expect(service.routes()).toEqual([
-			'GET /original-items {"retailer_id":7,"original_item_code":"OI-1"}',
-			'GET /original-items {"retailer_id":7,"ec_original_item_code":"EC-OI-2"}',
-			'GET /original-items {"retailer_id":7,"original_item_code":"OI-404"}',
-			'GET /original-items {"retailer_id":7,"original_item_code":"OI-X"}',
-		]);
-	});
-
-	it('prefers original_item_code to ec_original_item_code', async () => {
-		const service = catalogService({
-			originalItems: [originalItem('OI-1', 'IT-1'), originalItem('OI-2', 'IT-2')],
-		});
-		expect(
-			await lineItemCodes(
-				service.api,
-				body([
-					{
-						original_item_code: 'OI-1',
-						ec_original_item_code: 'EC-OI-2',
-						color: 'W',
-						size: 'M',
-						quantity: 1,
-					},
-				]),
-				0,
-			),
-		).toEqual(['IT-1']);
 	});
 });
 

@@ -33,7 +33,7 @@ import {
 	sizes,
 	stockEntry,
 	item,
-} from '../checks/catalogFake';
+} from '../orderRun/fakes';
 
 jest.mock('../../../../nodes/Printio/orderInput', () => ({
 	...jest.requireActual('../../../../nodes/Printio/orderInput'),

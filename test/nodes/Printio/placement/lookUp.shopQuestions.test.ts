@@ -1,17 +1,20 @@
 /**
- * Whether a shop line's code is an original item (the look-up stage's answers to the shop lines' questions,
- * placement/lookUp.ts): one read per code, retailer and run, by the code kind asked, shared with the catalog match.
+ * Whether a shop line's code is an original item (the look-up stage's answers to the shop lines' questions, through
+ * lookUpOrders): one read per code, retailer and run, by the code kind asked, shared with the catalog match.
  */
 import type { PrintioApi } from '../../../../nodes/shared/printio/transport';
 import { type OriginalItemQuery, questionKey } from '../../../../nodes/Printio/orderInput';
-import { answerShopQuestions } from '../../../../nodes/Printio/placement/lookUp';
 import { originalItemRecord } from '../../../../nodes/Printio/helpers/catalogItem';
-import { catalogService, originalItem } from '../checks/catalogFake';
+import { catalogService, lookedUpBy, originalItem, runOf } from '../orderRun/fakes';
 
+/** The look-up's answer to one shop line's question, as the read stage asks it. */
 const originalItemExists = async (api: PrintioApi, query: OriginalItemQuery) =>
-	(await answerShopQuestions(api, [{ ...query, wantsOptions: false }], 1)).found.get(
-		questionKey(query),
-	);
+	(
+		await lookedUpBy(api, runOf('orderByCode', { options: { concurrency: 1 } }), {
+			entries: [],
+			questions: [{ ...query, wantsOptions: false }],
+		})
+	).shop.found.get(questionKey(query));
 
 describe('originalItemExists', () => {
 	it('is true for a code Printio knows, by either kind of code, and false for one it does not', async () => {

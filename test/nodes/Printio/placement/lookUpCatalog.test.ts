@@ -23,7 +23,7 @@ import {
 	refused,
 	stockEntry,
 	type Row,
-} from '../checks/catalogFake';
+} from '../orderRun/fakes';
 
 const order = (lines: Row[], itemIndex = 0, retailerId = 7): CatalogOrder =>
 	({

@@ -9,7 +9,7 @@ import { description, execute } from '../../../../../nodes/Printio/actions/order
 import { placeOrders } from '../../../../../nodes/Printio/placement/placement';
 import { readOrders } from '../../../../../nodes/Printio/orderInput';
 import { NODE } from '../../../shared/printio/transport/fakeContext';
-import { catalogService } from '../../checks/catalogFake';
+import { catalogService } from '../../orderRun/fakes';
 
 jest.mock('../../../../../nodes/Printio/orderInput', () => ({
 	...jest.requireActual('../../../../../nodes/Printio/orderInput'),

@@ -1,10 +1,11 @@
 /**
- * mapItemToOrder's ignored fields for order-by-code (nodes/Printio/orderInput/read/fromItem.ts), alone in its file
- * on purpose: the names of the other operation are computed once per operation and cached, so only the first
- * order-by-code call in a test file computes them. A test that wants to see that computation (and StrykerJS's
- * per-test coverage of it) must be that first call; keep this file free of other order-by-code calls before it.
+ * Map Columns' ignored fields for order-by-code, as the read stage reads an item
+ * (nodes/Printio/orderInput/read/fromItem.ts), alone in its file on purpose: the names of the other operation are
+ * computed once per operation and cached, so only the first order-by-code read in a test file computes them. A test
+ * that wants to see that computation (and StrykerJS's per-test coverage of it) must be that first read; keep this
+ * file free of other order-by-code reads before it.
  */
-import { mapItemToOrder } from '../../../../../nodes/Printio/orderInput/read/fromItem';
+import { mapItemToOrder } from '../../orderRun/fakes';
 
 describe('mapItemToOrder on order-by-code', () => {
 	it('lists the order-with-image fields the item gives as ignored (the first order-by-code read of this file)', () => {

@@ -3,7 +3,7 @@ import * as path from 'path';
 import { toRequest } from '../../../../../nodes/Printio/orderInput/build';
 import { fillOrderDefaults } from '../../../../../nodes/Printio/orderInput/defaults';
 import { flatColumns } from '../../../../../nodes/Printio/orderInput/fields';
-import { mapItemToOrder } from '../../../../../nodes/Printio/orderInput/read/fromItem';
+import { mapItemToOrder } from '../../orderRun/fakes';
 import type { OrderDraft } from '../../../../../nodes/Printio/orderInput/types';
 import { byCodeOrder, byCodeRow, senderBlock, withImageOrder } from '../fixtures';
 

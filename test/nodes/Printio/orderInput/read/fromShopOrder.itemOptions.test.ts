@@ -3,37 +3,18 @@
  * items whose lines need them (one variant option, a part missing), once per code, by the first item that needs
  * them; a failed read fails the items that needed it; lines with nothing left and test orders ask nothing at all.
  */
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import type {
 	OriginalItemQuery,
 	ShopItemRead,
 } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
-import { readShopItems } from '../../orderRun/fakes';
+import { readShopItems } from './shopItems';
+import { connection, parameterContext } from '../../orderRun/fakes';
 import type { ItemOptions } from '../../../../../nodes/Printio/orderInput/read/variantOptions';
-import type { Connection } from '../../../../../nodes/shared/printio/transport';
 
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const connection: Connection = {
-	baseUrl: 'http://printio.invalid',
-	retailerId: 1,
-	credentials: {},
-};
 const context = (perItem: IDataObject[]) =>
-	({
-		getNode: () => node,
-		getNodeParameter: ((name: string, itemIndex: number, fallback?: unknown) => {
-			const parameters = { inputMode: 'shopifyOrder', ...(perItem[itemIndex] ?? {}) };
-			return name in parameters ? parameters[name as keyof typeof parameters] : fallback;
-		}) as IExecuteFunctions['getNodeParameter'],
-	}) as IExecuteFunctions;
+	parameterContext((itemIndex) => ({ inputMode: 'shopifyOrder', ...(perItem[itemIndex] ?? {}) }));
 
 const line = (id: number, sku: string, variant_title: string, extra: IDataObject = {}) => ({
 	id,

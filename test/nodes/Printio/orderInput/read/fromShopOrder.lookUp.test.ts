@@ -5,40 +5,18 @@
  * failed question fails exactly the items that needed its answer, in the words the item shows; an item whose
  * retailer cannot be read fails alone.
  */
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import type {
 	OriginalItemQuery,
 	ShopItemRead,
 } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
-import { readShopItems } from '../../orderRun/fakes';
-import type { Connection } from '../../../../../nodes/shared/printio/transport';
-
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const connection: Connection = {
-	baseUrl: 'http://printio.invalid',
-	retailerId: 1,
-	credentials: {},
-};
+import { readShopItems } from './shopItems';
+import { connection, parameterContext } from '../../orderRun/fakes';
 
 /** Parameters per item index (items without an entry use the node's fallbacks). */
-function context(perItem: IDataObject[]): IExecuteFunctions {
-	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
-		getNode: () => node,
-		getNodeParameter: ((name: string, itemIndex: number, fallback?: unknown) => {
-			const parameters = perItem[itemIndex] ?? {};
-			return name in parameters ? parameters[name] : fallback;
-		}) as IExecuteFunctions['getNodeParameter'],
-	};
-	return fake as IExecuteFunctions;
-}
+const context = (perItem: IDataObject[]) =>
+	parameterContext((itemIndex) => perItem[itemIndex] ?? {});
 
 const order = (...skus: Array<string | null>) => ({
 	json: { line_items: skus.map((sku, index) => ({ id: index + 1, sku })) },

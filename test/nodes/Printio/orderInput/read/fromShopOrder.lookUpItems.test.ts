@@ -3,35 +3,17 @@
  * mode the node's one value (it takes no expression, so every item index answers the same), it answers exactly the
  * items it was given, nothing for an index past the last.
  */
-import type { IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData } from 'n8n-workflow';
 
 import type {
 	OriginalItemQuery,
 	ShopItemRead,
 } from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
-import { readShopItems } from '../../orderRun/fakes';
-import type { Connection } from '../../../../../nodes/shared/printio/transport';
-
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const connection: Connection = {
-	baseUrl: 'http://printio.invalid',
-	retailerId: 1,
-	credentials: {},
-};
+import { readShopItems } from './shopItems';
+import { connection, parameterContext } from '../../orderRun/fakes';
 
 /** The node's parameters, the same for every item index (as n8n answers a parameter without an expression). */
-const context = {
-	getNode: () => node,
-	getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
-		name === 'inputMode' ? 'shopifyOrder' : fallback) as IExecuteFunctions['getNodeParameter'],
-} as IExecuteFunctions;
+const context = parameterContext({ inputMode: 'shopifyOrder' });
 
 const order = (number: number, sku: string): INodeExecutionData => ({
 	json: {

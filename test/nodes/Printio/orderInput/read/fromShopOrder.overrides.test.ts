@@ -4,28 +4,13 @@
  * order's field; a recipient text field given as a number is read as text (the leading-0 check is for the zip code
  * and the phone only); and Lines (JSON) that is no list fails on the item it was read for.
  */
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import { readShopItems } from '../../orderRun/fakes';
+import { readShopItems } from './shopItems';
+import { connection, parameterContext } from '../../orderRun/fakes';
 import type { IsPrintItem, ShopRead } from '../../../../../nodes/Printio/orderInput/read/shop';
 
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-
-function context(parameters: IDataObject): IExecuteFunctions {
-	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
-		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
-			name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
-	};
-	return fake as IExecuteFunctions;
-}
+const context = (parameters: IDataObject) => parameterContext(parameters);
 
 /** An `orders/create` webhook body as Shopify sends it (the fields the reader uses). */
 const shopifyOrder: IDataObject = {
@@ -69,7 +54,7 @@ async function readItem(shopOverrides: IDataObject) {
 		context({ inputMode: 'shopifyOrder', shopOverrides }),
 		items(),
 		'orderByCode',
-		{ baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} },
+		connection,
 		{
 			exists: async (query) => known(query.code),
 			concurrency: 1,

@@ -4,8 +4,8 @@
  * draft row every other reader produces, and through the pipeline into the request.
  */
 import fc from 'fast-check';
+import { preparedAndBuilt as prepareOrders } from '../../orderRun/fakes';
 
-import { preparedAndBuilt as prepareOrders } from '../shorthands';
 import {
 	shopLineCodes,
 	shopOrderOf,

@@ -1,94 +1,22 @@
 /**
- * The shop input modes' read stage with the node's settings (nodes/Printio/orderInput/read/fromShopOrder.ts):
- * shopPlatformOf, shopLineCodes, readShopSettings (each setting, its fallback for a value the node cannot hold) and
- * readShopItems (Overrides: the order number, date and each recipient field replace what the order gives, a blank
+ * A shop item turned into its row with the node's settings (nodes/Printio/orderInput/read/fromShopOrder.ts, through
+ * shopItems.ts): Overrides (the order number, date and each recipient field replace what the order gives, a blank
  * override is none; Lines (JSON) replaces every platform line, its errors in the words the item shows).
  */
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import { readShopItems } from '../../orderRun/fakes';
-import {
-	readShopSettings,
-	shopLineCodes,
-	shopOrderOf,
-	shopPlatformOf,
-} from '../../../../../nodes/Printio/orderInput/read/fromShopOrder';
-import { DEFAULT_SHOP_SETTINGS } from '../../../../../nodes/Printio/orderInput/read/shop';
-import type {
-	IsPrintItem,
-	ShopPlatform,
-	ShopRead,
-	ShopSettings,
-} from '../../../../../nodes/Printio/orderInput/read/shop';
-import type { Connection } from '../../../../../nodes/shared/printio/transport';
-
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
+import { readShopItems, SHOPIFY_ORDER as shopify } from './shopItems';
+import { connection, parameterContext } from '../../orderRun/fakes';
+import type { IsPrintItem, ShopRead } from '../../../../../nodes/Printio/orderInput/read/shop';
 
 /** The node's context with these parameter values (the same for every item). */
-function context(parameters: IDataObject = {}): IExecuteFunctions {
-	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
-		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
-			name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
-	};
-	return fake as IExecuteFunctions;
-}
+const context = (parameters: IDataObject = {}) => parameterContext(parameters);
 
-const shopify = {
-	order_number: 1001,
-	id: 55,
-	created_at: '2025-03-08T14:27:51+09:00',
-	email: 'a@example.jp',
-	shipping_address: {
-		first_name: '太郎',
-		last_name: '山田',
-		zip: '530-0001',
-		province_code: 'JP-27',
-		city: '大阪市北区',
-		address1: '梅田1-1-1',
-		phone: '+81 6-1234-5678',
-	},
-	line_items: [
-		{
-			id: 1,
-			sku: 'EC-TS-0001',
-			product_id: 10,
-			variant_id: 20,
-			title: 'T-Shirt',
-			variant_title: 'White / M',
-			quantity: 2,
-		},
-		{ id: 2, sku: null, product_id: 11, variant_id: 21, title: 'Gift Card', quantity: 1 },
-		{ id: 3, sku: 'PIN-1', product_id: 12, variant_id: 22, title: 'Pin', quantity: 1 },
-		{
-			id: 4,
-			sku: 'EC-TS-0001',
-			product_id: 10,
-			variant_id: 23,
-			title: 'T-Shirt',
-			variant_title: 'Black / L',
-			quantity: 1,
-		},
-	],
-};
 const items = (json: IDataObject = shopify as IDataObject): INodeExecutionData[] => [
 	{ json: {} },
 	{ json },
 ];
 const known: IsPrintItem = (code) => code.startsWith('EC-');
-
-const connection: Connection = {
-	baseUrl: 'http://printio.invalid',
-	retailerId: 1,
-	credentials: {},
-};
 
 /** Item 1 read as a Shopify order; `isPrintItem` answers the look-up. */
 async function readItem(parameters: IDataObject, json?: IDataObject, isPrintItem = known) {
@@ -106,112 +34,6 @@ async function readItem(parameters: IDataObject, json?: IDataObject, isPrintItem
 	if (read === undefined || read instanceof Error) throw read ?? new Error('item 1 was not read');
 	return { read: read as ShopRead };
 }
-
-const codesOf = (json: unknown, platform: ShopPlatform, settings: ShopSettings) =>
-	shopLineCodes(shopOrderOf(json, platform, settings), settings).map((entry) => entry.code);
-
-describe('input modes and codes', () => {
-	it('shopPlatformOf knows the two shop modes only (not inherited names)', () => {
-		expect(
-			[
-				'shopifyOrder',
-				'wooCommerceOrder',
-				'defineBelow',
-				'autoMap',
-				'toString',
-				'constructor',
-				'shopify',
-			].map(shopPlatformOf),
-		).toStrictEqual([
-			'shopify',
-			'wooCommerce',
-			undefined,
-			undefined,
-			undefined,
-			undefined,
-			undefined,
-		]);
-	});
-
-	it('shopLineCodes: each code once, in line order, lines without one passed over; none for an item without an order', () => {
-		expect(codesOf(shopify, 'shopify', DEFAULT_SHOP_SETTINGS)).toStrictEqual([
-			'EC-TS-0001',
-			'PIN-1',
-		]);
-		expect(
-			codesOf(shopify, 'shopify', { ...DEFAULT_SHOP_SETTINGS, lineIdentifier: 'variantId' }),
-		).toStrictEqual(['20', '21', '22', '23']);
-		expect(codesOf({ id: 1 }, 'shopify', DEFAULT_SHOP_SETTINGS)).toStrictEqual([]);
-		expect(
-			codesOf({ line_items: [{ sku: 'W-1', variation_id: 0, product_id: 7 }] }, 'wooCommerce', {
-				...DEFAULT_SHOP_SETTINGS,
-				lineIdentifier: 'variantId',
-			}),
-		).toStrictEqual(['7']);
-	});
-});
-
-describe('readShopSettings', () => {
-	it('no parameters: the defaults', () => {
-		expect(readShopSettings.call(context(), 0)).toStrictEqual(DEFAULT_SHOP_SETTINGS);
-	});
-
-	it('every setting read from its parameter', () => {
-		const parameters = {
-			orderNumberPrefix: 'S1-',
-			lineIdentifier: 'variantId',
-			lineCodeKind: 'originalItemCode',
-			shopOrder: {
-				orderNumberFrom: 'id',
-				nonPrintLines: 'fail',
-				variantTitleColorPart: 2,
-				variantTitleSizePart: '0',
-				hueAttribute: 'Farbe',
-				sizeAttribute: 'Größe',
-				placeTestOrders: true,
-				partlyRefundedOrders: 'placeAll',
-			},
-		};
-		expect(readShopSettings.call(context(parameters), 0)).toStrictEqual({
-			orderNumberPrefix: 'S1-',
-			orderNumberFrom: 'id',
-			lineIdentifier: 'variantId',
-			codeKind: 'originalItemCode',
-			nonPrintLines: 'fail',
-			colorPart: 2,
-			sizePart: 0,
-			colorAttribute: 'Farbe',
-			sizeAttribute: 'Größe',
-			placeTestOrders: true,
-			partlyRefundedOrders: 'placeAll',
-		});
-	});
-
-	it('values the node cannot hold fall back to the defaults', () => {
-		const parameters = {
-			orderNumberPrefix: 5,
-			lineIdentifier: 'SKU',
-			lineCodeKind: 'other',
-			shopOrder: {
-				orderNumberFrom: 'name',
-				nonPrintLines: 'skip',
-				variantTitleColorPart: -1,
-				variantTitleSizePart: 1.5,
-				hueAttribute: null,
-				sizeAttribute: 3,
-				placeTestOrders: 'yes',
-				partlyRefundedOrders: 'some',
-			},
-		};
-		expect(readShopSettings.call(context(parameters), 0)).toStrictEqual(DEFAULT_SHOP_SETTINGS);
-		expect(
-			readShopSettings.call(
-				context({ shopOrder: { variantTitleColorPart: 'x', variantTitleSizePart: '' } }),
-				0,
-			),
-		).toMatchObject({ colorPart: 1, sizePart: 0 });
-	});
-});
 
 describe('readShopItems', () => {
 	it('no overrides: the order as read, its lines looked up', async () => {

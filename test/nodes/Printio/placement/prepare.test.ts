@@ -1,7 +1,11 @@
-import { preparedAndBuilt as prepareOrders } from './shorthands';
+/**
+ * The prepare stage (prepareOrders) over what the read stage gives, as the node builds the orders before the catalog
+ * match: rows read from items (Map Columns) grouped, normalised, filled from the node's defaults, checked against the
+ * address policy, validated and built; one draft defined on the node; and no personal value in a problem or change.
+ */
 import type { OrderByCodeRequest } from '../../../../nodes/Printio/orderInput/types';
-import { byCodeOrder, byCodeRow, PERSONAL_VALUES, senderBlock } from './fixtures';
-import { draftRow, rowsFromItems } from './shorthands';
+import { byCodeOrder, byCodeRow, PERSONAL_VALUES, senderBlock } from '../orderInput/fixtures';
+import { preparedAndBuilt as prepareOrders, draftRow, rowsFromItems } from '../orderRun/fakes';
 
 const SENDER_COLUMNS = {
 	sender_zip_code: undefined,

@@ -1,12 +1,11 @@
 /**
- * prepareOrders (nodes/Printio/orderInput/pipeline.ts), beyond pipeline.test.ts: the order's
+ * The prepare stage (prepareOrders), beyond prepare.pipeline.test.ts: the order's
  * ec_order_no as it is sent (not the grouping key) and none for an order that names none or no text; the
  * defaults left as given when normalisation is off; and a bracket inside a field path is not a column note.
  */
-import { preparedAndBuilt as prepareOrders } from './shorthands';
 import type { OrderDraft } from '../../../../nodes/Printio/orderInput/types';
-import { byCodeOrder, senderBlock } from './fixtures';
-import { draftRow } from './shorthands';
+import { byCodeOrder, senderBlock } from '../orderInput/fixtures';
+import { preparedAndBuilt as prepareOrders, draftRow } from '../orderRun/fakes';
 
 describe("the prepared order's ec_order_no", () => {
 	it('is the one sent: with normalisation off an untrimmed number is sent and answered as given', () => {

@@ -1,52 +1,24 @@
 /**
- * Define Below and the node's defaults (nodes/Printio/orderInput/read/fromParameters.ts), beyond
- * fromParameters.test.ts: a parameter missing from an older workflow or null reads as empty, the item index of the error
+ * Define Below and the node's defaults as the read stage (readOrders) reads them, beyond
+ * index.defineBelow.test.ts: a parameter missing from an older workflow or null reads as empty, the item index of the error
  * for lines JSON that is not a list, a line reads its own fields only and names its field in a problem, and the
  * credential's Shop Sender gives the Sender fields only.
  */
-import type {
-	ICredentialDataDecryptedObject,
-	IDataObject,
-	IExecuteFunctions,
-	INode,
-} from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 
 import {
+	connectionWith as connection,
+	parameterContext,
 	readDefaults,
 	readParameters,
-} from '../../../../../nodes/Printio/orderInput/read/fromParameters';
-import type { Connection } from '../../../../../nodes/shared/printio/transport';
-
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const connection = (credentials: ICredentialDataDecryptedObject): Connection => ({
-	baseUrl: 'http://printio.invalid',
-	retailerId: 1,
-	credentials,
-});
-
-/** A parameter the workflow does not hold gives the caller's fallback, as n8n's getNodeParameter does. */
-function context(parameters: IDataObject): IExecuteFunctions {
-	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
-		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
-			name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
-	};
-	return fake as IExecuteFunctions;
-}
+} from '../orderRun/fakes';
 
 const read = (
 	parameters: IDataObject,
 	operation: 'orderByCode' | 'orderWithImage' = 'orderByCode',
-) => readParameters.call(context(parameters), 3, operation);
+) => readParameters.call(parameterContext(parameters), 3, operation);
 
-describe('readParameters', () => {
+describe('Define Below: the row', () => {
 	it('order and address parameters the workflow does not hold at all read as empty: no field, no block', () => {
 		expect(read({ lines: { line: [{ originalItemCode: 't1', quantity: 1 }] } })).toStrictEqual({
 			itemIndex: 3,
@@ -136,9 +108,9 @@ describe('readParameters', () => {
 	});
 });
 
-describe("readDefaults: the credential's Shop Sender", () => {
+describe("the node's defaults: the credential's Shop Sender", () => {
 	const defaults = (credentials: ICredentialDataDecryptedObject) =>
-		readDefaults.call(context({ options: {} }), 0, 'orderByCode', connection(credentials));
+		readDefaults.call(parameterContext({ options: {} }), 0, 'orderByCode', connection(credentials));
 
 	it('gives the Sender fields only: other names in the credential are not read into the sender', () => {
 		expect(

@@ -1,37 +1,15 @@
 /**
- * Define Below values that are not text (nodes/Printio/orderInput/read/fromParameters.ts): an expression in an order,
+ * Define Below values that are not text, as the read stage (readOrders) reads them: an expression in an order,
  * address or option field can give a list, an object or true/false. Such a value is reported (a problem on the
  * row, or the item failing for an option), never sent as "[object Object]", "a,b" or "true", and never dropped
  * without a word.
  */
-import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import {
-	readDefaults,
-	readParameters,
-} from '../../../../../nodes/Printio/orderInput/read/fromParameters';
+import { connection, parameterContext, readDefaults, readParameters } from '../orderRun/fakes';
 
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const connection = { baseUrl: 'http://printio.invalid', retailerId: 1, credentials: {} };
-
-function context(parameters: IDataObject): IExecuteFunctions {
-	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
-		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
-			name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
-	};
-	return fake as IExecuteFunctions;
-}
-
-describe('readParameters: order and address fields', () => {
+describe('Define Below: order and address fields', () => {
 	it.each([
 		['an object', { first: '太郎', last: '山田' }],
 		['a list', ['山田', '太郎']],
@@ -41,7 +19,7 @@ describe('readParameters: order and address fields', () => {
 		'%s in an order or address field is a problem naming the field, and is not sent',
 		(_name, value) => {
 			const { order, problems } = readParameters.call(
-				context({ ecOrderNo: value, shippingFullName: value, senderPhoneNumber: value }),
+				parameterContext({ ecOrderNo: value, shippingFullName: value, senderPhoneNumber: value }),
 				2,
 				'orderByCode',
 			);
@@ -71,7 +49,7 @@ describe('readParameters: order and address fields', () => {
 
 	it('text beside a value that is not text is read as given', () => {
 		const { order, problems } = readParameters.call(
-			context({
+			parameterContext({
 				ecOrderNo: 'WEB-1001',
 				shippingFullName: { name: 'x' },
 				shippingMunicipalities: '渋谷区',
@@ -90,9 +68,9 @@ describe('readParameters: order and address fields', () => {
 	});
 });
 
-describe('readDefaults: text options', () => {
+describe("the node's defaults: text options", () => {
 	const defaults = (options: IDataObject, itemIndex = 0) =>
-		readDefaults.call(context({ options }), itemIndex, 'orderByCode', connection);
+		readDefaults.call(parameterContext({ options }), itemIndex, 'orderByCode', connection);
 
 	it.each([
 		['ecOrderDate', 'EC Order Date'],
@@ -132,7 +110,7 @@ describe('readDefaults: text options', () => {
 	it('Team ID is read for Create only: on Create With Images it is not looked at', () => {
 		expect(
 			readDefaults.call(
-				context({ options: { teamId: { bad: true }, ecOptionalInformation: 'x' } }),
+				parameterContext({ options: { teamId: { bad: true }, ecOptionalInformation: 'x' } }),
 				0,
 				'orderWithImage',
 				connection,

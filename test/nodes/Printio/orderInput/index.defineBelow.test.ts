@@ -1,50 +1,24 @@
 /**
- * Define Below and the node's defaults (nodes/Printio/orderInput/read/fromParameters.ts): readParameters reads the
+ * Define Below and the node's defaults, as the read stage (readOrders) reads them: the row holds the
  * order's fields as set on the node (address blocks absent when left empty, lines as fields or as JSON, the line's
- * item by resource locator mode, image URL fields), readDefaults the options, the retailer and the credential's
+ * item by resource locator mode, image URL fields), the defaults the options, the retailer and the credential's
  * Shop Sender. Errors in the words the item shows.
  */
-import type {
-	ICredentialDataDecryptedObject,
-	IDataObject,
-	IExecuteFunctions,
-	INode,
-} from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 
 import {
+	connectionWith as connection,
+	parameterContext,
 	readDefaults,
 	readParameters,
-} from '../../../../../nodes/Printio/orderInput/read/fromParameters';
-import type { Connection } from '../../../../../nodes/shared/printio/transport';
-
-const node: INode = {
-	id: 'n',
-	name: 'Printio',
-	type: 'printio',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-const connection = (
-	credentials: ICredentialDataDecryptedObject = {},
-	retailerId = 1,
-): Connection => ({ baseUrl: 'http://printio.invalid', retailerId, credentials });
-
-function context(parameters: IDataObject): IExecuteFunctions {
-	const fake: Pick<IExecuteFunctions, 'getNodeParameter' | 'getNode'> = {
-		getNode: () => node,
-		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
-			name in parameters ? parameters[name] : fallback) as IExecuteFunctions['getNodeParameter'],
-	};
-	return fake as IExecuteFunctions;
-}
+} from '../orderRun/fakes';
 
 const read = (
 	parameters: IDataObject,
 	operation: 'orderByCode' | 'orderWithImage' = 'orderByCode',
-) => readParameters.call(context(parameters), 3, operation);
+) => readParameters.call(parameterContext(parameters), 3, operation);
 
-describe('readParameters', () => {
+describe('Define Below: the row', () => {
 	it('nothing set: an order with no line and no address block', () => {
 		expect(read({})).toStrictEqual({ itemIndex: 3, order: { order_details: [] }, problems: [] });
 		expect(read({ ecOrderNo: '  ', shippingZipCode: '', senderFullName: ' ' }).order).toStrictEqual(
@@ -215,12 +189,12 @@ describe('readParameters', () => {
 	});
 });
 
-describe('readDefaults', () => {
+describe("the node's defaults", () => {
 	const defaults = (
 		options: IDataObject,
 		credentials: ICredentialDataDecryptedObject = {},
 		operation: 'orderByCode' | 'orderWithImage' = 'orderByCode',
-	) => readDefaults.call(context({ options }), 0, operation, connection(credentials));
+	) => readDefaults.call(parameterContext({ options }), 0, operation, connection(credentials));
 
 	it("no options: the credential's retailer only", () => {
 		expect(defaults({})).toStrictEqual({ retailer_id: 1 });

@@ -1,56 +1,75 @@
 /**
- * Check Stock First, as a unit: refused orders are never sent and carry the figures; without Continue On Fail the
- * first refusal stops the run counting the others; an order already registered (Check for Existing Order) is not
- * refused; a stock read that fails refuses everything, with its own words.
+ * Check Stock First, through the check stage (checkOrders) over what the look-up stage read (lookUpOrders): refused
+ * orders are never sent and carry the figures; without Continue On Fail the first refusal stops the run counting the
+ * others; an order already registered (Check for Existing Order) is not refused; a stock read that fails refuses
+ * everything, with its own words. The reads named are the look-up's beyond the catalog match's records.
  */
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { OrderToPlace } from '../../../../nodes/Printio/placement/placement';
-import { refuseOutOfStock, type StockSettings as StockPreflightSettings } from '../orderRun/fakes';
-import { NODE } from '../../shared/printio/transport/fakeContext';
-import { catalogService, refused, stockEntry, type CatalogScript } from './catalogFake';
+import { checkOrders } from '../../../../nodes/Printio/placement/check';
+import type { PlacementOutcome } from '../../../../nodes/Printio/placement/placement';
+import { prepareOrders } from '../../../../nodes/Printio/placement/prepare';
+import {
+	catalogService,
+	checkedLookUp,
+	colors,
+	orderRow,
+	originalItem,
+	readOf,
+	refused,
+	runOf,
+	sizes,
+	stockEntry,
+	type CatalogScript,
+} from '../orderRun/fakes';
 
-const order = (ec: string, index: number, quantity: number, itemCode = 'IT-1'): OrderToPlace =>
-	({
-		sourceIndexes: [index, index + 10],
-		body: {
-			retailer_id: 7,
-			ec_order_no: ec,
-			order_details: [{ item_code: itemCode, color: 'White', size: 'M', quantity }],
-		},
-		annotations: undefined,
-	}) as unknown as OrderToPlace;
+/** Order `ec` at item `index`: one line of `quantity`, White M of IT-1 (or the item given) by its original item. */
+const order = (ec: string, index: number, quantity: number, itemCode = 'IT-1') =>
+	orderRow(index, ec, [
+		{ original_item_code: `O${itemCode}`, color: 'White', size: 'M', quantity },
+	]);
 
-const settings = (overrides: Partial<StockPreflightSettings> = {}): StockPreflightSettings => ({
-	concurrency: 2,
-	checkDuplicates: false,
-	multiItemOrder: false,
-	continueOnFail: true,
-	...overrides,
-});
+interface StockSettings {
+	checkDuplicates?: boolean;
+	multiItemOrder?: boolean;
+	continueOnFail?: boolean;
+}
 
 const stock = {
 	'IT-1': [stockEntry('S-1', 'White', 'M', 2)],
 	'IT-2': [stockEntry('S-2', 'White', 'M', 0)],
 };
 
+/** The original items OIT-1 and OIT-2 of IT-1 and IT-2, with their own colours and sizes. */
+const records = ['IT-1', 'IT-2'].map((itemCode) =>
+	originalItem(`O${itemCode}`, itemCode, { colors: colors(['White']), sizes: sizes('M') }),
+);
+
 async function run(
 	script: CatalogScript,
-	orders: OrderToPlace[],
-	s: Partial<StockPreflightSettings> = {},
+	rows: Array<ReturnType<typeof order>>,
+	{ checkDuplicates = false, multiItemOrder = false, continueOnFail = true }: StockSettings = {},
 ) {
-	const service = catalogService(script, { getNode: () => NODE } as Partial<IExecuteFunctions>);
-	const outcome = await refuseOutOfStock
-		.call(service.context, service.api, orders, settings(s))
-		.then(
-			(value) => ({ value, error: undefined }),
-			(error: unknown) => ({ value: undefined, error: error as NodeOperationError }),
-		);
-	return { ...service, ...outcome };
+	const service = catalogService({ originalItems: records, ...script });
+	const options: IDataObject = { checkStock: true, checkDuplicates, multiItemOrder };
+	const stockRun = runOf('orderByCode', { options, continueOnFail });
+	const read = readOf(rows);
+	const { lookedUp, sent, routes } = await checkedLookUp(service, stockRun, read);
+	const prepared = prepareOrders(stockRun, read, lookedUp);
+	const outcome = (() => {
+		try {
+			// The check stage refuses: every outcome it gives is a failure.
+			const refusals = checkOrders(stockRun, prepared, lookedUp).refused;
+			return { value: refusals as Array<PlacementOutcome & { ok: false }>, error: undefined };
+		} catch (error) {
+			return { value: undefined, error: error as NodeOperationError };
+		}
+	})();
+	return { orders: prepared.orders, sent, routes, ...outcome };
 }
 
-describe('refuseOutOfStock', () => {
+describe('Check Stock First', () => {
 	it('reads nothing and refuses nothing without orders', async () => {
 		const { value, sent } = await run({ stocks: stock }, []);
 		expect(value).toEqual([]);
@@ -58,10 +77,12 @@ describe('refuseOutOfStock', () => {
 	});
 
 	it('Continue On Fail: refuses each short order on its own, saying nothing was sent, and lets the others go', async () => {
-		const enough = order('A', 0, 2);
-		const short = order('B', 1, 3);
-		const none = order('C', 2, 1, 'IT-2');
-		const { value, routes } = await run({ stocks: stock }, [enough, short, none]);
+		const { value, routes, orders } = await run({ stocks: stock }, [
+			order('A', 0, 2),
+			order('B', 1, 3),
+			order('C', 2, 1, 'IT-2'),
+		]);
+		const [, short, none] = orders;
 		expect(routes()).toEqual([
 			'POST /item-stocks {"retailer_id":7,"item_code":"IT-1"}',
 			'POST /item-stocks {"retailer_id":7,"item_code":"IT-2"}',
@@ -172,8 +193,9 @@ describe('refuseOutOfStock', () => {
 	});
 
 	it('a stock read that fails refuses every order with Continue On Fail', async () => {
-		const orders = [order('A', 3, 1), order('B', 4, 1)];
-		const { value } = await run(unreadable, orders, { continueOnFail: true });
+		const { value, orders } = await run(unreadable, [order('A', 3, 1), order('B', 4, 1)], {
+			continueOnFail: true,
+		});
 		expect(value?.map((outcome) => [outcome.ok, outcome.order])).toEqual([
 			[false, orders[0]],
 			[false, orders[1]],
