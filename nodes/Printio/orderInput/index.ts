@@ -27,6 +27,8 @@ export interface UnsentShopOrder {
 }
 
 export { buildOrders } from './pipeline';
+// Shop Product reads its option values back as the order modes do.
+export { normalizeText } from './normalize';
 export type { PrepareOptions, PreparedOrder } from './pipeline';
 export type {
 	AddressOverflowPolicy,

@@ -30,7 +30,11 @@ export async function executeOrderCreation(
 
 export type Run = ReturnType<typeof readRun>;
 
-function readRun(this: IExecuteFunctions, operation: OrderOperation, connection: Connection) {
+export function readRun(
+	this: IExecuteFunctions,
+	operation: OrderOperation,
+	connection: Connection,
+) {
 	const node = this.getNode();
 	const options = this.getNodeParameter('options', 0, {}) as IDataObject;
 	const apiTimeZone = resolveApiTimeZone.call(this, 0, options);

@@ -5,10 +5,11 @@ import { preparedAndBuilt as prepareOrders, rowsFromItems } from '../orderRun/fa
 import * as input from '../../../../nodes/Printio/orderInput';
 
 describe('order input entry point', () => {
-	it('exports the read stage, the pipeline over its rows and the build (and their types)', () => {
+	it('exports the read stage, the pipeline over its rows, the build and the text normaliser Shop Product reads back with (and their types)', () => {
 		expect(Object.keys(input).sort()).toEqual([
 			'buildOrders',
 			'inputOf',
+			'normalizeText',
 			'questionKey',
 			'readOrders',
 		]);

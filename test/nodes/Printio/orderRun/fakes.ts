@@ -16,7 +16,6 @@ import {
 import type { RequestOptions } from '../../../../nodes/shared/printio/transport/request';
 import type { EndpointName } from '../../../../api/endpoints';
 import {
-	type AddressOverflowPolicy,
 	type OrderInput,
 	type OrderOperation,
 	type OriginalItemQuery,
@@ -38,14 +37,9 @@ import {
 	type CatalogCheckSettings,
 	matchCatalog,
 } from '../../../../nodes/Printio/checks/catalogMatch';
-import { preflightSettings } from '../../../../nodes/Printio/checks/design';
-import type { Run } from '../../../../nodes/Printio/placement/createOrders';
+import { readRun, type Run } from '../../../../nodes/Printio/placement/createOrders';
 import { type LookedUp, lookUpOrders } from '../../../../nodes/Printio/placement/lookUp';
 import { prepareOrders } from '../../../../nodes/Printio/placement/prepare';
-import {
-	boundedConcurrency,
-	LATE_COMMIT_WAIT_MS,
-} from '../../../../nodes/Printio/placement/placement';
 import { byCodeOrder, withImageOrder } from '../orderInput/fixtures';
 import {
 	CONNECTION,
@@ -274,45 +268,17 @@ export interface RunSettings {
 export function runOf(operation: OrderOperation, settings: RunSettings = {}): Run {
 	const { options = {}, continueOnFail = false, timezone = DEFAULT_API_TIME_ZONE } = settings;
 	const runNode = settings.node ?? node;
-	const apiTimeZone = String(options.apiTimeZone || DEFAULT_API_TIME_ZONE).trim();
-	const multiItemOrder = options.multiItemOrder === true;
-	const concurrency = boundedConcurrency(options.concurrency ?? 2);
-	const checkDuplicates = options.checkDuplicates !== false;
-	return {
-		operation,
-		connection: settings.connection ?? connection,
-		node: runNode,
-		context: { getNode: () => runNode },
-		options,
-		apiTimeZone,
-		continueOnFail,
-		validateOnly: options.validateOnly === true,
-		multiItemOrder,
-		concurrency,
-		checkDuplicates,
-		preflight: operation === 'orderWithImage' && options.preflight !== false,
-		designPreflight: preflightSettings(options),
-		checkStock: options.checkStock === true,
-		input: {
-			continueOnFail,
-			normalize: options.normalize !== false,
-			addressOverflow: (options.addressOverflow as AddressOverflowPolicy) ?? 'carryToAddress2',
-			groupByEcOrderNo: options.groupByEcOrderNo === true,
-			multiItemOrder,
-			timeZones: { api: apiTimeZone, input: timezone },
-		},
-		placement: {
-			endpoint: operation === 'orderByCode' ? 'postOrderByCode' : 'postOrderWithImage',
-			checkDuplicates,
-			concurrency,
-			batchPauseMs: Number(options.batchPauseMs ?? 0),
-			multiItemOrder,
-			apiTimeZone,
-			stopOnFirstError: !continueOnFail,
-			lateCommitWaitMs: Number(options.lateCommitWaitSeconds ?? LATE_COMMIT_WAIT_MS / 1000) * 1000,
-			changedRedelivery: options.changedRedelivery === 'error' ? 'error' : 'flag',
-		},
+	const context: Pick<
+		IExecuteFunctions,
+		'getNode' | 'getNodeParameter' | 'continueOnFail' | 'getTimezone'
+	> = {
+		getNode: () => runNode,
+		getNodeParameter: ((name: string, _itemIndex: number, fallback?: unknown) =>
+			name === 'options' ? options : fallback) as IExecuteFunctions['getNodeParameter'],
+		continueOnFail: () => continueOnFail,
+		getTimezone: () => timezone,
 	};
+	return readRun.call(context as IExecuteFunctions, operation, settings.connection ?? connection);
 }
 
 /** What the read stage gives for these rows (Define Below or Map Columns), each with the node's defaults. */

@@ -1,6 +1,6 @@
 import type { ColorValue, Item, OriginalItem } from '../../../../../api/schema/types';
 import { type CatalogName, matchCatalogName } from '../../../helpers/catalogNames';
-import { normalizeText } from '../../../orderInput/normalize';
+import { normalizeText } from '../../../orderInput';
 import {
 	readVariantSku,
 	skuCodeOf,
