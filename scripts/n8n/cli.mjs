@@ -96,6 +96,23 @@ export function runError(run) {
 	return run?.data?.resultData?.error;
 }
 
+/**
+ * With E2E_N8N_TRACE=<file>, every n8n command and server start appends one JSON line there: which test file ran
+ * it, the command, when it began and how long it took (a start: until ready). How the e2e's time is measured
+ * (docs/dev-loop.md); off by default.
+ */
+function trace(command, t0) {
+	const file = process.env.E2E_N8N_TRACE;
+	if (!file) return;
+	const line = {
+		file: path.basename(process.argv[1] ?? ''),
+		command,
+		start: new Date(t0).toISOString(),
+		seconds: Math.round((Date.now() - t0) / 100) / 10,
+	};
+	fs.appendFileSync(file, JSON.stringify(line) + '\n');
+}
+
 function cleanEnv() {
 	const env = {};
 	for (const [k, v] of Object.entries(process.env)) {
@@ -189,6 +206,7 @@ export async function createN8n(o = {}) {
 	async function run(args, { timeoutMs = 180_000, extraEnv } = {}) {
 		// Every n8n process opens a task-runner broker on a fixed port (5679) unless told otherwise.
 		const brokerPort = String(await freePort());
+		const t0 = Date.now();
 		return new Promise((resolve, reject) => {
 			const child = spawn(install.node, [install.bin, ...args], {
 				env: { ...env, N8N_RUNNERS_BROKER_PORT: brokerPort, ...(extraEnv ?? {}) },
@@ -212,6 +230,7 @@ export async function createN8n(o = {}) {
 			child.on('exit', (code, signal) => {
 				clearTimeout(timer);
 				children.delete(child);
+				trace(`n8n ${major}.x ${args[0]}`, t0);
 				resolve({ code, signal, stdout, stderr });
 			});
 		});
@@ -328,7 +347,8 @@ export async function createN8n(o = {}) {
 				}),
 			);
 			const url = `http://127.0.0.1:${port}`;
-			const deadline = Date.now() + timeoutMs;
+			const t0 = Date.now();
+			const deadline = t0 + timeoutMs;
 			for (;;) {
 				if (exited)
 					throw new Error(`n8n start exited (${exited.signal ?? exited.code})\n${tail(logs)}`);
@@ -346,6 +366,7 @@ export async function createN8n(o = {}) {
 				}
 				await sleep(300);
 			}
+			trace(`n8n ${major}.x start (ready)`, t0);
 			return {
 				url,
 				child,
