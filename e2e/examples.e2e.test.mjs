@@ -1206,12 +1206,11 @@ describe('started n8n server', () => {
 	let lateSink;
 
 	before(async () => {
-		// The form and the webhook only answer in an active (published) workflow.
-		await n8n.activateWorkflow(FORM_ID);
-		await n8n.activateWorkflow(SHOP_ID);
+		// The form and the webhook only answer in an active (published) workflow. The workflows below are imported in
+		// one import:workflow and published one by one (publish:workflow takes one id): each n8n command is a start
+		// of n8n's CLI, 5-8 s on the 2-core machine.
 		// A Webhook node (Respond: Immediately) straight into Input Mode Shopify Order: the platform's body as sent.
-		await n8n.importWorkflow({ ...shopifyWebhookWorkflow(), active: false });
-		await n8n.activateWorkflow(SHOPIFY_HOOK_ID);
+		const shopifyHook = { ...shopifyWebhookWorkflow(), active: false };
 		// late-shipment-alert as shipped, but polling every 10 s (six cron entries: n8n refuses poll times under a
 		// minute, each entry is its own schedule) and its message going to a local sink instead of the team's chat.
 		lateSink = await startSink();
@@ -1232,8 +1231,6 @@ describe('started n8n server', () => {
 			'the example posts to a local endpoint by default',
 		);
 		send.parameters.url = lateSink.url;
-		await n8n.importWorkflow({ ...late, active: false });
-		await n8n.activateWorkflow(late.id);
 		await n8n.importCredentials([
 			{
 				id: WOO_CREDENTIAL_ID,
@@ -1255,7 +1252,7 @@ describe('started n8n server', () => {
 				},
 			},
 		]);
-		await n8n.importWorkflow({
+		const wooHook = {
 			id: WOO_E2E_ID,
 			name: 'WooCommerce order → print order (e2e)',
 			active: false,
@@ -1295,9 +1292,8 @@ describe('started n8n server', () => {
 			connections: {
 				'Woo order': { main: [[{ node: 'Place print order', type: 'main', index: 0 }]] },
 			},
-		});
-		await n8n.activateWorkflow(WOO_E2E_ID);
-		await n8n.importWorkflow({
+		};
+		const shopifyNow = {
 			id: SHOPIFY_NOW_ID,
 			name: 'Shopify order as the shop has it now → print order (e2e)',
 			active: false,
@@ -1338,8 +1334,10 @@ describe('started n8n server', () => {
 			connections: {
 				'Shopify order': { main: [[{ node: 'Place print order', type: 'main', index: 0 }]] },
 			},
-		});
-		await n8n.activateWorkflow(SHOPIFY_NOW_ID);
+		};
+		await n8n.importWorkflow([shopifyHook, { ...late, active: false }, wooHook, shopifyNow]);
+		for (const id of [FORM_ID, SHOP_ID, SHOPIFY_HOOK_ID, late.id, WOO_E2E_ID, SHOPIFY_NOW_ID])
+			await n8n.activateWorkflow(id);
 		const t0 = Date.now();
 		server = await n8n.startServer();
 		timed('n8n start (ready)', t0);
