@@ -144,6 +144,27 @@ describe('shop input modes', () => {
 		expect([...input.leftOut.keys()]).toStrictEqual([0, 1, 2]);
 	});
 
+	it('a cancelled order and a test order are not sent even when a line is a print line', async () => {
+		const cancelled = shopifyOrder(1005, { cancelled_at: '2025-03-09T00:00:00+09:00' });
+		const test = shopifyOrder(1006, { test: true });
+		const input = await readShop(
+			[cancelled, test, shopifyOrder(1007)],
+			{},
+			{
+				orderNumberPrefix: 'S-',
+			},
+		);
+		expect(
+			input.unsent.map((entry) => [entry.itemIndex, entry.ecOrderNo, entry.reason]),
+		).toStrictEqual([
+			[0, 'S-1005', 'cancelled'],
+			[1, 'S-1006', 'testOrder'],
+		]);
+		expect(input.orders.map((order) => [order.ecOrderNo, order.itemIndexes])).toStrictEqual([
+			['S-1007', [2]],
+		]);
+	});
+
 	it('without a look-up no line is a print line', async () => {
 		const input = await readShop([shopifyOrder(1001)], { originalItemExists: undefined });
 		expect(input.orders).toStrictEqual([]);

@@ -111,6 +111,23 @@ describe('answerUnsentShopOrders', () => {
 		expect(fine.json.placed_before).toEqual([]);
 	});
 
+	it('one shop order delivered twice, as a test order or without a print line and then cancelled: only the cancelled delivery fails', async () => {
+		const { result } = await answer({ orders: { 'S-7': [{ order_no: 'P-7' }] } }, [
+			unsent(0, 'S-7', 'noPrintLine'),
+			unsent(1, 'S-7', 'testOrder'),
+			unsent(2, 'S-7', 'cancelled'),
+		]);
+		expect(result.items.map((item) => [item.json.error, item.json.placed_before])).toEqual([
+			[undefined, undefined],
+			[undefined, undefined],
+			[
+				'Order "S-7" is cancelled in the shop but was placed with Printio before: ask Printio to cancel P-7',
+				['P-7'],
+			],
+		]);
+		expect(result.firstError?.context.itemIndex).toBe(2);
+	});
+
 	it('the first error is the first cancelled order placed before; each has its own', async () => {
 		const { result } = await answer(
 			{ orders: { A: [{ order_no: 'P-A' }], B: [{ order_no: 'P-B' }] } },

@@ -499,6 +499,24 @@ describe('executeOrderCreation: what stops a run before anything is sent', () =>
 		expect(off.error?.message).toMatch(/^Order "A" is out of stock/);
 	});
 
+	it('Check Stock First: an order registered already with one short line among others is not refused either', async () => {
+		const twoColours = {
+			originalItems: [
+				originalItem('OI-1', 'IT-1', { colors: colors(['White'], ['Black']), sizes: sizes('M') }),
+			],
+			items: [item('IT-1', { colors: colors(['White'], ['Black']), sizes: sizes('M') })],
+			stocks: {
+				'IT-1': [stockEntry('S-1', 'White', 'M', 2), stockEntry('S-2', 'Black', 'M', 5)],
+			},
+		};
+		const registered = { ...twoColours, orders: { A: [{ order_no: 'P-A', ec_order_no: 'A' }] } };
+		given([prepared('A', [0], [line(1, 'Black'), line(3)])]);
+		const { error, routes } = await run({ checkStock: true }, { script: registered });
+		expect(error).toBeUndefined();
+		expect(routes()).toContain('GET /orders {"ec_order_no":"A"}');
+		expect(placedOrders()).toHaveLength(1);
+	});
+
 	it('Check Stock First with Continue On Fail: the short order fails with its stock, the others are placed', async () => {
 		given([prepared('A', [0], [line(3)]), prepared('B', [1], [line(1)])]);
 		const { output } = await run(
