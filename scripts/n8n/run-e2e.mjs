@@ -3,7 +3,7 @@
 // own sandbox, n8n user folder, ports and temporary data, exactly as `node --test --test-concurrency=1 e2e/` ran
 // it; only the wall time changes. Most of an e2e file's time is waiting (the trigger's polls every 10 s, n8n's
 // starts, a browser's page loads): alone, the nine files kept 28 % of the two cores busy (MEASURED below), so three
-// of them at a time fit on a 2-core machine (docs/dev-loop.md, "Where the time goes").
+// of them at a time fit on a 2-core machine (docs/dev-loop.md, `npm run test:e2e`).
 //
 // Usage: node scripts/n8n/run-e2e.mjs [--queue] [--lanes=N] [--plan] [file ...]
 //   (no file)   every e2e/*.test.mjs, in 3 lanes (E2E_LANES=N or --lanes=N: N lanes; 1 is one file at a time)
