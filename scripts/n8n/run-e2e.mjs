@@ -1,13 +1,13 @@
-// Runs the end-to-end files (e2e/*.test.mjs; with --queue the queue-mode files) in lanes: each lane runs its files
+// Runs the end-to-end files (e2e/*.test.mjs) in lanes: each lane runs its files
 // one after the other, the lanes run beside each other. Each file is still its own `node --test` process with its
 // own sandbox, n8n user folder, ports and temporary data, exactly as `node --test --test-concurrency=1 e2e/` ran
 // it; only the wall time changes. Most of an e2e file's time is waiting (the trigger's polls every 10 s, n8n's
-// starts, a browser's page loads): alone, the nine files kept 28 % of the two cores busy (MEASURED below), so three
-// of them at a time fit on a 2-core machine (docs/dev-loop.md, `npm run test:e2e`).
+// starts, a browser's page loads): alone, the nine files kept 28 % of the two cores busy (798 CPU seconds of their
+// process trees in 1,409 s, /usr/bin/time per file, 2026-12-07), so three of them at a time fit on a 2-core machine
+// (docs/dev-loop.md, `npm run test:e2e`).
 //
-// Usage: node scripts/n8n/run-e2e.mjs [--queue] [--lanes=N] [--plan] [file ...]
+// Usage: node scripts/n8n/run-e2e.mjs [--lanes=N] [--plan] [file ...]
 //   (no file)   every e2e/*.test.mjs, in 3 lanes (E2E_LANES=N or --lanes=N: N lanes; 1 is one file at a time)
-//   --queue     the queue-mode files instead (e2e/queue-mode.e2e.mjs, e2e/queue-durable.e2e.mjs), one at a time
 //   --plan      print the lanes and exit
 //   file ...    only these files, one at a time
 // Each file's TAP output goes to test-artifacts/e2e-runs/<file>.log and is printed whole when the file ends; the
@@ -19,30 +19,27 @@ import path from 'node:path';
 import { REPO_ROOT } from './cli.mjs';
 
 const E2E_DIR = path.join(REPO_ROOT, 'e2e');
-const QUEUE_FILES = ['queue-mode.e2e.mjs', 'queue-durable.e2e.mjs'];
 
 /**
- * Seconds each file took alone on the 2-core machine, and the CPU seconds of its whole process tree (n8n, Chromium,
- * the sandbox: /usr/bin/time over `node --test <file>`, 2026-12-07, load average 1-4; docs/dev-loop.md). The lanes
- * come from these: the longest file first into the lane with the least time so far.
+ * Seconds each file took alone on the 2-core machine (2026-12-07, load average 1-4). The lanes come from these: the
+ * longest file first into the lane with the least time so far.
  */
 const MEASURED = {
-	'shop-loop.e2e.test.mjs': { seconds: 272, cpu: 126 },
-	'n8n2-durable.e2e.test.mjs': { seconds: 242, cpu: 92 },
-	'examples.e2e.test.mjs': { seconds: 240, cpu: 192 },
-	'newcomer.e2e.test.mjs': { seconds: 172, cpu: 109 },
-	'n8n2.e2e.test.mjs': { seconds: 168, cpu: 74 },
-	'n8n1.e2e.test.mjs': { seconds: 145, cpu: 47 },
-	'sandbox-package.e2e.test.mjs': { seconds: 81, cpu: 81 },
-	'n8n1-editor.e2e.test.mjs': { seconds: 62, cpu: 43 },
-	'duplicates.e2e.test.mjs': { seconds: 27, cpu: 33 },
+	'shop-loop.e2e.test.mjs': 272,
+	'n8n2-durable.e2e.test.mjs': 242,
+	'examples.e2e.test.mjs': 240,
+	'newcomer.e2e.test.mjs': 172,
+	'n8n2.e2e.test.mjs': 168,
+	'n8n1.e2e.test.mjs': 145,
+	'sandbox-package.e2e.test.mjs': 81,
+	'n8n1-editor.e2e.test.mjs': 62,
+	'duplicates.e2e.test.mjs': 27,
 };
 /** A file not measured yet counts as this many seconds. */
 const UNMEASURED_SECONDS = 300;
 const DEFAULT_LANES = 3;
 
 const args = process.argv.slice(2);
-const queue = args.includes('--queue');
 const laneArg = args.find((a) => a.startsWith('--lanes='));
 const laneCount = Math.max(
 	1,
@@ -54,7 +51,7 @@ const named = args.filter((a) => !a.startsWith('--')).map((f) => path.basename(f
 /** The longest file first, each into the lane with the least time so far (ties: the first such lane). */
 function lanesFor(files, count) {
 	const lanes = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
-	const secondsOf = (f) => MEASURED[f]?.seconds ?? UNMEASURED_SECONDS;
+	const secondsOf = (f) => MEASURED[f] ?? UNMEASURED_SECONDS;
 	for (const f of [...files].sort((a, b) => secondsOf(b) - secondsOf(a) || a.localeCompare(b))) {
 		const lane = lanes.reduce((a, b) => (b.seconds < a.seconds ? b : a));
 		lane.seconds += secondsOf(f);
@@ -65,7 +62,6 @@ function lanesFor(files, count) {
 
 function plan() {
 	if (named.length) return [named];
-	if (queue) return [QUEUE_FILES];
 	const all = fs
 		.readdirSync(E2E_DIR)
 		.filter((f) => f.endsWith('.test.mjs'))
