@@ -194,6 +194,18 @@ test('a newcomer places a first order, maps columns, places a Shopify order and 
 		await page.getByRole('button', { name: 'Create workflow' }).first().click();
 		await page.locator('[data-test-id=canvas-plus-button]').waitFor();
 	};
+	// Typing before the search bar has focus types into nothing (CI under three lanes did once): wait for it.
+	const searchNodesForPrintio = async () => {
+		await page.locator('[data-test-id=canvas-plus-button]').click();
+		await page.locator('[data-test-id=node-creator-search-bar]').waitFor();
+		await page.waitForFunction(() =>
+			document.activeElement?.closest('[data-test-id=node-creator-search-bar]'),
+		);
+		await page.keyboard.type('Printio');
+		const entry = page.locator('[data-test-id=item-iterator-item]', { hasText: 'Printio' }).first();
+		await entry.waitFor();
+		return entry;
+	};
 	const execute = async () => {
 		await ndv.locator('[data-test-id=node-execute-button]').click();
 		await page.waitForFunction(
@@ -297,11 +309,7 @@ test('a newcomer places a first order, maps columns, places a Shopify order and 
 	await step('new workflow', createWorkflow);
 
 	await step('find Printio in the nodes panel', async () => {
-		await page.locator('[data-test-id=canvas-plus-button]').click();
-		await page.locator('[data-test-id=node-creator-search-bar]').waitFor();
-		await page.keyboard.type('Printio');
-		const entry = page.locator('[data-test-id=item-iterator-item]', { hasText: 'Printio' }).first();
-		await entry.waitFor();
+		const entry = await searchNodesForPrintio();
 		// One entry for the action node and its trigger: its text describes the actions too.
 		assert.match(await entry.innerText(), /place print orders/i);
 		await entry.click();
@@ -650,9 +658,7 @@ test('a newcomer places a first order, maps columns, places a Shopify order and 
 
 	await step('Printio Trigger: choose an event, Fetch Test Event returns an item', async () => {
 		await createWorkflow();
-		await page.locator('[data-test-id=canvas-plus-button]').click();
-		await page.keyboard.type('Printio');
-		await page.locator('[data-test-id=item-iterator-item]', { hasText: 'Printio' }).first().click();
+		await (await searchNodesForPrintio()).click();
 		await page
 			.locator('[data-test-id=item-iterator-item]', { hasText: /^On any status change$/ })
 			.click();
