@@ -12,7 +12,6 @@ import type {
 	DraftRow,
 	InputProblem,
 	NormalizationChange,
-	OrderDefaults,
 	OrderDraft,
 	OrderOperation,
 	OrderRequestFor,
@@ -24,7 +23,6 @@ export interface PrepareOptions {
 	multiItemOrder?: boolean;
 	addressOverflow?: AddressOverflowPolicy;
 	groupByEcOrderNo?: boolean;
-	defaults?: OrderDefaults;
 	timeZones?: ShopDateZones;
 }
 
@@ -65,7 +63,7 @@ function finishOrder<Op extends OrderOperation>(
 	options: PrepareOptions,
 ): PreparedOrder<Op> {
 	const policy = options.addressOverflow ?? 'fail';
-	const filled = fillOrderDefaults(group.order, group.defaults ?? options.defaults, operation, {
+	const filled = fillOrderDefaults(group.order, group.defaults, operation, {
 		normalize: options.normalize !== false,
 		itemIndex: group.itemIndexes[0],
 		timeZones: options.timeZones,

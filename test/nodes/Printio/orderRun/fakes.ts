@@ -375,7 +375,7 @@ export function draftRow(order: OrderDraft, itemIndex = 0): DraftRow[] {
 export function preparedAndBuilt<Op extends OrderOperation>(
 	rows: readonly DraftRow[],
 	operation: Op,
-	options: PrepareOptions = {},
+	options: PrepareOptions & { defaults?: OrderDefaults } = {},
 ): Array<PreparedOrder<Op>> {
 	const run = runOf(operation, {
 		options: {
