@@ -98,6 +98,13 @@ function sizesOf(record: OriginalItem, catalog: Item | undefined): VariantSize[]
 const shown = (entry: CatalogName, names: OptionNames) =>
 	names === 'english' && entry.manufacturerName ? entry.manufacturerName : entry.name;
 
+function refusalFix(wanted: CatalogName): string {
+	const skuName = skuColorName(wanted.name, wanted.manufacturerName);
+	return skuName.includes(VARIANT_SKU_SEPARATOR)
+		? `"${skuName}" holds "${VARIANT_SKU_SEPARATOR}", which separates the parts of a variant SKU; publish this item by hand.`
+		: "Two of the item's colours or sizes share a name in another case, width, dash or spacing, or the maker's name; use Names: Japanese where maker names collide, else publish it by hand and place its orders with Normalize Input off.";
+}
+
 /** Or a variant the shop sells would be refused at its first order. */
 function checkRoundTrip(plan: VariantPlan): void {
 	const skus = new Set<string>();
@@ -126,7 +133,7 @@ function checkRoundTrip(plan: VariantPlan): void {
 					if (match.kind === 'none' || match.name !== wanted.name)
 						throw new ShopProductRefusal(
 							`The value "${value}" would not be matched back to "${wanted.name}" by the order modes`,
-							"Two of the item's colours or sizes share a name in another case, width, dash or spacing, or the maker's name; use Names: Japanese where maker names collide, else publish it by hand and place its orders with Normalize Input off.",
+							refusalFix(wanted),
 						);
 				}
 			}

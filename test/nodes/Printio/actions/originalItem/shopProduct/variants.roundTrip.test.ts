@@ -15,6 +15,7 @@ import {
 import { shopifyProductSet } from '../../../../../../nodes/Printio/actions/originalItem/shopProduct/shopify';
 import { wooCommerceProduct } from '../../../../../../nodes/Printio/actions/originalItem/shopProduct/woocommerce';
 import { shopOrderOf } from '../../../../../../nodes/Printio/orderInput/read/fromShopOrder';
+import { refusalFix } from './refusalFix';
 import {
 	DEFAULT_SHOP_SETTINGS,
 	type ShopPlatform,
@@ -356,6 +357,25 @@ describe('a product whose variants would not read back is refused before anythin
 		).toBe('Use Names: Japanese: the catalog names are unique.');
 		expect(fixOf([['白', 'White']], 'japanese', 'EC~1')).toBe(
 			'Create the original item again with an EC Original Item Code without "~".',
+		);
+		// The SKU names the maker's colour under either Names setting, so Names: Japanese would not help.
+		for (const names of ['japanese', 'english'] as const)
+			expect(fixOf([['杢グレー', 'Grey~Mix']], names)).toBe(
+				'"Grey~Mix" holds "~", which separates the parts of a variant SKU; publish this item by hand.',
+			);
+		expect(fixOf([['グレー~杢', '']], 'japanese')).toBe(
+			'"グレー~杢" holds "~", which separates the parts of a variant SKU; publish this item by hand.',
+		);
+		const { record, catalog } = recordsOf({
+			code: 'EC-1',
+			ec: true,
+			colors: [['白', 'White']],
+			sizes: [{ name: 'S~M', surcharge: 0 }],
+			colorsFrom: 'record',
+			names: 'japanese',
+		});
+		expect(refusalFix(() => productDraft(record, catalog, DEFAULT_PRODUCT_SETTINGS))).toBe(
+			'"S~M" holds "~", which separates the parts of a variant SKU; publish this item by hand.',
 		);
 	});
 
