@@ -317,12 +317,9 @@ describe('a product whose variants would not read back is refused before anythin
 				colorsFrom: 'record',
 				names,
 			});
-			try {
-				productDraft(record, catalog, { ...DEFAULT_PRODUCT_SETTINGS, names });
-			} catch (error) {
-				return (error as { fix?: string }).fix;
-			}
-			return undefined;
+			return refusalFix(() =>
+				productDraft(record, catalog, { ...DEFAULT_PRODUCT_SETTINGS, names }),
+			);
 		};
 		expect(
 			fixOf(
