@@ -182,6 +182,19 @@ describe('prefecture names', () => {
 			known: true,
 		});
 	});
+
+	it('a code or a Latin name split by whitespace is read once the whitespace is gone: 1 3 is Tokyo, Kyo to is Kyoto', () => {
+		// `Kyo to` is first read as the stem `Kyo` with the suffix `to`, which names no prefecture.
+		for (const [input, value, rule] of [
+			['1 3', '東京都', 'prefectureFromCode'],
+			['0\t1', '北海道', 'prefectureFromCode'],
+			['Kyo to', '京都府', 'prefectureRomanized'],
+		])
+			expect([input, normalizePrefectureName(input)]).toStrictEqual([
+				input,
+				{ value, rules: ['whitespaceCollapsed', rule], known: true },
+			]);
+	});
 });
 
 describe('order dates (order-by-code)', () => {

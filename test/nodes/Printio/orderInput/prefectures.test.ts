@@ -160,25 +160,6 @@ describe('every form of every prefecture becomes its Japanese name', () => {
 			expect(prefectureFromRomanized(form)).toBe('北海道');
 	});
 
-	it('a code or a Latin name split by whitespace is read once the whitespace is gone: 1 3 is Tokyo, Kyo to is Kyoto', () => {
-		// `Kyo to` is first read as the stem `Kyo` with the suffix `to`, which names no prefecture.
-		expect(normalizePrefectureName('1 3')).toEqual({
-			value: '東京都',
-			rules: ['whitespaceCollapsed', 'prefectureFromCode'],
-			known: true,
-		});
-		expect(normalizePrefectureName('0\t1')).toEqual({
-			value: '北海道',
-			rules: ['whitespaceCollapsed', 'prefectureFromCode'],
-			known: true,
-		});
-		expect(normalizePrefectureName('Kyo to')).toEqual({
-			value: '京都府',
-			rules: ['whitespaceCollapsed', 'prefectureRomanized'],
-			known: true,
-		});
-	});
-
 	it('the older spelling Gumma is Gunma', () => {
 		expect(prefectureFromRomanized('Gumma-ken')).toBe('群馬県');
 	});
